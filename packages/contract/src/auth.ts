@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { US_STATES } from './states';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+export const MINIMUM_AGE = 18;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'The username must be 3 to 20 letters, digits or underscores.');
+export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254);
+export const passwordSchema = z
+  .string()
+  .min(8, 'The password must be at least 8 characters.')
+  .max(200, 'The password may not be longer than 200 characters.');
+export const dateOfBirthSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth as YYYY-MM-DD.')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Please enter a real date of birth.');
+export const stateSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => code in US_STATES, 'Please choose your state of residence.');
+export const twoFactorCodeSchema = z.string().regex(/^\d{6}$/, 'Token should be 6 digits in length.');
+export const smsCodeSchema = z.string().trim().length(6, 'Code needs to 6 characters');
+
+/** Whole years between a date of birth and today (UTC). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const registerFormSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  date_of_birth: dateOfBirthSchema,
+  state: stateSchema,
+  terms: z.literal(true, { error: 'You must accept the Terms and the Official Sweeps Rules.' }),
+  opt_in_promo_email: z.boolean().optional(),
+});
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const registerRequestSchema = z.object({
+  form: registerFormSchema,
+  captcha: z.string().optional(),
+  fp: z.string().max(200).optional(),
+  ref: z.string().max(64).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  login: z.string().trim().min(1, 'Please enter your username or email.').max(254),
+  password: z.string().min(1, 'Please enter your password.').max(200),
+  captcha: z.string().optional(),
+  fp: z.string().max(200).optional(),
+  two_factor_code: twoFactorCodeSchema.optional(),
+  /** The SMS code the player received for this login (spec: retried "with verified flag"). */
+  verified: z.union([z.boolean(), smsCodeSchema]).optional(),
+  verification_code: smsCodeSchema.optional(),
+  restore: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * Login answers by `code` (spec §4): 1 error, 2 two-factor code required, 3 two-factor code wrong,
+ * 4 SMS code required (a new device for a player with a verified phone), 5 the account was deleted
+ * recently and can be restored, 6 error (account closed for good).
+ */
+export const LOGIN_CODES = {
+  error: 1,
+  twoFactorRequired: 2,
+  twoFactorInvalid: 3,
+  smsRequired: 4,
+  restoreOffered: 5,
+  closed: 6,
+} as const;
+
+export type LoginResponse = { access_token: string } | { code: number; message: string; phone_hint?: string };
+
+export const forgotPasswordSchema = z.object({ email: emailSchema, captcha: z.string().optional() });
+export const resetPasswordSchema = z
+  .object({
+    email: emailSchema,
+    token: z.string().min(10).max(200),
+    password: passwordSchema,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export const changePasswordSchema = z
+  .object({ current_password: z.string().min(1), password: passwordSchema, password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export const verifyEmailSchema = z.object({ token: z.string().min(10).max(200) });
+export const setUsernameSchema = z.object({ username: usernameSchema });
+export const profileSchema = z.object({
+  firstname: z.string().trim().max(60).regex(/^[\p{L} '-]*$/u, 'Letters only, please.').optional(),
+  lastname: z.string().trim().max(60).regex(/^[\p{L} '-]*$/u, 'Letters only, please.').optional(),
+  private_mode: z.boolean().optional(),
+});
+export const promoOptInSchema = z
+  .object({ opt_in_promo_sms: z.boolean().optional(), opt_in_promo_email: z.boolean().optional() })
+  .refine((v) => v.opt_in_promo_sms !== undefined || v.opt_in_promo_email !== undefined, 'Nothing to change.');
+export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema });
+export const twoFactorDisableSchema = z.object({ code: twoFactorCodeSchema, password: z.string().min(1) });
+export const phoneSchema = z.object({
+  phone_number: z.string().regex(/^\d{10,15}$/, 'Phone digits only, 10 to 15, without country code.'),
+});
+export const verifyCodeSchema = z.object({
+  phone_number: z.string().regex(/^\d{10,15}$/),
+  verification_code: smsCodeSchema,
+  first_time: z.boolean().optional(),
+});
+export const deleteAccountSchema = z.object({ password: z.string().min(1) });

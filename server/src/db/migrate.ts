@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Database } from './database';
+import * as accounts from './migrations/0001_accounts';
+import * as ledger from './migrations/0002_ledger';
+
+/** Forward-only, numbered; a migration never changes once it has shipped. */
+const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
+  { id: 1, name: 'accounts', statements: accounts.statements },
+  { id: 2, name: 'ledger', statements: ledger.statements },
+];
+
+const MIGRATION_LOCK = 72_001;
+
+/** Applies pending migrations, each in its own transaction; an advisory lock lets many instances start at once. */
+export async function migrate(db: Database): Promise<number[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  return db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      const done = await sql<{ id: number }>`SELECT id FROM schema_migrations`.execute(conn);
+      const applied = new Set(done.rows.map((r) => r.id));
+      const ran: number[] = [];
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.id)) continue;
+        await conn.transaction().execute(async (trx) => {
+          for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+          await sql`INSERT INTO schema_migrations (id, name) VALUES (${migration.id}, ${migration.name})`.execute(trx);
+        });
+        ran.push(migration.id);
+      }
+      return ran;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Money = ColumnType<bigint, bigint | undefined, bigint>;
+
+export interface UsersTable {
+  id: Generated<bigint>;
+  username: string | null;
+  email: string;
+  password_hash: string;
+  date_of_birth: ColumnType<Date, string, string>;
+  state: string;
+  rank: ColumnType<'admin' | 'mod' | 'helper' | 'other', string | undefined, string>;
+  game_mode: ColumnType<'GC' | 'SC', 'GC' | 'SC' | undefined, 'GC' | 'SC'>;
+  email_verified_at: NullableTimestamp;
+  firstname: string | null;
+  lastname: string | null;
+  phone_number: string | null;
+  phone_number_verified_at: NullableTimestamp;
+  two_factor_secret: string | null;
+  two_factor_enabled_at: NullableTimestamp;
+  opt_in_promo_email: Generated<boolean>;
+  opt_in_promo_sms: Generated<boolean>;
+  private_mode: Generated<boolean>;
+  password_change_required: Generated<boolean>;
+  affiliate_ref: string | null;
+  signup_fingerprint: string | null;
+  banned_at: NullableTimestamp;
+  ban_reason: string | null;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: bigint;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface UserDevicesTable {
+  user_id: bigint;
+  fingerprint: string;
+  first_seen_at: Timestamp;
+}
+
+export type OneTimeTokenPurpose = 'email_verification' | 'password_reset' | 'sms_login' | 'phone_verification';
+
+export interface OneTimeTokensTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  target: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<bigint>;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface UsedCaptchasTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export type LedgerAccountKind =
+  | 'gc'
+  | 'sc_unplayed'
+  | 'sc_redeemable'
+  | 'house'
+  | 'purchases'
+  | 'promotions'
+  | 'redemptions_payable';
+
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  user_id: bigint | null;
+  kind: LedgerAccountKind;
+  coin: 'GC' | 'SC';
+  shard: Generated<number>;
+  balance: Money;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<bigint>;
+  idempotency_key: string;
+  kind: string;
+  coin: 'GC' | 'SC';
+  reference_type: string | null;
+  reference_id: string | null;
+  meta: unknown;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<bigint>;
+  transfer_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_devices: UserDevicesTable;
+  one_time_tokens: OneTimeTokensTable;
+  outbox_messages: OutboxMessagesTable;
+  server_secrets: ServerSecretsTable;
+  used_captchas: UsedCaptchasTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+}

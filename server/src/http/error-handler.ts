@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+/** Maps every thrown error to the one `{message, code}` body; unknown errors never leak details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error.validation || error.statusCode === 400) {
+      return reply.status(422).send({ message: 'The given data was invalid.', code: 'VALIDATION_FAILED' });
+    }
+    if (error.statusCode === 413) {
+      return reply.status(413).send({ message: 'The request is too large.', code: 'VALIDATION_FAILED' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Unable to process your request at this time.', code: 'UNKNOWN_ERROR' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    return reply.status(404).send('Not found');
+  });
+}

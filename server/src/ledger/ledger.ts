@@ -1,0 +1,226 @@
+import type { Coin } from '@casino/contract';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { HOUSE_SHARDS } from '../db/migrations/0002_ledger';
+import type { LedgerAccountKind } from '../db/schema';
+import type { Trx } from '../db/transaction';
+import { AppError } from '../http/errors';
+
+type Executor = Database | Trx;
+
+/** One side of a transfer: a signed amount in minor units on one account. */
+export interface Posting {
+  accountId: bigint;
+  amount: bigint;
+}
+
+export interface TransferRequest {
+  /** Unique per business action; replaying it returns the first transfer and moves nothing. */
+  key: string;
+  kind: string;
+  postings: Posting[];
+  referenceType?: string;
+  referenceId?: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: bigint;
+  replayed: boolean;
+}
+
+export interface PlayerAccounts {
+  gc: { id: bigint; balance: bigint };
+  scUnplayed: { id: bigint; balance: bigint };
+  scRedeemable: { id: bigint; balance: bigint };
+}
+
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'gc' | 'sc_unplayed' | 'sc_redeemable'>;
+
+/** Where a player's coins of each kind live; SC is split so that only played-through coins redeem. */
+export const PLAYER_ACCOUNT_KINDS = [
+  { kind: 'gc', coin: 'GC' },
+  { kind: 'sc_unplayed', coin: 'SC' },
+  { kind: 'sc_redeemable', coin: 'SC' },
+] as const;
+
+const INSUFFICIENT_FUNDS_CONSTRAINT = 'ledger_accounts_player_non_negative';
+
+export function isInsufficientFunds(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e?.code === '23514' &&
+    (e.constraint === INSUFFICIENT_FUNDS_CONSTRAINT || !!e.message?.includes(INSUFFICIENT_FUNDS_CONSTRAINT))
+  );
+}
+
+/**
+ * The only code that changes a balance. Every movement is one balanced transfer posted by the
+ * `ledger_post` database function, inside the caller's transaction, next to the record it pays for.
+ */
+export class Ledger {
+  private constructor(private readonly systemAccounts: Map<string, bigint>) {}
+
+  /** Reads the system accounts' ids once; they are created by migration and never change. */
+  static async load(db: Database): Promise<Ledger> {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'coin', 'shard'])
+      .where('user_id', 'is', null)
+      .execute();
+    return new Ledger(new Map(rows.map((r) => [systemKey(r.kind, r.coin, r.shard), r.id])));
+  }
+
+  systemAccount(kind: SystemAccountKind, coin: Coin, shard = 0): bigint {
+    const id = this.systemAccounts.get(systemKey(kind, coin, shard));
+    if (id === undefined) throw new Error(`ledger: no system account ${kind}/${coin}/${shard}`);
+    return id;
+  }
+
+  /** The house shard a player's plays settle against: fixed per player, spread across players. */
+  houseAccountFor(coin: Coin, userId: bigint): bigint {
+    return this.systemAccount('house', coin, Number(userId % BigInt(HOUSE_SHARDS)));
+  }
+
+  async transfer(executor: Executor, request: TransferRequest): Promise<TransferResult> {
+    const accounts = request.postings.map((p) => p.accountId.toString());
+    const amounts = request.postings.map((p) => p.amount.toString());
+    try {
+      const result = await sql<{ transfer_id: bigint; replayed: boolean }>`
+        SELECT transfer_id, replayed FROM ledger_post(
+          ${request.key}, ${request.kind}, ${accounts}::bigint[], ${amounts}::bigint[],
+          ${request.referenceType ?? null}, ${request.referenceId ?? null}, ${request.meta ? JSON.stringify(request.meta) : null}::jsonb)`.execute(
+        executor,
+      );
+      const row = result.rows[0];
+      if (!row) throw new Error('ledger: ledger_post returned nothing');
+      return { transferId: row.transfer_id, replayed: row.replayed };
+    } catch (error) {
+      if (isInsufficientFunds(error)) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance.');
+      throw error;
+    }
+  }
+
+  /** Opens a new player's three accounts (GC, SC unplayed, SC redeemable), all at zero. */
+  async openPlayerAccounts(trx: Trx, userId: bigint): Promise<PlayerAccounts> {
+    await trx
+      .insertInto('ledger_accounts')
+      .values(PLAYER_ACCOUNT_KINDS.map((a) => ({ user_id: userId, kind: a.kind, coin: a.coin })))
+      .execute();
+    return this.playerAccounts(trx, userId);
+  }
+
+  /** A player's accounts and balances; `lock` takes them FOR UPDATE in ascending id order. */
+  async playerAccounts(executor: Executor, userId: bigint, lock = false): Promise<PlayerAccounts> {
+    let query = executor
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'balance'])
+      .where('user_id', '=', userId)
+      .orderBy('id');
+    if (lock) query = query.forUpdate();
+    const rows = await query.execute();
+    const byKind = new Map(rows.map((r) => [r.kind, { id: r.id, balance: r.balance }]));
+    const gc = byKind.get('gc');
+    const scUnplayed = byKind.get('sc_unplayed');
+    const scRedeemable = byKind.get('sc_redeemable');
+    if (!gc || !scUnplayed || !scRedeemable) throw new Error(`ledger: player ${userId} has no accounts`);
+    return { gc, scUnplayed, scRedeemable };
+  }
+
+  /** Free coins from a promotion (sign-up bonus, daily bonus, ...): GC to GC, SC always arrives unplayed. */
+  async grantBonus(
+    trx: Trx,
+    grant: { key: string; kind: string; userId: bigint; coin: Coin; amount: bigint; referenceType?: string; referenceId?: string },
+  ): Promise<TransferResult> {
+    const accounts = await this.playerAccounts(trx, grant.userId);
+    const to = grant.coin === 'GC' ? accounts.gc.id : accounts.scUnplayed.id;
+    return this.transfer(trx, {
+      key: grant.key,
+      kind: grant.kind,
+      postings: [
+        { accountId: this.systemAccount('promotions', grant.coin), amount: -grant.amount },
+        { accountId: to, amount: grant.amount },
+      ],
+      ...reference(grant),
+    });
+  }
+
+  /**
+   * Takes a play's wager to the house. SC is taken from unplayed coins first, then redeemable
+   * (sweepstakes rules); GC from the GC account. Refused with INSUFFICIENT_FUNDS if the player is short.
+   */
+  async debitPlay(
+    trx: Trx,
+    play: { key: string; userId: bigint; coin: Coin; amount: bigint; referenceType?: string; referenceId?: string },
+  ): Promise<TransferResult> {
+    const house = this.houseAccountFor(play.coin, play.userId);
+    const postings: Posting[] = [];
+    if (play.coin === 'GC') {
+      const accounts = await this.playerAccounts(trx, play.userId);
+      postings.push({ accountId: accounts.gc.id, amount: -play.amount });
+    } else {
+      // The split depends on the balances, so they are locked first, with the house shard, in id order.
+      const locked = await trx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'kind', 'balance'])
+        .where((eb) => eb.or([eb.and([eb('user_id', '=', play.userId), eb('coin', '=', 'SC')]), eb('id', '=', house)]))
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const unplayed = locked.find((a) => a.kind === 'sc_unplayed');
+      const redeemable = locked.find((a) => a.kind === 'sc_redeemable');
+      if (!unplayed || !redeemable) throw new Error(`ledger: player ${play.userId} has no SC accounts`);
+      const fromUnplayed = minBigint(unplayed.balance, play.amount);
+      const fromRedeemable = play.amount - fromUnplayed;
+      if (fromUnplayed > 0n) postings.push({ accountId: unplayed.id, amount: -fromUnplayed });
+      if (fromRedeemable > 0n) postings.push({ accountId: redeemable.id, amount: -fromRedeemable });
+    }
+    postings.push({ accountId: house, amount: play.amount });
+    return this.transfer(trx, { key: play.key, kind: 'play', postings, ...reference(play) });
+  }
+
+  /** Pays a win from the house: GC to GC, SC always to redeemable. */
+  async creditWin(
+    trx: Trx,
+    win: { key: string; userId: bigint; coin: Coin; amount: bigint; referenceType?: string; referenceId?: string },
+  ): Promise<TransferResult> {
+    const accounts = await this.playerAccounts(trx, win.userId);
+    const to = win.coin === 'GC' ? accounts.gc.id : accounts.scRedeemable.id;
+    return this.transfer(trx, {
+      key: win.key,
+      kind: 'win',
+      postings: [
+        { accountId: this.houseAccountFor(win.coin, win.userId), amount: -win.amount },
+        { accountId: to, amount: win.amount },
+      ],
+      ...reference(win),
+    });
+  }
+
+  /** Sum of every balance per coin; zero for both coins whenever the ledger is consistent. */
+  async totals(executor: Executor): Promise<Record<Coin, bigint>> {
+    const rows = await executor
+      .selectFrom('ledger_accounts')
+      .select(['coin', sql<bigint>`sum(balance)::bigint`.as('total')])
+      .groupBy('coin')
+      .execute();
+    const totals: Record<Coin, bigint> = { GC: 0n, SC: 0n };
+    for (const row of rows) totals[row.coin] = row.total;
+    return totals;
+  }
+}
+
+function systemKey(kind: string, coin: string, shard: number): string {
+  return `${kind}/${coin}/${shard}`;
+}
+
+function minBigint(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function reference(source: { referenceType?: string; referenceId?: string }) {
+  return {
+    ...(source.referenceType ? { referenceType: source.referenceType } : {}),
+    ...(source.referenceId ? { referenceId: source.referenceId } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or a schema of its
+ * own on the real PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrate(handle.db);
+    return handle;
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url, dataDir: '', poolSize: 1 });
+  await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
+  await admin.close();
+  const handle = await openDatabase({ url, dataDir: '', poolSize: 60, searchPath: schema });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+export const usingRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
