@@ -22,6 +22,7 @@ const configSchema = z.object({
   SIGNUP_BONUS_SC: z.string().regex(/^\d+(\.\d{1,2})?$/).default('1'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   ACCOUNT_RESTORE_DAYS: z.coerce.number().int().positive().default(30),
   MAINTENANCE: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -19,10 +19,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Unable to process your request at this time.', code: 'UNKNOWN_ERROR' });
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-    }
-    return reply.status(404).send('Not found');
-  });
 }

@@ -1,0 +1,22 @@
+import type { Captcha } from './adapters/captcha/captcha';
+import type { Mailer } from './adapters/mail/mailer';
+import type { SmsSender } from './adapters/sms/sms';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { RateLimiter } from './http/rate-limiter';
+import type { Ledger } from './ledger/ledger';
+import type { Sessions } from './modules/auth/sessions';
+import type { RealtimeHub } from './realtime/hub';
+
+/** Everything a module needs from outside itself; tests build the same object with their own parts. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  ledger: Ledger;
+  sessions: Sessions;
+  captcha: Captcha;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimiter: RateLimiter;
+  hub: RealtimeHub;
+}

@@ -1,0 +1,42 @@
+import type { Rank } from '@casino/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser, Sessions } from '../modules/auth/sessions';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player: SessionUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/** Route guard: a live session of a player who is not banned. */
+export function requirePlayer(sessions: Sessions) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    const player = token ? await sessions.resolve(token) : null;
+    if (!player) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+    if (player.banned) throw new AppError('BANNED', 'banned');
+    request.player = player;
+  };
+}
+
+/** Route guard for staff tools; use after requirePlayer. */
+export function requireRank(...ranks: Rank[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.player || !ranks.includes(request.player.rank)) {
+      throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+    }
+  };
+}
+
+/** The signed-in player of a route guarded by requirePlayer. */
+export function currentPlayer(request: FastifyRequest): SessionUser {
+  if (!request.player) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+  return request.player;
+}

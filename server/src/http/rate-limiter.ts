@@ -1,0 +1,90 @@
+import { RATE_LIMIT_RESET_HEADER, tooManyAttemptsText } from '@casino/contract';
+import { AppError } from './errors';
+import type { Redis } from 'ioredis';
+
+export interface RateLimitState {
+  count: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+/** Fixed-window counters shared by every instance when Redis is configured. */
+export interface RateLimiter {
+  hit(key: string, windowSeconds: number): Promise<RateLimitState>;
+  peek(key: string): Promise<RateLimitState>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
+
+  async hit(key: string, windowSeconds: number): Promise<RateLimitState> {
+    const now = Date.now();
+    const current = this.windows.get(key);
+    const window =
+      current && current.resetsAt > now ? current : { count: 0, resetsAt: now + windowSeconds * 1000 };
+    window.count += 1;
+    this.windows.set(key, window);
+    if (this.windows.size > 100_000) this.sweep(now);
+    return { count: window.count, resetSeconds: Math.ceil((window.resetsAt - now) / 1000) };
+  }
+
+  async peek(key: string): Promise<RateLimitState> {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetsAt <= now) return { count: 0, resetSeconds: 0 };
+    return { count: window.count, resetSeconds: Math.ceil((window.resetsAt - now) / 1000) };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
+  }
+}
+
+export class RedisRateLimiter implements RateLimiter {
+  constructor(private readonly redis: Redis) {}
+
+  async hit(key: string, windowSeconds: number): Promise<RateLimitState> {
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .incr(`rl:${key}`)
+      .ttl(`rl:${key}`)
+      .exec()) as [[null, number], [null, number]];
+    if (ttl < 0) await this.redis.expire(`rl:${key}`, windowSeconds);
+    return { count, resetSeconds: ttl < 0 ? windowSeconds : ttl };
+  }
+
+  async peek(key: string): Promise<RateLimitState> {
+    const [[, count], [, ttl]] = (await this.redis.multi().get(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
+    return { count: Number(count ?? 0), resetSeconds: Math.max(ttl, 0) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(`rl:${key}`);
+  }
+}
+
+/** Counts one request against `key`; past `limit` in the window it is refused with 429 and the reset header. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const state = await limiter.hit(key, windowSeconds);
+  if (state.count > limit) throw tooManyAttempts(state.resetSeconds);
+}
+
+export function tooManyAttempts(resetSeconds: number): AppError {
+  return new AppError('TOO_MANY_ATTEMPTS', tooManyAttemptsText(resetSeconds), undefined, {
+    [RATE_LIMIT_RESET_HEADER]: String(resetSeconds),
+    'retry-after': String(resetSeconds),
+  });
+}

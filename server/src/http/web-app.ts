@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET outside /api answered
+ * with index.html so the browser's router can take the path. Unknown /api paths stay JSON 404s.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    if (!built) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

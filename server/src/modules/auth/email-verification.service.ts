@@ -1,0 +1,29 @@
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { consumeToken, issueToken } from './one-time-tokens';
+
+export async function sendVerificationMail(deps: Deps, userId: bigint, email: string): Promise<void> {
+  const token = await issueToken(deps.db, userId, 'email_verification', email);
+  const link = `${deps.config.appUrl}/email/verify/${token}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Verify your email address',
+    body: `Welcome! Confirm this is your email address to unlock bonuses and prize redemptions: ${link}\nThe link works for 24 hours.`,
+    link,
+  });
+}
+
+/** Marks the address verified, provided it is still the address the link was sent to. */
+export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+  const used = await consumeToken(deps.db, 'email_verification', token);
+  if (!used) throw new AppError('VALIDATION_FAILED', 'This verification link is invalid or has expired.');
+  const updated = await deps.db
+    .updateTable('users')
+    .set({ email_verified_at: new Date(), updated_at: new Date() })
+    .where('id', '=', used.userId)
+    .where('email', '=', used.target ?? '')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) {
+    throw new AppError('VALIDATION_FAILED', 'This verification link is invalid or has expired.');
+  }
+}

@@ -1,0 +1,70 @@
+import type { Deps } from '../../deps';
+import { inTransaction } from '../../db/transaction';
+import { AppError, fieldError } from '../../http/errors';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const FORGOT_PASSWORD_REPLY = 'If an account exists for that email, we have sent a link to reset its password.';
+
+/** Sends a reset link if the address belongs to a player; the reply never tells whether it does. */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .where('banned_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) return;
+  const token = await issueToken(deps.db, user.id, 'password_reset', user.email);
+  const link = `${deps.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    body: `Someone asked to reset the password of your account. If it was you, choose a new one here: ${link}\nThe link works for 60 minutes. If it was not you, ignore this email.`,
+    link,
+  });
+}
+
+/** Sets a new password from a reset link and signs the player out everywhere. */
+export async function resetPassword(deps: Deps, email: string, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await inTransaction(deps.db, async (trx) => {
+    const used = await consumeToken(trx, 'password_reset', token);
+    if (!used || used.target !== email) {
+      throw new AppError('VALIDATION_FAILED', 'This password reset link is invalid or has expired.');
+    }
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
+      .where('id', '=', used.userId)
+      .execute();
+    await deps.sessions.revokeAll(trx, used.userId, 'password_reset');
+  });
+}
+
+/** Changes the password of a signed-in player; every other session is revoked at once. */
+export async function changePassword(
+  deps: Deps,
+  player: { userId: bigint; sessionId: string },
+  currentPassword: string,
+  password: string,
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', player.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw fieldError('current_password', 'The current password is incorrect.');
+  }
+  const passwordHash = await hashPassword(password);
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
+      .where('id', '=', player.userId)
+      .execute();
+    await deps.sessions.revokeAll(trx, player.userId, 'password_changed', player.sessionId);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Deps } from '../../deps';
+import { fieldError } from '../../http/errors';
+import { consumeToken, issueToken } from './one-time-tokens';
+
+/** Saves a new, unverified phone number and texts it a code. */
+export async function startPhoneVerification(deps: Deps, userId: bigint, phoneNumber: string): Promise<void> {
+  await deps.db
+    .updateTable('users')
+    .set({ phone_number: phoneNumber, phone_number_verified_at: null, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+  const code = await issueToken(deps.db, userId, 'phone_verification', phoneNumber);
+  await deps.sms.send(phoneNumber, `Your verification code is ${code}. It expires in 10 minutes.`);
+}
+
+/** Verifies the number with the code sent to it; from then on new devices are confirmed by SMS. */
+export async function verifyPhone(
+  deps: Deps,
+  userId: bigint,
+  phoneNumber: string,
+  code: string,
+  fingerprint?: string,
+): Promise<void> {
+  const used = await consumeToken(deps.db, 'phone_verification', code.toUpperCase(), userId);
+  if (!used || used.target !== phoneNumber) throw fieldError('verification_code', 'That code is invalid or has expired.');
+  await deps.db
+    .updateTable('users')
+    .set({ phone_number_verified_at: new Date(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('phone_number', '=', phoneNumber)
+    .execute();
+  if (fingerprint) {
+    await deps.db
+      .insertInto('user_devices')
+      .values({ user_id: userId, fingerprint })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/transaction';
+
+export interface SessionUser {
+  sessionId: string;
+  userId: bigint;
+  rank: 'admin' | 'mod' | 'helper' | 'other';
+  banned: boolean;
+}
+
+/**
+ * Access tokens are signed JWTs naming a server-side session row, so logout, a password change or a
+ * ban revokes them at once: every request checks the row, not just the signature.
+ */
+export class Sessions {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Database,
+    secret: string,
+    private readonly ttlDays: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async start(
+    executor: Database | Trx,
+    userId: bigint,
+    client: { ip?: string; userAgent?: string },
+  ): Promise<{ token: string; sessionId: string }> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.ttlDays * 86_400_000);
+    await executor
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        user_id: userId,
+        expires_at: expiresAt,
+        ip: client.ip ?? null,
+        user_agent: client.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    const token = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId.toString())
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, sessionId };
+  }
+
+  /** The live session a token names, or null if the token is bad, expired or revoked. */
+  async resolve(token: string): Promise<SessionUser | null> {
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sid !== 'string') return null;
+      sessionId = payload.sid;
+    } catch {
+      return null;
+    }
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.revoked_at',
+        'sessions.revoked_reason',
+        'users.rank',
+        'users.banned_at',
+        'users.deleted_at',
+      ])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (!row || row.deleted_at) return null;
+    // A session ended by a ban still answers "banned" (not just "signed out"), so the player is told why.
+    const endedByBan = row.revoked_reason === 'banned' && row.banned_at !== null;
+    if (row.revoked_at && !endedByBan) return null;
+    return { sessionId: row.id, userId: row.user_id, rank: row.rank, banned: row.banned_at !== null };
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every session of a player, except `keep` (the one changing its own password). */
+  async revokeAll(executor: Database | Trx, userId: bigint, reason: string, keep?: string): Promise<string[]> {
+    let query = executor
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keep) query = query.where('id', '<>', keep);
+    const rows = await query.returning('id').execute();
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,117 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('balance and game mode', () => {
+  it('switches the coin being played and reports both coins', async () => {
+    const { token } = await registerPlayer(t.app);
+    const gc = await t.app.inject({ url: '/api/user/balance', headers: bearer(token) });
+    expect(gc.json()).toEqual({
+      game_mode: 'GC',
+      balance: '10000.00',
+      gc: '10000.00',
+      sc: { total: '1.00', unplayed: '1.00', redeemable: '0.00' },
+    });
+    const sc = await t.app.inject({ method: 'POST', url: '/api/user/balance', headers: bearer(token), payload: { game_mode: 'SC' } });
+    expect(sc.json()).toMatchObject({ game_mode: 'SC', balance: '1.00' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/user/balance', headers: bearer(token), payload: { game_mode: 'BTC' } });
+    expect(bad.statusCode).toBe(422);
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).json().game_mode).toBe('SC');
+  });
+});
+
+describe('profile and preferences', () => {
+  it('updates names, private mode and promo opt-ins', async () => {
+    const { token } = await registerPlayer(t.app);
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { firstname: 'Ada', lastname: "O'Neil", private_mode: true },
+    });
+    expect(profile.json()).toMatchObject({ firstname: 'Ada', lastname: "O'Neil", private_mode: true });
+    const optIn = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/promo-opt-in-settings',
+      headers: bearer(token),
+      payload: { opt_in_promo_sms: true },
+    });
+    expect(optIn.json()).toMatchObject({ opt_in_promo_sms: true, opt_in_promo_email: false });
+    const digits = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(token), payload: { firstname: 'R2D2' } });
+    expect(digits.statusCode).toBe(422);
+  });
+
+  it('asks a player without a username to choose one, once', async () => {
+    const { token, userId } = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    await t.deps.db.updateTable('users').set({ username: null }).where('id', '=', userId).execute();
+    const me = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ is_username_set: false, username_not_set: true });
+    const taken = await t.app.inject({ method: 'POST', url: '/api/user/username', headers: bearer(token), payload: { username: other.form.username } });
+    expect(taken.json().errors.username).toEqual(['The username has already been taken.']);
+    const set = await t.app.inject({ method: 'POST', url: '/api/user/username', headers: bearer(token), payload: { username: 'Fresh_Name_1' } });
+    expect(set.json()).toMatchObject({ username: 'Fresh_Name_1', is_username_set: true });
+    const again = await t.app.inject({ method: 'POST', url: '/api/user/username', headers: bearer(token), payload: { username: 'Another_1' } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lists the ranks', async () => {
+    const ranks = (await t.app.inject({ url: '/api/users/ranks' })).json();
+    expect(ranks.map((r: { rank: string }) => r.rank)).toEqual(['admin', 'mod', 'helper', 'other']);
+  });
+});
+
+describe('realtime', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+
+  const connect = (token?: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', (error) => reject(error));
+    });
+
+  it('delivers the private balance event to its owner only, and logout drops the socket', async () => {
+    const alice = await registerPlayer(t.app);
+    const bob = await registerPlayer(t.app);
+    const aliceSocket = await connect(alice.token);
+    const bobSocket = await connect(bob.token);
+    const bobEvents: unknown[] = [];
+    bobSocket.on('balance', (b) => bobEvents.push(b));
+    const received = new Promise((resolve) => aliceSocket.on('balance', resolve));
+    await t.app.inject({ method: 'POST', url: '/api/user/balance', headers: bearer(alice.token), payload: { game_mode: 'SC' } });
+    expect(await received).toMatchObject({ game_mode: 'SC', balance: '1.00' });
+    expect(bobEvents).toEqual([]);
+
+    const dropped = new Promise((resolve) => aliceSocket.on('disconnect', resolve));
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(alice.token) });
+    await dropped;
+    bobSocket.close();
+  });
+
+  it('refuses a socket with a bad token', async () => {
+    await expect(connect('not-a-token')).rejects.toThrow('Unauthenticated.');
+  });
+});
+
+describe('maintenance', () => {
+  it('answers 503 on the API but keeps site-config readable', async () => {
+    const down = await createTestApp({ MAINTENANCE: 'true' });
+    try {
+      expect((await down.app.inject({ url: '/api/user' })).statusCode).toBe(503);
+      expect((await down.app.inject({ url: '/api/site-config' })).json().maintenance).toBe(true);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { Me } from '@casino/contract';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/transaction';
+import type { Ledger } from '../../ledger/ledger';
+import { AppError } from '../../http/errors';
+import { readBalance } from './balance';
+
+/** `GET /api/user`: the signed-in player as the web app sees them (spec §3 "me"). */
+export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: bigint): Promise<Me> {
+  const user = await executor.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+  const balance = await readBalance(executor, ledger, userId, user.game_mode);
+  return {
+    id: Number(user.id),
+    username: user.username,
+    email: user.email,
+    email_verified: user.email_verified_at !== null,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    rank: user.rank,
+    balance,
+    game_mode: user.game_mode,
+    password_change_required: user.password_change_required,
+    is_username_set: user.username !== null,
+    username_not_set: user.username === null,
+    phone_number: user.phone_number ? maskPhone(user.phone_number) : null,
+    phone_number_verified: user.phone_number_verified_at !== null,
+    two_factor_enabled: user.two_factor_enabled_at !== null,
+    private_mode: user.private_mode,
+    state: user.state,
+    total_purchases: '0.00',
+    verification_id: null,
+    can_purchase: true,
+    is_frozen: false,
+    freeze_reason: null,
+    break_type: null,
+    break_till_date: null,
+    opt_in_promo_sms: user.opt_in_promo_sms,
+    opt_in_promo_email: user.opt_in_promo_email,
+    totalWagered: '0.00',
+    created: user.created_at.toISOString(),
+    delete_status: user.deleted_at ? 'deleted' : 'active',
+    show_recent_play: true,
+    btag: user.affiliate_ref,
+  };
+}
+
+/** Only the last four digits leave the server. */
+export function maskPhone(phone: string): string {
+  return `•••${phone.slice(-4)}`;
+}

@@ -1,0 +1,74 @@
+import type { Coin } from '@casino/contract';
+import type { Deps } from '../../deps';
+import { inTransaction } from '../../db/transaction';
+import { AppError, fieldError } from '../../http/errors';
+import { verifyPassword } from '../auth/passwords';
+
+export async function setGameMode(deps: Deps, userId: bigint, gameMode: Coin): Promise<void> {
+  await deps.db.updateTable('users').set({ game_mode: gameMode, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+/** Players who signed up without one (social sign-in) choose a username once; it never changes after. */
+export async function setUsername(deps: Deps, userId: bigint, username: string): Promise<void> {
+  const taken = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  if (taken) throw fieldError('username', 'The username has already been taken.');
+  try {
+    const updated = await deps.db
+      .updateTable('users')
+      .set({ username, updated_at: new Date() })
+      .where('id', '=', userId)
+      .where('username', 'is', null)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'Your username is already set.');
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw fieldError('username', 'The username has already been taken.');
+    throw error;
+  }
+}
+
+export async function updateProfile(
+  deps: Deps,
+  userId: bigint,
+  profile: { firstname?: string | undefined; lastname?: string | undefined; private_mode?: boolean | undefined },
+): Promise<void> {
+  const changes = {
+    ...(profile.firstname !== undefined ? { firstname: profile.firstname || null } : {}),
+    ...(profile.lastname !== undefined ? { lastname: profile.lastname || null } : {}),
+    ...(profile.private_mode !== undefined ? { private_mode: profile.private_mode } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await deps.db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function updatePromoOptIns(
+  deps: Deps,
+  userId: bigint,
+  optIns: { opt_in_promo_sms?: boolean | undefined; opt_in_promo_email?: boolean | undefined },
+): Promise<void> {
+  await deps.db
+    .updateTable('users')
+    .set({
+      ...(optIns.opt_in_promo_sms !== undefined ? { opt_in_promo_sms: optIns.opt_in_promo_sms } : {}),
+      ...(optIns.opt_in_promo_email !== undefined ? { opt_in_promo_email: optIns.opt_in_promo_email } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Closes the account: signed out everywhere, restorable by logging in within the restore window
+ * (spec §4 login code 5). Coins stay in the ledger untouched.
+ */
+export async function deleteAccount(deps: Deps, userId: bigint, password: string): Promise<void> {
+  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', 'The password is incorrect.');
+  await inTransaction(deps.db, async (trx) => {
+    await trx.updateTable('users').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', userId).execute();
+    await deps.sessions.revokeAll(trx, userId, 'account_deleted');
+  });
+}

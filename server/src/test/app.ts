@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import type { Deps } from '../deps';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, captcha off unless a test turns it on, quiet logs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_ENABLED: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const { app, deps } = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid sign-up form with a unique username and email. */
+export function newPlayerForm(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `player_${suffix}`.slice(0, 20),
+    email: `player.${suffix}@example.com`,
+    password: 'correct horse battery',
+    date_of_birth: '1990-05-17',
+    state: 'CA',
+    terms: true,
+    ...overrides,
+  };
+}
+
+export async function registerPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}, extra = {}) {
+  const form = newPlayerForm(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { form, ...extra } });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { access_token: string; user: { id: number } };
+  return { form, token: body.access_token, userId: BigInt(body.user.id), user: body.user };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest sandbox message to a recipient (mail or SMS). */
+export async function latestOutbox(deps: Deps, recipient: string) {
+  return deps.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
