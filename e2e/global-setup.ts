@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './support/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserAvailable: boolean;
+  }
+}
+
+let server: ChildProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the real server (built web app, embedded database in memory, captcha ON so the browser
+ * really solves it) on a free port for the browser specs.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserAvailable', existsSync(CHROMIUM_PATH));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ENABLED: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('e2e: the server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return async () => {
+    server?.kill('SIGTERM');
+  };
+}
