@@ -27,7 +27,11 @@ export interface AppOptions {
 }
 
 /** Wires adapters, plugins and feature modules; main.ts and the tests build the app the same way. */
-export async function buildApp({ config, db, databaseKind }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp({
+  config,
+  db,
+  databaseKind,
+}: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
@@ -35,14 +39,20 @@ export async function buildApp({ config, db, databaseKind }: AppOptions): Promis
   });
   app.decorateRequest('player', null);
 
-  const sessions = new Sessions(db, await serverSecret(db, 'jwt', config.JWT_SECRET), config.SESSION_TTL_DAYS);
+  const sessions = new Sessions(
+    db,
+    await serverSecret(db, 'jwt', config.JWT_SECRET),
+    config.SESSION_TTL_DAYS,
+  );
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const deps: Deps = {
     config,
     db,
     ledger: await Ledger.load(db),
     sessions,
-    captcha: config.CAPTCHA_ENABLED ? new AltchaCaptcha(db, await serverSecret(db, 'captcha')) : new DisabledCaptcha(),
+    captcha: config.CAPTCHA_ENABLED
+      ? new AltchaCaptcha(db, await serverSecret(db, 'captcha'))
+      : new DisabledCaptcha(),
     mailer: new SandboxMailer(db, app.log),
     sms: new SandboxSms(db, app.log),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
@@ -52,8 +62,14 @@ export async function buildApp({ config, db, databaseKind }: AppOptions): Promis
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
-    if (config.MAINTENANCE && request.url.startsWith('/api/') && !request.url.startsWith('/api/site-config')) {
-      return reply.status(503).send({ message: 'We are down for maintenance. Please check back soon.', code: 'MAINTENANCE' });
+    if (
+      config.MAINTENANCE &&
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/site-config')
+    ) {
+      return reply
+        .status(503)
+        .send({ message: 'We are down for maintenance. Please check back soon.', code: 'MAINTENANCE' });
     }
   });
 

@@ -18,8 +18,14 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   CAPTCHA_ENABLED: flag(true),
-  SIGNUP_BONUS_GC: z.string().regex(/^\d+(\.\d{1,2})?$/).default('10000'),
-  SIGNUP_BONUS_SC: z.string().regex(/^\d+(\.\d{1,2})?$/).default('1'),
+  SIGNUP_BONUS_GC: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .default('10000'),
+  SIGNUP_BONUS_SC: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .default('1'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),

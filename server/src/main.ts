@@ -1,12 +1,15 @@
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { buildApp } from './app';
 
 /** Reads the configuration, opens and migrates the database, then serves API, realtime and web app. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}), dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
+    dataDir: config.DATA_DIR,
+  });
   await migrate(database.db);
   const { app } = await buildApp({ config, db: database.db, databaseKind: database.kind });
   const shutdown = async () => {

@@ -8,7 +8,12 @@ export const usernameSchema = z
   .string()
   .trim()
   .regex(USERNAME_PATTERN, 'The username must be 3 to 20 letters, digits or underscores.');
-export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254);
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Please enter a valid email address.')
+  .max(254);
 export const passwordSchema = z
   .string()
   .min(8, 'The password must be at least 8 characters.')
@@ -29,7 +34,8 @@ export const smsCodeSchema = z.string().trim().length(6, 'Code needs to 6 charac
 export function ageOn(dateOfBirth: string, today: Date): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -95,7 +101,11 @@ export const resetPasswordSchema = z
     message: 'The password confirmation does not match.',
   });
 export const changePasswordSchema = z
-  .object({ current_password: z.string().min(1), password: passwordSchema, password_confirmation: z.string() })
+  .object({
+    current_password: z.string().min(1),
+    password: passwordSchema,
+    password_confirmation: z.string(),
+  })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match.',
@@ -103,13 +113,26 @@ export const changePasswordSchema = z
 export const verifyEmailSchema = z.object({ token: z.string().min(10).max(200) });
 export const setUsernameSchema = z.object({ username: usernameSchema });
 export const profileSchema = z.object({
-  firstname: z.string().trim().max(60).regex(/^[\p{L} '-]*$/u, 'Letters only, please.').optional(),
-  lastname: z.string().trim().max(60).regex(/^[\p{L} '-]*$/u, 'Letters only, please.').optional(),
+  firstname: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
+    .optional(),
+  lastname: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
+    .optional(),
   private_mode: z.boolean().optional(),
 });
 export const promoOptInSchema = z
   .object({ opt_in_promo_sms: z.boolean().optional(), opt_in_promo_email: z.boolean().optional() })
-  .refine((v) => v.opt_in_promo_sms !== undefined || v.opt_in_promo_email !== undefined, 'Nothing to change.');
+  .refine(
+    (v) => v.opt_in_promo_sms !== undefined || v.opt_in_promo_email !== undefined,
+    'Nothing to change.',
+  );
 export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema });
 export const twoFactorDisableSchema = z.object({ code: twoFactorCodeSchema, password: z.string().min(1) });
 export const phoneSchema = z.object({

@@ -9,9 +9,19 @@ export interface OutboxMessage {
 }
 
 /** The sandbox of mail and SMS: messages are kept in the database and listed at /dev/outbox. */
-export async function keepInOutbox(db: Database, channel: 'mail' | 'sms', message: OutboxMessage): Promise<void> {
+export async function keepInOutbox(
+  db: Database,
+  channel: 'mail' | 'sms',
+  message: OutboxMessage,
+): Promise<void> {
   await db
     .insertInto('outbox_messages')
-    .values({ channel, recipient: message.to, subject: message.subject, body: message.body, link: message.link ?? null })
+    .values({
+      channel,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.body,
+      link: message.link ?? null,
+    })
     .execute();
 }

@@ -25,7 +25,9 @@ export async function migrate(db: Database): Promise<number[]> {
         if (applied.has(migration.id)) continue;
         await conn.transaction().execute(async (trx) => {
           for (const statement of migration.statements) await sql.raw(statement).execute(trx);
-          await sql`INSERT INTO schema_migrations (id, name) VALUES (${migration.id}, ${migration.name})`.execute(trx);
+          await sql`INSERT INTO schema_migrations (id, name) VALUES (${migration.id}, ${migration.name})`.execute(
+            trx,
+          );
         });
         ran.push(migration.id);
       }

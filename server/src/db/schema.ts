@@ -50,7 +50,11 @@ export interface UserDevicesTable {
   first_seen_at: Timestamp;
 }
 
-export type OneTimeTokenPurpose = 'email_verification' | 'password_reset' | 'sms_login' | 'phone_verification';
+export type OneTimeTokenPurpose =
+  | 'email_verification'
+  | 'password_reset'
+  | 'sms_login'
+  | 'phone_verification';
 
 export interface OneTimeTokensTable {
   id: Generated<bigint>;

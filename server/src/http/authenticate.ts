@@ -1,6 +1,6 @@
 import type { Rank } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser, Sessions } from '../modules/auth/sessions';
+import type { Sessions, SessionUser } from '../modules/auth/sessions';
 import { AppError } from './errors';
 
 declare module 'fastify' {

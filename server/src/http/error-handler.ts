@@ -6,9 +6,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (error.validation || error.statusCode === 400) {
       return reply.status(422).send({ message: 'The given data was invalid.', code: 'VALIDATION_FAILED' });
@@ -17,6 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: 'The request is too large.', code: 'VALIDATION_FAILED' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Unable to process your request at this time.', code: 'UNKNOWN_ERROR' });
+    return reply
+      .status(500)
+      .send({ message: 'Unable to process your request at this time.', code: 'UNKNOWN_ERROR' });
   });
 }

@@ -1,6 +1,6 @@
 import { RATE_LIMIT_RESET_HEADER, tooManyAttemptsText } from '@casino/contract';
-import { AppError } from './errors';
 import type { Redis } from 'ioredis';
+import { AppError } from './errors';
 
 export interface RateLimitState {
   count: number;
@@ -49,11 +49,10 @@ export class RedisRateLimiter implements RateLimiter {
   constructor(private readonly redis: Redis) {}
 
   async hit(key: string, windowSeconds: number): Promise<RateLimitState> {
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(`rl:${key}`)
-      .ttl(`rl:${key}`)
-      .exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     if (ttl < 0) await this.redis.expire(`rl:${key}`, windowSeconds);
     return { count, resetSeconds: ttl < 0 ? windowSeconds : ttl };
   }

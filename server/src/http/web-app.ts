@@ -16,7 +16,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -24,7 +27,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     }
-    if (!built) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    if (!built)
+      return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

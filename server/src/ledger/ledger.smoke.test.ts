@@ -14,25 +14,45 @@ it('grants, debits and credits through ledger_post', async () => {
   const ledger = await Ledger.load(handle.db);
   const user = await handle.db
     .insertInto('users')
-    .values({ username: 'smoke', email: 's@x.io', password_hash: 'x', date_of_birth: '1990-01-01', state: 'CA' })
+    .values({
+      username: 'smoke',
+      email: 's@x.io',
+      password_hash: 'x',
+      date_of_birth: '1990-01-01',
+      state: 'CA',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await inTransaction(handle.db, async (trx) => {
     await ledger.openPlayerAccounts(trx, user.id);
-    await ledger.grantBonus(trx, { key: 'g1', kind: 'signup_bonus', userId: user.id, coin: 'SC', amount: 100n });
+    await ledger.grantBonus(trx, {
+      key: 'g1',
+      kind: 'signup_bonus',
+      userId: user.id,
+      coin: 'SC',
+      amount: 100n,
+    });
   });
   const replay = await inTransaction(handle.db, (trx) =>
     ledger.grantBonus(trx, { key: 'g1', kind: 'signup_bonus', userId: user.id, coin: 'SC', amount: 100n }),
   );
   expect(replay.replayed).toBe(true);
-  await inTransaction(handle.db, (trx) => ledger.debitPlay(trx, { key: 'p1', userId: user.id, coin: 'SC', amount: 60n }));
-  await inTransaction(handle.db, (trx) => ledger.creditWin(trx, { key: 'w1', userId: user.id, coin: 'SC', amount: 120n }));
-  await inTransaction(handle.db, (trx) => ledger.debitPlay(trx, { key: 'p2', userId: user.id, coin: 'SC', amount: 50n }));
+  await inTransaction(handle.db, (trx) =>
+    ledger.debitPlay(trx, { key: 'p1', userId: user.id, coin: 'SC', amount: 60n }),
+  );
+  await inTransaction(handle.db, (trx) =>
+    ledger.creditWin(trx, { key: 'w1', userId: user.id, coin: 'SC', amount: 120n }),
+  );
+  await inTransaction(handle.db, (trx) =>
+    ledger.debitPlay(trx, { key: 'p2', userId: user.id, coin: 'SC', amount: 50n }),
+  );
   const accounts = await ledger.playerAccounts(handle.db, user.id);
   expect(accounts.scUnplayed.balance).toBe(0n);
   expect(accounts.scRedeemable.balance).toBe(110n);
   await expect(
-    inTransaction(handle.db, (trx) => ledger.debitPlay(trx, { key: 'p3', userId: user.id, coin: 'SC', amount: 111n })),
+    inTransaction(handle.db, (trx) =>
+      ledger.debitPlay(trx, { key: 'p3', userId: user.id, coin: 'SC', amount: 111n }),
+    ),
   ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
   expect(await ledger.totals(handle.db)).toEqual({ GC: 0n, SC: 0n });
 });

@@ -130,7 +130,15 @@ export class Ledger {
   /** Free coins from a promotion (sign-up bonus, daily bonus, ...): GC to GC, SC always arrives unplayed. */
   async grantBonus(
     trx: Trx,
-    grant: { key: string; kind: string; userId: bigint; coin: Coin; amount: bigint; referenceType?: string; referenceId?: string },
+    grant: {
+      key: string;
+      kind: string;
+      userId: bigint;
+      coin: Coin;
+      amount: bigint;
+      referenceType?: string;
+      referenceId?: string;
+    },
   ): Promise<TransferResult> {
     const accounts = await this.playerAccounts(trx, grant.userId);
     const to = grant.coin === 'GC' ? accounts.gc.id : accounts.scUnplayed.id;
@@ -151,7 +159,14 @@ export class Ledger {
    */
   async debitPlay(
     trx: Trx,
-    play: { key: string; userId: bigint; coin: Coin; amount: bigint; referenceType?: string; referenceId?: string },
+    play: {
+      key: string;
+      userId: bigint;
+      coin: Coin;
+      amount: bigint;
+      referenceType?: string;
+      referenceId?: string;
+    },
   ): Promise<TransferResult> {
     const house = this.houseAccountFor(play.coin, play.userId);
     const postings: Posting[] = [];
@@ -163,7 +178,9 @@ export class Ledger {
       const locked = await trx
         .selectFrom('ledger_accounts')
         .select(['id', 'kind', 'balance'])
-        .where((eb) => eb.or([eb.and([eb('user_id', '=', play.userId), eb('coin', '=', 'SC')]), eb('id', '=', house)]))
+        .where((eb) =>
+          eb.or([eb.and([eb('user_id', '=', play.userId), eb('coin', '=', 'SC')]), eb('id', '=', house)]),
+        )
         .orderBy('id')
         .forUpdate()
         .execute();
@@ -182,7 +199,14 @@ export class Ledger {
   /** Pays a win from the house: GC to GC, SC always to redeemable. */
   async creditWin(
     trx: Trx,
-    win: { key: string; userId: bigint; coin: Coin; amount: bigint; referenceType?: string; referenceId?: string },
+    win: {
+      key: string;
+      userId: bigint;
+      coin: Coin;
+      amount: bigint;
+      referenceType?: string;
+      referenceId?: string;
+    },
   ): Promise<TransferResult> {
     const accounts = await this.playerAccounts(trx, win.userId);
     const to = win.coin === 'GC' ? accounts.gc.id : accounts.scRedeemable.id;

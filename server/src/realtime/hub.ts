@@ -5,8 +5,17 @@ import { Server } from 'socket.io';
 import type { Sessions } from '../modules/auth/sessions';
 
 /** Channels anyone may listen to; private ones (App.User.{id}) are joined only by their owner. */
-const PUBLIC_CHANNELS = new Set(['game-history', 'announcements', 'duels', 'races', 'stats', 'house-bets', 'default']);
-const isPublicChannel = (channel: string) => PUBLIC_CHANNELS.has(channel) || /^chat\.[\w-]{1,40}$/.test(channel);
+const PUBLIC_CHANNELS = new Set([
+  'game-history',
+  'announcements',
+  'duels',
+  'races',
+  'stats',
+  'house-bets',
+  'default',
+]);
+const isPublicChannel = (channel: string) =>
+  PUBLIC_CHANNELS.has(channel) || /^chat\.[\w-]{1,40}$/.test(channel);
 
 export interface RealtimeHub {
   /** Call only after the transaction that produced the event has committed. */
@@ -21,7 +30,12 @@ export interface RealtimeHub {
  * logout and bans disconnect the sockets of that session or player at once.
  */
 export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisUrl?: string): RealtimeHub {
-  const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingTimeout: 6000 });
+  const io = new Server(server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    pingTimeout: 6000,
+  });
   const redisClients: Redis[] = [];
   if (redisUrl) {
     const pub = new Redis(redisUrl);

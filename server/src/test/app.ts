@@ -1,3 +1,4 @@
+import type { Me } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -53,11 +54,20 @@ export function newPlayerForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function registerPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}, extra = {}) {
+export async function registerPlayer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  extra = {},
+) {
   const form = newPlayerForm(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { form, ...extra } });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const body = response.json() as { access_token: string; user: { id: number } };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { form, ...extra },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { access_token: string; user: Me };
   return { form, token: body.access_token, userId: BigInt(body.user.id), user: body.user };
 }
 

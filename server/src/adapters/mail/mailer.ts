@@ -15,6 +15,9 @@ export class SandboxMailer implements Mailer {
 
   async send(message: OutboxMessage): Promise<void> {
     await keepInOutbox(this.db, 'mail', message);
-    this.log.info({ to: message.to, subject: message.subject, link: message.link }, 'mail kept in sandbox outbox');
+    this.log.info(
+      { to: message.to, subject: message.subject, link: message.link },
+      'mail kept in sandbox outbox',
+    );
   }
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer, requireRank } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 
 const userParams = z.object({ id: z.coerce.bigint().positive() });
-const banSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500) });
+const banSchema = z.object({
+  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500),
+});
 
 /** Staff actions on players. A ban revokes every session and drops open sockets at once. */
 export function adminRoutes(app: FastifyInstance, deps: Deps): void {

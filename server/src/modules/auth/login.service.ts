@@ -1,7 +1,7 @@
 import { LOGIN_CODES, type LoginRequest } from '@casino/contract';
 import { authenticator } from 'otplib';
-import type { Deps } from '../../deps';
 import type { UsersTable } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { tooManyAttempts } from '../../http/rate-limiter';
 import { maskPhone } from '../users/me';
@@ -70,7 +70,11 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
     }
     if (!authenticator.check(request.two_factor_code, user.two_factor_secret)) {
       await countFailure(deps, failureKeys);
-      return { kind: 'challenge', code: LOGIN_CODES.twoFactorInvalid, message: 'The two-factor code is invalid.' };
+      return {
+        kind: 'challenge',
+        code: LOGIN_CODES.twoFactorInvalid,
+        message: 'The two-factor code is invalid.',
+      };
     }
   }
 
@@ -78,7 +82,11 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
   if (smsStep) return smsStep;
 
   if (user.deleted_at) {
-    await deps.db.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', user.id).execute();
+    await deps.db
+      .updateTable('users')
+      .set({ deleted_at: null, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
   }
   if (request.fp) {
     await deps.db
@@ -96,7 +104,11 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
  * A player with a verified phone signing in from a device we have not seen gets an SMS code;
  * the retry carries the code (spec: "retry with verified flag").
  */
-async function checkNewDevice(deps: Deps, user: LoginUser, request: LoginRequest): Promise<LoginOutcome | null> {
+async function checkNewDevice(
+  deps: Deps,
+  user: LoginUser,
+  request: LoginRequest,
+): Promise<LoginOutcome | null> {
   if (!user.phone_number_verified_at || !user.phone_number) return null;
   if (request.fp) {
     const known = await deps.db
@@ -108,10 +120,16 @@ async function checkNewDevice(deps: Deps, user: LoginUser, request: LoginRequest
     if (known) return null;
   }
   const phoneHint = maskPhone(user.phone_number);
-  const code = request.verification_code ?? (typeof request.verified === 'string' ? request.verified : undefined);
+  const code =
+    request.verification_code ?? (typeof request.verified === 'string' ? request.verified : undefined);
   if (code) {
     if (await consumeToken(deps.db, 'sms_login', code.toUpperCase(), user.id)) return null;
-    return { kind: 'challenge', code: LOGIN_CODES.smsRequired, message: 'That code is invalid or has expired.', phone_hint: phoneHint };
+    return {
+      kind: 'challenge',
+      code: LOGIN_CODES.smsRequired,
+      message: 'That code is invalid or has expired.',
+      phone_hint: phoneHint,
+    };
   }
   const sent = await issueToken(deps.db, user.id, 'sms_login', user.phone_number);
   await deps.sms.send(user.phone_number, `Your sign-in code is ${sent}. It expires in 10 minutes.`);

@@ -40,7 +40,12 @@ describe('POST /api/token-login', () => {
     const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(token) });
     const { secret, qr_svg } = setup.json();
     expect(qr_svg).toContain('<svg');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/2fa/confirm', headers: bearer(token), payload: { code: '12345' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/confirm',
+      headers: bearer(token),
+      payload: { code: '12345' },
+    });
     expect(bad.json().message).toBe('Token should be 6 digits in length.');
     const confirm = await t.app.inject({
       method: 'POST',
@@ -52,8 +57,11 @@ describe('POST /api/token-login', () => {
 
     const first = await login({ login: form.username, password: form.password }, '10.0.0.3');
     expect(first.json()).toMatchObject({ code: 2 });
-    const wrongCode = (authenticator.generate(secret) === '000000' ? '111111' : '000000');
-    const wrong = await login({ login: form.username, password: form.password, two_factor_code: wrongCode }, '10.0.0.3');
+    const wrongCode = authenticator.generate(secret) === '000000' ? '111111' : '000000';
+    const wrong = await login(
+      { login: form.username, password: form.password, two_factor_code: wrongCode },
+      '10.0.0.3',
+    );
     expect(wrong.json()).toMatchObject({ code: 3 });
     const right = await login(
       { login: form.username, password: form.password, two_factor_code: authenticator.generate(secret) },
@@ -64,7 +72,12 @@ describe('POST /api/token-login', () => {
 
   it('asks for an SMS code on a new device once the phone is verified (code 4)', async () => {
     const { form, token } = await registerPlayer(t.app, {}, { fp: 'device-a' });
-    await t.app.inject({ method: 'POST', url: '/api/user/phone', headers: bearer(token), payload: { phone_number: '5551234567' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/phone',
+      headers: bearer(token),
+      payload: { phone_number: '5551234567' },
+    });
     const phoneCode = (await latestOutbox(t.deps, '5551234567')).body.match(/\d{6}/)?.[0];
     const verified = await t.app.inject({
       method: 'POST',
@@ -79,26 +92,61 @@ describe('POST /api/token-login', () => {
     const fresh = await login({ login: form.username, password: form.password, fp: 'device-b' }, '10.0.0.4');
     expect(fresh.json()).toMatchObject({ code: 4, phone_hint: '•••4567' });
     const smsCode = (await latestOutbox(t.deps, '5551234567')).body.match(/\d{6}/)?.[0];
-    const wrong = await login({ login: form.username, password: form.password, fp: 'device-b', verification_code: 'ABCDEF', verified: true }, '10.0.0.4');
+    const wrong = await login(
+      {
+        login: form.username,
+        password: form.password,
+        fp: 'device-b',
+        verification_code: 'ABCDEF',
+        verified: true,
+      },
+      '10.0.0.4',
+    );
     expect(wrong.json()).toMatchObject({ code: 4 });
-    const right = await login({ login: form.username, password: form.password, fp: 'device-b', verification_code: smsCode, verified: true }, '10.0.0.4');
+    const right = await login(
+      {
+        login: form.username,
+        password: form.password,
+        fp: 'device-b',
+        verification_code: smsCode,
+        verified: true,
+      },
+      '10.0.0.4',
+    );
     expect(right.json().access_token).toEqual(expect.any(String));
   });
 
   it('offers to restore a recently deleted account (code 5) and closes old ones (code 6)', async () => {
     const { form, token, userId } = await registerPlayer(t.app);
-    const wrongPassword = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token), payload: { password: 'nope nope' } });
+    const wrongPassword = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { password: 'nope nope' },
+    });
     expect(wrongPassword.statusCode).toBe(422);
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token), payload: { password: form.password } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { password: form.password },
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode).toBe(401);
 
     const offer = await login({ login: form.username, password: form.password }, '10.0.0.5');
     expect(offer.json()).toMatchObject({ code: 5 });
-    const restored = await login({ login: form.username, password: form.password, restore: true }, '10.0.0.5');
+    const restored = await login(
+      { login: form.username, password: form.password, restore: true },
+      '10.0.0.5',
+    );
     expect(restored.json().access_token).toEqual(expect.any(String));
 
-    await t.deps.db.updateTable('users').set({ deleted_at: new Date('2020-01-01') }).where('id', '=', userId).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ deleted_at: new Date('2020-01-01') })
+      .where('id', '=', userId)
+      .execute();
     const closed = await login({ login: form.username, password: form.password }, '10.0.0.5');
     expect(closed.statusCode).toBe(422);
     expect(closed.json()).toMatchObject({ code: 6 });
@@ -108,7 +156,9 @@ describe('POST /api/token-login', () => {
 describe('sessions', () => {
   it('logout revokes the token at once', async () => {
     const { token } = await registerPlayer(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode,
+    ).toBe(204);
     const after = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Unauthenticated.');
@@ -116,12 +166,17 @@ describe('sessions', () => {
 
   it('a password change keeps this session and revokes the others', async () => {
     const { form, token } = await registerPlayer(t.app);
-    const other = (await login({ login: form.username, password: form.password }, '10.0.0.6')).json().access_token;
+    const other = (await login({ login: form.username, password: form.password }, '10.0.0.6')).json()
+      .access_token;
     const change = await t.app.inject({
       method: 'POST',
       url: '/api/user/password',
       headers: bearer(token),
-      payload: { current_password: form.password, password: 'a brand new secret', password_confirmation: 'a brand new secret' },
+      payload: {
+        current_password: form.password,
+        password: 'a brand new secret',
+        password_confirmation: 'a brand new secret',
+      },
     });
     expect(change.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
@@ -133,15 +188,29 @@ describe('sessions', () => {
   it('a ban revokes the session, answers 403 banned, and only admins may ban', async () => {
     const { form, token, userId } = await registerPlayer(t.app);
     const admin = await registerPlayer(t.app);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/ban`, headers: bearer(admin.token), payload: { reason: 'fraud' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/ban`,
+      headers: bearer(admin.token),
+      payload: { reason: 'fraud' },
+    });
     expect(refused.statusCode).toBe(403);
     await t.deps.db.updateTable('users').set({ rank: 'admin' }).where('id', '=', admin.userId).execute();
-    const ban = await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/ban`, headers: bearer(admin.token), payload: { reason: 'fraud' } });
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/ban`,
+      headers: bearer(admin.token),
+      payload: { reason: 'fraud' },
+    });
     expect(ban.statusCode).toBe(200);
     const revoked = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(revoked.statusCode).toBe(403);
     expect(revoked.json().message).toBe('banned');
-    const session = await t.deps.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', userId).execute();
+    const session = await t.deps.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('user_id', '=', userId)
+      .execute();
     expect(session.every((s) => s.revoked_at !== null)).toBe(true);
     const again = await login({ login: form.username, password: form.password }, '10.0.0.8');
     expect(again.statusCode).toBe(403);

@@ -16,7 +16,8 @@ function digest(token: string): string {
 
 /** Long random tokens for links, 6-digit codes for SMS. Only a hash is stored. */
 function newToken(purpose: OneTimeTokenPurpose): string {
-  if (purpose === 'sms_login' || purpose === 'phone_verification') return randomInt(0, 1_000_000).toString().padStart(6, '0');
+  if (purpose === 'sms_login' || purpose === 'phone_verification')
+    return randomInt(0, 1_000_000).toString().padStart(6, '0');
   return randomBytes(32).toString('base64url');
 }
 

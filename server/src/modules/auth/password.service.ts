@@ -1,10 +1,11 @@
-import type { Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 
-export const FORGOT_PASSWORD_REPLY = 'If an account exists for that email, we have sent a link to reset its password.';
+export const FORGOT_PASSWORD_REPLY =
+  'If an account exists for that email, we have sent a link to reset its password.';
 
 /** Sends a reset link if the address belongs to a player; the reply never tells whether it does. */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
@@ -27,7 +28,12 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 }
 
 /** Sets a new password from a reset link and signs the player out everywhere. */
-export async function resetPassword(deps: Deps, email: string, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  email: string,
+  token: string,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await inTransaction(deps.db, async (trx) => {
     const used = await consumeToken(trx, 'password_reset', token);

@@ -22,7 +22,8 @@ export async function verifyPhone(
   fingerprint?: string,
 ): Promise<void> {
   const used = await consumeToken(deps.db, 'phone_verification', code.toUpperCase(), userId);
-  if (!used || used.target !== phoneNumber) throw fieldError('verification_code', 'That code is invalid or has expired.');
+  if (!used || used.target !== phoneNumber)
+    throw fieldError('verification_code', 'That code is invalid or has expired.');
   await deps.db
     .updateTable('users')
     .set({ phone_number_verified_at: new Date(), updated_at: new Date() })

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: Record<string, unknown>, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const linkTail = (link: string | null, marker: string) => (link ?? '').split(marker)[1] ?? '';
 
 it('verifies the email address from the link in the sandbox outbox, once', async () => {

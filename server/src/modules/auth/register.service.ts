@@ -6,11 +6,11 @@ import {
   type RegisterRequest,
   regionNotAvailableText,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
-import { hashPassword } from './passwords';
 import { sendVerificationMail } from './email-verification.service';
+import { hashPassword } from './passwords';
 
 export interface ClientInfo {
   ip?: string;
@@ -32,7 +32,8 @@ export async function registerPlayer(
   if (!(await deps.captcha.verify(request.captcha))) {
     throw fieldError('captcha', 'Please confirm you are not a robot.', 'CAPTCHA_FAILED');
   }
-  if (isExcludedState(form.state)) throw fieldError('state', regionNotAvailableText(form.state), 'REGION_NOT_AVAILABLE');
+  if (isExcludedState(form.state))
+    throw fieldError('state', regionNotAvailableText(form.state), 'REGION_NOT_AVAILABLE');
   if (ageOn(form.date_of_birth, new Date()) < MINIMUM_AGE) {
     throw fieldError('date_of_birth', 'You must be 18 or older to play.');
   }
@@ -72,7 +73,8 @@ export async function registerPlayer(
           referenceId: user.id.toString(),
         });
       }
-      if (request.fp) await trx.insertInto('user_devices').values({ user_id: user.id, fingerprint: request.fp }).execute();
+      if (request.fp)
+        await trx.insertInto('user_devices').values({ user_id: user.id, fingerprint: request.fp }).execute();
       const session = await deps.sessions.start(trx, user.id, client);
       return { token: session.token, userId: user.id };
     });
@@ -80,7 +82,8 @@ export async function registerPlayer(
     return result;
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the usual message.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) await refuseTakenNames(deps, form.username, form.email);
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      await refuseTakenNames(deps, form.username, form.email);
     throw error;
   }
 }
@@ -89,7 +92,9 @@ async function refuseTakenNames(deps: Deps, username: string, email: string): Pr
   const taken = await deps.db
     .selectFrom('users')
     .select(['username', 'email'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', username.toLowerCase()), eb('email', '=', email)]))
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['username']), '=', username.toLowerCase()), eb('email', '=', email)]),
+    )
     .execute();
   const errors: Record<string, string[]> = {};
   if (taken.some((u) => u.username?.toLowerCase() === username.toLowerCase())) {

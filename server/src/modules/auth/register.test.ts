@@ -9,8 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-const userCount = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const userCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/auth/register', () => {
   it('opens the account with the sign-up coins from the ledger and a working token', async () => {
@@ -40,7 +49,10 @@ describe('POST /api/auth/register', () => {
   it('refuses the excluded states with a clear message', async () => {
     const response = await register({ form: newPlayerForm({ state: 'NY' }) });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'REGION_NOT_AVAILABLE', message: regionNotAvailableText('NY') });
+    expect(response.json()).toMatchObject({
+      code: 'REGION_NOT_AVAILABLE',
+      message: regionNotAvailableText('NY'),
+    });
     expect(response.json().message).toContain('New York');
   });
 
@@ -55,7 +67,14 @@ describe('POST /api/auth/register', () => {
   it('names every bad field and writes nothing', async () => {
     const before = await userCount();
     const response = await register({
-      form: { username: 'a!', email: 'nope', password: 'short', date_of_birth: '17/05/1990', state: 'XX', terms: false },
+      form: {
+        username: 'a!',
+        email: 'nope',
+        password: 'short',
+        date_of_birth: '17/05/1990',
+        state: 'XX',
+        terms: false,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(
@@ -83,19 +102,38 @@ describe('captcha', () => {
 
   const solve = async () => {
     const challenge = (await withCaptcha.app.inject({ url: '/api/captcha/challenge' })).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
     if (!solution) throw new Error('unsolved');
-    return Buffer.from(JSON.stringify({ ...challenge, number: solution.number, took: solution.took })).toString('base64');
+    return Buffer.from(
+      JSON.stringify({ ...challenge, number: solution.number, took: solution.took }),
+    ).toString('base64');
   };
 
   it('is required, accepted once solved, and refused when replayed', async () => {
-    const missing = await withCaptcha.app.inject({ method: 'POST', url: '/api/auth/register', payload: { form: newPlayerForm() } });
+    const missing = await withCaptcha.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { form: newPlayerForm() },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().code).toBe('CAPTCHA_FAILED');
     const captcha = await solve();
-    const ok = await withCaptcha.app.inject({ method: 'POST', url: '/api/auth/register', payload: { form: newPlayerForm(), captcha } });
+    const ok = await withCaptcha.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { form: newPlayerForm(), captcha },
+    });
     expect(ok.statusCode).toBe(201);
-    const replay = await withCaptcha.app.inject({ method: 'POST', url: '/api/auth/register', payload: { form: newPlayerForm(), captcha } });
+    const replay = await withCaptcha.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { form: newPlayerForm(), captcha },
+    });
     expect(replay.json().code).toBe('CAPTCHA_FAILED');
   });
 });

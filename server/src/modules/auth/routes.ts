@@ -16,7 +16,12 @@ import { parse } from '../../http/validate';
 import { loadMe } from '../users/me';
 import { sendVerificationMail, verifyEmail } from './email-verification.service';
 import { logIn } from './login.service';
-import { changePassword, FORGOT_PASSWORD_REPLY, requestPasswordReset, resetPassword } from './password.service';
+import {
+  changePassword,
+  FORGOT_PASSWORD_REPLY,
+  requestPasswordReset,
+  resetPassword,
+} from './password.service';
 import { registerPlayer } from './register.service';
 
 /** Sign-up, sign-in, sign-out and the account recovery links (spec §7 Auth). */

@@ -93,7 +93,12 @@ export class Sessions {
   }
 
   /** Revokes every session of a player, except `keep` (the one changing its own password). */
-  async revokeAll(executor: Database | Trx, userId: bigint, reason: string, keep?: string): Promise<string[]> {
+  async revokeAll(
+    executor: Database | Trx,
+    userId: bigint,
+    reason: string,
+    keep?: string,
+  ): Promise<string[]> {
     let query = executor
       .updateTable('sessions')
       .set({ revoked_at: new Date(), revoked_reason: reason })

@@ -15,9 +15,17 @@ export async function setUpTwoFactor(deps: Deps, userId: bigint) {
     .executeTakeFirstOrThrow();
   if (user.two_factor_enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   const secret = authenticator.generateSecret();
-  await deps.db.updateTable('users').set({ two_factor_secret: secret, updated_at: new Date() }).where('id', '=', userId).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ two_factor_secret: secret, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
   const otpauthUrl = authenticator.keyuri(user.username ?? user.email, ISSUER, secret);
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, color: { dark: '#0e1a24', light: '#ffffff' } });
+  const qrSvg = await QRCode.toString(otpauthUrl, {
+    type: 'svg',
+    margin: 1,
+    color: { dark: '#0e1a24', light: '#ffffff' },
+  });
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
 }
 
@@ -29,7 +37,8 @@ export async function confirmTwoFactor(deps: Deps, userId: bigint, code: string)
     .executeTakeFirstOrThrow();
   if (user.two_factor_enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   if (!user.two_factor_secret) throw new AppError('CONFLICT', 'Start two-factor set-up first.');
-  if (!authenticator.check(code, user.two_factor_secret)) throw fieldError('code', 'The two-factor code is invalid.');
+  if (!authenticator.check(code, user.two_factor_secret))
+    throw fieldError('code', 'The two-factor code is invalid.');
   await deps.db
     .updateTable('users')
     .set({ two_factor_enabled_at: new Date(), updated_at: new Date() })
@@ -38,7 +47,12 @@ export async function confirmTwoFactor(deps: Deps, userId: bigint, code: string)
 }
 
 /** Turning it off needs both the password and a current code, so a stolen session alone cannot. */
-export async function disableTwoFactor(deps: Deps, userId: bigint, code: string, password: string): Promise<void> {
+export async function disableTwoFactor(
+  deps: Deps,
+  userId: bigint,
+  code: string,
+  password: string,
+): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
     .select(['password_hash', 'two_factor_secret', 'two_factor_enabled_at'])
@@ -47,8 +61,10 @@ export async function disableTwoFactor(deps: Deps, userId: bigint, code: string,
   if (!user.two_factor_enabled_at || !user.two_factor_secret) {
     throw new AppError('CONFLICT', 'Two-factor authentication is not on.');
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', 'The password is incorrect.');
-  if (!authenticator.check(code, user.two_factor_secret)) throw fieldError('code', 'The two-factor code is invalid.');
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw fieldError('password', 'The password is incorrect.');
+  if (!authenticator.check(code, user.two_factor_secret))
+    throw fieldError('code', 'The two-factor code is invalid.');
   await deps.db
     .updateTable('users')
     .set({ two_factor_secret: null, two_factor_enabled_at: null, updated_at: new Date() })

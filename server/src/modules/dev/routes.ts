@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * The sandbox outbox: every mail and SMS the product "sent", newest first, so verification and reset
@@ -19,13 +22,17 @@ export function devRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/dev/outbox', async (_request, reply) => {
     const rows = (await latest())
       .map(
-        (m) => `<tr><td>${m.created_at.toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td>
+        (
+          m,
+        ) => `<tr><td>${m.created_at.toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td>
           <td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}${
             m.link ? `<br><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''
           }</td></tr>`,
       )
       .join('');
-    return reply.type('text/html').send(`<!doctype html><html><head><meta charset="utf-8"><title>Sandbox outbox</title>
+    return reply
+      .type('text/html')
+      .send(`<!doctype html><html><head><meta charset="utf-8"><title>Sandbox outbox</title>
       <style>body{font:14px system-ui;background:#0e1a24;color:#eef3f8;padding:24px}a{color:#1fd17a}
       table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #2b4560;padding:8px;text-align:left;vertical-align:top}</style>
       </head><body><h1>Sandbox outbox</h1><p>Mail and SMS kept by the sandbox adapters; nothing was sent.</p>

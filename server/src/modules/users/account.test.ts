@@ -18,9 +18,19 @@ describe('balance and game mode', () => {
       gc: '10000.00',
       sc: { total: '1.00', unplayed: '1.00', redeemable: '0.00' },
     });
-    const sc = await t.app.inject({ method: 'POST', url: '/api/user/balance', headers: bearer(token), payload: { game_mode: 'SC' } });
+    const sc = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/balance',
+      headers: bearer(token),
+      payload: { game_mode: 'SC' },
+    });
     expect(sc.json()).toMatchObject({ game_mode: 'SC', balance: '1.00' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/balance', headers: bearer(token), payload: { game_mode: 'BTC' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/balance',
+      headers: bearer(token),
+      payload: { game_mode: 'BTC' },
+    });
     expect(bad.statusCode).toBe(422);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).json().game_mode).toBe('SC');
   });
@@ -43,7 +53,12 @@ describe('profile and preferences', () => {
       payload: { opt_in_promo_sms: true },
     });
     expect(optIn.json()).toMatchObject({ opt_in_promo_sms: true, opt_in_promo_email: false });
-    const digits = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(token), payload: { firstname: 'R2D2' } });
+    const digits = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { firstname: 'R2D2' },
+    });
     expect(digits.statusCode).toBe(422);
   });
 
@@ -53,11 +68,26 @@ describe('profile and preferences', () => {
     await t.deps.db.updateTable('users').set({ username: null }).where('id', '=', userId).execute();
     const me = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(me.json()).toMatchObject({ is_username_set: false, username_not_set: true });
-    const taken = await t.app.inject({ method: 'POST', url: '/api/user/username', headers: bearer(token), payload: { username: other.form.username } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/username',
+      headers: bearer(token),
+      payload: { username: other.form.username },
+    });
     expect(taken.json().errors.username).toEqual(['The username has already been taken.']);
-    const set = await t.app.inject({ method: 'POST', url: '/api/user/username', headers: bearer(token), payload: { username: 'Fresh_Name_1' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/username',
+      headers: bearer(token),
+      payload: { username: 'Fresh_Name_1' },
+    });
     expect(set.json()).toMatchObject({ username: 'Fresh_Name_1', is_username_set: true });
-    const again = await t.app.inject({ method: 'POST', url: '/api/user/username', headers: bearer(token), payload: { username: 'Another_1' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/username',
+      headers: bearer(token),
+      payload: { username: 'Another_1' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -76,7 +106,11 @@ describe('realtime', () => {
 
   const connect = (token?: string) =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+      const socket = io(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        auth: token ? { token } : {},
+        reconnection: false,
+      });
       socket.on('connect', () => resolve(socket));
       socket.on('connect_error', (error) => reject(error));
     });
@@ -89,7 +123,12 @@ describe('realtime', () => {
     const bobEvents: unknown[] = [];
     bobSocket.on('balance', (b) => bobEvents.push(b));
     const received = new Promise((resolve) => aliceSocket.on('balance', resolve));
-    await t.app.inject({ method: 'POST', url: '/api/user/balance', headers: bearer(alice.token), payload: { game_mode: 'SC' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/balance',
+      headers: bearer(alice.token),
+      payload: { game_mode: 'SC' },
+    });
     expect(await received).toMatchObject({ game_mode: 'SC', balance: '1.00' });
     expect(bobEvents).toEqual([]);
 

@@ -4,7 +4,12 @@ import type { Trx } from '../../db/transaction';
 import type { Ledger } from '../../ledger/ledger';
 
 /** A player's balances as the wallet shows them: both coins, SC split into unplayed and redeemable. */
-export async function readBalance(executor: Database | Trx, ledger: Ledger, userId: bigint, gameMode: Coin): Promise<Balance> {
+export async function readBalance(
+  executor: Database | Trx,
+  ledger: Ledger,
+  userId: bigint,
+  gameMode: Coin,
+): Promise<Balance> {
   const accounts = await ledger.playerAccounts(executor, userId);
   const sc = accounts.scUnplayed.balance + accounts.scRedeemable.balance;
   return {

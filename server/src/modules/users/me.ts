@@ -1,8 +1,8 @@
 import type { Me } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../http/errors';
+import type { Ledger } from '../../ledger/ledger';
 import { readBalance } from './balance';
 
 /** `GET /api/user`: the signed-in player as the web app sees them (spec §3 "me"). */

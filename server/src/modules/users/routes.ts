@@ -22,7 +22,12 @@ import { readBalance } from './balance';
 import { loadMe } from './me';
 import { deleteAccount, setGameMode, setUsername, updateProfile, updatePromoOptIns } from './service';
 
-const RANK_TITLES: Record<string, string> = { admin: 'Admin', mod: 'Moderator', helper: 'Helper', other: 'Player' };
+const RANK_TITLES: Record<string, string> = {
+  admin: 'Admin',
+  mod: 'Moderator',
+  helper: 'Helper',
+  other: 'Player',
+};
 const gameModeSchema = z.object({ game_mode: z.enum(['GC', 'SC'], { error: 'Choose GC or SC.' }) });
 const fingerprintHeader = 'x-device-fp';
 
@@ -33,18 +38,24 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/api/user', signedIn, async (request) => me(currentPlayer(request).userId));
 
-  app.get('/api/users/ranks', async (): Promise<RankInfo[]> =>
-    RANKS.map((rank, index) => ({
-      rank,
-      title: RANK_TITLES[rank] ?? rank,
-      order: index + 1,
-      staff: STAFF_RANKS.includes(rank),
-    })),
+  app.get(
+    '/api/users/ranks',
+    async (): Promise<RankInfo[]> =>
+      RANKS.map((rank, index) => ({
+        rank,
+        title: RANK_TITLES[rank] ?? rank,
+        order: index + 1,
+        staff: STAFF_RANKS.includes(rank),
+      })),
   );
 
   app.get('/api/user/balance', signedIn, async (request) => {
     const { userId } = currentPlayer(request);
-    const user = await deps.db.selectFrom('users').select('game_mode').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await deps.db
+      .selectFrom('users')
+      .select('game_mode')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return readBalance(deps.db, deps.ledger, userId, user.game_mode);
   });
 
@@ -73,7 +84,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
     return me(currentPlayer(request).userId);
   });
 
-  app.post('/api/user/2fa/setup', signedIn, async (request) => setUpTwoFactor(deps, currentPlayer(request).userId));
+  app.post('/api/user/2fa/setup', signedIn, async (request) =>
+    setUpTwoFactor(deps, currentPlayer(request).userId),
+  );
 
   app.post('/api/user/2fa/confirm', signedIn, async (request) => {
     const body = parse(twoFactorConfirmSchema, request.body);
@@ -97,7 +110,13 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
     const body = parse(verifyCodeSchema, request.body);
     const fingerprint = request.headers[fingerprintHeader];
     const { userId } = currentPlayer(request);
-    await verifyPhone(deps, userId, body.phone_number, body.verification_code, typeof fingerprint === 'string' ? fingerprint : undefined);
+    await verifyPhone(
+      deps,
+      userId,
+      body.phone_number,
+      body.verification_code,
+      typeof fingerprint === 'string' ? fingerprint : undefined,
+    );
     return me(userId);
   });
 

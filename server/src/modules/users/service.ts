@@ -1,11 +1,15 @@
 import type { Coin } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { verifyPassword } from '../auth/passwords';
 
 export async function setGameMode(deps: Deps, userId: bigint, gameMode: Coin): Promise<void> {
-  await deps.db.updateTable('users').set({ game_mode: gameMode, updated_at: new Date() }).where('id', '=', userId).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ game_mode: gameMode, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Players who signed up without one (social sign-in) choose a username once; it never changes after. */
@@ -25,7 +29,8 @@ export async function setUsername(deps: Deps, userId: bigint, username: string):
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'Your username is already set.');
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw fieldError('username', 'The username has already been taken.');
+    if ((error as { code?: string }).code === '23505')
+      throw fieldError('username', 'The username has already been taken.');
     throw error;
   }
 }
@@ -33,7 +38,11 @@ export async function setUsername(deps: Deps, userId: bigint, username: string):
 export async function updateProfile(
   deps: Deps,
   userId: bigint,
-  profile: { firstname?: string | undefined; lastname?: string | undefined; private_mode?: boolean | undefined },
+  profile: {
+    firstname?: string | undefined;
+    lastname?: string | undefined;
+    private_mode?: boolean | undefined;
+  },
 ): Promise<void> {
   const changes = {
     ...(profile.firstname !== undefined ? { firstname: profile.firstname || null } : {}),
@@ -41,7 +50,11 @@ export async function updateProfile(
     ...(profile.private_mode !== undefined ? { private_mode: profile.private_mode } : {}),
   };
   if (Object.keys(changes).length === 0) return;
-  await deps.db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function updatePromoOptIns(
@@ -65,10 +78,19 @@ export async function updatePromoOptIns(
  * (spec §4 login code 5). Coins stay in the ledger untouched.
  */
 export async function deleteAccount(deps: Deps, userId: bigint, password: string): Promise<void> {
-  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', 'The password is incorrect.');
+  const user = await deps.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw fieldError('password', 'The password is incorrect.');
   await inTransaction(deps.db, async (trx) => {
-    await trx.updateTable('users').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
     await deps.sessions.revokeAll(trx, userId, 'account_deleted');
   });
 }

@@ -1,0 +1,130 @@
+import { authenticator } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { fillLoginForm, fillRegisterForm, newPlayer } from './support/player';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+async function openPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers, sees the sign-up coins, logs out and back in to the same balance', async () => {
+    const page = await openPage();
+    const player = newPlayer();
+    await page.goto(`${baseUrl}/?tab=register`);
+    await screenshot(page, 'register-overlay-desktop');
+    await fillRegisterForm(page, player);
+    await page.getByTestId('register-submit').click();
+
+    const balance = page.getByTestId('header-balance');
+    await balance.waitFor();
+    expect(await balance.innerText()).toContain('10,000.00');
+    await screenshot(page, 'home-player-desktop');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page
+      .getByRole('button', { name: /log in/i })
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/?tab=login`);
+    await fillLoginForm(page, player.username, player.password);
+    await page.getByTestId('login-submit').click();
+    await balance.waitFor();
+    expect(await balance.innerText()).toContain('10,000.00');
+  });
+
+  it('shows the error for a wrong password and stays signed out', async () => {
+    const page = await openPage();
+    const player = newPlayer();
+    await page.goto(`${baseUrl}/auth/register`);
+    await fillRegisterForm(page, player);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+
+    await page.goto(`${baseUrl}/auth/login`);
+    await fillLoginForm(page, player.username, 'not the right password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('These credentials do not match our records.').waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+    await screenshot(page, 'login-wrong-password-desktop');
+  });
+
+  it('refuses sign-up from an excluded state with the region message', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(`${baseUrl}/auth/register`);
+    await fillRegisterForm(page, newPlayer(), 'New York');
+    await page.getByTestId('register-submit').click();
+    await page
+      .getByText(/not available in New York/)
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+    await screenshot(page, 'register-excluded-state-phone');
+  });
+
+  it('enrols in 2FA and then needs the code to log in', async () => {
+    const page = await openPage();
+    const player = newPlayer();
+    await page.goto(`${baseUrl}/auth/register`);
+    await fillRegisterForm(page, player);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+
+    await page.goto(`${baseUrl}/settings/security`);
+    await page.getByTestId('2fa-setup').click();
+    const secret = (await page.getByTestId('2fa-secret').innerText()).replace(/\s/g, '');
+    await screenshot(page, 'settings-security-2fa-desktop');
+    await page.getByLabel('Two-factor code').fill(authenticator.generate(secret));
+    await page.getByTestId('2fa-confirm').click();
+    await page.getByTestId('2fa-enabled').waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.goto(`${baseUrl}/auth/login`);
+    await fillLoginForm(page, player.email, player.password);
+    await page.getByTestId('login-submit').click();
+    const codeInput = page.getByLabel('Two-factor code');
+    await codeInput.waitFor();
+    await codeInput.fill('12345');
+    await page.getByTestId('challenge-submit').click();
+    await page.getByText('Token should be 6 digits in length.').waitFor();
+    await codeInput.fill(authenticator.generate(secret));
+    await page.getByTestId('challenge-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+  });
+
+  it('sends a guest from a login-required page to /auth/login and back after login', async () => {
+    const page = await openPage(PHONE);
+    const player = newPlayer();
+    await page.goto(`${baseUrl}/auth/register`);
+    await fillRegisterForm(page, player);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto(`${baseUrl}/settings/general`);
+    await page.waitForURL(/\/auth\/login/);
+    await screenshot(page, 'login-page-phone');
+    await fillLoginForm(page, player.username, player.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/settings\/general/);
+    await page.getByTestId('header-balance').waitFor();
+    await screenshot(page, 'settings-general-phone');
+  });
+});
