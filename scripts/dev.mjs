@@ -5,7 +5,11 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000', APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      PORT: process.env.PORT ?? '3000',
+      APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
 ];
