@@ -16,7 +16,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header(
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

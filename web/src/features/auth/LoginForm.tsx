@@ -1,0 +1,191 @@
+import {
+  ERROR_TEXTS,
+  RATE_LIMIT_RESET_HEADER,
+  smsCodeSchema,
+  tooManyAttemptsText,
+  twoFactorCodeSchema,
+} from '@casino/contract';
+import { Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { apiRaw } from '../../api/client';
+import { deviceFingerprint } from '../../api/device';
+import { ApiError } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { FormMessage, TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { CaptchaBadge } from './CaptchaBadge';
+import { type LoginStep, nextLoginStep } from './login-flow';
+import { useCaptcha } from './use-captcha';
+import { useCompleteSignIn } from './use-signed-in';
+
+type Challenge = Exclude<LoginStep, { kind: 'signed-in' } | { kind: 'error' }>;
+
+/** Username-or-email and password, then whichever challenge the server asks for (spec §4 codes 2–5). */
+export function LoginForm({
+  onDone,
+  onSwitchToRegister,
+}: {
+  onDone: () => void;
+  onSwitchToRegister: () => void;
+}) {
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const captcha = useCaptcha();
+  const completeSignIn = useCompleteSignIn();
+
+  async function attempt(extra: Record<string, unknown>) {
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await apiRaw<unknown>('/token-login', {
+        method: 'POST',
+        body: { login, password, fp: deviceFingerprint(), captcha: await captcha.solve(), ...extra },
+      });
+      const step = nextLoginStep(response.data);
+      if (step.kind === 'signed-in') {
+        toast.success('Logged in successfully');
+        await completeSignIn(step.token, onDone);
+      } else if (step.kind === 'error') {
+        setError(step.message);
+      } else {
+        setChallenge(step);
+        setCode('');
+        if (step.kind === 'two-factor' && step.invalid) setCodeError(step.message);
+      }
+    } catch (caught) {
+      setError(describeLoginError(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function submitCredentials(event: FormEvent) {
+    event.preventDefault();
+    void attempt({});
+  }
+
+  function submitChallenge(event: FormEvent) {
+    event.preventDefault();
+    if (!challenge) return;
+    if (challenge.kind === 'restore') return void attempt({ restore: true });
+    const schema = challenge.kind === 'two-factor' ? twoFactorCodeSchema : smsCodeSchema;
+    const parsed = schema.safeParse(code);
+    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message);
+    setCodeError(undefined);
+    void attempt(
+      challenge.kind === 'two-factor'
+        ? { two_factor_code: code }
+        : { verification_code: code, verified: true },
+    );
+  }
+
+  if (challenge) {
+    return (
+      <form onSubmit={submitChallenge} className="flex flex-col gap-4" noValidate>
+        {challenge.kind === 'restore' ? (
+          <FormMessage tone="info">{challenge.message}</FormMessage>
+        ) : (
+          <>
+            <p className="text-sm text-text-muted">
+              {challenge.kind === 'two-factor'
+                ? 'Enter the 6-digit code from your authenticator app.'
+                : challenge.message}
+            </p>
+            <TextField
+              label={challenge.kind === 'two-factor' ? 'Two-factor code' : 'SMS code'}
+              inputMode={challenge.kind === 'two-factor' ? 'numeric' : 'text'}
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+              error={codeError}
+              className="tracking-[0.4em] text-lg tabular"
+            />
+          </>
+        )}
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <CaptchaBadge state={captcha.state} />
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setChallenge(null)} className="flex-1">
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} className="flex-1" data-testid="challenge-submit">
+            {challenge.kind === 'restore' ? 'Restore account' : 'Verify'}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submitCredentials} className="flex flex-col gap-4" noValidate>
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        value={login}
+        onChange={(e) => setLogin(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        trailing={
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            className="grid size-10 place-items-center text-text-muted hover:text-text"
+          >
+            {showPassword ? <EyeOff size={18} /> : <Eye size={18} />}
+          </button>
+        }
+      />
+      <div className="-mt-2 text-right">
+        <Link to="/password/forgot" onClick={onDone} className="text-xs text-text-muted hover:text-accent">
+          Forgot password?
+        </Link>
+      </div>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {captcha.enabled && <CaptchaBadge state={captcha.state} />}
+      <Button
+        type="submit"
+        size="lg"
+        pending={pending}
+        disabled={!login || !password}
+        data-testid="login-submit"
+      >
+        Log in
+      </Button>
+      <p className="text-center text-sm text-text-muted">
+        New here?{' '}
+        <button
+          type="button"
+          onClick={onSwitchToRegister}
+          className="font-semibold text-accent hover:underline"
+        >
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function describeLoginError(caught: unknown): string {
+  if (!(caught instanceof ApiError)) return caught instanceof Error ? caught.message : ERROR_TEXTS.fallback;
+  if (caught.status === 429)
+    return tooManyAttemptsText(Number(caught.headers.get(RATE_LIMIT_RESET_HEADER)) || null);
+  if (caught.status === 403) return ERROR_TEXTS.accountDisabled;
+  return caught.message;
+}

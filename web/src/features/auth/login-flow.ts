@@ -1,0 +1,34 @@
+import { ERROR_TEXTS, LOGIN_CODES } from '@casino/contract';
+
+export type LoginStep =
+  | { kind: 'signed-in'; token: string }
+  | { kind: 'two-factor'; message: string; invalid: boolean }
+  | { kind: 'sms'; message: string }
+  | { kind: 'restore'; message: string }
+  | { kind: 'error'; message: string };
+
+/** What the login screen does next for each answer of `POST /api/token-login` (spec §4 codes). */
+export function nextLoginStep(body: unknown): LoginStep {
+  const data = (body && typeof body === 'object' ? body : {}) as {
+    access_token?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (typeof data.access_token === 'string' && data.access_token)
+    return { kind: 'signed-in', token: data.access_token };
+  const message = typeof data.message === 'string' ? data.message : '';
+  switch (data.code) {
+    case LOGIN_CODES.twoFactorRequired:
+    case LOGIN_CODES.twoFactorInvalid:
+      return { kind: 'two-factor', message, invalid: data.code === LOGIN_CODES.twoFactorInvalid };
+    case LOGIN_CODES.smsRequired:
+      return { kind: 'sms', message };
+    case LOGIN_CODES.restoreOffered:
+      return { kind: 'restore', message };
+    case LOGIN_CODES.error:
+    case LOGIN_CODES.closed:
+      return { kind: 'error', message: message || ERROR_TEXTS.fallback };
+    default:
+      return { kind: 'error', message: ERROR_TEXTS.loginNoToken };
+  }
+}

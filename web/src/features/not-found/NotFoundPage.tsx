@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-24 text-center">
+      <p className="text-6xl font-black text-line">404</p>
+      <h1 className="text-xl font-bold">We could not find that page</h1>
+      <p className="text-text-muted">It may have moved, or the link may be wrong.</p>
+      <Link
+        to="/"
+        className="mt-2 inline-flex h-10 items-center rounded-lg bg-accent px-4 font-semibold text-surface-0"
+      >
+        Back to the lobby
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Me } from '@casino/contract';
+import { useMutation } from '@tanstack/react-query';
+import { BadgeCheck, MailWarning } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { FormMessage, TextField } from '../../ui/Field';
+import { Switch } from '../../ui/Switch';
+import { toast } from '../../ui/toast';
+import { Card } from './Card';
+import { fieldError, useMeMutation } from './use-settings-action';
+
+export function GeneralSettings({ me }: { me: Me }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ProfileCard me={me} />
+      <EmailCard me={me} />
+      <PromotionsCard me={me} />
+    </div>
+  );
+}
+
+function ProfileCard({ me }: { me: Me }) {
+  const [firstname, setFirstname] = useState(me.firstname ?? '');
+  const [lastname, setLastname] = useState(me.lastname ?? '');
+  const save = useMeMutation<Record<string, unknown>>('/user/profile', 'PATCH');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ firstname, lastname }, { onSuccess: () => toast.success('Profile saved') });
+  };
+  return (
+    <Card
+      title="Profile"
+      description={`Signed in as ${me.username ?? me.email}. Your name must match your ID for prize redemptions.`}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            value={firstname}
+            onChange={(e) => setFirstname(e.target.value)}
+            error={fieldError(save.error, 'firstname')}
+            autoComplete="given-name"
+          />
+          <TextField
+            label="Last name"
+            value={lastname}
+            onChange={(e) => setLastname(e.target.value)}
+            error={fieldError(save.error, 'lastname')}
+            autoComplete="family-name"
+          />
+        </div>
+        <div className="flex items-center justify-between gap-4 rounded-lg bg-surface-2 px-4 py-3">
+          <div>
+            <p className="text-sm font-semibold">Private mode</p>
+            <p className="text-xs text-text-muted">Hide your username from other players in bet history.</p>
+          </div>
+          <Switch
+            label="Private mode"
+            checked={me.private_mode}
+            onChange={(private_mode) => save.mutate({ private_mode })}
+            disabled={save.isPending}
+          />
+        </div>
+        <div>
+          <Button type="submit" pending={save.isPending}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function EmailCard({ me }: { me: Me }) {
+  const resend = useMutation({
+    mutationFn: () => api<{ message: string }>('/email/verification-notification', { method: 'POST' }),
+  });
+  return (
+    <Card title="Email address" description={me.email}>
+      {me.email_verified ? (
+        <p className="flex items-center gap-2 text-sm text-accent" data-testid="email-verified">
+          <BadgeCheck size={18} /> Verified
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 text-sm text-gc">
+            <MailWarning size={18} /> Not verified yet. Verify it to claim bonuses, top-ups and redeem prizes.
+          </p>
+          {resend.isSuccess && <FormMessage tone="success">{resend.data.message}</FormMessage>}
+          {resend.isError && <FormMessage tone="error">{resend.error.message}</FormMessage>}
+          <div>
+            <Button variant="secondary" pending={resend.isPending} onClick={() => resend.mutate()}>
+              Resend verification email
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function PromotionsCard({ me }: { me: Me }) {
+  const save = useMeMutation<Record<string, boolean>>('/user/promo-opt-in-settings', 'PATCH');
+  const rows = [
+    { key: 'opt_in_promo_email', label: 'Promotions by email', value: me.opt_in_promo_email },
+    { key: 'opt_in_promo_sms', label: 'Promotions by SMS', value: me.opt_in_promo_sms },
+  ] as const;
+  return (
+    <Card
+      title="Promotions"
+      description="Choose how we may tell you about bonuses and events. You can change this at any time."
+    >
+      <div className="flex flex-col divide-y divide-line">
+        {rows.map((row) => (
+          <div key={row.key} className="flex items-center justify-between py-3">
+            <span className="text-sm">{row.label}</span>
+            <Switch
+              label={row.label}
+              testId={row.key}
+              checked={row.value}
+              disabled={save.isPending}
+              onChange={(next) => save.mutate({ [row.key]: next })}
+            />
+          </div>
+        ))}
+      </div>
+      {save.isError && <FormMessage tone="error">{save.error.message}</FormMessage>}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { GuestOnly, RequireLogin } from './features/auth/guards';
+import { Layout } from './shell/Layout';
+import { Skeleton } from './ui/Skeleton';
+
+// Every page is its own chunk, so the first screen loads only what it shows.
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const AuthPage = lazy(() => import('./features/auth/AuthPage'));
+const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+const guest = (node: ReactNode) => <Page>{<GuestOnly>{node}</GuestOnly>}</Page>;
+const player = (node: ReactNode) => <Page>{<RequireLogin>{node}</RequireLogin>}</Page>;
+
+/** Routes of spec §2 that exist so far; the rest arrive with their features. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Page>{<HomePage />}</Page> },
+      { path: '/auth', element: guest(<AuthPage />) },
+      { path: '/auth/:type', element: guest(<AuthPage />) },
+      { path: '/password/forgot', element: guest(<ForgotPasswordPage />) },
+      { path: '/password/reset/:token', element: guest(<ResetPasswordPage />) },
+      { path: '/email/verify/:token', element: <Page>{<VerifyEmailPage />}</Page> },
+      { path: '/settings/:type', element: player(<SettingsPage />) },
+      { path: '/settings', element: player(<SettingsPage />) },
+      { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
+      { path: '*', element: <Page>{<NotFoundPage />}</Page> },
+    ],
+  },
+]);

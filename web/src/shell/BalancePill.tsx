@@ -1,0 +1,97 @@
+import type { Balance, Coin } from '@casino/contract';
+import * as Popover from '@radix-ui/react-popover';
+import { useMutation } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { api } from '../api/client';
+import { applyBalance } from '../api/queries';
+import { formatCoins } from '../lib/format';
+import { CoinIcon } from '../ui/CoinIcon';
+import { toast } from '../ui/toast';
+
+/** The header balance: the coin being played, a GC/SC switch, and the SC split in the dropdown. */
+export function BalancePill({ balance }: { balance: Balance }) {
+  const switchCoin = useMutation({
+    mutationFn: (game_mode: Coin) => api<Balance>('/user/balance', { method: 'POST', body: { game_mode } }),
+    onSuccess: applyBalance,
+    onError: (error) => toast.error('Uh-oh', error.message),
+  });
+
+  return (
+    <div className="flex items-center rounded-lg border border-line bg-surface-2">
+      <Popover.Root>
+        <Popover.Trigger
+          data-testid="header-balance"
+          aria-label="Balance"
+          className="flex h-10 items-center gap-2 rounded-l-lg pr-2 pl-3 hover:bg-line/50"
+        >
+          <CoinIcon coin={balance.game_mode} />
+          <span className={clsx('tabular font-bold', balance.game_mode === 'GC' ? 'text-gc' : 'text-sc')}>
+            {formatCoins(balance.balance)}
+          </span>
+          <ChevronDown size={14} className="text-text-muted" />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            sideOffset={8}
+            align="end"
+            className="z-50 w-72 rounded-xl border border-line bg-surface-1 p-4 shadow-2xl"
+          >
+            <p className="mb-3 text-xs font-semibold tracking-wide text-text-muted uppercase">Your coins</p>
+            <Row coin="GC" label="Gold Coins" amount={balance.gc} />
+            <Row coin="SC" label="Sweeps Coins" amount={balance.sc.total} />
+            <div className="mt-1 ml-8 flex flex-col gap-1 border-l border-line pl-3 text-xs text-text-muted">
+              <span className="flex justify-between">
+                Unplayed <span className="tabular">{formatCoins(balance.sc.unplayed)}</span>
+              </span>
+              <span className="flex justify-between">
+                Redeemable <span className="tabular text-sc">{formatCoins(balance.sc.redeemable)}</span>
+              </span>
+            </div>
+            <p className="mt-3 text-xs text-text-muted">
+              Sweeps Coins arrive unplayed; play them once and your winnings become redeemable for prizes.
+            </p>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <fieldset
+        aria-label="Coin to play with"
+        data-testid="coin-switch"
+        className="flex gap-0.5 border-l border-line p-1"
+      >
+        {(['GC', 'SC'] as const).map((coin) => (
+          <button
+            key={coin}
+            type="button"
+            aria-pressed={balance.game_mode === coin}
+            disabled={switchCoin.isPending}
+            onClick={() => balance.game_mode !== coin && switchCoin.mutate(coin)}
+            className={clsx(
+              'h-8 rounded-md px-2 text-xs font-bold transition-colors',
+              balance.game_mode === coin
+                ? coin === 'GC'
+                  ? 'bg-gc text-surface-0'
+                  : 'bg-sc text-surface-0'
+                : 'text-text-muted hover:text-text',
+            )}
+          >
+            {coin}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function Row({ coin, label, amount }: { coin: Coin; label: string; amount: string }) {
+  return (
+    <div className="flex items-center justify-between py-1">
+      <span className="flex items-center gap-2 text-sm">
+        <CoinIcon coin={coin} size={20} /> {label}
+      </span>
+      <span className={clsx('tabular font-semibold', coin === 'GC' ? 'text-gc' : 'text-sc')}>
+        {formatCoins(amount)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Menu, MessageSquare, Wallet } from 'lucide-react';
+import { useMe } from '../api/queries';
+import { useLoggedIn } from '../api/session';
+import { Button } from '../ui/Button';
+import { Logo } from '../ui/Logo';
+import { Skeleton } from '../ui/Skeleton';
+import { BalancePill } from './BalancePill';
+import { useLayout } from './layout-store';
+import { UserMenu } from './UserMenu';
+import { useTab } from './use-tab';
+
+export function Header() {
+  const loggedIn = useLoggedIn();
+  const { data: me } = useMe();
+  const { open } = useTab();
+  const { setDrawer, toggleChat } = useLayout();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1/95 px-3 backdrop-blur md:px-4">
+      <button
+        type="button"
+        aria-label="Open menu"
+        onClick={() => setDrawer(true)}
+        className="grid size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2 md:hidden"
+      >
+        <Menu size={20} />
+      </button>
+      <Logo />
+      <div className="ml-auto flex items-center gap-2">
+        {loggedIn ? (
+          me ? (
+            <>
+              <BalancePill balance={me.balance} />
+              <Button onClick={() => open('bank')} aria-label="Wallet" className="px-3 sm:px-4">
+                <Wallet size={18} />
+                <span className="hidden sm:inline">Wallet</span>
+              </Button>
+              <button
+                type="button"
+                aria-label="Toggle chat"
+                onClick={toggleChat}
+                className="hidden size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2 hover:text-text xl:grid"
+              >
+                <MessageSquare size={18} />
+              </button>
+              <UserMenu me={me} />
+            </>
+          ) : (
+            <>
+              <Skeleton className="h-10 w-40" />
+              <Skeleton className="size-10 rounded-full" />
+            </>
+          )
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => open('login')}>
+              Log in
+            </Button>
+            <Button onClick={() => open('register')}>Sign up</Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

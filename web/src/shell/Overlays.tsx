@@ -1,0 +1,78 @@
+import { Construction, Globe2, MapPinOff } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { useLoggedIn } from '../api/session';
+import { AuthPanel } from '../features/auth/AuthPanel';
+import { rememberTarget } from '../features/auth/after-login';
+import { Modal } from '../ui/Modal';
+import { useTab } from './use-tab';
+
+function Notice({ icon: Icon, text }: { icon: typeof Globe2; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <div className="grid size-14 place-items-center rounded-full bg-surface-2">
+        <Icon className="text-text-muted" />
+      </div>
+      <p className="text-text-muted">{text}</p>
+    </div>
+  );
+}
+
+/** The `?tab=` overlays of spec §2 that exist so far. */
+export function Overlays() {
+  const { tab, open, close } = useTab();
+  const loggedIn = useLoggedIn();
+  const location = useLocation();
+
+  if (tab === 'login' || tab === 'register') {
+    if (loggedIn) return null;
+    return (
+      <Modal
+        open
+        onClose={close}
+        title={tab === 'login' ? 'Welcome back' : 'Create your account'}
+        description={tab === 'register' ? 'No purchase necessary. 18+ only.' : undefined}
+      >
+        <AuthPanel mode={tab} onModeChange={open} onDone={close} />
+      </Modal>
+    );
+  }
+  if (tab === 'bank') {
+    if (!loggedIn) {
+      rememberTarget(location.pathname + location.search);
+      return <Navigate to="/auth/login" replace />;
+    }
+    return (
+      <Modal open onClose={close} title="Gold Coins Wallet">
+        <Notice
+          icon={Construction}
+          text="Coming soon: buy Gold Coin bundles, claim your daily bonus and redeem Sweeps Coins here."
+        />
+      </Modal>
+    );
+  }
+  if (tab === 'social') {
+    return (
+      <Modal open onClose={close} title="Sign in with Google">
+        <Notice
+          icon={Globe2}
+          text="Social sign-in is coming soon. Please register with your email for now."
+        />
+      </Modal>
+    );
+  }
+  if (tab === 'blocked') {
+    return (
+      <Modal open onClose={close} title="Not available in your region">
+        <Notice icon={MapPinOff} text="Service is not available in your region." />
+      </Modal>
+    );
+  }
+  if (tab === 'weeklyRaffle') {
+    return (
+      <Modal open onClose={close} title="5,000 SC Weekly Raffle">
+        <Notice icon={Construction} text="Coming soon." />
+      </Modal>
+    );
+  }
+  return null;
+}

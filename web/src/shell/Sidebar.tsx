@@ -1,0 +1,208 @@
+import { STAFF_RANKS } from '@casino/contract';
+import clsx from 'clsx';
+import {
+  ChevronDown,
+  ChevronsLeft,
+  Clock,
+  Gift,
+  Headset,
+  Heart,
+  Home,
+  type LucideIcon,
+  Megaphone,
+  Swords,
+  Ticket,
+  Trophy,
+  Users,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useMe } from '../api/queries';
+import { useLoggedIn } from '../api/session';
+import { LogoMark } from '../ui/Logo';
+import { comingSoon } from './coming-soon';
+import { useLayout } from './layout-store';
+import { useTab } from './use-tab';
+
+interface Item {
+  label: string;
+  icon: LucideIcon;
+  to?: string;
+  needsLogin?: boolean;
+  staffOnly?: boolean;
+  needsRecentPlay?: boolean;
+}
+
+/** Spec §2 Sidebar, in its order. Only Home exists so far; the rest say 'Coming soon'. */
+const ITEMS: Item[] = [
+  { label: 'Home', icon: Home, to: '/' },
+  { label: 'Favorites', icon: Heart, needsLogin: true },
+  { label: 'Recently Played', icon: Clock, needsLogin: true, needsRecentPlay: true },
+  { label: 'Challenges', icon: Swords, needsLogin: true },
+  { label: 'Refer A Friend', icon: Users, needsLogin: true },
+  { label: 'Races', icon: Trophy, staffOnly: true },
+  { label: '5,000 SC Weekly Raffle', icon: Ticket, needsLogin: true },
+  { label: 'Promotions', icon: Megaphone },
+];
+
+const GAME_CATEGORIES = [
+  'Originals',
+  'Slots',
+  'Live',
+  'Game Shows',
+  'Table Games',
+  'New Releases',
+  'Blackjack',
+  'Roulette',
+];
+
+export function Sidebar() {
+  const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useLayout();
+  const loggedIn = useLoggedIn();
+  const { data: me } = useMe();
+  const { open } = useTab();
+  const location = useLocation();
+  const [gamesOpen, setGamesOpen] = useState(true);
+  const narrow = collapsed && !drawerOpen;
+
+  const visible = ITEMS.filter(
+    (item) =>
+      (!item.staffOnly || (me && STAFF_RANKS.includes(me.rank))) &&
+      (!item.needsRecentPlay || !me || me.show_recent_play),
+  );
+
+  function choose(item: { label: string; to?: string; needsLogin?: boolean }) {
+    setDrawer(false);
+    if (item.needsLogin && !loggedIn) return open('login');
+    if (!item.to) comingSoon(item.label);
+  }
+
+  return (
+    <>
+      {drawerOpen && (
+        <button
+          type="button"
+          aria-label="Close menu"
+          onClick={() => setDrawer(false)}
+          className="fixed inset-0 z-40 bg-black/60 md:hidden"
+        />
+      )}
+      <nav
+        aria-label="Main"
+        className={clsx(
+          'fixed top-0 bottom-0 left-0 z-50 flex flex-col border-r border-line bg-surface-1 transition-[width,transform] duration-200 md:sticky md:top-16 md:z-20 md:h-[calc(100dvh-4rem)] md:translate-x-0',
+          drawerOpen ? 'w-[280px] translate-x-0' : '-translate-x-full',
+          collapsed ? 'md:w-12' : 'md:w-64',
+        )}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-line px-4 md:hidden">
+          <span className="flex items-center gap-2 font-extrabold">
+            <LogoMark size={28} /> Lucky<span className="text-accent">Lagoon</span>
+          </span>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={() => setDrawer(false)}
+            className="grid size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2"
+          >
+            <X size={20} />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto overflow-x-hidden px-1.5 py-3">
+          <ul className="flex flex-col gap-0.5">
+            {visible.map((item) => {
+              const active = item.to === location.pathname;
+              const className = clsx(
+                'flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors',
+                active ? 'bg-surface-2 text-text' : 'text-text-muted hover:bg-surface-2 hover:text-text',
+              );
+              const content = (
+                <>
+                  <item.icon size={18} className={clsx('shrink-0', active && 'text-accent')} />
+                  {!narrow && <span className="truncate">{item.label}</span>}
+                </>
+              );
+              return (
+                <li key={item.label}>
+                  {item.to ? (
+                    <Link
+                      to={item.to}
+                      title={narrow ? item.label : undefined}
+                      className={className}
+                      onClick={() => setDrawer(false)}
+                    >
+                      {content}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      title={narrow ? item.label : undefined}
+                      className={className}
+                      onClick={() => choose(item)}
+                    >
+                      {content}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="my-3 border-t border-line" />
+          <button
+            type="button"
+            onClick={() => (narrow ? toggleCollapsed() : setGamesOpen((v) => !v))}
+            aria-expanded={gamesOpen}
+            title={narrow ? 'Games' : undefined}
+            className="flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-semibold text-text-muted hover:bg-surface-2 hover:text-text"
+          >
+            <Gift size={18} className="shrink-0" />
+            {!narrow && (
+              <>
+                <span className="flex-1 text-left">Games</span>
+                <ChevronDown size={16} className={clsx('transition-transform', gamesOpen && 'rotate-180')} />
+              </>
+            )}
+          </button>
+          {gamesOpen && !narrow && (
+            <ul className="mt-0.5 ml-5 flex flex-col border-l border-line pl-2">
+              {GAME_CATEGORIES.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    onClick={() => choose({ label: name })}
+                    className="flex h-9 w-full items-center rounded-md px-2 text-sm text-text-muted hover:bg-surface-2 hover:text-text"
+                  >
+                    {name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="my-3 border-t border-line" />
+          <button
+            type="button"
+            onClick={() => choose({ label: 'Live Support' })}
+            title={narrow ? 'Live Support' : undefined}
+            className="flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-text-muted hover:bg-surface-2 hover:text-text"
+          >
+            <Headset size={18} className="shrink-0" />
+            {!narrow && 'Live Support'}
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={toggleCollapsed}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          className="hidden h-11 items-center gap-3 border-t border-line px-4 text-sm text-text-muted hover:text-text md:flex"
+        >
+          <ChevronsLeft
+            size={18}
+            className={clsx('shrink-0 transition-transform', collapsed && 'rotate-180')}
+          />
+          {!collapsed && 'Collapse'}
+        </button>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Me } from '@casino/contract';
+import * as Popover from '@radix-ui/react-popover';
+import { LogOut, Settings, Shield, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLogout } from './use-logout';
+
+export function UserMenu({ me }: { me: Me }) {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const initial = (me.username ?? me.email).slice(0, 1).toUpperCase();
+  const link =
+    'flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-text-muted hover:bg-surface-2 hover:text-text';
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        data-testid="user-menu"
+        aria-label="Account menu"
+        className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-accent to-sc font-bold text-surface-0"
+      >
+        {initial}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          sideOffset={8}
+          align="end"
+          className="z-50 w-60 rounded-xl border border-line bg-surface-1 p-2 shadow-2xl"
+        >
+          <div className="flex items-center gap-3 border-b border-line px-3 pt-1 pb-3">
+            <User size={18} className="text-text-muted" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{me.username ?? 'New player'}</p>
+              <p className="truncate text-xs text-text-muted">{me.email}</p>
+            </div>
+          </div>
+          <nav className="flex flex-col pt-2">
+            <Link to="/settings/general" className={link} onClick={() => setOpen(false)}>
+              <Settings size={16} /> Settings
+            </Link>
+            <Link to="/settings/security" className={link} onClick={() => setOpen(false)}>
+              <Shield size={16} /> Security
+            </Link>
+            <button
+              type="button"
+              data-testid="logout"
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+              className={`${link} text-loss hover:text-loss`}
+            >
+              <LogOut size={16} /> Log out
+            </button>
+          </nav>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
+      <defs>
+        <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#1fd17a" />
+          <stop offset="1" stopColor="#2ed3a0" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="16" fill="#1f3347" />
+      <path d="M32 10 52 32 32 54 12 32Z" fill="url(#logo-g)" />
+      <path d="M32 20 43 32 32 44 21 32Z" fill="#1f3347" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      aria-label="Lucky Lagoon home"
+      className="flex items-center gap-2 font-extrabold tracking-tight"
+    >
+      <LogoMark />
+      <span className="hidden text-lg sm:inline">
+        Lucky<span className="text-accent">Lagoon</span>
+      </span>
+    </Link>
+  );
+}
