@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import type { Ledger } from '../ledger/ledger';
+
+/** A player row with open ledger accounts, for tests that work below the HTTP API. */
+export async function createPlayer(db: Database, ledger: Ledger): Promise<bigint> {
+  const suffix = randomBytes(5).toString('hex');
+  return inTransaction(db, async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username: `p_${suffix}`,
+        email: `${suffix}@example.com`,
+        password_hash: 'not-a-real-hash',
+        date_of_birth: '1990-01-01',
+        state: 'CA',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ledger.openPlayerAccounts(trx, user.id);
+    return user.id;
+  });
+}
