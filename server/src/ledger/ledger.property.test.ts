@@ -146,7 +146,9 @@ describe('ledger refusals', () => {
     ];
     for (const [i, postings] of bad.entries()) {
       await expect(
-        inTransaction(handle.db, (trx) => ledger.transfer(trx, { key: `bad:${i}`, kind: 'test', postings })),
+        inTransaction(handle.db, (trx) =>
+          ledger.transfer(trx, { key: `bad:${i}`, kind: 'test', coin: 'GC', postings }),
+        ),
       ).rejects.toThrow(/ledger:/);
     }
     const written = await handle.db
@@ -167,3 +169,32 @@ function apply(op: Exclude<Op, { type: 'replay' }>, players: bigint[], key: stri
     return ledger.creditWin(trx, request);
   });
 }
+
+describe('ledger_post itself', () => {
+  it('refuses malformed postings even when called directly, leaving nothing behind', async () => {
+    const id = await createPlayer(handle.db, ledger);
+    const accounts = await ledger.playerAccounts(handle.db, id);
+    const promotionsGc = ledger.systemAccount('promotions', 'GC');
+    const calls = [
+      ['direct:1', 'GC', [promotionsGc, accounts.gc.id], [-100n, 99n]],
+      ['direct:2', 'GC', [promotionsGc, accounts.scUnplayed.id], [-100n, 100n]],
+      ['direct:3', 'GC', [promotionsGc, promotionsGc], [-1n, 1n]],
+      ['direct:4', 'GC', [promotionsGc, accounts.gc.id], [0n, 0n]],
+      ['direct:5', 'GC', [promotionsGc], [0n]],
+    ] as const;
+    for (const [key, coin, ids, amounts] of calls) {
+      await expect(
+        sql`SELECT * FROM ledger_post(${key}, 'test', ${coin}, ${ids.map(String)}::bigint[], ${amounts.map(String)}::bigint[])`.execute(
+          handle.db,
+        ),
+      ).rejects.toThrow(/ledger:/);
+    }
+    const written = await handle.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', 'like', 'direct:%')
+      .execute();
+    expect(written).toEqual([]);
+    expect((await ledger.playerAccounts(handle.db, id)).gc.balance).toBe(0n);
+  });
+});

@@ -18,6 +18,7 @@ export interface TransferRequest {
   /** Unique per business action; replaying it returns the first transfer and moves nothing. */
   key: string;
   kind: string;
+  coin: Coin;
   postings: Posting[];
   referenceType?: string;
   referenceId?: string;
@@ -83,12 +84,13 @@ export class Ledger {
   }
 
   async transfer(executor: Executor, request: TransferRequest): Promise<TransferResult> {
+    checkPostings(request.postings);
     const accounts = request.postings.map((p) => p.accountId.toString());
     const amounts = request.postings.map((p) => p.amount.toString());
     try {
       const result = await sql<{ transfer_id: bigint; replayed: boolean }>`
         SELECT transfer_id, replayed FROM ledger_post(
-          ${request.key}, ${request.kind}, ${accounts}::bigint[], ${amounts}::bigint[],
+          ${request.key}, ${request.kind}, ${request.coin}, ${accounts}::bigint[], ${amounts}::bigint[],
           ${request.referenceType ?? null}, ${request.referenceId ?? null}, ${request.meta ? JSON.stringify(request.meta) : null}::jsonb)`.execute(
         executor,
       );
@@ -145,6 +147,7 @@ export class Ledger {
     return this.transfer(trx, {
       key: grant.key,
       kind: grant.kind,
+      coin: grant.coin,
       postings: [
         { accountId: this.systemAccount('promotions', grant.coin), amount: -grant.amount },
         { accountId: to, amount: grant.amount },
@@ -193,7 +196,7 @@ export class Ledger {
       if (fromRedeemable > 0n) postings.push({ accountId: redeemable.id, amount: -fromRedeemable });
     }
     postings.push({ accountId: house, amount: play.amount });
-    return this.transfer(trx, { key: play.key, kind: 'play', postings, ...reference(play) });
+    return this.transfer(trx, { key: play.key, kind: 'play', coin: play.coin, postings, ...reference(play) });
   }
 
   /** Pays a win from the house: GC to GC, SC always to redeemable. */
@@ -213,6 +216,7 @@ export class Ledger {
     return this.transfer(trx, {
       key: win.key,
       kind: 'win',
+      coin: win.coin,
       postings: [
         { accountId: this.houseAccountFor(win.coin, win.userId), amount: -win.amount },
         { accountId: to, amount: win.amount },
@@ -232,6 +236,17 @@ export class Ledger {
     for (const row of rows) totals[row.coin] = row.total;
     return totals;
   }
+}
+
+/** Refuses malformed postings before they reach the database (which refuses them too, less precisely). */
+function checkPostings(postings: Posting[]): void {
+  if (postings.length < 2) throw new Error('ledger: a transfer needs at least two postings');
+  if (new Set(postings.map((p) => p.accountId)).size !== postings.length) {
+    throw new Error('ledger: repeated account in postings');
+  }
+  if (postings.some((p) => p.amount === 0n)) throw new Error('ledger: a posting of zero moves nothing');
+  if (postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n)
+    throw new Error('ledger: postings must sum to zero');
 }
 
 function systemKey(kind: string, coin: string, shard: number): string {

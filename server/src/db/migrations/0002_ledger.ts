@@ -1,5 +1,5 @@
 /** The ledger: accounts, append-only transfers and entries, and the one function that posts a transfer. */
-export const HOUSE_SHARDS = 16;
+export const HOUSE_SHARDS = 64;
 
 export const statements = [
   `CREATE TABLE ledger_accounts (
@@ -30,16 +30,16 @@ export const statements = [
     meta jsonb,
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
+  // One entry per account and transfer: the key is (transfer, account), the account's history is by index.
   `CREATE TABLE ledger_entries (
-    id bigserial PRIMARY KEY,
     transfer_id bigint NOT NULL REFERENCES ledger_transfers(id),
     account_id bigint NOT NULL REFERENCES ledger_accounts(id),
     amount bigint NOT NULL CHECK (amount <> 0),
     balance_after bigint NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now()
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (transfer_id, account_id)
   )`,
-  `CREATE INDEX ledger_entries_account ON ledger_entries (account_id, id)`,
-  `CREATE INDEX ledger_entries_transfer ON ledger_entries (transfer_id)`,
+  `CREATE INDEX ledger_entries_account ON ledger_entries (account_id, transfer_id)`,
   `CREATE FUNCTION ledger_forbid_change() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      RAISE EXCEPTION 'ledger rows are append-only: post a reversing transfer instead' USING ERRCODE = '55000';
@@ -54,53 +54,66 @@ export const statements = [
      FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change()`,
   /*
    * Posts one balanced transfer in one round trip. The postings (account, signed amount) must sum to
-   * zero within one coin. A key seen before returns the first transfer and moves nothing. Accounts are
-   * locked in ascending id order, so concurrent transfers never deadlock on each other; a player's
-   * balance going below zero fails the CHECK constraint (SQLSTATE 23514) and aborts the caller's
-   * transaction, so nothing it wrote survives.
+   * zero and all be accounts of the transfer's coin. A key seen before returns the first transfer and moves nothing. Accounts are
+   * updated one by one in ascending id order, so concurrent transfers lock in one global order and
+   * never deadlock on each other; a player's balance going below zero fails the CHECK constraint
+   * (SQLSTATE 23514) and aborts the caller's transaction, so nothing it wrote survives.
    */
   `CREATE FUNCTION ledger_post(
-     p_key text, p_kind text, p_accounts bigint[], p_amounts bigint[],
+     p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[],
      p_reference_type text DEFAULT NULL, p_reference_id text DEFAULT NULL, p_meta jsonb DEFAULT NULL)
    RETURNS TABLE (transfer_id bigint, replayed boolean) LANGUAGE plpgsql AS $$
    DECLARE
      v_transfer bigint;
-     v_locked int;
-     v_coins int;
-     v_coin text;
+     v_postings int := coalesce(array_length(p_accounts, 1), 0);
+     v_sum bigint := 0;
+     v_previous bigint := 0;
+     v_account_coin text;
+     v_account bigint;
+     v_amount bigint;
+     v_balance bigint;
+     v_balances bigint[] := '{}';
+     v_accounts bigint[] := '{}';
+     v_amounts bigint[] := '{}';
    BEGIN
-     IF coalesce(array_length(p_accounts, 1), 0) < 2 OR array_length(p_accounts, 1) <> array_length(p_amounts, 1) THEN
+     IF v_postings < 2 OR v_postings <> coalesce(array_length(p_amounts, 1), 0) THEN
        RAISE EXCEPTION 'ledger: a transfer needs at least two postings' USING ERRCODE = '22023';
      END IF;
-     IF (SELECT sum(a) FROM unnest(p_amounts) a) <> 0 THEN
-       RAISE EXCEPTION 'ledger: postings must sum to zero' USING ERRCODE = '22023';
-     END IF;
-     IF EXISTS (SELECT 1 FROM unnest(p_amounts) a WHERE a = 0) THEN
-       RAISE EXCEPTION 'ledger: a posting of zero moves nothing' USING ERRCODE = '22023';
-     END IF;
-     SELECT count(*), count(DISTINCT l.coin), min(l.coin) INTO v_locked, v_coins, v_coin
-       FROM (SELECT a.id, a.coin FROM ledger_accounts a WHERE a.id = ANY (p_accounts) ORDER BY a.id FOR UPDATE) l;
-     IF v_locked <> array_length(p_accounts, 1) THEN
-       RAISE EXCEPTION 'ledger: unknown or repeated account in postings' USING ERRCODE = '22023';
-     END IF;
-     IF v_coins <> 1 THEN
-       RAISE EXCEPTION 'ledger: a transfer moves one coin' USING ERRCODE = '22023';
-     END IF;
      INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id, meta)
-       VALUES (p_key, p_kind, v_coin, p_reference_type, p_reference_id, p_meta)
+       VALUES (p_key, p_kind, p_coin, p_reference_type, p_reference_id, p_meta)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id INTO v_transfer;
      IF v_transfer IS NULL THEN
        RETURN QUERY SELECT t.id, true FROM ledger_transfers t WHERE t.idempotency_key = p_key;
        RETURN;
      END IF;
-     WITH postings AS (SELECT * FROM unnest(p_accounts, p_amounts) AS p (account_id, amount)),
-          moved AS (
-            UPDATE ledger_accounts a SET balance = a.balance + p.amount
-              FROM postings p WHERE a.id = p.account_id
-              RETURNING a.id, p.amount, a.balance)
+     FOR v_account, v_amount IN
+       SELECT p.account_id, p.amount FROM unnest(p_accounts, p_amounts) AS p (account_id, amount) ORDER BY 1
+     LOOP
+       -- Checked as we go (sorted, a repeat is next to its twin); any failure aborts the whole call.
+       IF v_account = v_previous OR v_amount = 0 THEN
+         RAISE EXCEPTION 'ledger: repeated account or zero posting' USING ERRCODE = '22023';
+       END IF;
+       UPDATE ledger_accounts SET balance = balance + v_amount WHERE id = v_account
+         RETURNING coin, balance INTO v_account_coin, v_balance;
+       IF NOT FOUND THEN
+         RAISE EXCEPTION 'ledger: unknown account % in postings', v_account USING ERRCODE = '22023';
+       END IF;
+       IF v_account_coin <> p_coin THEN
+         RAISE EXCEPTION 'ledger: a transfer moves one coin' USING ERRCODE = '22023';
+       END IF;
+       v_accounts := v_accounts || v_account;
+       v_amounts := v_amounts || v_amount;
+       v_balances := v_balances || v_balance;
+       v_previous := v_account;
+       v_sum := v_sum + v_amount;
+     END LOOP;
+     IF v_sum <> 0 THEN
+       RAISE EXCEPTION 'ledger: postings must sum to zero' USING ERRCODE = '22023';
+     END IF;
      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-       SELECT v_transfer, m.id, m.amount, m.balance FROM moved m ORDER BY m.id;
+       SELECT v_transfer, e.account_id, e.amount, e.balance_after
+       FROM unnest(v_accounts, v_amounts, v_balances) AS e (account_id, amount, balance_after);
      RETURN QUERY SELECT v_transfer, false;
    END $$`,
 ];

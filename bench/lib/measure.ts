@@ -1,0 +1,48 @@
+/** Runs `op` in `workers` parallel loops for `seconds` (after a warm-up) and reports rate and latency. */
+export async function measure(
+  workers: number,
+  seconds: number,
+  op: (worker: number, i: number) => Promise<unknown>,
+  warmupSeconds = 1,
+): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let measuring = false;
+  const start = performance.now();
+  const warmEnd = start + warmupSeconds * 1000;
+  const end = warmEnd + seconds * 1000;
+  let measuredFrom = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; ; i++) {
+        const t0 = performance.now();
+        if (t0 >= end) return;
+        if (!measuring && t0 >= warmEnd) {
+          measuring = true;
+          measuredFrom = t0;
+        }
+        try {
+          await op(worker, i);
+        } catch {
+          errors += 1;
+        }
+        const t1 = performance.now();
+        if (t0 >= warmEnd && t1 <= end) latencies.push(t1 - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const elapsed = (end - (measuredFrom || warmEnd)) / 1000;
+  return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+}
+
+export function table(rows: Record<string, string | number>[]): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const width = (c: string) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => cell.padEnd(width(columns[i] as string))).join('  ');
+  console.log(line(columns));
+  console.log(line(columns.map((c) => '-'.repeat(width(c)))));
+  for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
+}
