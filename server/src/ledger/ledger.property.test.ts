@@ -34,14 +34,21 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
 /** What the sweepstakes rules say a wallet should hold after one movement. */
 function expected(wallet: Wallet, op: Exclude<Op, { type: 'replay' }>): Wallet | 'insufficient' {
   const next = { ...wallet };
-  if (op.type === 'grant') op.coin === 'GC' ? (next.gc += op.amount) : (next.unplayed += op.amount);
-  if (op.type === 'win') op.coin === 'GC' ? (next.gc += op.amount) : (next.redeemable += op.amount);
+  if (op.type === 'grant') {
+    if (op.coin === 'GC') next.gc += op.amount;
+    else next.unplayed += op.amount;
+  }
+  if (op.type === 'win') {
+    if (op.coin === 'GC') next.gc += op.amount;
+    else next.redeemable += op.amount;
+  }
   if (op.type === 'debit') {
     if (op.coin === 'GC') {
       if (next.gc < op.amount) return 'insufficient';
       next.gc -= op.amount;
     } else {
       if (next.unplayed + next.redeemable < op.amount) return 'insufficient';
+      // biome-ignore lint/complexity/useMathMinMax: bigint has no Math.min
       const fromUnplayed = next.unplayed < op.amount ? next.unplayed : op.amount;
       next.unplayed -= fromUnplayed;
       next.redeemable -= op.amount - fromUnplayed;

@@ -24,7 +24,8 @@ export function Header() {
       >
         <Menu size={20} />
       </button>
-      <Logo />
+      {/* On the narrowest phones a player's header is balance, wallet and menu; the logo steps aside. */}
+      <Logo className={loggedIn ? 'hidden min-[400px]:flex' : 'flex'} />
       <div className="ml-auto flex items-center gap-2">
         {loggedIn ? (
           me ? (
