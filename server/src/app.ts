@@ -34,7 +34,7 @@ export async function buildApp({
 }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   });
   app.decorateRequest('player', null);
@@ -78,7 +78,7 @@ export async function buildApp({
   authRoutes(app, deps);
   userRoutes(app, deps);
   adminRoutes(app, deps);
-  devRoutes(app, deps);
+  if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
   await serveWebApp(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

@@ -31,6 +31,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   ACCOUNT_RESTORE_DAYS: z.coerce.number().int().positive().default(30),
   MAINTENANCE: flag(false),
+  TRUST_PROXY: flag(false),
+  SANDBOX_OUTBOX: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('web/dist'),
 });

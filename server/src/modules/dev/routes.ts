@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -7,11 +8,23 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The outbox holds live reset links, so only the machine itself may read it (never via a proxy header). */
+async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+    throw new AppError('FORBIDDEN', 'The sandbox outbox is only readable on this machine.');
+}
+
 /**
  * The sandbox outbox: every mail and SMS the product "sent", newest first, so verification and reset
  * links work end to end on a developer's machine. Only the sandbox adapters write here.
  */
 export function devRoutes(app: FastifyInstance, deps: Deps): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/dev/outbox') || request.url.startsWith('/api/dev/'))
+      await onlyFromThisMachine(request);
+  });
   const latest = () =>
     deps.db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(100).execute();
 

@@ -154,3 +154,17 @@ describe('maintenance', () => {
     }
   });
 });
+
+describe('sandbox outbox', () => {
+  it('is readable from this machine only', async () => {
+    expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    const remote = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    const spoofed = await t.app.inject({
+      url: '/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(403);
+  });
+});

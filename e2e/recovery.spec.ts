@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { fillLoginForm, fillRegisterForm, newPlayer } from './support/player';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+/** The newest link the sandbox "mailed" to an address, read from the outbox like a developer would. */
+async function latestLink(email: string, subject: string): Promise<string> {
+  const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
+    recipient: string;
+    subject: string;
+    link: string | null;
+  }[];
+  const message = messages.find((m) => m.recipient === email && m.subject === subject);
+  if (!message?.link) throw new Error(`no "${subject}" mail for ${email}`);
+  return message.link;
+}
+
+async function registeredPlayer(
+  viewport = DESKTOP,
+): Promise<{ page: Page; player: ReturnType<typeof newPlayer> }> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  page.setDefaultTimeout(15_000);
+  const player = newPlayer();
+  await page.goto(`${baseUrl}/auth/register`);
+  await fillRegisterForm(page, player);
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+  return { page, player };
+}
+
+describe.skipIf(!inject('browserAvailable'))('email verification and password recovery', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('verifies the email address from the mailed link', async () => {
+    const { page, player } = await registeredPlayer();
+    await page.goto(`${baseUrl}/settings/general`);
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.getByText(`We sent a new verification link to ${player.email}.`).waitFor();
+    await page.goto(await latestLink(player.email, 'Verify your email address'));
+    await page.getByText('Thank you! Your email address is verified.').waitFor();
+    await page.goto(`${baseUrl}/settings/general`);
+    await page.getByTestId('email-verified').waitFor();
+    await screenshot(page, 'settings-general-verified-desktop');
+  });
+
+  it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
+    const { page, player } = await registeredPlayer(PHONE);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.goto(`${baseUrl}/password/forgot`);
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByText('If an account exists for that email, we have sent a link to reset its password.')
+      .waitFor();
+
+    await page.goto(await latestLink(player.email, 'Reset your password'));
+    await page.getByLabel('New password', { exact: true }).fill('my new secret 123');
+    await page.getByLabel('Confirm new password').fill('my new secret 12');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('The password confirmation does not match.').waitFor();
+    await page.getByLabel('Confirm new password').fill('my new secret 123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset.', { exact: false }).waitFor();
+    await screenshot(page, 'password-reset-done-phone');
+
+    await page.goto(`${baseUrl}/auth/login`);
+    await fillLoginForm(page, player.email, player.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByText('These credentials do not match our records.').waitFor();
+    await fillLoginForm(page, player.email, 'my new secret 123');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+    expect(await page.getByTestId('header-balance').innerText()).toContain('10,000.00');
+  });
+
+  it('switches the coin being played from the header', async () => {
+    const { page } = await registeredPlayer();
+    const balance = page.getByTestId('header-balance');
+    await page.getByTestId('coin-switch').getByRole('button', { name: 'SC' }).click();
+    await expect.poll(() => balance.innerText()).toContain('1.00');
+    await page.reload();
+    await expect.poll(() => balance.innerText()).toContain('1.00');
+    await page.getByTestId('coin-switch').getByRole('button', { name: 'GC' }).click();
+    await expect.poll(() => balance.innerText()).toContain('10,000.00');
+  });
+});
