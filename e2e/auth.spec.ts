@@ -1,18 +1,19 @@
 import { authenticator } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { fillLoginForm, fillRegisterForm, newPlayer } from './support/player';
+import {
+  fillLoginForm,
+  fillRegisterForm,
+  newPlayer,
+  openPage as openPageIn,
+  registerInBrowser,
+} from './support/player';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-async function openPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const openPage = (viewport = DESKTOP) => openPageIn(browser, viewport);
 
 describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => {
   beforeAll(async () => {
@@ -50,11 +51,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
 
   it('shows the error for a wrong password and stays signed out', async () => {
     const page = await openPage();
-    const player = newPlayer();
-    await page.goto(`${baseUrl}/auth/register`);
-    await fillRegisterForm(page, player);
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('header-balance').waitFor();
+    const player = await registerInBrowser(page, baseUrl);
     await page.evaluate(() => localStorage.removeItem('access_token'));
 
     await page.goto(`${baseUrl}/auth/login`);
@@ -80,11 +77,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
 
   it('enrols in 2FA and then needs the code to log in', async () => {
     const page = await openPage();
-    const player = newPlayer();
-    await page.goto(`${baseUrl}/auth/register`);
-    await fillRegisterForm(page, player);
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('header-balance').waitFor();
+    const player = await registerInBrowser(page, baseUrl);
 
     await page.goto(`${baseUrl}/settings/security`);
     await page.getByTestId('2fa-setup').click();
@@ -111,11 +104,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
 
   it('sends a guest from a login-required page to /auth/login and back after login', async () => {
     const page = await openPage(PHONE);
-    const player = newPlayer();
-    await page.goto(`${baseUrl}/auth/register`);
-    await fillRegisterForm(page, player);
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('header-balance').waitFor();
+    const player = await registerInBrowser(page, baseUrl);
     await page.evaluate(() => localStorage.clear());
 
     await page.goto(`${baseUrl}/settings/general`);

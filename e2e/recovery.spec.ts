@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { fillLoginForm, fillRegisterForm, newPlayer } from './support/player';
+import { fillLoginForm, openPage, registerInBrowser } from './support/player';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,17 +18,9 @@ async function latestLink(email: string, subject: string): Promise<string> {
   return message.link;
 }
 
-async function registeredPlayer(
-  viewport = DESKTOP,
-): Promise<{ page: Page; player: ReturnType<typeof newPlayer> }> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  page.setDefaultTimeout(15_000);
-  const player = newPlayer();
-  await page.goto(`${baseUrl}/auth/register`);
-  await fillRegisterForm(page, player);
-  await page.getByTestId('register-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-  return { page, player };
+async function registeredPlayer(viewport = DESKTOP) {
+  const page = await openPage(browser, viewport);
+  return { page, player: await registerInBrowser(page, baseUrl) };
 }
 
 describe.skipIf(!inject('browserAvailable'))('email verification and password recovery', () => {

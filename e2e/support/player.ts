@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP } from './browser';
 
 let counter = 0;
 
@@ -27,4 +28,21 @@ export async function fillRegisterForm(page: Page, player: TestPlayer, state = '
 export async function fillLoginForm(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Username or email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** A new browser page (its own storage) at the given size. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Signs a new player up through /auth/register and waits for the signed-in header. */
+export async function registerInBrowser(page: Page, baseUrl: string): Promise<TestPlayer> {
+  const player = newPlayer();
+  await page.goto(`${baseUrl}/auth/register`);
+  await fillRegisterForm(page, player);
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+  return player;
 }

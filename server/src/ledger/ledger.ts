@@ -30,6 +30,16 @@ export interface TransferResult {
   replayed: boolean;
 }
 
+/** One movement of a player's coins; `key` makes it happen once however often it is asked for. */
+export interface PlayerMovement {
+  key: string;
+  userId: bigint;
+  coin: Coin;
+  amount: bigint;
+  referenceType?: string;
+  referenceId?: string;
+}
+
 export interface PlayerAccounts {
   gc: { id: bigint; balance: bigint };
   scUnplayed: { id: bigint; balance: bigint };
@@ -130,18 +140,7 @@ export class Ledger {
   }
 
   /** Free coins from a promotion (sign-up bonus, daily bonus, ...): GC to GC, SC always arrives unplayed. */
-  async grantBonus(
-    trx: Trx,
-    grant: {
-      key: string;
-      kind: string;
-      userId: bigint;
-      coin: Coin;
-      amount: bigint;
-      referenceType?: string;
-      referenceId?: string;
-    },
-  ): Promise<TransferResult> {
+  async grantBonus(trx: Trx, grant: PlayerMovement & { kind: string }): Promise<TransferResult> {
     const accounts = await this.playerAccounts(trx, grant.userId);
     const to = grant.coin === 'GC' ? accounts.gc.id : accounts.scUnplayed.id;
     return this.transfer(trx, {
@@ -160,17 +159,7 @@ export class Ledger {
    * Takes a play's wager to the house. SC is taken from unplayed coins first, then redeemable
    * (sweepstakes rules); GC from the GC account. Refused with INSUFFICIENT_FUNDS if the player is short.
    */
-  async debitPlay(
-    trx: Trx,
-    play: {
-      key: string;
-      userId: bigint;
-      coin: Coin;
-      amount: bigint;
-      referenceType?: string;
-      referenceId?: string;
-    },
-  ): Promise<TransferResult> {
+  async debitPlay(trx: Trx, play: PlayerMovement): Promise<TransferResult> {
     const house = this.houseAccountFor(play.coin, play.userId);
     const postings: Posting[] = [];
     if (play.coin === 'GC') {
@@ -200,17 +189,7 @@ export class Ledger {
   }
 
   /** Pays a win from the house: GC to GC, SC always to redeemable. */
-  async creditWin(
-    trx: Trx,
-    win: {
-      key: string;
-      userId: bigint;
-      coin: Coin;
-      amount: bigint;
-      referenceType?: string;
-      referenceId?: string;
-    },
-  ): Promise<TransferResult> {
+  async creditWin(trx: Trx, win: PlayerMovement): Promise<TransferResult> {
     const accounts = await this.playerAccounts(trx, win.userId);
     const to = win.coin === 'GC' ? accounts.gc.id : accounts.scRedeemable.id;
     return this.transfer(trx, {

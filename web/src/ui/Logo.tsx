@@ -16,12 +16,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+export function Logo({ className = 'flex' }: { className?: string }) {
   return (
     <Link
       to="/"
       aria-label="Lucky Lagoon home"
-      className="flex items-center gap-2 font-extrabold tracking-tight"
+      className={`${className} items-center gap-2 font-extrabold tracking-tight`}
     >
       <LogoMark />
       <span className="hidden text-lg sm:inline">

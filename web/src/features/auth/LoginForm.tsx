@@ -5,7 +5,6 @@ import {
   tooManyAttemptsText,
   twoFactorCodeSchema,
 } from '@casino/contract';
-import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRaw } from '../../api/client';
@@ -13,6 +12,7 @@ import { deviceFingerprint } from '../../api/device';
 import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
 import { CaptchaBadge } from './CaptchaBadge';
 import { type LoginStep, nextLoginStep } from './login-flow';
@@ -31,7 +31,6 @@ export function LoginForm({
 }) {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -134,23 +133,12 @@ export function LoginForm({
         onChange={(e) => setLogin(e.target.value)}
         required
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         required
-        trailing={
-          <button
-            type="button"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            className="grid size-10 place-items-center text-text-muted hover:text-text"
-          >
-            {showPassword ? <EyeOff size={18} /> : <Eye size={18} />}
-          </button>
-        }
       />
       <div className="-mt-2 text-right">
         <Link to="/password/forgot" onClick={onDone} className="text-xs text-text-muted hover:text-accent">

@@ -7,7 +7,7 @@ import {
   registerFormSchema,
   US_STATES,
 } from '@casino/contract';
-import { Eye, EyeOff, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api/client';
 import { deviceFingerprint } from '../../api/device';
@@ -15,6 +15,7 @@ import { ApiError } from '../../api/errors';
 import { useSiteConfig } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
@@ -63,7 +64,6 @@ export function RegisterForm({
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
-  const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
   const captcha = useCaptcha();
   const { data: config } = useSiteConfig();
@@ -133,24 +133,13 @@ export function RegisterForm({
         onChange={(e) => set('email', e.target.value)}
         error={errors.email}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         value={form.password}
         onChange={(e) => set('password', e.target.value)}
         error={errors.password}
         hint="At least 8 characters"
-        trailing={
-          <button
-            type="button"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            className="grid size-10 place-items-center text-text-muted hover:text-text"
-          >
-            {showPassword ? <EyeOff size={18} /> : <Eye size={18} />}
-          </button>
-        }
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
