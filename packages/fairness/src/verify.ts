@@ -1,11 +1,17 @@
 import { baccarat } from './games/baccarat';
+import { blackjackCards } from './games/blackjack';
+import { CLOVER_DIFFICULTIES, CLOVER_LANES, type CloverDifficulty, cloverLanes } from './games/clovercross';
 import { crashPoint } from './games/crash';
 import { diceRoll } from './games/dice';
+import { duel } from './games/duel';
 import { kenoDraw } from './games/keno';
 import { limboMultiplier } from './games/limbo';
 import { minePositions } from './games/mines';
+import { PLINKO_RISKS, type PlinkoRisk, plinko } from './games/plinko';
 import { roulettePocket } from './games/roulette';
+import { slots } from './games/slots';
 import { TOWER_DIFFICULTIES, type TowerDifficulty, towerLevels } from './games/tower';
+import { war } from './games/war';
 import { floatStream, floats, type SeedPair } from './stream';
 
 export type Options = Record<string, string>;
@@ -25,6 +31,12 @@ function integer(options: Options, name: string, min: number, max: number): numb
   if (!/^\d+$/.test(text) || n < min || n > max)
     throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
   return n;
+}
+
+function oneOf(options: Options, name: string, allowed: readonly string[]): string {
+  const value = required(options, name);
+  if (!allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
+  return value;
 }
 
 function edge(options: Options): number | undefined {
@@ -48,6 +60,11 @@ const GAMES: Record<string, (options: Options) => unknown> = {
   floats: (o) => ({ floats: floats(seeds(o), integer(o, 'count', 1, 10_000)) }),
   dice: (o) => ({ roll: diceRoll(floats(seeds(o), 1)[0] as number) }),
   limbo: (o) => ({ multiplier: limboMultiplier(floats(seeds(o), 1)[0] as number, edge(o)) }),
+  plinko: (o) => {
+    const rows = integer(o, 'rows', 8, 16);
+    const risk = oneOf(o, 'risk', PLINKO_RISKS);
+    return plinko(floats(seeds(o), rows), rows, risk as PlinkoRisk);
+  },
   roulette: (o) => ({ pocket: roulettePocket(floats(seeds(o), 1)[0] as number) }),
   mines: (o) => {
     const mines = integer(o, 'mines', 1, 24);
@@ -55,16 +72,21 @@ const GAMES: Record<string, (options: Options) => unknown> = {
   },
   keno: (o) => ({ drawn: kenoDraw(floats(seeds(o), 10)) }),
   tower: (o) => {
-    const difficulty = required(o, 'difficulty');
-    if (!(difficulty in TOWER_DIFFICULTIES)) {
-      throw new UsageError(`--difficulty must be one of ${Object.keys(TOWER_DIFFICULTIES).join(', ')}`);
-    }
+    const difficulty = oneOf(o, 'difficulty', Object.keys(TOWER_DIFFICULTIES));
     return { levels: towerLevels(floatStream(seeds(o)), difficulty as TowerDifficulty) };
   },
   baccarat: (o) => {
     const { cards, player, banker, winner } = baccarat(floats(seeds(o), 6));
     return { cards, player, banker, winner };
   },
+  blackjack: (o) => ({ cards: blackjackCards(floats(seeds(o), 52)) }),
+  war: (o) => war(floatStream(seeds(o))),
+  slots: (o) => slots(floats(seeds(o), 3)),
+  clovercross: (o) => {
+    const difficulty = oneOf(o, 'difficulty', Object.keys(CLOVER_DIFFICULTIES));
+    return { lanes: cloverLanes(floats(seeds(o), CLOVER_LANES), difficulty as CloverDifficulty) };
+  },
+  duel: (o) => duel(required(o, 'host-seed'), required(o, 'guest-seed')),
   crash: (o) => ({ crash: crashPoint(required(o, 'hash'), required(o, 'salt'), edge(o)) }),
 };
 

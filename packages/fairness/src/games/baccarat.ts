@@ -64,3 +64,51 @@ export function baccarat(sixFloats: readonly number[]): BaccaratOutcome {
     winner: playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie',
   };
 }
+
+export type BaccaratBet = 'player' | 'banker' | 'tie';
+export const BACCARAT_BETS: readonly BaccaratBet[] = ['player', 'banker', 'tie'];
+
+/**
+ * Return (stake included) per unit on each bet: player 1:1, banker 1:1 less 5% commission, tie 8:1;
+ * player and banker bets are returned on a tie (the standard punto banco table).
+ */
+export function baccaratBetReturn(bet: BaccaratBet, winner: BaccaratWinner): number {
+  if (bet === 'tie') return winner === 'tie' ? 9 : 0;
+  if (winner === 'tie') return 1;
+  if (winner !== bet) return 0;
+  return bet === 'player' ? 2 : 1.95;
+}
+
+/**
+ * Exact chance of each winner on an infinite deck, enumerating the ten card values of all six cards
+ * (value 0 has weight 16/52, values 1–9 weight 4/52 each).
+ */
+export function baccaratWinnerChances(): Record<BaccaratWinner, number> {
+  const weight = (v: number) => (v === 0 ? 16 : 4) / 52;
+  const chances: Record<BaccaratWinner, number> = { player: 0, banker: 0, tie: 0 };
+  const v = [0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < 1_000_000; i++) {
+    let rest = i;
+    let p = 1;
+    for (let k = 0; k < 6; k++) {
+      v[k] = rest % 10;
+      rest = Math.floor(rest / 10);
+      p *= weight(v[k] as number);
+    }
+    const [p1, p2, b1, b2, c4, c5] = v as [number, number, number, number, number, number];
+    let player = (p1 + p2) % 10;
+    let banker = (b1 + b2) % 10;
+    if (player < 8 && banker < 8) {
+      let playerThird: number | null = null;
+      let next = c4;
+      if (player <= 5) {
+        playerThird = c4;
+        player = (player + c4) % 10;
+        next = c5;
+      }
+      if (bankerDraws(banker, playerThird)) banker = (banker + next) % 10;
+    }
+    chances[player > banker ? 'player' : banker > player ? 'banker' : 'tie'] += p;
+  }
+  return chances;
+}

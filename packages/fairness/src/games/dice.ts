@@ -12,7 +12,26 @@ export function chanceForMultiplier(multiplier: number): number {
   return DICE_RETURN_PERCENT / multiplier;
 }
 
-/** Over wins when the roll is above 100 − chance; under wins when it is below chance. */
+/** The roll takes 10,001 values, 0.00 to 100.00 in steps of 0.01. */
+export const DICE_ROLLS = 10_001;
+
+/**
+ * How many of the 10,001 rolls win at this chance: the chance snapped down onto the roll grid, so no
+ * multiplier ever returns more than 90% (a chance between grid steps would otherwise win on one roll
+ * too many: at ×4500 that is a third more than the rule allows).
+ */
+export function diceWinningRolls(chance: number): number {
+  return Math.floor((chance * DICE_ROLLS) / 100);
+}
+
+/** The roll to beat: over wins above 100 − n/100, under wins below n/100, where n is the winning rolls. */
+export function diceTarget(chance: number, over: boolean): number {
+  const winning = diceWinningRolls(chance);
+  return over ? (10_000 - winning) / 100 : winning / 100;
+}
+
+/** Over wins when the roll is above the target, under when it is below; exactly n rolls win either way. */
 export function diceWins(roll: number, chance: number, over: boolean): boolean {
-  return over ? roll > 100 - chance : roll < chance;
+  const target = diceTarget(chance, over);
+  return over ? roll > target : roll < target;
 }
