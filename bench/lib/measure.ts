@@ -23,7 +23,9 @@ export async function measure(
         }
         try {
           await op(worker, i);
-        } catch {
+        } catch (error) {
+          // Shown once: a bare count hid that plays failed for want of a database connection.
+          if (errors === 0) console.error(`first error: ${String(error).slice(0, 300)}`);
           errors += 1;
         }
         const t1 = performance.now();

@@ -4,7 +4,7 @@ import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
 import { SandboxMailer } from './adapters/mail/mailer';
 import { SandboxSms } from './adapters/sms/sms';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
 import { devRoutes } from './modules/dev/routes';
+import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { createRealtimeHub } from './realtime/hub';
@@ -22,15 +23,13 @@ import { serverSecret } from './secrets';
 
 export interface AppOptions {
   config: Config;
-  db: Database;
-  databaseKind: 'pglite' | 'postgres';
+  database: DatabaseHandle;
 }
 
 /** Wires adapters, plugins and feature modules; main.ts and the tests build the app the same way. */
 export async function buildApp({
   config,
-  db,
-  databaseKind,
+  database,
 }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -38,6 +37,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
   });
   app.decorateRequest('player', null);
+  const { db } = database;
 
   const sessions = new Sessions(
     db,
@@ -48,6 +48,8 @@ export async function buildApp({
   const deps: Deps = {
     config,
     db,
+    prepared: database.prepared,
+    tryLeadership: database.tryLeadership,
     ledger: await Ledger.load(db),
     sessions,
     captcha: config.CAPTCHA_ENABLED
@@ -59,7 +61,7 @@ export async function buildApp({
     hub: createRealtimeHub(app.server, sessions, config.REDIS_URL),
   };
 
-  await registerSecurityHeaders(app, config.NODE_ENV === 'production');
+  registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     if (
@@ -73,11 +75,12 @@ export async function buildApp({
     }
   });
 
-  app.get('/api/health', async () => ({ ok: true, database: databaseKind }));
+  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   siteRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
   adminRoutes(app, deps);
+  gameRoutes(app, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
   await serveWebApp(app, config.WEB_DIST);
 

@@ -6,6 +6,15 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
+const playLimits = (fallback: string) =>
+  z
+    .string()
+    .regex(
+      /^\d+(\.\d{1,2})?,\d+(\.\d{1,2})?,\d+(\.\d{1,2})?$/,
+      'expected min,max,max-payout such as 0.01,10000,100000',
+    )
+    .default(fallback);
+
 /** Every setting has an embedded default so `npm start` runs with no configuration at all. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,6 +22,7 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -35,6 +45,25 @@ const configSchema = z.object({
   SANDBOX_OUTBOX: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('web/dist'),
+  /** Per-game house edge overrides, "limbo=0.02,keno=0.01"; defaults in modules/games/house-edges.ts. */
+  HOUSE_EDGES: z
+    .string()
+    .regex(/^(\w+=0?\.\d+)?(,\w+=0?\.\d+)*$/, 'expected game=edge pairs such as limbo=0.01')
+    .default(''),
+  /** Per coin: minimum play, maximum play, maximum payout of one play. */
+  PLAY_LIMITS_GC: playLimits('0.01,10000000,1000000000'),
+  PLAY_LIMITS_SC: playLimits('0.01,10000,100000'),
+  /** Crash: whether this instance may run rounds (one instance at a time does, by advisory lock). */
+  CRASH_ENABLED: flag(true),
+  CRASH_BETTING_MS: z.coerce.number().int().min(100).default(7000),
+  /** Pause between a crash and the next betting window. */
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).default(3000),
+  /** The multiplier is e^(growth · seconds): 0.06 doubles it in about 11.6 s. */
+  CRASH_GROWTH: z.coerce.number().positive().max(10).default(0.06),
+  /** Rounds in a new hash chain (made once, at first start). */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(50_000_000).default(1_000_000),
+  /** A public salt chosen after the chain (a future block hash); random, with its time, when unset. */
+  CRASH_SALT: z.string().min(8).max(128).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { appUrl: string };

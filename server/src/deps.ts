@@ -2,7 +2,7 @@ import type { Captcha } from './adapters/captcha/captcha';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, PreparedQuery, TryLeadership } from './db/database';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Ledger } from './ledger/ledger';
 import type { Sessions } from './modules/auth/sessions';
@@ -12,6 +12,8 @@ import type { RealtimeHub } from './realtime/hub';
 export interface Deps {
   config: Config;
   db: Database;
+  prepared: PreparedQuery;
+  tryLeadership: TryLeadership;
   ledger: Ledger;
   sessions: Sessions;
   captcha: Captcha;

@@ -9,9 +9,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrate(database.db);
-  const { app } = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const { app } = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();
     await database.close();

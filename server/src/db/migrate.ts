@@ -2,11 +2,15 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import * as accounts from './migrations/0001_accounts';
 import * as ledger from './migrations/0002_ledger';
+import * as houseGames from './migrations/0003_house_games';
+import * as crashAndDuels from './migrations/0004_crash_and_duels';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 1, name: 'accounts', statements: accounts.statements },
   { id: 2, name: 'ledger', statements: ledger.statements },
+  { id: 3, name: 'house_games', statements: houseGames.statements },
+  { id: 4, name: 'crash_and_duels', statements: crashAndDuels.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

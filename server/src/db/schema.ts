@@ -95,7 +95,8 @@ export type LedgerAccountKind =
   | 'house'
   | 'purchases'
   | 'promotions'
-  | 'redemptions_payable';
+  | 'redemptions_payable'
+  | 'duel_escrow';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -127,6 +128,96 @@ export interface LedgerEntriesTable {
   created_at: Timestamp;
 }
 
+export interface SeedPairsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  game: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string | null;
+  nonce: Generated<number>;
+  created_at: Timestamp;
+  revealed_at: NullableTimestamp;
+}
+
+export interface BetsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  game: string;
+  coin: 'GC' | 'SC';
+  wager: bigint;
+  base_wager: bigint | null;
+  payout: Money;
+  /** numeric comes back as a string; the API formats it. */
+  multiplier: ColumnType<string, string | number | undefined, string | number>;
+  seed_pair_id: bigint | null;
+  nonce: number | null;
+  outcome: unknown;
+  state: unknown;
+  status: ColumnType<'active' | 'settled', 'active' | 'settled' | undefined, 'active' | 'settled'>;
+  high_roller: Generated<boolean>;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface CrashChainsTable {
+  id: Generated<number>;
+  seed: string;
+  length: number;
+  terminating_hash: string;
+  created_at: Timestamp;
+  salt: string;
+  salt_published_at: Timestamp;
+}
+
+export interface CrashRoundsTable {
+  id: Generated<bigint>;
+  chain_id: number;
+  position: number;
+  hash: string;
+  /** numeric comes back as a string. */
+  crash_point: ColumnType<string, string | number, string | number>;
+  edge: ColumnType<string, string | number, string | number>;
+  growth: number;
+  status: ColumnType<'betting' | 'running' | 'crashed', 'betting' | 'running' | 'crashed' | undefined>;
+  betting_ends_at: ColumnType<Date, Date | string, Date | string>;
+  started_at: NullableTimestamp;
+  crashed_at: NullableTimestamp;
+}
+
+export interface CrashBetsTable {
+  bet_id: bigint;
+  round_id: bigint;
+  user_id: bigint;
+  auto_cashout: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  cashout: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
+export interface DuelsTable {
+  id: Generated<bigint>;
+  host_id: bigint;
+  guest_id: bigint | null;
+  coin: 'GC' | 'SC';
+  wager: bigint;
+  status: ColumnType<
+    'open' | 'joined' | 'finished' | 'cancelled',
+    'open' | 'joined' | 'finished' | 'cancelled' | undefined
+  >;
+  host_seed: string;
+  host_seed_hash: string;
+  host_locked: Generated<boolean>;
+  host_seed_nonce: Generated<number>;
+  guest_seed: string | null;
+  guest_locked: Generated<boolean>;
+  guest_seed_nonce: Generated<number>;
+  outcome: unknown;
+  host_bet_id: bigint | null;
+  guest_bet_id: bigint | null;
+  created_at: Timestamp;
+  joined_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -138,4 +229,10 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  seed_pairs: SeedPairsTable;
+  bets: BetsTable;
+  crash_chains: CrashChainsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
+  duels: DuelsTable;
 }

@@ -26,6 +26,22 @@ export function requirePlayer(sessions: Sessions) {
   };
 }
 
+export interface TokenSession {
+  sessionId: string;
+  userId: bigint;
+}
+
+/**
+ * The signed token's session, read without the database: for routes whose own statement checks the
+ * session row (revoked, expired, banned) in the same round trip, like every play.
+ */
+export async function tokenSession(sessions: Sessions, request: FastifyRequest): Promise<TokenSession> {
+  const token = bearerToken(request);
+  const claims = token ? await sessions.verify(token) : null;
+  if (!claims) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+  return claims;
+}
+
 /** Route guard for staff tools; use after requirePlayer. */
 export function requireRank(...ranks: Rank[]) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -39,4 +55,12 @@ export function requireRank(...ranks: Rank[]) {
 export function currentPlayer(request: FastifyRequest): SessionUser {
   if (!request.player) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
   return request.player;
+}
+
+/** The signed-in player if a valid token came with the request, else null: public routes show more to the owner. */
+export async function optionalPlayer(sessions: Sessions, request: FastifyRequest): Promise<bigint | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const player = await sessions.resolve(token);
+  return player && !player.banned ? player.userId : null;
 }

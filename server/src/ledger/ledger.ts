@@ -70,6 +70,9 @@ export function isInsufficientFunds(error: unknown): boolean {
  * `ledger_post` database function, inside the caller's transaction, next to the record it pays for.
  */
 export class Ledger {
+  /** Account ids never change once opened, so the play path looks them up once per player. */
+  private readonly playerAccountIdCache = new Map<bigint, readonly [bigint, bigint, bigint]>();
+
   private constructor(private readonly systemAccounts: Map<string, bigint>) {}
 
   /** Reads the system accounts' ids once; they are created by migration and never change. */
@@ -139,6 +142,17 @@ export class Ledger {
     return { gc, scUnplayed, scRedeemable };
   }
 
+  /** A player's GC, SC unplayed and SC redeemable account ids (cached). */
+  async playerAccountIds(executor: Executor, userId: bigint): Promise<readonly [bigint, bigint, bigint]> {
+    const cached = this.playerAccountIdCache.get(userId);
+    if (cached) return cached;
+    const { gc, scUnplayed, scRedeemable } = await this.playerAccounts(executor, userId);
+    const ids = [gc.id, scUnplayed.id, scRedeemable.id] as const;
+    if (this.playerAccountIdCache.size >= 100_000) this.playerAccountIdCache.clear();
+    this.playerAccountIdCache.set(userId, ids);
+    return ids;
+  }
+
   /** Free coins from a promotion (sign-up bonus, daily bonus, ...): GC to GC, SC always arrives unplayed. */
   async grantBonus(trx: Trx, grant: PlayerMovement & { kind: string }): Promise<TransferResult> {
     const accounts = await this.playerAccounts(trx, grant.userId);
@@ -158,9 +172,13 @@ export class Ledger {
   /**
    * Takes a play's wager to the house. SC is taken from unplayed coins first, then redeemable
    * (sweepstakes rules); GC from the GC account. Refused with INSUFFICIENT_FUNDS if the player is short.
+   * `house` is where the wager goes: the player's house shard, or a duel's escrow.
    */
-  async debitPlay(trx: Trx, play: PlayerMovement): Promise<TransferResult> {
-    const house = this.houseAccountFor(play.coin, play.userId);
+  async debitPlay(
+    trx: Trx,
+    play: PlayerMovement,
+    house = this.houseAccountFor(play.coin, play.userId),
+  ): Promise<TransferResult> {
     const postings: Posting[] = [];
     if (play.coin === 'GC') {
       const accounts = await this.playerAccounts(trx, play.userId);
@@ -188,8 +206,12 @@ export class Ledger {
     return this.transfer(trx, { key: play.key, kind: 'play', coin: play.coin, postings, ...reference(play) });
   }
 
-  /** Pays a win from the house: GC to GC, SC always to redeemable. */
-  async creditWin(trx: Trx, win: PlayerMovement): Promise<TransferResult> {
+  /** Pays a win from the house (or a duel's escrow): GC to GC, SC always to redeemable. */
+  async creditWin(
+    trx: Trx,
+    win: PlayerMovement,
+    house = this.houseAccountFor(win.coin, win.userId),
+  ): Promise<TransferResult> {
     const accounts = await this.playerAccounts(trx, win.userId);
     const to = win.coin === 'GC' ? accounts.gc.id : accounts.scRedeemable.id;
     return this.transfer(trx, {
@@ -197,10 +219,33 @@ export class Ledger {
       kind: 'win',
       coin: win.coin,
       postings: [
-        { accountId: this.houseAccountFor(win.coin, win.userId), amount: -win.amount },
+        { accountId: house, amount: -win.amount },
         { accountId: to, amount: win.amount },
       ],
       ...reference(win),
+    });
+  }
+
+  /**
+   * Undoes a transfer exactly, entry by entry (a cancelled duel's play goes back to the unplayed and
+   * redeemable coins it came from). The ledger stays append-only: the undo is a new transfer.
+   */
+  async reverse(trx: Trx, reversal: { key: string; of: string; kind: string }): Promise<TransferResult> {
+    const entries = await trx
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+      .select(['e.account_id', 'e.amount', 't.coin', 't.reference_type', 't.reference_id'])
+      .where('t.idempotency_key', '=', reversal.of)
+      .execute();
+    const first = entries[0];
+    if (!first) throw new Error(`ledger: no transfer ${reversal.of} to reverse`);
+    return this.transfer(trx, {
+      key: reversal.key,
+      kind: reversal.kind,
+      coin: first.coin as Coin,
+      postings: entries.map((e) => ({ accountId: e.account_id, amount: -e.amount })),
+      referenceType: first.reference_type ?? undefined,
+      referenceId: first.reference_id ?? undefined,
     });
   }
 

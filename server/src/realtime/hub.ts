@@ -12,6 +12,7 @@ const PUBLIC_CHANNELS = new Set([
   'races',
   'stats',
   'house-bets',
+  'crash',
   'default',
 ]);
 const isPublicChannel = (channel: string) =>
@@ -66,6 +67,9 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
 
   return {
     publish: (channel, event, payload) => {
+      // On one instance a room nobody is in is skipped before Socket.IO encodes the packet (every play
+      // publishes to its player's room, mostly unheard); with Redis other instances may have listeners.
+      if (!redisUrl && !io.sockets.adapter.rooms.has(channel)) return;
       io.to(channel).emit(event, payload);
     },
     disconnectSession: (sessionId) => {

@@ -22,9 +22,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CAPTCHA_ENABLED: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST: '/nonexistent',
+    CRASH_ENABLED: 'false',
     ...env,
   });
-  const { app, deps } = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const { app, deps } = await buildApp({ config, database });
   await app.ready();
   return {
     app,

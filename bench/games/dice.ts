@@ -1,0 +1,123 @@
+/**
+ * Dice plays per second over real HTTP: the production server in its own process on real PostgreSQL,
+ * 64 players each with their own token playing as fast as answers come back; beside it, in the same
+ * run, the raw single-statement transfer rate on the same database.
+ *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 10)
+ * BENCH_SERVER_NODE_OPTIONS passes node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * Targets (issue 3): at least 1,500 plays/s, p99 under 50 ms, at least 40% of the raw rate.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/src/db/database';
+import { measure, table } from '../lib/measure';
+import { HttpClient } from './http-client';
+import { rawTransferRate } from './raw-transfer';
+
+const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
+const PORT = 3900 + Math.floor(Math.random() * 90);
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const { db, close } = await openDatabase({ url: URL, dataDir: '', poolSize: 2 });
+await sql.raw(`CREATE SCHEMA ${schema}`).execute(db);
+// The baseline first, while nothing else runs. Its connections are closed before the plays: left idle,
+// they and the server's pool went past max_connections (100), and plays failed for want of one.
+const baseline = await openDatabase({ url: URL, dataDir: '', poolSize: PLAYERS + 2 });
+const raw = await rawTransferRate(baseline.db, schema, PLAYERS, SECONDS);
+await baseline.close();
+const schemaUrl = `${URL}${URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+let server: ChildProcess | undefined;
+try {
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
+    cwd: new globalThis.URL('../..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: schemaUrl,
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '64',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ENABLED: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SIGNUP_BONUS_GC: '100000000',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const client = new HttpClient(`http://127.0.0.1:${PORT}`);
+  await client.waitUntilUp();
+
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const form = {
+      username: `dice_${i}`,
+      email: `dice${i}@example.com`,
+      password: 'bench password',
+      date_of_birth: '1990-01-01',
+      state: 'CA',
+      terms: true,
+    };
+    const { access_token } = await client.json<{ access_token: string }>(
+      'POST',
+      '/api/auth/register',
+      { form },
+      null,
+      201,
+    );
+    await client.json(
+      'POST',
+      '/api/dicing/seeds',
+      { action: 'update_client', client_seed: `bench-${i}` },
+      access_token,
+    );
+    tokens.push(access_token);
+  }
+
+  const play = { wager: '1', over: true, multiplier: 2, target: 50 };
+  const plays = await measure(PLAYERS, SECONDS, (player) =>
+    client.json('POST', '/api/dicing', play, tokens[player] as string),
+  );
+  const [bets] = (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.id(schema, 'bets')}`.execute(db))
+    .rows;
+  const totals = await sql<{ coin: string; total: string }>`
+    SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
+    db,
+  );
+
+  console.log(
+    `\nDice benchmark: ${PLAYERS} players over HTTP, ${SECONDS} s, PostgreSQL ${URL.replace(/:[^:@/]*@/, '@')}\n`,
+  );
+  table([
+    {
+      path: 'POST /api/dicing (HTTP, 64 players)',
+      'per second': Math.round(plays.perSecond),
+      'p50 ms': plays.p50.toFixed(2),
+      'p99 ms': plays.p99.toFixed(2),
+      errors: plays.errors,
+    },
+    {
+      path: 'raw single-statement transfer (64 workers)',
+      'per second': Math.round(raw.perSecond),
+      'p50 ms': raw.p50.toFixed(2),
+      'p99 ms': raw.p99.toFixed(2),
+      errors: raw.errors,
+    },
+  ]);
+  console.log(`\nplays/s: ${Math.round(plays.perSecond)} (target >= 1500)`);
+  console.log(`p99: ${plays.p99.toFixed(1)} ms (target < 50)`);
+  console.log(`plays / raw transfers: ${(plays.perSecond / raw.perSecond).toFixed(2)} (target >= 0.40)`);
+  console.log(
+    `bets written: ${bets?.n}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
+  );
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db);
+  await close();
+}

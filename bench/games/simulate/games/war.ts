@@ -1,0 +1,29 @@
+import { war, warMultiplier } from '@casino/fairness';
+import { warGame } from '../../../../server/src/modules/games/instant/games';
+import { checkSeeded, EDGES, type SimGame, seededPlayer } from '../game';
+import { instantReference } from '../server';
+import { winOrLose } from '../stats';
+import type { PlayStream } from '../stream';
+
+const winPays = warMultiplier({ rounds: [], winner: 'player' }, EDGES.war);
+
+function play(stream: PlayStream, out: { returned: Float64Array }) {
+  out.returned[0] = warMultiplier(war(stream.iterator()), EDGES.war);
+}
+
+export const warSim: SimGame = {
+  name: 'war',
+  cost: 2,
+  variants: [
+    {
+      label: `one hand (win pays ${winPays})`,
+      // Player and dealer cards come from the same distribution, so each wins exactly half the hands.
+      expected: winOrLose(0.5, winPays),
+      configured: 1 - EDGES.war,
+    },
+  ],
+  player: seededPlayer(play),
+  check(plays) {
+    checkSeeded(this, play, instantReference(warGame, [{ wager: '1000' }]), plays);
+  },
+};

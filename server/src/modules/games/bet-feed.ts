@@ -1,0 +1,56 @@
+import type { RealtimeHub } from '../../realtime/hub';
+import { historyRow, type SettledBet } from './bet-rows';
+
+/** Spec §9 "History": queue cap 60, released every 1 s. */
+const QUEUE_CAP = 60;
+const RELEASE_MS = 1_000;
+
+/**
+ * The live feed of settled plays. The player hears their own result at once on App.User.{id}; the
+ * public feeds (game-history, and house-bets for high rollers) get one BetResultsBulk a second, so a
+ * busy site sends one message a second rather than one per play.
+ */
+export class BetFeed {
+  private history: ReturnType<typeof historyRow>[] = [];
+  private highRollers: ReturnType<typeof historyRow>[] = [];
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly hub: RealtimeHub) {
+    this.timer = setInterval(() => this.release(), RELEASE_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Call after the play's transaction has committed. `ownRow` is the bet as its player sees it
+   * (historyRow(bet, bet.userId)), when the caller has built it already.
+   */
+  settled(bet: SettledBet, highRoller: boolean, ownRow = historyRow(bet, bet.userId)): void {
+    this.hub.publish(`App.User.${bet.userId}`, 'PrivateBetResult', ownRow);
+    // A public player's row reads the same to everyone.
+    const row = bet.privateMode ? historyRow(bet, null) : ownRow;
+    enqueue(this.history, row);
+    if (highRoller) enqueue(this.highRollers, row);
+  }
+
+  release(): void {
+    if (this.history.length > 0) {
+      this.hub.publish('game-history', 'BetResultsBulk', { history: this.history });
+      this.history = [];
+    }
+    if (this.highRollers.length > 0) {
+      this.hub.publish('house-bets', 'BetResultsBulk', { history: this.highRollers });
+      this.highRollers = [];
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.release();
+  }
+}
+
+/** Keeps the newest QUEUE_CAP rows, in place: this runs on every play. */
+function enqueue<T>(queue: T[], row: T): void {
+  queue.push(row);
+  if (queue.length > QUEUE_CAP) queue.splice(0, queue.length - QUEUE_CAP);
+}

@@ -1,0 +1,41 @@
+import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
+import { HOUSE_GAMES, type HouseGame } from './catalog';
+
+export interface SettledBet {
+  id: bigint;
+  userId: bigint;
+  username: string | null;
+  privateMode: boolean;
+  game: string;
+  coin: Coin;
+  wager: bigint;
+  payout: bigint;
+  settledAt: Date;
+}
+
+/** The multiplier a history row shows: payout / wager, 2 decimals (spec §9 "Multiplier 2 decimals"). */
+export function shownMultiplier(wager: bigint, payout: bigint): string {
+  return formatAmount((payout * 100n) / wager);
+}
+
+/**
+ * A history row as spec §3 has it. `viewer` is who reads it: a private player's name and id are hidden
+ * from everyone but themselves.
+ */
+export function historyRow(bet: SettledBet, viewer: bigint | null): BetHistoryRow {
+  const visible = !bet.privateMode || viewer === bet.userId;
+  return {
+    id: bet.id.toString(),
+    game_id: bet.id.toString(),
+    game_name: HOUSE_GAMES[bet.game as HouseGame] ?? bet.game,
+    game: bet.game,
+    user: visible ? { id: bet.userId.toString(), username: bet.username } : null,
+    user_id: visible ? bet.userId.toString() : null,
+    wager: formatAmount(bet.wager),
+    game_mode: bet.coin,
+    multiplier: shownMultiplier(bet.wager, bet.payout),
+    profit: formatAmount(bet.payout - bet.wager),
+    payout: formatAmount(bet.payout),
+    timestamp: bet.settledAt.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+/** Every house game: its API name (route and seed key) and the name the history shows. */
+export const HOUSE_GAMES = {
+  dicing: 'Dice',
+  limbo: 'Limbo',
+  plinko: 'Plinko',
+  keno: 'Keno',
+  roulette: 'Roulette',
+  baccarat: 'Baccarat',
+  war: 'War',
+  slots: 'Slots',
+  mines: 'Mines',
+  tower: 'Tower',
+  clovercross: 'Clover Cross',
+  blackjack: 'Blackjack',
+  crash: 'Crash',
+  duels: 'Duels',
+} as const;
+export type HouseGame = keyof typeof HOUSE_GAMES;
+
+/** Games played on a per-player seed pair (crash runs on its hash chain, duels on the players' seeds). */
+export const SEEDED_GAMES = [
+  'dicing',
+  'limbo',
+  'plinko',
+  'keno',
+  'roulette',
+  'baccarat',
+  'war',
+  'slots',
+  'mines',
+  'tower',
+  'clovercross',
+  'blackjack',
+] as const satisfies readonly HouseGame[];
+export type SeededGame = (typeof SEEDED_GAMES)[number];
+
+export function isSeededGame(name: string): name is SeededGame {
+  return (SEEDED_GAMES as readonly string[]).includes(name);
+}
+
+/** USD value of one coin, for high-roller thresholds: SC redeems 1:1, GC sells at 10,000 per dollar (spec §9). */
+export const COINS_PER_USD = { GC: 10_000n, SC: 1n } as const;
+/** Plays of at least this much (USD equivalent) go to the high-rollers feed (spec §9). */
+export const HIGH_ROLLER_USD = 50n;
+
+/** Whether a play goes to the high-rollers feed: a wager worth at least HIGH_ROLLER_USD. */
+export function isHighRoller(coin: 'GC' | 'SC', wager: bigint): boolean {
+  return wager >= HIGH_ROLLER_USD * COINS_PER_USD[coin] * 100n;
+}

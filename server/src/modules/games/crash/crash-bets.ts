@@ -1,0 +1,330 @@
+import {
+  type Coin,
+  CRASH_TEXTS,
+  crashActionSchema,
+  crashElapsedFor,
+  crashMultiplierAt,
+  formatAmount,
+} from '@casino/contract';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import { inTransaction, type Trx } from '../../../db/transaction';
+import { AppError } from '../../../http/errors';
+import { parse } from '../../../http/validate';
+import type { Ledger } from '../../../ledger/ledger';
+import type { RealtimeHub } from '../../../realtime/hub';
+import type { BetFeed } from '../bet-feed';
+import type { SettledBet } from '../bet-rows';
+import { isHighRoller } from '../catalog';
+import { limitError, type PlayLimits } from '../limits';
+import { betView, type CrashBetRow, type CrashRoundRow } from './views';
+
+/** The columns of a play in a round, joined from crash_bets, bets and users. */
+function betRows(db: Database | Trx) {
+  return db
+    .selectFrom('crash_bets as cb')
+    .innerJoin('bets as b', 'b.id', 'cb.bet_id')
+    .innerJoin('users as u', 'u.id', 'cb.user_id')
+    .select([
+      'cb.bet_id',
+      'cb.round_id',
+      'cb.user_id',
+      'u.username',
+      'u.private_mode',
+      'b.wager',
+      'b.coin',
+      'b.payout',
+      'b.status',
+      'cb.auto_cashout',
+      'cb.cashout',
+    ]);
+}
+
+/** Minor units paid for `wager` cashed out at `multiplier` (2 decimals), rounded down. */
+const payoutAt = (wager: bigint, multiplier: number) => (wager * BigInt(Math.round(multiplier * 100))) / 100n;
+
+/**
+ * The money side of crash. A play takes the wager when it is placed in a betting window; a cash-out,
+ * by the player or automatically at their target or the maximum payout, pays wager × multiplier; the
+ * crash settles every play still riding as lost. Each settlement is one transaction with its ledger
+ * transfer, and a play is settled once: whichever of cash-out and crash locks the bet first wins.
+ */
+export class CrashBets {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly hub: RealtimeHub,
+    private readonly feed: BetFeed,
+    private readonly limits: PlayLimits,
+  ) {}
+
+  async act(userId: bigint, body: unknown) {
+    const action = parse(crashActionSchema, body);
+    return action.action === 'bet'
+      ? this.bet(userId, action.wager, action.auto_cashout ?? null)
+      : this.cashout(userId);
+  }
+
+  /** Plays in a round, newest first. */
+  roundBets(roundId: bigint, viewer: bigint | null) {
+    return betRows(this.db)
+      .where('cb.round_id', '=', roundId)
+      .orderBy('cb.bet_id', 'desc')
+      .execute()
+      .then((rows) => rows.map((row) => betView(row as CrashBetRow, viewer)));
+  }
+
+  private async bet(userId: bigint, wager: bigint, autoCashout: number | null) {
+    const placed = await inTransaction(this.db, async (trx) => {
+      // FOR SHARE holds the window open while the play is written: the runner's start waits for it.
+      const round = await trx
+        .selectFrom('crash_rounds')
+        .select(['id'])
+        .where('status', '=', 'betting')
+        .where('betting_ends_at', '>', sql<Date>`clock_timestamp()`)
+        .orderBy('id', 'desc')
+        .forShare()
+        .executeTakeFirst();
+      if (!round) throw new AppError('CONFLICT', CRASH_TEXTS.notBetting);
+      const player = await trx
+        .selectFrom('users')
+        .select(['game_mode'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const coin = player.game_mode;
+      this.checkLimits(coin, wager, autoCashout);
+      const bet = await trx
+        .insertInto('bets')
+        .values({
+          user_id: userId,
+          game: 'crash',
+          coin,
+          wager,
+          base_wager: wager,
+          status: 'active',
+          high_roller: isHighRoller(coin, wager),
+          state: JSON.stringify({ round_id: round.id.toString(), auto_cashout: autoCashout }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch((error: { code?: string }) => {
+          if (error.code === '23505') throw new AppError('CONFLICT', CRASH_TEXTS.alreadyIn);
+          throw error;
+        });
+      await trx
+        .insertInto('crash_bets')
+        .values({ bet_id: bet.id, round_id: round.id, user_id: userId, auto_cashout: autoCashout })
+        .execute();
+      await this.ledger.debitPlay(trx, {
+        key: `bet:${bet.id}:wager`,
+        userId,
+        coin,
+        amount: wager,
+        referenceType: 'bet',
+        referenceId: bet.id.toString(),
+      });
+      const row = (await betRows(trx)
+        .where('cb.bet_id', '=', bet.id)
+        .executeTakeFirstOrThrow()) as CrashBetRow;
+      return { row, balance: await this.balance(trx, userId, coin) };
+    });
+    this.hub.publish('crash', 'CrashBet', { bet: betView(placed.row, null) });
+    return {
+      bet: betView(placed.row, userId),
+      balance: formatAmount(placed.balance),
+      game_mode: placed.row.coin,
+    };
+  }
+
+  /** A player's cash-out at the multiplier of this moment, by the database's clock. */
+  private async cashout(userId: bigint) {
+    const done = await inTransaction(this.db, async (trx) => {
+      const bet = await trx
+        .selectFrom('crash_bets as cb')
+        .innerJoin('bets as b', 'b.id', 'cb.bet_id')
+        .innerJoin('crash_rounds as r', 'r.id', 'cb.round_id')
+        .select([
+          'cb.bet_id',
+          'b.wager',
+          'b.coin',
+          'r.status as round_status',
+          'r.started_at',
+          'r.crash_point',
+          'r.growth',
+          sql<Date>`clock_timestamp()`.as('now'),
+        ])
+        .where('cb.user_id', '=', userId)
+        .where('b.status', '=', 'active')
+        .where('b.game', '=', 'crash')
+        .forUpdate('b')
+        .executeTakeFirst();
+      if (!bet) throw new AppError('NOT_FOUND', CRASH_TEXTS.noBet);
+      if (bet.round_status === 'betting' || !bet.started_at)
+        throw new AppError('CONFLICT', CRASH_TEXTS.notRunning);
+      const elapsed = bet.now.getTime() - bet.started_at.getTime();
+      const crashPoint = Number(bet.crash_point);
+      if (bet.round_status === 'crashed' || elapsed >= crashElapsedFor(crashPoint, bet.growth))
+        throw new AppError('CONFLICT', CRASH_TEXTS.crashed);
+      const multiplier = Math.min(
+        crashMultiplierAt(elapsed, bet.growth),
+        this.payoutCap(bet.coin, bet.wager),
+      );
+      return this.settleCashout(trx, bet.bet_id, multiplier);
+    });
+    this.announce(done.settled);
+    this.hub.publish('crash', 'CrashCashout', { bet: betView(done.row, null) });
+    return { bet: betView(done.row, userId), balance: formatAmount(done.balance), game_mode: done.row.coin };
+  }
+
+  /**
+   * The runner's automatic cash-outs up to `multiplier`: every play riding in the round whose target (or
+   * maximum payout) it has reached is paid at exactly that target.
+   */
+  async autoCashouts(round: CrashRoundRow, multiplier: number): Promise<void> {
+    const riding = (await betRows(this.db)
+      .where('cb.round_id', '=', round.id)
+      .where('b.status', '=', 'active')
+      .execute()) as CrashBetRow[];
+    for (const bet of riding) {
+      const target = Math.min(
+        bet.auto_cashout === null ? Number.POSITIVE_INFINITY : Number(bet.auto_cashout),
+        this.payoutCap(bet.coin, bet.wager),
+      );
+      if (target > multiplier || target > Number(round.crash_point)) continue;
+      const done = await inTransaction(this.db, async (trx) => {
+        const locked = await trx
+          .selectFrom('bets')
+          .select('id')
+          .where('id', '=', bet.bet_id)
+          .where('status', '=', 'active')
+          .forUpdate()
+          .executeTakeFirst();
+        return locked ? this.settleCashout(trx, bet.bet_id, target) : null;
+      });
+      if (!done) continue;
+      this.announce(done.settled);
+      this.hub.publish('crash', 'CrashCashout', { bet: betView(done.row, null) });
+    }
+  }
+
+  /** Ends the round: every play still riding is lost. */
+  async crash(round: CrashRoundRow): Promise<CrashRoundRow> {
+    const { ended, lost } = await inTransaction(this.db, async (trx) => {
+      const ended = await trx
+        .updateTable('crash_rounds')
+        .set({ status: 'crashed', crashed_at: sql<Date>`clock_timestamp()` })
+        .where('id', '=', round.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const outcome = {
+        round_id: round.id.toString(),
+        crash_point: Number(round.crash_point),
+        cashout: null,
+      };
+      const lost = await trx
+        .updateTable('bets')
+        .set({
+          status: 'settled',
+          payout: 0n,
+          multiplier: 0,
+          outcome: JSON.stringify(outcome),
+          settled_at: sql<Date>`clock_timestamp()`,
+        })
+        .where('status', '=', 'active')
+        .where('game', '=', 'crash')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('crash_bets').select('bet_id').where('round_id', '=', round.id),
+        )
+        .returning(['id'])
+        .execute();
+      const rows = lost.length
+        ? ((await betRows(trx)
+            .where(
+              'cb.bet_id',
+              'in',
+              lost.map((b) => b.id),
+            )
+            .execute()) as CrashBetRow[])
+        : [];
+      return { ended, lost: rows };
+    });
+    for (const bet of lost) this.announce(settledOf(bet, 0n, ended.crashed_at ?? new Date()));
+    return ended;
+  }
+
+  private async settleCashout(trx: Trx, betId: bigint, multiplier: number) {
+    const bet = await trx
+      .selectFrom('bets')
+      .innerJoin('crash_bets as cb', 'cb.bet_id', 'bets.id')
+      .select(['bets.user_id', 'bets.coin', 'bets.wager', 'cb.round_id', 'cb.auto_cashout'])
+      .where('bets.id', '=', betId)
+      .executeTakeFirstOrThrow();
+    const payout = payoutAt(bet.wager, multiplier);
+    const settledAt = new Date();
+    if (payout > 0n) {
+      await this.ledger.creditWin(trx, {
+        key: `bet:${betId}:payout`,
+        userId: bet.user_id,
+        coin: bet.coin,
+        amount: payout,
+        referenceType: 'bet',
+        referenceId: betId.toString(),
+      });
+    }
+    await trx
+      .updateTable('bets')
+      .set({
+        status: 'settled',
+        payout,
+        multiplier: Number((payout * 10_000n) / bet.wager) / 10_000,
+        // The crash point stays off the bet until the round has crashed: the history shows it then.
+        outcome: JSON.stringify({ round_id: bet.round_id.toString(), cashout: multiplier }),
+        settled_at: settledAt,
+      })
+      .where('id', '=', betId)
+      .execute();
+    await trx.updateTable('crash_bets').set({ cashout: multiplier }).where('bet_id', '=', betId).execute();
+    const row = (await betRows(trx).where('cb.bet_id', '=', betId).executeTakeFirstOrThrow()) as CrashBetRow;
+    return {
+      row,
+      settled: settledOf(row, payout, settledAt),
+      balance: await this.balance(trx, bet.user_id, bet.coin),
+    };
+  }
+
+  private announce(settled: SettledBet): void {
+    this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
+  }
+
+  /** The multiplier at which a play reaches the coin's maximum payout: it is cashed out there. */
+  private payoutCap(coin: Coin, wager: bigint): number {
+    return Math.floor(Number((this.limits[coin].maxPayout * 100n) / wager)) / 100;
+  }
+
+  private checkLimits(coin: Coin, wager: bigint, autoCashout: number | null): void {
+    const limits = this.limits[coin];
+    if (wager < limits.min) throw limitError('below_min', coin, this.limits);
+    if (wager > limits.max) throw limitError('above_max', coin, this.limits);
+    if (autoCashout !== null && payoutAt(wager, autoCashout) > limits.maxPayout)
+      throw limitError('above_max_payout', coin, this.limits);
+  }
+
+  private async balance(trx: Trx, userId: bigint, coin: Coin): Promise<bigint> {
+    const accounts = await this.ledger.playerAccounts(trx, userId);
+    return coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
+  }
+}
+
+function settledOf(bet: CrashBetRow, payout: bigint, settledAt: Date): SettledBet {
+  return {
+    id: bet.bet_id,
+    userId: bet.user_id,
+    username: bet.username,
+    privateMode: bet.private_mode,
+    game: 'crash',
+    coin: bet.coin,
+    wager: bet.wager,
+    payout,
+    settledAt,
+  };
+}

@@ -1,0 +1,51 @@
+import { type Coin, type CrashBetView, type CrashRoundView, formatAmount } from '@casino/contract';
+import type { Selectable } from 'kysely';
+import type { CrashRoundsTable } from '../../../db/schema';
+
+export type CrashRoundRow = Selectable<CrashRoundsTable>;
+
+/** A round as players see it: its hash and crash point stay secret until it has crashed. */
+export function roundView(round: CrashRoundRow): CrashRoundView {
+  const crashed = round.status === 'crashed';
+  return {
+    id: round.id.toString(),
+    status: round.status,
+    position: round.position,
+    betting_ends_at: round.betting_ends_at.toISOString(),
+    started_at: round.started_at?.toISOString() ?? null,
+    crashed_at: round.crashed_at?.toISOString() ?? null,
+    growth: round.growth,
+    crash_point: crashed ? Number(round.crash_point).toFixed(2) : null,
+    hash: crashed ? round.hash : null,
+  };
+}
+
+export interface CrashBetRow {
+  bet_id: bigint;
+  round_id: bigint;
+  user_id: bigint;
+  username: string | null;
+  private_mode: boolean;
+  wager: bigint;
+  coin: Coin;
+  payout: bigint;
+  status: 'active' | 'settled';
+  auto_cashout: string | null;
+  cashout: string | null;
+}
+
+/** A play in a round; a private player's name shows only to themselves. */
+export function betView(bet: CrashBetRow, viewer: bigint | null): CrashBetView {
+  const visible = !bet.private_mode || viewer === bet.user_id;
+  return {
+    id: bet.bet_id.toString(),
+    round_id: bet.round_id.toString(),
+    user: visible ? { id: bet.user_id.toString(), username: bet.username } : null,
+    wager: formatAmount(bet.wager),
+    game_mode: bet.coin,
+    auto_cashout: bet.auto_cashout === null ? null : Number(bet.auto_cashout).toFixed(2),
+    cashout: bet.cashout === null ? null : Number(bet.cashout).toFixed(2),
+    payout: bet.status === 'settled' ? formatAmount(bet.payout) : null,
+    status: bet.status,
+  };
+}

@@ -1,0 +1,315 @@
+import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
+import type { SeedPair } from '@casino/fairness';
+import type { Database } from '../../../db/database';
+import { inTransaction, type Trx } from '../../../db/transaction';
+import { AppError } from '../../../http/errors';
+import { parse } from '../../../http/validate';
+import type { Ledger } from '../../../ledger/ledger';
+import type { BetFeed } from '../bet-feed';
+import { historyRow, type SettledBet } from '../bet-rows';
+import { isHighRoller } from '../catalog';
+import type { HouseEdges } from '../house-edges';
+import { limitError, type PlayLimits } from '../limits';
+import type { SeedBook } from '../seeds';
+import { MoveError, type StepGame, type StepResult } from './step-game';
+
+type AnyStepGame = StepGame<unknown, unknown, unknown>;
+
+interface ActiveBet {
+  id: bigint;
+  coin: Coin;
+  wager: bigint;
+  base_wager: bigint | null;
+  state: unknown;
+  seed_pair_id: bigint | null;
+  nonce: number | null;
+}
+
+const ACTIVE_BET_COLUMNS = ['id', 'coin', 'wager', 'base_wager', 'state', 'seed_pair_id', 'nonce'] as const;
+
+/** The answer to every step-game call: the game as the player may see it, and their balance. */
+export interface StepGameView {
+  id: string;
+  game: string;
+  status: 'active' | 'settled';
+  wager: string;
+  game_mode: Coin;
+  state: Record<string, unknown>;
+  payout: string | null;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  balance: string;
+  /** The history row, once the game has ended. */
+  bet?: BetHistoryRow;
+}
+
+interface Applied {
+  view: StepGameView;
+  /** Set when the game ended: announced on the live feed after the transaction commits. */
+  settled?: SettledBet;
+}
+
+const ACTIVE_GAME_TEXT = 'You already have a game in progress. Finish it first.';
+const NO_GAME_TEXT = 'You have no game in progress.';
+
+/**
+ * Step games: a start takes the wager and the pair's next nonce and keeps the game's state on an
+ * active bet row; each move changes that state in a transaction that locks the row; the end pays
+ * through the ledger and settles the row. Every move of one game uses the seed pair and nonce it
+ * started with.
+ */
+export class StepPlays {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly seeds: SeedBook,
+    private readonly feed: BetFeed,
+    private readonly limits: PlayLimits,
+    private readonly edges: HouseEdges,
+  ) {}
+
+  async active(game: AnyStepGame, userId: bigint): Promise<StepGameView | null> {
+    const bet = await this.db
+      .selectFrom('bets')
+      .select(ACTIVE_BET_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('game', '=', game.game)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!bet) return null;
+    return this.db.transaction().execute(async (trx) => {
+      const seeds = await this.seedsOf(trx, bet);
+      return this.view(trx, game, userId, bet, seeds.pair, 'active', null);
+    });
+  }
+
+  async start(game: AnyStepGame, userId: bigint, body: unknown): Promise<StepGameView> {
+    const params = parse(game.startSchema, body);
+    const wager = params.wager;
+    const pair = await this.seeds.forPlay(userId, game.game);
+    return this.seeds.exclusive(userId, game.game, async () => {
+      const result = await inTransaction(this.db, async (trx) => {
+        const player = await trx
+          .selectFrom('users')
+          .select(['game_mode'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        this.checkLimits(player.game_mode, wager, game.maxMultiplier(params));
+        const taken = await trx
+          .updateTable('seed_pairs')
+          .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+          .where('id', '=', pair.id)
+          .where('revealed_at', 'is', null)
+          .returning('nonce')
+          .executeTakeFirst();
+        if (!taken) {
+          this.seeds.forget(userId, game.game);
+          throw new AppError('CONFLICT', 'Your seed pair changed. Please try again.');
+        }
+        const nonce = taken.nonce - 1;
+        const seeds: SeedPair = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
+        const started = game.start(params, seeds, wager, this.edges);
+        const bet = await trx
+          .insertInto('bets')
+          .values({
+            user_id: userId,
+            game: game.game,
+            coin: player.game_mode,
+            wager,
+            base_wager: wager,
+            seed_pair_id: pair.id,
+            nonce,
+            state: JSON.stringify(started.state),
+            status: 'active',
+          })
+          .returning(ACTIVE_BET_COLUMNS)
+          .executeTakeFirstOrThrow()
+          .catch((error: { code?: string }) => {
+            if (error.code === '23505') throw new AppError('CONFLICT', ACTIVE_GAME_TEXT);
+            throw error;
+          });
+        await this.ledger.debitPlay(trx, {
+          key: `bet:${bet.id}:wager`,
+          userId,
+          coin: player.game_mode,
+          amount: wager,
+          referenceType: 'bet',
+          referenceId: bet.id.toString(),
+        });
+        return this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash);
+      });
+      this.seeds.forget(userId, game.game);
+      return this.announce(result);
+    });
+  }
+
+  async move(game: AnyStepGame, userId: bigint, body: unknown): Promise<StepGameView> {
+    const move = parse(game.moveSchema, body);
+    const result = await inTransaction(this.db, async (trx) => {
+      const bet = await trx
+        .selectFrom('bets')
+        .select(ACTIVE_BET_COLUMNS)
+        .where('user_id', '=', userId)
+        .where('game', '=', game.game)
+        .where('status', '=', 'active')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!bet) throw new AppError('NOT_FOUND', NO_GAME_TEXT);
+      const { seeds, pair } = await this.seedsOf(trx, bet);
+      const base = baseWager(bet);
+      let result: StepResult<unknown>;
+      try {
+        result = game.move(bet.state, move, seeds, base, this.edges);
+      } catch (error) {
+        if (error instanceof MoveError)
+          throw new AppError('VALIDATION_FAILED', error.message, { action: [error.message] });
+        throw error;
+      }
+      if (result.extraStake) {
+        await this.ledger.debitPlay(trx, {
+          key: `bet:${bet.id}:stake:${bet.wager + result.extraStake}`,
+          userId,
+          coin: bet.coin,
+          amount: result.extraStake,
+          referenceType: 'bet',
+          referenceId: bet.id.toString(),
+        });
+      }
+      return this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash);
+    });
+    return this.announce(result);
+  }
+
+  private announce({ view, settled }: Applied): StepGameView {
+    if (settled) this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
+    return view;
+  }
+
+  /** Writes a move's result: the new state, any extra stake, and on the last move the payout and settlement. */
+  private async apply(
+    trx: Trx,
+    game: AnyStepGame,
+    userId: bigint,
+    bet: ActiveBet,
+    seeds: SeedPair,
+    result: StepResult<unknown>,
+    serverSeedHash: string,
+  ): Promise<Applied> {
+    const base = baseWager(bet);
+    const wager = bet.wager + (result.extraStake ?? 0n);
+    const finished = result.payout !== undefined;
+    const payout = result.payout ?? 0n;
+    if (finished && payout > 0n) {
+      await this.ledger.creditWin(trx, {
+        key: `bet:${bet.id}:payout`,
+        userId,
+        coin: bet.coin,
+        amount: payout,
+        referenceType: 'bet',
+        referenceId: bet.id.toString(),
+      });
+    }
+    const settledAt = new Date();
+    await trx
+      .updateTable('bets')
+      .set({
+        state: JSON.stringify(result.state),
+        wager,
+        ...(finished
+          ? {
+              status: 'settled',
+              payout,
+              multiplier: Number((payout * 10_000n) / wager) / 10_000,
+              outcome: JSON.stringify(game.view(result.state, seeds, true, base, this.edges)),
+              settled_at: settledAt,
+              high_roller: isHighRoller(bet.coin, wager),
+            }
+          : {}),
+      })
+      .where('id', '=', bet.id)
+      .execute();
+    const updated = { ...bet, wager, state: result.state };
+    const view = await this.view(
+      trx,
+      game,
+      userId,
+      updated,
+      { ...seeds, serverSeedHash },
+      finished ? 'settled' : 'active',
+      finished ? payout : null,
+    );
+    if (!finished) return { view };
+    const player = await trx
+      .selectFrom('users')
+      .select(['username', 'private_mode'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const settled: SettledBet = {
+      id: bet.id,
+      userId,
+      username: player.username,
+      privateMode: player.private_mode,
+      game: game.game,
+      coin: bet.coin,
+      wager,
+      payout,
+      settledAt,
+    };
+    return { view: { ...view, bet: historyRow(settled, userId) }, settled };
+  }
+
+  private async seedsOf(trx: Trx, bet: ActiveBet) {
+    const pair = await trx
+      .selectFrom('seed_pairs')
+      .select(['server_seed', 'server_seed_hash', 'client_seed'])
+      .where('id', '=', bet.seed_pair_id as bigint)
+      .executeTakeFirstOrThrow();
+    const seeds: SeedPair = {
+      serverSeed: pair.server_seed,
+      clientSeed: pair.client_seed ?? '',
+      nonce: bet.nonce as number,
+    };
+    return { seeds, pair: { ...seeds, serverSeedHash: pair.server_seed_hash } };
+  }
+
+  private async view(
+    trx: Trx,
+    game: AnyStepGame,
+    userId: bigint,
+    bet: ActiveBet,
+    seeds: SeedPair & { serverSeedHash: string },
+    status: 'active' | 'settled',
+    payout: bigint | null,
+  ): Promise<StepGameView> {
+    const accounts = await this.ledger.playerAccounts(trx, userId);
+    const balance =
+      bet.coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
+    return {
+      id: bet.id.toString(),
+      game: game.game,
+      status,
+      wager: formatAmount(bet.wager),
+      game_mode: bet.coin,
+      state: game.view(bet.state, seeds, status === 'settled', baseWager(bet), this.edges),
+      payout: payout === null ? null : formatAmount(payout),
+      server_seed_hash: seeds.serverSeedHash,
+      client_seed: seeds.clientSeed,
+      nonce: seeds.nonce,
+      balance: formatAmount(balance),
+    };
+  }
+
+  private checkLimits(coin: Coin, wager: bigint, maxMultiplier: number): void {
+    const limits = this.limits[coin];
+    if (wager < limits.min) throw limitError('below_min', coin, this.limits);
+    if (wager > limits.max) throw limitError('above_max', coin, this.limits);
+    if (Number(wager) * maxMultiplier > Number(limits.maxPayout))
+      throw limitError('above_max_payout', coin, this.limits);
+  }
+}
+
+/** The play a game started with; extra stakes (doubles, splits, insurance) add to the bet's wager. */
+function baseWager(bet: ActiveBet): bigint {
+  return bet.base_wager ?? bet.wager;
+}
