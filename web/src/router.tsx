@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
+import FairnessRedirect from './features/provablyfair/FairnessRedirect';
 import { Layout } from './shell/Layout';
 import { Skeleton } from './ui/Skeleton';
 
@@ -12,6 +13,11 @@ const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage')
 const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
+const GamePage = lazy(() => import('./features/games/GamePage'));
+const RulesPage = lazy(() => import('./features/games/RulesPage'));
+const BetsPage = lazy(() => import('./features/history/BetsPage'));
+const BetDetailPage = lazy(() => import('./features/history/BetDetailPage'));
+const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -44,6 +50,13 @@ export const router = createBrowserRouter([
       { path: '/email/verify/:token', element: <Page>{<VerifyEmailPage />}</Page> },
       { path: '/settings/:type', element: player(<SettingsPage />) },
       { path: '/settings', element: player(<SettingsPage />) },
+      { path: '/casino/:slug', element: <Page>{<GamePage />}</Page> },
+      { path: '/casino/:slug/rules', element: <Page>{<RulesPage />}</Page> },
+      { path: '/casino/:slug/fairness', element: <FairnessRedirect /> },
+      { path: '/casino/:slug/history/:gameId', element: player(<BetDetailPage />) },
+      { path: '/bets', element: <Page>{<BetsPage />}</Page> },
+      { path: '/provablyfair/:name', element: <Page>{<ProvablyFairPage />}</Page> },
+      { path: '/provablyfair/:name/:section', element: <Page>{<ProvablyFairPage />}</Page> },
       { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
       { path: '*', element: <Page>{<NotFoundPage />}</Page> },
     ],

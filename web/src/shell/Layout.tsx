@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { installApiHandlers } from '../api/client';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
+import { ClientSeedPrompt } from '../features/games/ClientSeedPrompt';
 import { Toaster, toast } from '../ui/toast';
 import { ChatColumn } from './ChatColumn';
 import { Footer } from './Footer';
@@ -54,6 +55,7 @@ export function Layout() {
       <MobileBar />
       <Overlays />
       <UsernamePrompt />
+      <ClientSeedPrompt />
       <Toaster />
     </div>
   );

@@ -1,10 +1,13 @@
 import { Construction, Globe2, MapPinOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { AuthPanel } from '../features/auth/AuthPanel';
 import { rememberTarget } from '../features/auth/after-login';
 import { Modal } from '../ui/Modal';
 import { useTab } from './use-tab';
+
+const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
 
 function Notice({ icon: Icon, text }: { icon: typeof Globe2; text: string }) {
   return (
@@ -65,6 +68,13 @@ export function Overlays() {
       <Modal open onClose={close} title="Not available in your region">
         <Notice icon={MapPinOff} text="Service is not available in your region." />
       </Modal>
+    );
+  }
+  if (tab === 'duels') {
+    return (
+      <Suspense fallback={null}>
+        <DuelModal />
+      </Suspense>
     );
   }
   if (tab === 'weeklyRaffle') {

@@ -6,6 +6,7 @@ import { useTab } from '../../shell/use-tab';
 import { Button } from '../../ui/Button';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Skeleton } from '../../ui/Skeleton';
+import { BetHistoryTable } from '../history/BetHistoryTable';
 import { LobbyPreview } from './LobbyPreview';
 
 export default function HomePage() {
@@ -14,6 +15,7 @@ export default function HomePage() {
     <div className="flex flex-col gap-8">
       {loggedIn ? <PlayerWelcome /> : <GuestHero />}
       <LobbyPreview />
+      <BetHistoryTable />
     </div>
   );
 }

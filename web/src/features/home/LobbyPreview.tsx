@@ -1,11 +1,8 @@
 import { comingSoon } from '../../shell/coming-soon';
+import { GAMES } from '../games/catalog';
+import { GameTile } from '../games/GameTile';
 
 const ROWS = [
-  {
-    title: 'Originals',
-    hue: 150,
-    names: ['Mines', 'Dice', 'Plinko', 'Limbo', 'Crash', 'Keno', 'Tower', 'Blackjack'],
-  },
   {
     title: 'Slots',
     hue: 40,
@@ -22,10 +19,23 @@ const ROWS = [
   },
 ];
 
-/** A preview of the lobby: the games and their artwork arrive with the house games and catalog. */
+/** The lobby so far: our fourteen provably fair originals, then third-party rows that arrive with the catalog. */
 export function LobbyPreview() {
   return (
     <div className="flex flex-col gap-8">
+      <section aria-label="Originals">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 className="text-xl font-bold">Originals</h2>
+          <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
+            Provably fair
+          </span>
+        </div>
+        <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 md:gap-3 [scrollbar-width:thin]">
+          {GAMES.map((game, i) => (
+            <GameTile key={game.slug} game={game} index={i} />
+          ))}
+        </div>
+      </section>
       {ROWS.map((row) => (
         <section key={row.title} aria-label={row.title}>
           <div className="mb-3 flex items-center justify-between">
@@ -48,9 +58,7 @@ export function LobbyPreview() {
                 </span>
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-2.5">
                   <span className="block truncate text-sm font-bold text-white">{name}</span>
-                  <span className="block text-[11px] text-white/70">
-                    {row.title === 'Originals' ? 'Lucky Lagoon' : 'Coming soon'}
-                  </span>
+                  <span className="block text-[11px] text-white/70">Coming soon</span>
                 </span>
               </button>
             ))}

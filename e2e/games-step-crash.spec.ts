@@ -1,0 +1,344 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE, screenshot } from './support/browser';
+import { openPage, registerInBrowser } from './support/player';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+const balanceOf = (page: Page) => page.getByTestId('header-balance').innerText();
+/** The rows of the player's own plays under the game. */
+const historyRows = (page: Page) => page.getByTestId('game-history').getByTestId('history-row').count();
+/** "10,000.00 GC" → 10000 */
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function playerAt(slug: string): Promise<Page> {
+  const page = await openPage(browser);
+  await registerInBrowser(page, baseUrl);
+  await page.goto(`${baseUrl}/casino/${slug}`);
+  await page.getByTestId('wager').waitFor();
+  return page;
+}
+
+async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
+  await page.getByTestId('coin-switch').getByRole('button', { name: coin }).click();
+  await expect
+    .poll(() =>
+      page.getByTestId('coin-switch').getByRole('button', { name: coin }).getAttribute('aria-pressed'),
+    )
+    .toBe('true');
+  await expect
+    .poll(async () =>
+      (await page.getByTestId('wager').locator('..').locator('..').innerText()).includes(coin),
+    )
+    .toBe(true);
+}
+
+/**
+ * Starts a step game with the Play button and waits until it is in progress (`started` shows). A new
+ * player's first start of a game answers 412: the client-seed prompt's seed is accepted, then Play again.
+ */
+async function startGame(page: Page, started: Locator): Promise<void> {
+  const play = page.getByTestId('play');
+  const setSeed = page.getByRole('button', { name: 'Set seed' });
+  await play.click();
+  await expect
+    .poll(async () => (await setSeed.isVisible()) || (await started.isVisible()), { timeout: 15_000 })
+    .toBe(true);
+  if (await setSeed.isVisible()) {
+    await setSeed.click();
+    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
+    await play.click();
+  }
+  await started.waitFor();
+}
+
+/** Ends the game in progress by cashing out if it is still running; returns whether it was won. */
+async function finish(page: Page, cashout: Locator): Promise<'won' | 'lost'> {
+  const result = page.getByTestId('step-result');
+  await expect
+    .poll(async () => (await result.isVisible()) || (await cashout.isEnabled()), { timeout: 15_000 })
+    .toBe(true);
+  if (!(await result.isVisible())) await cashout.click();
+  await result.waitFor();
+  return (await result.innerText()).includes('Busted') ? 'lost' : 'won';
+}
+
+/**
+ * A screenshot of the crash graph while a round is running, its curve well on its way. A round may
+ * crash before that: the next one is tried, a few times, and no screenshot is no failure.
+ */
+async function shootWhileRunning(page: Page): Promise<void> {
+  const graph = page.getByTestId('crash-graph');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await expect.poll(() => graph.getAttribute('data-status'), { timeout: 30_000 }).toBe('running');
+    await page.waitForTimeout(2_000);
+    if ((await graph.getAttribute('data-status')) === 'running') {
+      await screenshot(page, 'crash-running-desktop');
+      return;
+    }
+  }
+}
+
+/** A screenshot at desktop size only, mid-game. */
+const shootDesktop = (name: string) => (page: Page) => screenshot(page, name);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-phone`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Plays one step game to its end and checks the balance moved by the result and the history grew. */
+async function playRound(
+  page: Page,
+  {
+    wager,
+    started,
+    step,
+    cashout,
+    during,
+  }: {
+    wager: string;
+    started: Locator;
+    step: () => Promise<void>;
+    cashout: Locator;
+    /** Runs before the game is finished, while it is still on: a mid-game screenshot. */
+    during?: (page: Page) => Promise<void>;
+  },
+): Promise<'won' | 'lost'> {
+  const rows = await historyRows(page);
+  const before = amountOf(await balanceOf(page));
+  await page.getByTestId('wager').fill(wager);
+  await startGame(page, started);
+  // The wager leaves the balance as soon as the game starts.
+  await expect.poll(async () => amountOf(await balanceOf(page))).toBeCloseTo(before - Number(wager), 2);
+  await step();
+  if (during && !(await page.getByTestId('step-result').isVisible())) await during(page);
+  const outcome = await finish(page, cashout);
+  const after = amountOf(await balanceOf(page));
+  if (outcome === 'lost') expect(after).toBeCloseTo(before - Number(wager), 2);
+  // Every wager here is large enough for the first step's multiplier to pay more than it.
+  else expect(after).toBeGreaterThan(before);
+  await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBeGreaterThan(rows);
+  return outcome;
+}
+
+describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('plays mines in GC and SC, by keyboard, with the random tile and on auto', async () => {
+    const page = await playerAt('mines');
+    await page.getByTestId('mines-count').selectOption('1');
+    const cashout = page.getByTestId('cashout');
+
+    // GC: arrow keys move over the board, Enter reveals.
+    await playRound(page, {
+      wager: '1.00',
+      started: cashout,
+      cashout,
+      step: async () => {
+        await page.getByTestId('tile-12').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+          .toBe('tile-13');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.getByTestId('tile-13').getAttribute('data-look')).not.toBe('hidden');
+      },
+      during: shootDesktop('mines-playing-desktop'),
+    });
+    // Every mine is shown at the end.
+    expect(await page.locator('[data-look="mine"], [data-look="hit"]').count()).toBe(1);
+    await shoot(page, 'mines-gc');
+
+    await switchCoin(page, 'SC');
+    await playRound(page, {
+      wager: '0.50',
+      started: cashout,
+      cashout,
+      step: () => page.getByTestId('random-tile').click(),
+    });
+
+    // Auto: pick two tiles on the board, play two games.
+    const rows = await historyRows(page);
+    await page.getByRole('tab', { name: 'auto' }).click();
+    await page.getByTestId('tile-0').click();
+    await page.getByTestId('tile-4').click();
+    expect(await page.getByTestId('auto-picked').innerText()).toBe('2 tiles picked');
+    await page.getByLabel('Number of plays (0 = until stopped)').fill('2');
+    await page.getByTestId('wager').fill('0.20');
+    await page.getByTestId('auto-start').click();
+    await page.getByTestId('auto-stop').waitFor();
+    await page.getByTestId('auto-start').waitFor({ timeout: 30_000 });
+    await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(rows + 2);
+    await shoot(page, 'mines-sc-auto');
+  });
+
+  it('climbs the tower in GC and SC', async () => {
+    const page = await playerAt('latergator');
+    await page.getByTestId('tower-difficulty').selectOption('easy');
+    const cashout = page.getByTestId('cashout');
+    const climb = async () => {
+      await page.getByTestId('tower-tile-1').click();
+      await expect
+        .poll(
+          async () =>
+            (await page.getByTestId('tower-level').innerText()) !== 'Level 1 of 9' ||
+            (await page.getByTestId('step-result').isVisible()),
+        )
+        .toBe(true);
+    };
+    await playRound(page, {
+      wager: '1.00',
+      started: cashout,
+      cashout,
+      step: async () => {
+        // A climb in progress survives a reload: the server keeps it and the screen resumes it.
+        await page.reload();
+        await expect
+          .poll(() => page.getByTestId('tower-level').innerText(), { timeout: 15_000 })
+          .toBe('Level 1 of 9');
+        expect(await cashout.innerText()).toBe('Pick a tile on level 1');
+        await climb();
+      },
+      during: shootDesktop('tower-playing-desktop'),
+    });
+    // The whole tower is revealed at the end: every level shows its safe tiles.
+    expect(await page.locator('[data-look="safe"], [data-look="picked-safe"]').count()).toBe(27);
+    await shoot(page, 'tower-gc');
+
+    await switchCoin(page, 'SC');
+    await playRound(page, {
+      wager: '0.10',
+      started: cashout,
+      cashout,
+      step: async () => {
+        await page.getByTestId('random-tile').click();
+        await expect
+          .poll(
+            async () =>
+              (await page.getByTestId('tower-level').innerText()) !== 'Level 1 of 9' ||
+              (await page.getByTestId('step-result').isVisible()),
+          )
+          .toBe(true);
+      },
+    });
+    await shoot(page, 'tower-sc');
+  });
+
+  it('crosses clover cross in GC and SC, hopping with the button and with space', async () => {
+    const page = await playerAt('clovercross');
+    await page.getByTestId('clover-difficulty').selectOption('easy');
+    const hop = page.getByTestId('hop');
+    const cashout = page.getByTestId('cashout');
+    const hopper = page.getByTestId('hopper');
+    const crossed = async () =>
+      (await hopper.getAttribute('data-lane')) !== '-1' ||
+      (await page.getByTestId('step-result').isVisible());
+
+    await playRound(page, {
+      wager: '1.00',
+      started: hop,
+      cashout,
+      step: async () => {
+        await hop.click();
+        await expect.poll(crossed).toBe(true);
+      },
+      during: shootDesktop('clovercross-playing-desktop'),
+    });
+    await shoot(page, 'clovercross-gc');
+
+    await switchCoin(page, 'SC');
+    await playRound(page, {
+      wager: '0.50',
+      started: hop,
+      cashout,
+      step: async () => {
+        await page.locator('h1').click();
+        await page.keyboard.press('Space');
+        await expect.poll(crossed).toBe(true);
+      },
+    });
+    await shoot(page, 'clovercross-sc');
+  });
+
+  it('plays crash in GC and SC with a 1.01× auto cash-out and by hand, consistent with the crash point', async () => {
+    const page = await playerAt('crash');
+    await page.getByTestId('crash-graph').waitFor();
+    await page.getByTestId('crash-fairness-note').waitFor();
+    // Watch a round first, as any visitor would: the curve climbing live.
+    await shootWhileRunning(page);
+
+    /**
+     * Places a play in the next betting window (with an auto cash-out, or cashing out by hand) and
+     * waits for that round to crash; the result must agree with the crash point revealed.
+     */
+    const playCrashRound = async (wager: string, auto: string | null) => {
+      const rows = await historyRows(page);
+      const before = amountOf(await balanceOf(page));
+      await page.getByTestId('wager').fill(wager);
+      await page.getByTestId('crash-auto-cashout').fill(auto ?? '');
+      // The betting window opens every round; wait for it (a round may be running when we arrive).
+      await page.getByTestId('play').waitFor({ timeout: 120_000 });
+      await page.getByTestId('play').click();
+      const mine = page.getByTestId('crash-my-result');
+      await expect.poll(() => mine.getAttribute('data-state')).toBe('riding');
+      await expect.poll(async () => amountOf(await balanceOf(page))).toBeCloseTo(before - Number(wager), 2);
+      await expect.poll(() => page.getByTestId('crash-players').innerText()).toContain(wager);
+      if (auto === null) {
+        await screenshot(page, 'crash-placed-desktop');
+        const cashout = page.getByTestId('crash-cashout');
+        const point = page.getByTestId('crash-point');
+        await expect
+          .poll(async () => (await cashout.isVisible()) || (await point.isVisible()), { timeout: 20_000 })
+          .toBe(true);
+        if (await cashout.isVisible()) {
+          await screenshot(page, 'crash-cashout-desktop');
+          await cashout.click().catch(() => undefined);
+        }
+      }
+      await page.getByTestId('crash-point').waitFor({ timeout: 150_000 });
+      const point = Number((await page.getByTestId('crash-point').innerText()).replace('×', ''));
+      await expect.poll(() => mine.getAttribute('data-state')).not.toBe('riding');
+      const state = await mine.getAttribute('data-state');
+      if (auto !== null) expect(state).toBe(point >= Number(auto) ? 'won' : 'lost');
+      if (state === 'won') {
+        const cashedAt = Number(/Cashed out at ([\d.]+)×/.exec(await mine.innerText())?.[1]);
+        if (auto !== null) expect(cashedAt).toBe(Number(auto));
+        expect(cashedAt).toBeLessThanOrEqual(point);
+        const payout = Math.floor(Math.round(Number(wager) * 100) * cashedAt) / 100;
+        await expect
+          .poll(async () => amountOf(await balanceOf(page)))
+          .toBeCloseTo(before - Number(wager) + payout, 2);
+      } else {
+        expect(state).toBe('lost');
+        expect(amountOf(await balanceOf(page))).toBeCloseTo(before - Number(wager), 2);
+      }
+      await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBeGreaterThan(rows);
+      // The crash point joins the strip of recent rounds.
+      expect(await page.getByTestId('crash-history').innerText()).toContain(`${point.toFixed(2)}×`);
+    };
+
+    await playCrashRound('1.00', '1.01');
+    await shoot(page, 'crash-gc');
+
+    await switchCoin(page, 'SC');
+    await playCrashRound('0.50', '1.01');
+    // And once by hand: the Cash out button pays the multiplier of the moment, never past the crash.
+    await playCrashRound('0.40', null);
+    await page.getByRole('button', { name: 'Fairness' }).click();
+    await page.getByTestId('crash-terminating-hash').waitFor();
+    expect((await page.getByTestId('crash-salt').innerText()).length).toBeGreaterThan(8);
+    await screenshot(page, 'crash-fairness-desktop');
+    await page.keyboard.press('Escape');
+    await shoot(page, 'crash-sc');
+  }, 600_000);
+});

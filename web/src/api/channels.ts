@@ -1,0 +1,73 @@
+import { io, type Socket } from 'socket.io-client';
+
+type Handler = (payload: unknown) => void;
+
+/**
+ * Realtime events for features. Two sources:
+ * - the player's private channel (App.User.{id}), heard on the logged-in socket of socket.ts, which
+ *   forwards every event here (`emitPrivateEvent`);
+ * - public channels (game-history, house-bets, duels, crash, ...) that guests hear too, on one shared
+ *   socket without a token, opened while anything listens and closed when nothing does.
+ */
+const privateHandlers = new Map<string, Set<Handler>>();
+
+/** Listens to an event of the signed-in player's own channel (PrivateBetResult, ...). */
+export function onPrivateEvent(event: string, handler: Handler): () => void {
+  let set = privateHandlers.get(event);
+  if (!set) {
+    set = new Set();
+    privateHandlers.set(event, set);
+  }
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+export function emitPrivateEvent(event: string, payload: unknown): void {
+  for (const handler of privateHandlers.get(event) ?? []) handler(payload);
+}
+
+let publicSocket: Socket | null = null;
+/** Listeners per channel: the channel is joined while it has any. */
+const channelListeners = new Map<string, Set<{ event: string; handler: Handler }>>();
+
+function socket(): Socket {
+  if (publicSocket) return publicSocket;
+  const created = io({ transports: ['websocket'] });
+  // Rooms do not survive a reconnect: join every channel again on each connect.
+  created.on('connect', () => {
+    for (const channel of channelListeners.keys()) created.emit('subscribe', channel);
+  });
+  created.onAny((event: string, payload: unknown) => {
+    for (const listeners of channelListeners.values())
+      for (const l of listeners) if (l.event === event) l.handler(payload);
+  });
+  publicSocket = created;
+  return created;
+}
+
+/**
+ * Joins a public channel and listens to `event` on the shared socket. Socket.IO does not say which room
+ * an event came through, so a handler hears `event` from every joined channel that sends it (game-history
+ * and house-bets both send BetResultsBulk): handlers must tell rows apart by their content.
+ */
+export function subscribeChannel(channel: string, event: string, handler: Handler): () => void {
+  const s = socket();
+  let listeners = channelListeners.get(channel);
+  if (!listeners) {
+    listeners = new Set();
+    channelListeners.set(channel, listeners);
+    if (s.connected) s.emit('subscribe', channel);
+  }
+  const entry = { event, handler };
+  listeners.add(entry);
+  return () => {
+    listeners.delete(entry);
+    if (listeners.size > 0) return;
+    channelListeners.delete(channel);
+    publicSocket?.emit('unsubscribe', channel);
+    if (channelListeners.size === 0) {
+      publicSocket?.close();
+      publicSocket = null;
+    }
+  };
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { TextField } from '../../ui/Field';
+import { PlayButton } from './PlayButton';
+import { type AutoSettings, DEFAULT_AUTO } from './use-auto-play';
+
+function RuleField({
+  label,
+  rule,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  rule: AutoSettings['onWin'];
+  onChange(rule: AutoSettings['onWin']): void;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
+      <legend className="mb-1.5 text-xs font-medium text-text-muted">{label}</legend>
+      <div className="flex h-10 items-center gap-1 rounded-lg border border-line bg-surface-2 p-1">
+        <button
+          type="button"
+          aria-pressed={rule.reset}
+          onClick={() => onChange({ ...rule, reset: true })}
+          className="h-full rounded-md px-2 text-xs font-semibold aria-pressed:bg-line"
+        >
+          Reset
+        </button>
+        <button
+          type="button"
+          aria-pressed={!rule.reset}
+          onClick={() => onChange({ ...rule, reset: false })}
+          className="h-full rounded-md px-2 text-xs font-semibold aria-pressed:bg-line"
+        >
+          Increase by
+        </button>
+        <input
+          aria-label={`${label}: increase by percent`}
+          inputMode="decimal"
+          value={rule.increasePercent}
+          disabled={rule.reset}
+          onChange={(e) => onChange({ ...rule, increasePercent: Number(e.target.value) || 0 })}
+          className="tabular h-full w-full min-w-0 bg-transparent px-2 text-right outline-none disabled:opacity-40"
+        />
+        <span className="pr-2 text-xs text-text-muted">%</span>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The Auto tab: how many plays, what to do on a win or a loss, when to stop, and Start / Stop. */
+export function AutoPanel({
+  running,
+  played,
+  onStart,
+  onStop,
+  disabled,
+}: {
+  running: boolean;
+  played: number;
+  onStart(settings: AutoSettings): void;
+  onStop(): void;
+  disabled?: boolean;
+}) {
+  const [settings, setSettings] = useState(DEFAULT_AUTO);
+  const number = (value: string) => Math.max(0, Number(value) || 0);
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label="Number of plays (0 = until stopped)"
+        inputMode="numeric"
+        value={settings.plays}
+        disabled={running}
+        onChange={(e) => setSettings({ ...settings, plays: Math.floor(number(e.target.value)) })}
+      />
+      <RuleField
+        label="On win"
+        rule={settings.onWin}
+        disabled={running}
+        onChange={(onWin) => setSettings({ ...settings, onWin })}
+      />
+      <RuleField
+        label="On loss"
+        rule={settings.onLoss}
+        disabled={running}
+        onChange={(onLoss) => setSettings({ ...settings, onLoss })}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <TextField
+          label="Stop on profit"
+          inputMode="decimal"
+          value={settings.stopOnProfit}
+          disabled={running}
+          onChange={(e) => setSettings({ ...settings, stopOnProfit: number(e.target.value) })}
+        />
+        <TextField
+          label="Stop on loss"
+          inputMode="decimal"
+          value={settings.stopOnLoss}
+          disabled={running}
+          onChange={(e) => setSettings({ ...settings, stopOnLoss: number(e.target.value) })}
+        />
+      </div>
+      {running ? (
+        <PlayButton label={`Stop auto-play (${played})`} onPlay={onStop} testId="auto-stop" />
+      ) : (
+        <PlayButton
+          label="Start auto-play"
+          disabled={disabled}
+          onPlay={() => onStart(settings)}
+          testId="auto-start"
+        />
+      )}
+    </div>
+  );
+}

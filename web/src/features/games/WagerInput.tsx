@@ -1,0 +1,85 @@
+import type { Coin } from '@casino/contract';
+import { PLAY_TEXTS } from '@casino/contract';
+import { useId } from 'react';
+import { CoinIcon } from '../../ui/CoinIcon';
+
+export interface WagerInputProps {
+  value: string;
+  onChange(value: string): void;
+  coin: Coin;
+  balance: string;
+  disabled?: boolean;
+  label?: string;
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+const fromCents = (c: number) => (Math.max(0, c) / 100).toFixed(2);
+
+/** What is wrong with a typed wager, in the spec's words, or null. */
+export function wagerProblem(value: string): string | null {
+  if (value.trim() === '' || Number.isNaN(Number(value))) return PLAY_TEXTS.wagerInvalid;
+  if (Number(value) < 0) return PLAY_TEXTS.wagerNegative;
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return PLAY_TEXTS.wagerDecimals;
+  if (Number(value) === 0) return PLAY_TEXTS.wagerZero;
+  return null;
+}
+
+/** The wager with ½, 2× and max (DESIGN.md "Game pages"), in the coin being played. */
+export function WagerInput({
+  value,
+  onChange,
+  coin,
+  balance,
+  disabled,
+  label = 'Play amount',
+}: WagerInputProps) {
+  const id = useId();
+  const problem = value === '' ? null : wagerProblem(value);
+  const negative = Number(value) < 0;
+  const step = (c: number) => onChange(fromCents(Math.min(c, cents(balance))));
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="flex justify-between text-xs font-medium text-text-muted">
+        {label}
+        <span className="tabular">{coin}</span>
+      </label>
+      <div className="flex h-11 items-center rounded-lg border border-line bg-surface-2 focus-within:border-accent">
+        <span className="pl-3">
+          <CoinIcon coin={coin} size={16} />
+        </span>
+        <input
+          id={id}
+          data-testid="wager"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          className="tabular h-full min-w-0 flex-1 bg-transparent px-2 font-semibold outline-none"
+        />
+        {[
+          { label: '½', title: 'Half', run: () => step(Math.max(1, Math.floor(cents(value || '0') / 2))) },
+          { label: '2×', title: 'Double', run: () => step(Math.max(1, cents(value || '0') * 2)) },
+          { label: 'Max', title: 'Max', run: () => onChange(fromCents(cents(balance))) },
+        ].map((b) => (
+          <button
+            key={b.label}
+            type="button"
+            title={b.title}
+            disabled={disabled}
+            onClick={b.run}
+            className="h-full min-w-10 border-l border-line px-2 text-xs font-semibold text-text-muted hover:bg-line/60 hover:text-text disabled:opacity-50"
+          >
+            {b.label}
+          </button>
+        ))}
+      </div>
+      {problem && (negative || value.trim() !== '') ? (
+        <p role="alert" className="text-xs text-loss">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

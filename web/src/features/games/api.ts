@@ -1,0 +1,74 @@
+import type { BetDetail, BetHistoryRow, PlayResult, SeedPairView } from '@casino/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryClient, useMe } from '../../api/queries';
+import { useLoggedIn } from '../../api/session';
+import { applyPlayBalance } from './balance';
+
+export const gameKeys = {
+  seeds: (game: string) => ['seeds', game] as const,
+  history: (tab: string, rows: number, game?: string) => ['history', tab, rows, game ?? 'all'] as const,
+  bet: (id: string) => ['bet', id] as const,
+  step: (game: string) => ['step', game] as const,
+};
+
+/** The active seed pair of a game (players only). */
+export function useSeeds(game: string) {
+  return useQuery({
+    queryKey: gameKeys.seeds(game),
+    queryFn: () => api<SeedPairView>(`/${game}/seeds`),
+    enabled: useLoggedIn(),
+  });
+}
+
+export interface RotatedSeeds {
+  /** The pair rotated away, its server seed revealed. */
+  previous: SeedPairView & { server_seed: string };
+  current: SeedPairView;
+}
+
+/** Sets a new client seed or rotates the server seed; the answer reveals the previous pair. */
+export function useRotateSeeds(game: string) {
+  return useMutation({
+    mutationFn: (body: { action: 'update_client'; client_seed: string } | { action: 'refresh' }) =>
+      api<RotatedSeeds>(`/${game}/seeds`, { method: 'POST', body }),
+    onSuccess: (rotated) => queryClient.setQueryData(gameKeys.seeds(game), rotated.current),
+  });
+}
+
+/** An instant play: the answer's balance replaces the header's at once, and the seed nonce moves on. */
+export async function playInstant<O>(game: string, body: unknown): Promise<PlayResult<O>> {
+  const result = await api<PlayResult<O>>(`/${game}`, { method: 'POST', body });
+  applyPlayBalance(result.balance, result.game_mode);
+  queryClient.setQueryData<SeedPairView>(gameKeys.seeds(game), (pair) =>
+    pair ? { ...pair, nonce: pair.nonce + 1 } : pair,
+  );
+  return result;
+}
+
+export function useHistory(tab: 'mine' | 'all' | 'big' | 'race', rows: number, game?: string) {
+  const loggedIn = useLoggedIn();
+  return useQuery({
+    queryKey: gameKeys.history(tab, rows, game),
+    queryFn: () =>
+      api<{ data: BetHistoryRow[] }>(`/history/${tab}?rows=${rows}${game ? `&game=${game}` : ''}`).then(
+        (r) => r.data,
+      ),
+    enabled: tab !== 'mine' || loggedIn,
+  });
+}
+
+export function useBet(id: string | undefined) {
+  return useQuery({
+    queryKey: gameKeys.bet(id ?? ''),
+    queryFn: () => api<BetDetail>(`/bets/${id}`),
+    enabled: Boolean(id),
+  });
+}
+
+/** The coin the player is playing in and its balance, for the wager panel. */
+export function usePlayBalance() {
+  const { data: me } = useMe();
+  if (!me) return null;
+  return { coin: me.game_mode, balance: me.balance.balance };
+}

@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { formatMultiplier } from '../../../lib/amounts';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/Field';
+import { Skeleton } from '../../../ui/Skeleton';
+import { usePlayBalance } from '../api';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { playCue } from '../sound';
+import { payoutAt, shownMultiplier } from '../step/payout';
+import { StepResult } from '../step/StepResult';
+import { StepStats } from '../step/StepStats';
+import type { StepGameView } from '../step/types';
+import { useStepGame } from '../step/use-step-game';
+import { useSpaceKey } from '../use-space-key';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { CloverPath } from './CloverPath';
+import {
+  CLOVER_DIFFICULTIES,
+  CLOVER_LANES,
+  CLOVER_TILES,
+  type CloverDifficulty,
+  type CloverState,
+  DIFFICULTY_NAMES,
+  laneChance,
+} from './clover-path';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function announce(view: StepGameView<CloverState> | null): string {
+  if (!view) return '';
+  const { state } = view;
+  if (view.status === 'settled')
+    return state.lost
+      ? `Trap in lane ${state.crossed + 1}! The crossing is over.`
+      : `Cashed out at ${formatMultiplier(state.multiplier)}: ${view.payout} paid.`;
+  if (state.crossed === 0) return 'Ready to cross. Hop to lane 1.';
+  return `Lane ${state.crossed} crossed. Multiplier ${formatMultiplier(state.multiplier)}.`;
+}
+
+export default function CloverCrossScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const step = useStepGame<CloverState>(game.api);
+  const [wager, setWager] = useState('1.00');
+  const [difficulty, setDifficulty] = useState<CloverDifficulty>('easy');
+  const view = step.game;
+  const state = view?.state ?? null;
+  const playing = step.playing;
+  const busy = step.pending !== null;
+
+  const resumed = playing && view ? view : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a different game comes in
+  useEffect(() => {
+    if (resumed) {
+      setWager(resumed.wager);
+      setDifficulty(resumed.state.difficulty);
+    }
+  }, [resumed?.id]);
+
+  const hop = () =>
+    step
+      .move({ action: 'step' })
+      .then((next) => playCue(next.status === 'active' ? 'tick' : next.state.lost ? 'loss' : 'win'))
+      .catch(() => undefined);
+  const cashout = () =>
+    step
+      .move({ action: 'cashout' })
+      .then(() => playCue('win'))
+      .catch(() => undefined);
+
+  const invalid = wagerProblem(wager) !== null;
+  const startGame = () => step.start({ wager, difficulty }).catch(() => undefined);
+  // Space plays: it starts a crossing, then hops lane by lane.
+  useSpaceKey(() => (playing ? hop() : startGame()), {
+    enabled: Boolean(wallet) && !busy && (playing ? state?.next_multiplier !== null : !invalid),
+  });
+  const pathDifficulty = playing && state ? state.difficulty : difficulty;
+  const pathState = state && state.difficulty === pathDifficulty ? state : null;
+  const crossed = state?.crossed ?? 0;
+
+  return (
+    <GameFrame
+      game={game}
+      announcement={announce(view)}
+      panel={
+        <>
+          {wallet && (
+            <WagerInput
+              value={wager}
+              onChange={setWager}
+              coin={wallet.coin}
+              balance={wallet.balance}
+              disabled={busy || playing}
+            />
+          )}
+          <SelectField
+            label="Difficulty"
+            value={pathDifficulty}
+            disabled={busy || playing}
+            onChange={(e) => setDifficulty(e.target.value as CloverDifficulty)}
+            options={DIFFICULTY_NAMES.map((d) => ({
+              value: d,
+              label: `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`,
+            }))}
+            data-testid="clover-difficulty"
+          />
+          {playing && state && view ? (
+            <>
+              <StepStats
+                wager={view.wager}
+                multiplier={state.multiplier}
+                next={state.next_multiplier}
+                steps={crossed}
+                coin={view.game_mode}
+                stepName="lane"
+              />
+              <PlayButton
+                label={`Hop to lane ${crossed + 1}`}
+                pending={step.pending === 'move'}
+                disabled={busy || state.next_multiplier === null}
+                onPlay={hop}
+                testId="hop"
+              />
+              <Button
+                variant="secondary"
+                size="lg"
+                className="w-full"
+                disabled={crossed === 0 || busy}
+                onClick={cashout}
+                data-testid="cashout"
+              >
+                {crossed === 0
+                  ? 'Cross a lane to cash out'
+                  : `Cash out ${payoutAt(view.wager, state.multiplier)} ${view.game_mode}`}
+              </Button>
+            </>
+          ) : (
+            <PlayButton
+              pending={step.pending === 'start'}
+              disabled={invalid || step.loading}
+              onPlay={startGame}
+            />
+          )}
+        </>
+      }
+      stage={
+        <div className="relative flex h-full flex-col justify-center gap-4 bg-[radial-gradient(ellipse_at_center,#173a2c,transparent_75%)] p-3 md:p-6">
+          <div className="tabular flex flex-wrap items-end justify-between gap-3">
+            <div className="flex flex-col">
+              <span className="text-xs font-medium text-text-muted">
+                {playing ? `Lane ${crossed} of ${CLOVER_LANES}` : `${capitalise(pathDifficulty)} crossing`}
+              </span>
+              <span
+                className={
+                  state?.lost && view?.status === 'settled'
+                    ? 'text-3xl font-extrabold text-loss'
+                    : 'text-3xl font-extrabold text-text'
+                }
+                data-testid="clover-multiplier"
+              >
+                {formatMultiplier(pathState ? shownMultiplier(pathState.crossed, pathState.multiplier) : 1)}
+              </span>
+            </div>
+            <span className="rounded-full bg-surface-2 px-3 py-1.5 text-xs font-semibold text-text-muted">
+              {laneChance(pathDifficulty)}% safe per lane
+            </span>
+          </div>
+          {step.loading ? (
+            <Skeleton className="h-[280px] w-full md:h-[340px]" />
+          ) : (
+            // Inline-size containment: the long strip scrolls inside the stage instead of widening it.
+            <div className="relative [contain:inline-size]">
+              <CloverPath
+                difficulty={pathDifficulty}
+                state={pathState}
+                active={playing}
+                canHop={playing && !busy && state?.next_multiplier !== null}
+                hopping={step.pending === 'move'}
+                onHop={hop}
+              />
+              {view?.status === 'settled' && pathState && (
+                <StepResult
+                  key={view.id}
+                  won={!view.state.lost}
+                  multiplier={view.state.multiplier}
+                  payout={view.payout ?? '0.00'}
+                  coin={view.game_mode}
+                />
+              )}
+            </div>
+          )}
+          <p className="text-center text-xs text-text-muted">
+            {playing
+              ? 'Each lane may hide a trap. Hop on, or cash out what you have.'
+              : 'Choose a difficulty and press Play, then hop lane by lane.'}
+          </p>
+        </div>
+      }
+    />
+  );
+}

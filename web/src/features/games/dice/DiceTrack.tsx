@@ -1,0 +1,77 @@
+import clsx from 'clsx';
+
+/**
+ * The dice track: 0 to 100 with the winning side green and the losing side red, the target marker, and
+ * the last roll's marker sliding to where it landed. Clicking the track flips over / under.
+ */
+export function DiceTrack({
+  target,
+  over,
+  roll,
+  win,
+  onFlip,
+}: {
+  target: number;
+  over: boolean;
+  roll: number | null;
+  win: boolean | null;
+  onFlip(): void;
+}) {
+  const loseWidth = over ? target : 100 - target;
+  return (
+    <div className="w-full max-w-2xl px-2">
+      <div className="relative h-16">
+        {roll !== null && (
+          <div
+            data-testid="dice-roll-marker"
+            className="absolute bottom-2 -translate-x-1/2 transition-[left] duration-500 ease-out"
+            style={{ left: `${roll}%` }}
+          >
+            <div
+              className={clsx(
+                'tabular rounded-lg px-2.5 py-1 text-lg font-extrabold shadow-lg',
+                win ? 'bg-win text-surface-0' : 'bg-loss text-white',
+              )}
+            >
+              {roll.toFixed(2)}
+            </div>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onFlip}
+        aria-label={`Roll ${over ? 'over' : 'under'} ${target.toFixed(2)}; switch to roll ${over ? 'under' : 'over'}`}
+        className="relative block h-4 w-full overflow-hidden rounded-full"
+      >
+        <span
+          className={clsx(
+            'absolute inset-y-0 transition-all duration-200',
+            over ? 'left-0 bg-loss' : 'right-0 bg-loss',
+          )}
+          style={{ width: `${loseWidth}%` }}
+        />
+        <span
+          className={clsx(
+            'absolute inset-y-0 bg-win transition-all duration-200',
+            over ? 'right-0' : 'left-0',
+          )}
+          style={{ width: `${100 - loseWidth}%` }}
+        />
+      </button>
+      <div className="relative mt-1 h-6">
+        <span
+          className="tabular absolute -translate-x-1/2 text-xs font-semibold text-text"
+          style={{ left: `${target}%` }}
+        >
+          ▲ {target.toFixed(2)}
+        </span>
+      </div>
+      <div className="tabular flex justify-between text-xs text-text-muted">
+        {[0, 25, 50, 75, 100].map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
+    </div>
+  );
+}

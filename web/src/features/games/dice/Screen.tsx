@@ -1,0 +1,175 @@
+import { useCallback, useState } from 'react';
+import { formatMultiplier } from '../../../lib/amounts';
+import { formatCoins } from '../../../lib/format';
+import { TextField } from '../../../ui/Field';
+import { AutoPanel } from '../AutoPanel';
+import { playInstant, usePlayBalance } from '../api';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { showPlayError } from '../play-error';
+import { playCue } from '../sound';
+import { useAutoPlay } from '../use-auto-play';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { DiceTrack } from './DiceTrack';
+import { fromChance, fromMultiplier, targetOf } from './dice-inputs';
+
+interface DiceOutcome {
+  roll: number;
+  over: boolean;
+  multiplier: number;
+  chance: number;
+  target: number;
+  win: boolean;
+}
+
+/** Spec §9: dicing shows the last 9 rolls. */
+const RECENT_ROLLS = 9;
+
+export default function DiceScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const [wager, setWager] = useState('1.00');
+  const [odds, setOdds] = useState(fromMultiplier(2));
+  const [multiplierText, setMultiplierText] = useState('2.000');
+  const [chanceText, setChanceText] = useState('45.0000');
+  const [over, setOver] = useState(true);
+  const [last, setLast] = useState<DiceOutcome | null>(null);
+  const [recent, setRecent] = useState<DiceOutcome[]>([]);
+  const [pending, setPending] = useState(false);
+
+  const setFrom = (next: { multiplier: number; chance: number }) => {
+    setOdds(next);
+    setMultiplierText(next.multiplier.toFixed(3));
+    setChanceText(next.chance.toFixed(4));
+  };
+
+  const playOnce = useCallback(
+    async (amount: string) => {
+      setPending(true);
+      try {
+        const result = await playInstant<DiceOutcome>(game.api, {
+          wager: amount,
+          over,
+          multiplier: odds.multiplier,
+          target: 50,
+        });
+        setLast(result.outcome);
+        setRecent((r) => [result.outcome, ...r].slice(0, RECENT_ROLLS));
+        playCue(result.outcome.win ? 'win' : 'loss');
+        return { wager: result.bet.wager, payout: result.bet.payout };
+      } catch (error) {
+        showPlayError(game.api, error);
+        throw error;
+      } finally {
+        setPending(false);
+      }
+    },
+    [game.api, over, odds.multiplier],
+  );
+  const auto = useAutoPlay(playOnce);
+  const busy = pending || auto.running;
+  const invalid = wagerProblem(wager) !== null;
+  const target = targetOf(odds.chance, over);
+  const profitOnWin = (Number(wager) || 0) * (odds.multiplier - 1);
+
+  const controls = wallet && (
+    <WagerInput
+      value={wager}
+      onChange={setWager}
+      coin={wallet.coin}
+      balance={wallet.balance}
+      disabled={busy}
+    />
+  );
+
+  return (
+    <GameFrame
+      game={game}
+      autoRunning={auto.running}
+      announcement={last ? `Rolled ${last.roll.toFixed(2)}: ${last.win ? 'win' : 'loss'}` : ''}
+      panel={
+        <>
+          {controls}
+          <TextField
+            label="Profit on win"
+            readOnly
+            value={wallet ? formatCoins(profitOnWin.toFixed(2)) : profitOnWin.toFixed(2)}
+            className="tabular"
+          />
+          <PlayButton
+            pending={pending}
+            disabled={invalid}
+            onPlay={() => playOnce(wager).catch(() => undefined)}
+          />
+        </>
+      }
+      autoPanel={
+        <>
+          {controls}
+          <AutoPanel
+            running={auto.running}
+            played={auto.played}
+            disabled={invalid}
+            onStart={(settings) => auto.start(wager, settings, setWager)}
+            onStop={auto.stop}
+          />
+        </>
+      }
+      stage={
+        <div className="flex h-full flex-col items-center justify-between gap-6 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-4 md:p-8">
+          <ol className="flex min-h-8 w-full justify-end gap-1.5" aria-label="Last rolls">
+            {recent.map((r, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: rolls are positional, newest first
+                key={i}
+                className={`tabular rounded-md px-2 py-1 text-xs font-bold ${r.win ? 'bg-win/15 text-win' : 'bg-surface-2 text-text-muted'}`}
+              >
+                {r.roll.toFixed(2)}
+              </li>
+            ))}
+          </ol>
+          <DiceTrack
+            target={target}
+            over={over}
+            roll={last?.roll ?? null}
+            win={last?.win ?? null}
+            onFlip={() => setOver((o) => !o)}
+          />
+          <div className="grid w-full max-w-2xl grid-cols-3 gap-3 rounded-xl bg-surface-1/80 p-3">
+            <TextField
+              label="Multiplier"
+              inputMode="decimal"
+              value={multiplierText}
+              disabled={busy}
+              onChange={(e) => setMultiplierText(e.target.value)}
+              onBlur={() => setFrom(fromMultiplier(Number(multiplierText)))}
+              trailing={<span className="text-text-muted">×</span>}
+            />
+            <TextField
+              label={over ? 'Roll over' : 'Roll under'}
+              readOnly
+              value={target.toFixed(2)}
+              onClick={() => !busy && setOver((o) => !o)}
+              className="tabular cursor-pointer"
+            />
+            <TextField
+              label="Win chance"
+              inputMode="decimal"
+              value={chanceText}
+              disabled={busy}
+              onChange={(e) => setChanceText(e.target.value)}
+              onBlur={() => setFrom(fromChance(Number(chanceText)))}
+              trailing={<span className="text-text-muted">%</span>}
+            />
+          </div>
+          {last && (
+            <p className="tabular text-sm text-text-muted" data-testid="dice-result">
+              {last.win ? 'Won' : 'Lost'} at {formatMultiplier(last.multiplier)} · rolled{' '}
+              {last.roll.toFixed(2)}
+            </p>
+          )}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,218 @@
+import { KENO_DRAWN, KENO_MAX_PICKS, KENO_RISKS, type KenoRisk } from '@casino/fairness';
+import { Eraser, Shuffle } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatMultiplier } from '../../../lib/amounts';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/Field';
+import { AutoPanel } from '../AutoPanel';
+import { playInstant, usePlayBalance } from '../api';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { showPlayError } from '../play-error';
+import { playCue } from '../sound';
+import { useAutoPlay } from '../use-auto-play';
+import { useSpaceKey } from '../use-space-key';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { KenoBoard } from './KenoBoard';
+import { randomPicks, togglePick } from './keno-board';
+import { PayoutTable } from './PayoutTable';
+
+interface KenoOutcome {
+  drawn: number[];
+  hits: number[];
+  multiplier: number;
+  squares: number[];
+  risk: KenoRisk;
+}
+
+interface Ticket extends KenoOutcome {
+  id: string;
+  fast: boolean;
+}
+
+/** One drawn square turns over every 80 ms (all ten within a second); auto-play turns them faster. */
+const REVEAL_MS = 80;
+const REVEAL_FAST_MS = 30;
+const RISK_OPTIONS = KENO_RISKS.map((risk) => ({
+  value: risk,
+  label: risk[0]?.toUpperCase() + risk.slice(1),
+}));
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+export default function KenoScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const [wager, setWager] = useState('1.00');
+  const [risk, setRisk] = useState<KenoRisk>('medium');
+  const [picks, setPicks] = useState<number[]>([]);
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  // Counted per ticket, so a new ticket never shows the last one's count for a frame.
+  const [reveal, setReveal] = useState({ id: '', count: 0 });
+  const revealed = ticket && reveal.id === ticket.id ? reveal.count : 0;
+  const [pending, setPending] = useState(false);
+  const requesting = useRef(false);
+
+  // Turn the drawn squares over one by one; the result counts once the last one is shown.
+  useEffect(() => {
+    if (!ticket) return;
+    if (reducedMotion()) {
+      setReveal({ id: ticket.id, count: KENO_DRAWN });
+      return;
+    }
+    let shown = 0;
+    const timer = setInterval(
+      () => {
+        shown += 1;
+        setReveal({ id: ticket.id, count: shown });
+        if (ticket.squares.includes(ticket.drawn[shown - 1] as number)) playCue('tick');
+        if (shown >= ticket.drawn.length) clearInterval(timer);
+      },
+      ticket.fast ? REVEAL_FAST_MS : REVEAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [ticket]);
+
+  const done = ticket !== null && revealed >= ticket.drawn.length;
+  useEffect(() => {
+    if (!done || !ticket) return;
+    playCue(ticket.multiplier > 0 ? 'win' : 'loss');
+  }, [done, ticket]);
+
+  const play = useCallback(
+    async (amount: string, auto: boolean) => {
+      if (requesting.current) throw new Error('A play is already on its way.');
+      requesting.current = true;
+      setPending(true);
+      try {
+        const { bet, outcome } = await playInstant<KenoOutcome>(game.api, {
+          wager: amount,
+          squares: picks,
+          risk,
+        });
+        setTicket({ id: bet.id, ...outcome, fast: auto });
+        // Auto-play lets the draw finish before the next ticket.
+        if (auto) await new Promise((r) => setTimeout(r, outcome.drawn.length * REVEAL_FAST_MS + 200));
+        return { wager: bet.wager, payout: bet.payout };
+      } catch (error) {
+        showPlayError(game.api, error);
+        throw error;
+      } finally {
+        requesting.current = false;
+        setPending(false);
+      }
+    },
+    [game.api, picks, risk],
+  );
+  const auto = useAutoPlay((amount) => play(amount, true));
+  const busy = pending || auto.running;
+  const invalid = wagerProblem(wager) !== null || picks.length === 0;
+  const playManual = () => {
+    if (!requesting.current && !auto.running && !invalid && wallet) play(wager, false).catch(() => undefined);
+  };
+  useSpaceKey(playManual);
+
+  // Changing the ticket clears the last draw from the board.
+  const changePicks = (next: number[]) => {
+    setPicks(next);
+    setTicket(null);
+  };
+
+  const controls = wallet && (
+    <>
+      <WagerInput
+        value={wager}
+        onChange={setWager}
+        coin={wallet.coin}
+        balance={wallet.balance}
+        disabled={busy}
+      />
+      <SelectField
+        label="Risk"
+        value={risk}
+        options={RISK_OPTIONS}
+        disabled={busy}
+        onChange={(e) => setRisk(e.target.value as KenoRisk)}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          className="px-2! whitespace-nowrap"
+          disabled={busy}
+          onClick={() => changePicks(randomPicks(picks.length || KENO_MAX_PICKS))}
+        >
+          <Shuffle size={16} aria-hidden="true" /> Random pick
+        </Button>
+        <Button
+          variant="secondary"
+          className="px-2! whitespace-nowrap"
+          disabled={busy || picks.length === 0}
+          onClick={() => changePicks([])}
+        >
+          <Eraser size={16} aria-hidden="true" /> Clear
+        </Button>
+      </div>
+    </>
+  );
+
+  const hits = done ? ticket.hits.length : null;
+  return (
+    <GameFrame
+      game={game}
+      autoRunning={auto.running}
+      announcement={
+        done
+          ? `${ticket.hits.length} of ${ticket.squares.length} hit: ${ticket.multiplier > 0 ? `won ${formatMultiplier(ticket.multiplier)}` : 'no win'}`
+          : ''
+      }
+      panel={
+        <>
+          {controls}
+          <PlayButton pending={pending} disabled={invalid} onPlay={playManual} />
+        </>
+      }
+      autoPanel={
+        <>
+          {controls}
+          <AutoPanel
+            running={auto.running}
+            played={auto.played}
+            disabled={invalid}
+            onStart={(settings) => auto.start(wager, settings, setWager)}
+            onStop={auto.stop}
+          />
+        </>
+      }
+      stage={
+        <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] justify-center gap-4 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] px-1 py-4 sm:p-6">
+          <p
+            className="tabular flex h-6 items-center gap-2 text-sm text-text-muted"
+            data-testid="keno-result"
+          >
+            {done ? (
+              <span
+                className={ticket.multiplier > 0 ? 'font-bold text-win' : 'font-bold text-loss'}
+                data-state={ticket.multiplier > 0 ? 'win' : 'loss'}
+                data-play={ticket.id}
+              >
+                {ticket.hits.length} of {ticket.squares.length} hit ·{' '}
+                {ticket.multiplier > 0 ? `won ${formatMultiplier(ticket.multiplier)}` : 'no win'}
+              </span>
+            ) : (
+              <span>
+                {picks.length} of {KENO_MAX_PICKS} picked
+              </span>
+            )}
+          </p>
+          <KenoBoard
+            picks={picks}
+            drawn={ticket?.drawn ?? []}
+            revealed={revealed}
+            locked={busy}
+            onToggle={(square) => changePicks(togglePick(picks, square))}
+          />
+          <PayoutTable picks={picks.length} risk={risk} hits={hits} />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useRef, useState } from 'react';
+import { formatCoins } from '../../../lib/format';
+import { TextField } from '../../../ui/Field';
+import { AutoPanel } from '../AutoPanel';
+import { playInstant, usePlayBalance } from '../api';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { showPlayError } from '../play-error';
+import { playCue } from '../sound';
+import { useAutoPlay } from '../use-auto-play';
+import { useSpaceKey } from '../use-space-key';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { LimboCounter, type LimboDraw } from './LimboCounter';
+import { countUpMs, formatChance, formatResult, fromChance, fromTarget } from './limbo-inputs';
+
+interface LimboOutcome {
+  result: number;
+  target: number;
+  win: boolean;
+}
+
+const RECENT_RESULTS = 12;
+
+export default function LimboScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const [wager, setWager] = useState('1.00');
+  const [odds, setOdds] = useState(fromTarget(2));
+  const [targetText, setTargetText] = useState('2.00');
+  const [chanceText, setChanceText] = useState(formatChance(49.5));
+  const [draw, setDraw] = useState<LimboDraw | null>(null);
+  const [recent, setRecent] = useState<LimboDraw[]>([]);
+  const [pending, setPending] = useState(false);
+  const [fast, setFast] = useState(false);
+  // A draw still counting up when the next one arrives is filed at once, so the strip misses none.
+  const unfiled = useRef<LimboDraw | null>(null);
+
+  const setFrom = (next: { target: number; chance: number }) => {
+    setOdds(next);
+    setTargetText(next.target.toFixed(2));
+    setChanceText(formatChance(next.chance));
+  };
+
+  const file = useCallback((d: LimboDraw) => {
+    if (unfiled.current?.id !== d.id) return;
+    unfiled.current = null;
+    setRecent((r) => [d, ...r].slice(0, RECENT_RESULTS));
+    playCue(d.win ? 'win' : 'loss');
+  }, []);
+
+  const play = useCallback(
+    async (amount: string, auto: boolean) => {
+      setPending(true);
+      try {
+        const { bet, outcome } = await playInstant<LimboOutcome>(game.api, {
+          wager: amount,
+          target: odds.target,
+        });
+        if (unfiled.current) file(unfiled.current);
+        const next = { id: bet.id, ...outcome };
+        unfiled.current = next;
+        setFast(auto);
+        setDraw(next);
+        // Auto-play waits for the count so every result is seen before the next play.
+        if (auto) await new Promise((r) => setTimeout(r, countUpMs(outcome.result) / 2));
+        return { wager: bet.wager, payout: bet.payout };
+      } catch (error) {
+        showPlayError(game.api, error);
+        throw error;
+      } finally {
+        setPending(false);
+      }
+    },
+    [game.api, odds.target, file],
+  );
+  const auto = useAutoPlay((amount) => play(amount, true));
+  const busy = pending || auto.running;
+  const invalid = wagerProblem(wager) !== null;
+  const profitOnWin = (Number(wager) || 0) * (odds.target - 1);
+  const playManual = () => {
+    if (!busy && !invalid && wallet) play(wager, false).catch(() => undefined);
+  };
+  useSpaceKey(playManual);
+
+  const controls = wallet && (
+    <WagerInput
+      value={wager}
+      onChange={setWager}
+      coin={wallet.coin}
+      balance={wallet.balance}
+      disabled={busy}
+    />
+  );
+  const settled = draw && unfiled.current?.id !== draw.id;
+
+  return (
+    <GameFrame
+      game={game}
+      autoRunning={auto.running}
+      announcement={
+        draw && settled
+          ? `Result ${formatResult(draw.result)}: ${draw.win ? 'win' : 'loss'} against ${formatResult(draw.target)}`
+          : ''
+      }
+      panel={
+        <>
+          {controls}
+          <TextField
+            label="Profit on win"
+            readOnly
+            value={formatCoins(profitOnWin.toFixed(2))}
+            className="tabular"
+          />
+          <PlayButton pending={pending} disabled={invalid} onPlay={playManual} />
+        </>
+      }
+      autoPanel={
+        <>
+          {controls}
+          <AutoPanel
+            running={auto.running}
+            played={auto.played}
+            disabled={invalid}
+            onStart={(settings) => auto.start(wager, settings, setWager)}
+            onStop={auto.stop}
+          />
+        </>
+      }
+      stage={
+        <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] justify-between gap-6 bg-[radial-gradient(ellipse_at_center,#1c3550,transparent_70%)] p-4 md:p-8">
+          <ol
+            className="flex min-h-8 w-full justify-end gap-1.5 overflow-hidden"
+            aria-label="Last results"
+            data-testid="limbo-recent"
+          >
+            {[...recent].reverse().map((r) => (
+              <li
+                key={r.id}
+                className={`tabular shrink-0 rounded-md px-2 py-1 text-xs font-bold ${r.win ? 'bg-win/15 text-win' : 'bg-surface-2 text-text-muted'}`}
+              >
+                {formatResult(r.result)}
+              </li>
+            ))}
+          </ol>
+          <LimboCounter draw={draw} fast={fast} onDone={file} />
+          <div className="grid w-full max-w-2xl grid-cols-2 gap-3 rounded-xl bg-surface-1/80 p-3">
+            <TextField
+              label="Target multiplier"
+              inputMode="decimal"
+              value={targetText}
+              disabled={busy}
+              onChange={(e) => setTargetText(e.target.value)}
+              onBlur={() => setFrom(fromTarget(Number(targetText)))}
+              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+              trailing={<span className="text-text-muted">×</span>}
+              className="tabular"
+              data-testid="limbo-target"
+            />
+            <TextField
+              label="Win chance"
+              inputMode="decimal"
+              value={chanceText}
+              disabled={busy}
+              onChange={(e) => setChanceText(e.target.value)}
+              onBlur={() => setFrom(fromChance(Number(chanceText)))}
+              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+              trailing={<span className="text-text-muted">%</span>}
+              className="tabular"
+            />
+          </div>
+        </div>
+      }
+    />
+  );
+}

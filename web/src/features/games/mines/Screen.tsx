@@ -1,0 +1,307 @@
+import { Shuffle } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatMultiplier } from '../../../lib/amounts';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/Field';
+import { Skeleton } from '../../../ui/Skeleton';
+import { AutoPanel } from '../AutoPanel';
+import { usePlayBalance } from '../api';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { playCue } from '../sound';
+import { pickRandom } from '../step/grid-focus';
+import { payoutAt, shownMultiplier } from '../step/payout';
+import { StepResult } from '../step/StepResult';
+import { StepStats } from '../step/StepStats';
+import { sleep } from '../step/sleep';
+import { TabPresence } from '../step/TabPresence';
+import type { StepGameView } from '../step/types';
+import { useStepGame } from '../step/use-step-game';
+import { useAutoPlay } from '../use-auto-play';
+import { useSpaceKey } from '../use-space-key';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { MinesBoard } from './MinesBoard';
+import { hiddenTiles, MINES_CHOICES, MINES_TILES, type MinesState, toggleTile } from './mines-board';
+
+/** Between automatic reveals: long enough to see each tile turn. */
+const AUTO_REVEAL_PAUSE_MS = 150;
+
+const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function cueFor(view: StepGameView<MinesState>): void {
+  if (view.status === 'active') playCue('tick');
+  else playCue(view.state.hit === null ? 'win' : 'loss');
+}
+
+function announce(view: StepGameView<MinesState> | null): string {
+  if (!view) return '';
+  const { state } = view;
+  if (view.status === 'settled')
+    return state.hit !== null
+      ? 'Mine! The game is over.'
+      : `Cashed out at ${formatMultiplier(state.multiplier)}: ${view.payout} paid.`;
+  if (state.revealed.length === 0) return `Game started with ${countOf(state.mines, 'mine')}. Pick a tile.`;
+  return `Gem. Multiplier ${formatMultiplier(state.multiplier)}.`;
+}
+
+export default function MinesScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const step = useStepGame<MinesState>(game.api);
+  const [wager, setWager] = useState('1.00');
+  const [mines, setMines] = useState(3);
+  const [autoTab, setAutoTab] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pendingTile, setPendingTile] = useState<number | null>(null);
+  const view = step.game;
+  const state = view?.state ?? null;
+
+  // A game resumed after a reload keeps its own wager and mine count in the panel.
+  const resumed = step.playing && view ? view : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a different game comes in
+  useEffect(() => {
+    if (resumed) {
+      setWager(resumed.wager);
+      setMines(resumed.state.mines);
+    }
+  }, [resumed?.id]);
+
+  const reveal = useCallback(
+    async (tile: number) => {
+      setPendingTile(tile);
+      try {
+        const next = await step.move({ action: 'reveal', tile });
+        cueFor(next);
+        return next;
+      } finally {
+        setPendingTile(null);
+      }
+    },
+    [step.move],
+  );
+
+  const cashout = useCallback(async () => {
+    const next = await step.move({ action: 'cashout' });
+    cueFor(next);
+    return next;
+  }, [step.move]);
+
+  /** One automatic game: start, reveal the picked tiles in order, cash out if no mine was hit. */
+  const playOnce = useCallback(
+    async (amount: string) => {
+      let current = await step.start({ wager: amount, mines });
+      for (const tile of selected) {
+        await sleep(AUTO_REVEAL_PAUSE_MS);
+        current = await reveal(tile);
+        if (current.status === 'settled') break;
+      }
+      if (current.status === 'active') current = await cashout();
+      return { wager: current.wager, payout: current.payout ?? '0.00' };
+    },
+    [step.start, mines, selected, reveal, cashout],
+  );
+  const auto = useAutoPlay(playOnce);
+
+  // After auto-play the last game stays on the board until the player picks tiles again.
+  const [showLast, setShowLast] = useState(false);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !auto.running) setShowLast(true);
+    wasRunning.current = auto.running;
+  }, [auto.running]);
+
+  const playing = step.playing;
+  const busy = step.pending !== null || auto.running;
+  const invalid = wagerProblem(wager) !== null;
+  const selecting = autoTab && !playing && !auto.running;
+  const revealed = state?.revealed.length ?? 0;
+  const coin = view?.game_mode ?? wallet?.coin ?? 'GC';
+
+  const startGame = () => step.start({ wager, mines }).catch(() => undefined);
+  // Space starts a game from anywhere on the page; on a focused tile it reveals that tile instead.
+  useSpaceKey(startGame, { enabled: Boolean(wallet) && !playing && !busy && !invalid && !autoTab });
+
+  const onTile = (tile: number) => {
+    if (selecting) {
+      setShowLast(false);
+      setSelected((s) => toggleTile(s, tile, mines));
+    } else if (playing && step.pending === null) reveal(tile).catch(() => undefined);
+  };
+
+  const wagerField = wallet && (
+    <WagerInput
+      value={wager}
+      onChange={setWager}
+      coin={wallet.coin}
+      balance={wallet.balance}
+      disabled={busy || playing}
+    />
+  );
+  const minesField = (
+    <div className="grid grid-cols-2 gap-2">
+      <SelectField
+        label="Mines"
+        value={String(mines)}
+        disabled={busy || playing}
+        onChange={(e) => {
+          const count = Number(e.target.value);
+          setMines(count);
+          setSelected((s) => s.slice(0, MINES_TILES - count));
+        }}
+        options={MINES_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
+        data-testid="mines-count"
+      />
+      <div className="flex flex-col gap-1.5">
+        <span className="text-xs font-medium text-text-muted">Gems</span>
+        <div className="tabular flex h-11 items-center rounded-lg border border-line bg-surface-2/50 px-3 font-semibold text-text-muted">
+          {MINES_TILES - (playing && state ? state.mines : mines)}
+        </div>
+      </div>
+    </div>
+  );
+
+  const manualPanel = (
+    <>
+      {wagerField}
+      {minesField}
+      {playing && state && view ? (
+        <>
+          <StepStats
+            wager={view.wager}
+            multiplier={state.multiplier}
+            next={state.next_multiplier}
+            steps={revealed}
+            coin={coin}
+            stepName="tile"
+          />
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={step.pending !== null}
+            onClick={() => {
+              const tile = pickRandom(hiddenTiles(state));
+              if (tile !== null) reveal(tile).catch(() => undefined);
+            }}
+            data-testid="random-tile"
+          >
+            <Shuffle size={16} /> Random tile
+          </Button>
+          <PlayButton
+            label={
+              revealed === 0
+                ? 'Pick a tile'
+                : `Cash out ${payoutAt(view.wager, state.multiplier)} ${view.game_mode}`
+            }
+            pending={step.pending === 'move' && pendingTile === null}
+            disabled={revealed === 0 || step.pending !== null}
+            onPlay={() => cashout().catch(() => undefined)}
+            testId="cashout"
+          />
+        </>
+      ) : (
+        <PlayButton
+          pending={step.pending === 'start'}
+          disabled={invalid || step.loading}
+          onPlay={startGame}
+        />
+      )}
+    </>
+  );
+
+  const autoPanel = (
+    <>
+      <TabPresence onChange={setAutoTab} />
+      {wagerField}
+      {minesField}
+      <div className="flex items-center justify-between gap-2 rounded-lg bg-surface-2/60 px-3 py-2 text-xs text-text-muted">
+        <span data-testid="auto-picked">
+          {playing
+            ? 'Finish the game in progress first.'
+            : selected.length === 0
+              ? 'Pick the tiles to reveal on the board.'
+              : `${selected.length} tile${selected.length === 1 ? '' : 's'} picked`}
+        </span>
+        {selected.length > 0 && !auto.running && (
+          <button
+            type="button"
+            className="h-8 rounded-md px-2 font-semibold text-text hover:bg-line"
+            onClick={() => setSelected([])}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      <AutoPanel
+        running={auto.running}
+        played={auto.played}
+        disabled={invalid || selected.length === 0 || playing}
+        onStart={(settings) => auto.start(wager, settings, setWager)}
+        onStop={auto.stop}
+      />
+    </>
+  );
+
+  const freshBoard = selecting && !showLast;
+  const settled = view?.status === 'settled' && !freshBoard;
+  const boardState = freshBoard ? null : state;
+  const shownMines = playing && state ? state.mines : mines;
+
+  return (
+    <GameFrame
+      game={game}
+      autoRunning={auto.running}
+      announcement={announce(view)}
+      panel={manualPanel}
+      autoPanel={autoPanel}
+      stage={
+        <div className="relative flex h-full flex-col items-center justify-center gap-4 bg-[radial-gradient(ellipse_at_center,#1c3550,transparent_75%)] p-4 md:p-8">
+          <div className="tabular flex w-full max-w-[440px] items-center justify-between gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-surface-2 px-3 py-1.5 text-text-muted">
+              {countOf(shownMines, 'mine')} · {countOf(MINES_TILES - shownMines, 'gem')}
+            </span>
+            {playing && state && (
+              <span className="flex gap-1.5" data-testid="mines-multipliers">
+                <span className="rounded-full bg-win/15 px-3 py-1.5 text-win">
+                  {formatMultiplier(shownMultiplier(revealed, state.multiplier))}
+                </span>
+                {state.next_multiplier !== null && (
+                  <span className="rounded-full bg-surface-2 px-3 py-1.5 text-text-muted">
+                    next {formatMultiplier(state.next_multiplier)}
+                  </span>
+                )}
+              </span>
+            )}
+          </div>
+          {step.loading ? (
+            <Skeleton className="aspect-square w-full max-w-[440px]" />
+          ) : (
+            <div className="relative w-full max-w-[440px]">
+              <MinesBoard
+                state={boardState}
+                canReveal={playing && step.pending === null && !auto.running}
+                pendingTile={pendingTile}
+                selecting={selecting}
+                selected={autoTab || auto.running ? selected : []}
+                onTile={onTile}
+              />
+              {settled && view && (
+                <StepResult
+                  key={view.id}
+                  won={view.state.hit === null}
+                  multiplier={view.state.multiplier}
+                  payout={view.payout ?? '0.00'}
+                  coin={view.game_mode}
+                />
+              )}
+            </div>
+          )}
+          {!playing && !settled && !selecting && !step.loading && (
+            <p className="text-center text-sm text-text-muted">
+              Set your play and the number of mines, then press Play.
+            </p>
+          )}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  type PlinkoRisk,
+  plinkoTable,
+} from '@casino/fairness';
+import { useCallback, useRef, useState } from 'react';
+import { formatMultiplier } from '../../../lib/amounts';
+import { SelectField } from '../../../ui/Field';
+import { AutoPanel } from '../AutoPanel';
+import { playInstant, usePlayBalance } from '../api';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { showPlayError } from '../play-error';
+import { playCue } from '../sound';
+import { useAutoPlay } from '../use-auto-play';
+import { useSpaceKey } from '../use-space-key';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { bucketColour } from './board';
+import { PlinkoBoard, type PlinkoBoardHandle, type PlinkoDrop } from './PlinkoBoard';
+
+interface PlinkoOutcome {
+  path: number[];
+  bucket: number;
+  multiplier: number;
+  rows: number;
+  risk: PlinkoRisk;
+}
+
+interface Landed extends PlinkoDrop {
+  rows: number;
+}
+
+const RECENT_LANDINGS = 12;
+const ROW_OPTIONS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => {
+  const rows = String(PLINKO_MIN_ROWS + i);
+  return { value: rows, label: rows };
+});
+const RISK_OPTIONS = PLINKO_RISKS.map((risk) => ({
+  value: risk,
+  label: risk[0]?.toUpperCase() + risk.slice(1),
+}));
+
+export default function PlinkoScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const [wager, setWager] = useState('1.00');
+  const [rows, setRows] = useState(16);
+  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [pending, setPending] = useState(false);
+  const [inFlight, setInFlight] = useState(0);
+  const [recent, setRecent] = useState<Landed[]>([]);
+  const board = useRef<PlinkoBoardHandle>(null);
+  // A ref, not state: a held space key can fire twice before React re-renders.
+  const requesting = useRef(false);
+
+  const onLand = useCallback(
+    (ball: PlinkoDrop) => {
+      setInFlight((n) => n - 1);
+      setRecent((r) => [{ ...ball, rows }, ...r].slice(0, RECENT_LANDINGS));
+      playCue(ball.multiplier > 1 ? 'win' : ball.multiplier < 1 ? 'loss' : 'tick');
+    },
+    [rows],
+  );
+
+  const play = useCallback(
+    async (amount: string) => {
+      if (requesting.current) throw new Error('A play is already on its way.');
+      requesting.current = true;
+      setPending(true);
+      try {
+        const { bet, outcome } = await playInstant<PlinkoOutcome>(game.api, { wager: amount, rows, risk });
+        setInFlight((n) => n + 1);
+        board.current?.drop({ id: bet.id, ...outcome });
+        return { wager: bet.wager, payout: bet.payout };
+      } catch (error) {
+        showPlayError(game.api, error);
+        throw error;
+      } finally {
+        requesting.current = false;
+        setPending(false);
+      }
+    },
+    [game.api, rows, risk],
+  );
+  const auto = useAutoPlay(play);
+  const invalid = wagerProblem(wager) !== null;
+  // The board is redrawn for new rows or risk only once every ball has landed.
+  const locked = inFlight > 0 || pending || auto.running;
+  const playManual = () => {
+    if (!requesting.current && !auto.running && !invalid && wallet) play(wager).catch(() => undefined);
+  };
+  useSpaceKey(playManual, { repeat: true });
+  const table = plinkoTable(rows, risk);
+  const last = recent[0];
+
+  const controls = wallet && (
+    <>
+      <WagerInput
+        value={wager}
+        onChange={setWager}
+        coin={wallet.coin}
+        balance={wallet.balance}
+        disabled={auto.running}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label="Risk"
+          value={risk}
+          options={RISK_OPTIONS}
+          disabled={locked}
+          onChange={(e) => setRisk(e.target.value as PlinkoRisk)}
+        />
+        <SelectField
+          label="Rows"
+          value={String(rows)}
+          options={ROW_OPTIONS}
+          disabled={locked}
+          onChange={(e) => setRows(Number(e.target.value))}
+        />
+      </div>
+    </>
+  );
+
+  return (
+    <GameFrame
+      game={game}
+      autoRunning={auto.running}
+      announcement={last ? `Landed in a ${formatMultiplier(last.multiplier)} bucket` : ''}
+      panel={
+        <>
+          {controls}
+          <PlayButton label="Drop ball" pending={pending} disabled={invalid} onPlay={playManual} />
+        </>
+      }
+      autoPanel={
+        <>
+          {controls}
+          <AutoPanel
+            running={auto.running}
+            played={auto.played}
+            disabled={invalid}
+            onStart={(settings) => auto.start(wager, settings, setWager)}
+            onStop={auto.stop}
+          />
+        </>
+      }
+      stage={
+        <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] gap-3 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-3 md:p-6">
+          <ol
+            className="flex min-h-8 w-full justify-end gap-1.5 overflow-hidden"
+            aria-label="Last landings"
+            data-testid="plinko-recent"
+          >
+            {[...recent].reverse().map((r) => (
+              <li
+                key={r.id}
+                className="tabular shrink-0 rounded-md px-2 py-1 text-xs font-extrabold text-surface-0"
+                style={{ background: bucketColour(r.bucket, r.rows) }}
+              >
+                {formatMultiplier(r.multiplier)}
+              </li>
+            ))}
+          </ol>
+          <div className="flex w-full flex-1 items-center justify-center">
+            <PlinkoBoard ref={board} rows={rows} table={table} onLand={onLand} />
+          </div>
+        </div>
+      }
+    />
+  );
+}

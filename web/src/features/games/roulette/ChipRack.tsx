@@ -1,0 +1,45 @@
+import type { Coin } from '@casino/contract';
+import clsx from 'clsx';
+import { ChipToken } from './ChipToken';
+import { chipLabel } from './chip-label';
+
+/** Quick chip values (cents) per coin: Gold Coins play in whole coins, Sweeps Coins in cents. */
+export const RACK: Record<Coin, number[]> = {
+  GC: [100, 1_000, 10_000, 100_000, 1_000_000],
+  SC: [1, 10, 100, 1_000, 10_000],
+};
+
+/** The chip rack: one tap sets the bets-per-chip value to that chip. */
+export function ChipRack({
+  coin,
+  bpc,
+  disabled,
+  onPick,
+}: {
+  coin: Coin;
+  bpc: number;
+  disabled: boolean;
+  onPick(cents: number): void;
+}) {
+  return (
+    <fieldset className="flex justify-between gap-1" disabled={disabled} aria-label="Chip values">
+      {RACK[coin].map((value, i) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={bpc === value}
+          aria-label={`Chip value ${(value / 100).toFixed(2)} ${coin}`}
+          onClick={() => onPick(value)}
+          className={clsx(
+            'grid size-11 place-items-center rounded-full transition-transform duration-150 disabled:opacity-50',
+            bpc === value
+              ? '-translate-y-1 ring-2 ring-accent ring-offset-2 ring-offset-surface-1'
+              : 'hover:-translate-y-0.5',
+          )}
+        >
+          <ChipToken count={[1, 2, 5, 10, 25][i] ?? 1} label={chipLabel(value)} className="size-11" />
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Coin } from '@casino/contract';
+import clsx from 'clsx';
+import { useCallback, useState } from 'react';
+import { formatMultiplier } from '../../../lib/amounts';
+import { formatCoins } from '../../../lib/format';
+import { CoinIcon } from '../../../ui/CoinIcon';
+import { TextField } from '../../../ui/Field';
+import { playInstant, usePlayBalance } from '../api';
+import { FELT } from '../cards/table';
+import { useHotkeys } from '../cards/use-hotkeys';
+import { useReveal } from '../cards/use-reveal';
+import type { GameInfo } from '../catalog';
+import { GameFrame } from '../GameFrame';
+import { PlayButton } from '../PlayButton';
+import { showPlayError } from '../play-error';
+import { playCue } from '../sound';
+import { WagerInput, wagerProblem } from '../WagerInput';
+import { WarTable } from './WarTable';
+import { profitOnWin, WAR_WIN_MULTIPLIER, type WarOutcome, warSchedule } from './war-deal';
+
+interface WarHand {
+  id: string;
+  outcome: WarOutcome;
+  payout: string;
+  coin: Coin;
+}
+
+export default function WarScreen({ game }: { game: GameInfo }) {
+  const wallet = usePlayBalance();
+  const [wager, setWager] = useState('1.00');
+  const [hand, setHand] = useState<WarHand | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const schedule = warSchedule(hand?.outcome.rounds.length ?? 1);
+  // One step per round (its two cards up), then the result.
+  const steps = useReveal(hand?.id ?? null, [...schedule.dealer.map((t) => t + 460), schedule.result]);
+  const rounds = hand?.outcome.rounds.length ?? 0;
+  const done = hand !== null && steps > rounds;
+  const won = hand?.outcome.winner === 'player';
+
+  const play = useCallback(async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const result = await playInstant<WarOutcome>(game.api, { wager });
+      setHand({
+        id: result.bet.id,
+        outcome: result.outcome,
+        payout: result.bet.payout,
+        coin: result.game_mode,
+      });
+      const revealAt = warSchedule(result.outcome.rounds.length).result;
+      setTimeout(() => playCue(result.outcome.winner === 'player' ? 'win' : 'loss'), revealAt);
+    } catch (error) {
+      showPlayError(game.api, error);
+    } finally {
+      setPending(false);
+    }
+  }, [game.api, pending, wager]);
+
+  const invalid = wagerProblem(wager) !== null;
+  useHotkeys({ ' ': !invalid && wallet !== null && play });
+
+  return (
+    <GameFrame
+      game={game}
+      announcement={
+        done && hand
+          ? `${rounds > 1 ? `${rounds - 1} war ${rounds > 2 ? 'rounds' : 'round'}, then ` : ''}${won ? `you win ${formatCoins(hand.payout)}` : 'the dealer wins'}`
+          : ''
+      }
+      panel={
+        <>
+          {wallet && (
+            <WagerInput
+              value={wager}
+              onChange={setWager}
+              coin={wallet.coin}
+              balance={wallet.balance}
+              disabled={pending}
+            />
+          )}
+          <TextField
+            label={`Profit on win (${formatMultiplier(WAR_WIN_MULTIPLIER)})`}
+            readOnly
+            value={formatCoins(profitOnWin(wager))}
+            className="tabular"
+          />
+          <PlayButton pending={pending} disabled={invalid} onPlay={play} />
+          <p className="text-xs text-text-muted">
+            Higher card wins; aces are high. A tie goes to war. Space deals.
+          </p>
+        </>
+      }
+      stage={
+        <div className={clsx('flex h-full flex-col items-center justify-center gap-4 p-4 md:p-8', FELT)}>
+          <WarTable outcome={hand?.outcome ?? null} playId={hand?.id ?? null} shownSteps={steps} />
+          <ResultBanner hand={done ? hand : null} />
+        </div>
+      }
+    />
+  );
+}
+
+function ResultBanner({ hand }: { hand: WarHand | null }) {
+  const won = hand?.outcome.winner === 'player';
+  return (
+    <div className="flex h-14 items-center justify-center" data-testid="war-result">
+      {hand && (
+        <div
+          data-state={won ? 'win' : 'loss'}
+          data-play={hand.id}
+          className={clsx(
+            'flex items-center gap-3 rounded-xl border-2 bg-surface-0/85 px-5 py-2 shadow-xl transition-all duration-200 starting:scale-90 starting:opacity-0',
+            won ? 'border-win' : 'border-loss',
+          )}
+        >
+          <span className={clsx('text-lg font-extrabold', won ? 'text-win' : 'text-loss')}>
+            {won ? `You win ${formatMultiplier(WAR_WIN_MULTIPLIER)}` : 'Dealer wins'}
+          </span>
+          {won && (
+            <span className="tabular flex items-center gap-1.5 font-semibold">
+              <CoinIcon coin={hand.coin} size={16} />
+              {formatCoins(hand.payout)}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
