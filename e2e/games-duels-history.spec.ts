@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { switchCoin, withSeed } from './support/games';
 import { openPage, registerInBrowser } from './support/player';
 
 const baseUrl = inject('baseUrl');
@@ -10,13 +11,6 @@ let browser: Browser;
 
 const balanceOf = async (page: Page) =>
   Number((await page.getByTestId('header-balance').innerText()).replace(/[^\d.]/g, ''));
-
-async function switchCoin(page: Page, coin: 'GC' | 'SC') {
-  await page.getByTestId('coin-switch').getByRole('button', { name: coin }).click();
-  await poll(() =>
-    page.getByTestId('coin-switch').getByRole('button', { name: coin }).getAttribute('aria-pressed'),
-  ).toBe('true');
-}
 
 /** Plays one duel: the host creates it, the guest joins from the lobby and rolls; both see the result. */
 async function playDuel(host: Page, guest: Page, wager: string) {
@@ -69,17 +63,11 @@ async function playDuel(host: Page, guest: Page, wager: string) {
 /** A dice play through the reference screen; the first play of a new player sets the client seed. */
 async function playDice(page: Page) {
   await page.goto(`${baseUrl}/casino/dice`);
-  await page.getByTestId('play').click();
-  const prompt = page.getByRole('button', { name: 'Set seed' });
-  await poll(
-    async () => (await prompt.isVisible()) || (await page.getByTestId('dice-result').isVisible()),
-  ).toBe(true);
-  if (await prompt.isVisible()) {
-    await prompt.click();
-    await poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    await page.getByTestId('play').click();
-  }
-  await page.getByTestId('dice-result').waitFor();
+  await withSeed(
+    page,
+    () => page.getByTestId('play').click(),
+    () => page.getByTestId('dice-result').isVisible(),
+  );
   const row = page.getByTestId('game-history').getByTestId('history-row').first();
   await row.waitFor();
   return (await row.getAttribute('data-bet-id')) as string;

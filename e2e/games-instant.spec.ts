@@ -1,39 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { launchBrowser, screenshot } from './support/browser';
+import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-const balanceOf = (page: Page) => page.getByTestId('header-balance').innerText();
-/** The player's own plays of this game, under its screen. */
-const historyRows = (page: Page) => page.getByTestId('game-history').locator('tbody tr').count();
-
-/** A new player on the game's page. */
-async function playerAt(slug: string): Promise<Page> {
-  const page = await openPage(browser);
-  await registerInBrowser(page, baseUrl);
-  await page.goto(`${baseUrl}/casino/${slug}`);
-  await page.getByTestId('wager').waitFor();
-  return page;
-}
-
-async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
-  await page.getByTestId('coin-switch').getByRole('button', { name: coin }).click();
-  await expect
-    .poll(() =>
-      page.getByTestId('coin-switch').getByRole('button', { name: coin }).getAttribute('aria-pressed'),
-    )
-    .toBe('true');
-}
 
 /**
  * Plays and waits until the screen shows the result (`shown`: the game's own sign that its animation
  * has finished), the player's history of the game has the new rows and, for a single play, the
  * balance moved (no multiplier pays exactly 1× in these set-ups; several plays can add up to no change).
- * A new player's first play of a game asks for a client seed (412): the prompt's seed is accepted and
- * the play made again.
  */
 async function playOnce(
   page: Page,
@@ -43,17 +19,7 @@ async function playOnce(
 ): Promise<void> {
   const rowsBefore = await historyRows(page).catch(() => 0);
   const balanceBefore = await balanceOf(page);
-  await play();
-  const setSeed = page.getByRole('button', { name: 'Set seed' });
-  await expect
-    .poll(async () => (await setSeed.isVisible()) || (await shown()), { timeout: 15_000 })
-    .toBe(true);
-  if (await setSeed.isVisible()) {
-    await setSeed.click();
-    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
-    await play();
-  }
-  await expect.poll(shown, { timeout: 15_000 }).toBe(true);
+  await withSeed(page, play, shown);
   await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(rowsBefore + plays);
   if (plays === 1) await expect.poll(() => balanceOf(page)).not.toBe(balanceBefore);
 }
@@ -64,15 +30,6 @@ async function settledPlay(page: Page, testId: string): Promise<string | null> {
   return (await result.count()) > 0 ? result.getAttribute('data-play') : null;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-phone`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno, slots', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -80,7 +37,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   afterAll(() => browser?.close());
 
   it('plays limbo in GC and SC, by hand, with space and on auto', async () => {
-    const page = await playerAt('limbo');
+    const page = await playerAt(browser, baseUrl, 'limbo');
     const result = page.getByTestId('limbo-result');
     const recent = page.getByTestId('limbo-recent').locator('li');
     const recentReaches = (n: number) => async () => (await recent.count()) === n;
@@ -108,7 +65,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   });
 
   it('plays plinko in GC and SC with several balls in flight', async () => {
-    const page = await playerAt('plinko');
+    const page = await playerAt(browser, baseUrl, 'plinko');
     const recent = page.getByTestId('plinko-recent').locator('li');
     const recentReaches = (n: number) => async () => (await recent.count()) === n;
     const pegs = () => page.getByTestId('plinko-board').locator('circle').count();
@@ -146,7 +103,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   });
 
   it('plays keno in GC and SC, picking by click, keyboard and at random', async () => {
-    const page = await playerAt('keno');
+    const page = await playerAt(browser, baseUrl, 'keno');
     const board = page.getByTestId('keno-board');
     const square = (n: number) => board.getByRole('button', { name: new RegExp(`^${n}(,|$)`) });
     const picked = () => board.locator('[aria-pressed="true"]').count();
@@ -185,7 +142,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   });
 
   it('spins slots in GC and SC, with the space key', async () => {
-    const page = await playerAt('slots');
+    const page = await playerAt(browser, baseUrl, 'slots');
     let last: string | null = null;
     const newSpin = async () => {
       const id = await settledPlay(page, 'slots-result');

@@ -1,57 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { launchBrowser, screenshot } from './support/browser';
+import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-const balanceOf = (page: Page) => page.getByTestId('header-balance').innerText();
-/** The rows of the player's own plays under the game. */
-const historyRows = (page: Page) => page.getByTestId('game-history').getByTestId('history-row').count();
-/** "10,000.00 GC" → 10000 */
-const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-
-async function playerAt(slug: string): Promise<Page> {
-  const page = await openPage(browser);
-  await registerInBrowser(page, baseUrl);
-  await page.goto(`${baseUrl}/casino/${slug}`);
-  await page.getByTestId('wager').waitFor();
-  return page;
-}
-
-async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
-  await page.getByTestId('coin-switch').getByRole('button', { name: coin }).click();
-  await expect
-    .poll(() =>
-      page.getByTestId('coin-switch').getByRole('button', { name: coin }).getAttribute('aria-pressed'),
-    )
-    .toBe('true');
-  await expect
-    .poll(async () =>
-      (await page.getByTestId('wager').locator('..').locator('..').innerText()).includes(coin),
-    )
-    .toBe(true);
-}
-
-/**
- * Starts a step game with the Play button and waits until it is in progress (`started` shows). A new
- * player's first start of a game answers 412: the client-seed prompt's seed is accepted, then Play again.
- */
-async function startGame(page: Page, started: Locator): Promise<void> {
-  const play = page.getByTestId('play');
-  const setSeed = page.getByRole('button', { name: 'Set seed' });
-  await play.click();
-  await expect
-    .poll(async () => (await setSeed.isVisible()) || (await started.isVisible()), { timeout: 15_000 })
-    .toBe(true);
-  if (await setSeed.isVisible()) {
-    await setSeed.click();
-    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
-    await play.click();
-  }
-  await started.waitFor();
-}
+/** Starts a step game with the Play button and waits until it is in progress (`started` shows). */
+const startGame = (page: Page, started: Locator) =>
+  withSeed(
+    page,
+    () => page.getByTestId('play').click(),
+    () => started.isVisible(),
+  );
 
 /** Ends the game in progress by cashing out if it is still running; returns whether it was won. */
 async function finish(page: Page, cashout: Locator): Promise<'won' | 'lost'> {
@@ -82,16 +43,6 @@ async function shootWhileRunning(page: Page): Promise<void> {
 
 /** A screenshot at desktop size only, mid-game. */
 const shootDesktop = (name: string) => (page: Page) => screenshot(page, name);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-phone`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Plays one step game to its end and checks the balance moved by the result and the history grew. */
 async function playRound(
@@ -135,7 +86,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   afterAll(() => browser?.close());
 
   it('plays mines in GC and SC, by keyboard, with the random tile and on auto', async () => {
-    const page = await playerAt('mines');
+    const page = await playerAt(browser, baseUrl, 'mines');
     await page.getByTestId('mines-count').selectOption('1');
     const cashout = page.getByTestId('cashout');
 
@@ -183,7 +134,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('climbs the tower in GC and SC', async () => {
-    const page = await playerAt('latergator');
+    const page = await playerAt(browser, baseUrl, 'latergator');
     await page.getByTestId('tower-difficulty').selectOption('easy');
     const cashout = page.getByTestId('cashout');
     const climb = async () => {
@@ -235,7 +186,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('crosses clover cross in GC and SC, hopping with the button and with space', async () => {
-    const page = await playerAt('clovercross');
+    const page = await playerAt(browser, baseUrl, 'clovercross');
     await page.getByTestId('clover-difficulty').selectOption('easy');
     const hop = page.getByTestId('hop');
     const cashout = page.getByTestId('cashout');
@@ -271,7 +222,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('plays crash in GC and SC with a 1.01× auto cash-out and by hand, consistent with the crash point', async () => {
-    const page = await playerAt('crash');
+    const page = await playerAt(browser, baseUrl, 'crash');
     await page.getByTestId('crash-graph').waitFor();
     await page.getByTestId('crash-fairness-note').waitFor();
     // Watch a round first, as any visitor would: the curve climbing live.

@@ -1,55 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { launchBrowser } from './support/browser';
+import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-const balanceOf = (page: Page) => page.getByTestId('header-balance').innerText();
-/** The player's own plays of this game, under its screen. */
-const historyRows = (page: Page) => page.getByTestId('game-history').locator('tbody tr').count();
-
-/** A new player on the game's page. */
-async function playerAt(slug: string): Promise<Page> {
-  const page = await openPage(browser);
-  await registerInBrowser(page, baseUrl);
-  await page.goto(`${baseUrl}/casino/${slug}`);
-  await page.getByTestId('play').waitFor();
-  return page;
-}
-
-async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
-  await page.getByTestId('coin-switch').getByRole('button', { name: coin }).click();
-  await expect
-    .poll(() =>
-      page.getByTestId('coin-switch').getByRole('button', { name: coin }).getAttribute('aria-pressed'),
-    )
-    .toBe('true');
-}
 
 /** The play id a result element shows once its animation has finished (changes with every play). */
 async function settledPlay(page: Page, testId: string): Promise<string | null> {
   const result = page.getByTestId(testId).locator('[data-state]');
   return (await result.count()) > 0 ? result.first().getAttribute('data-play') : null;
-}
-
-/**
- * Presses `play` and waits for `ready` (the game's sign the play went through). A new player's first
- * play of a game asks for a client seed (412): the prompt's seed is accepted and the play made again.
- */
-async function withSeed(page: Page, play: () => Promise<void>, ready: () => Promise<boolean>): Promise<void> {
-  await play();
-  const setSeed = page.getByRole('button', { name: 'Set seed' });
-  await expect
-    .poll(async () => (await setSeed.isVisible()) || (await ready()), { timeout: 15_000 })
-    .toBe(true);
-  if (await setSeed.isVisible()) {
-    await setSeed.click();
-    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
-    await play();
-  }
-  await expect.poll(ready, { timeout: 15_000 }).toBe(true);
 }
 
 /**
@@ -69,20 +29,6 @@ async function playInstantOnce(page: Page, resultId: string, play: () => Promise
   return (await page.getByTestId(resultId).locator('[data-state]').first().getAttribute('data-state')) ?? '';
 }
 
-/** Screenshots at 1440 × 900 and 375 × 812, and no sideways scrolling on the phone. */
-async function shoot(page: Page, name: string, { full = false } = {}): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(400);
-  await screenshot(page, `${name}-phone`);
-  if (full) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone-full.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(DESKTOP);
-}
-
 const slot = (page: Page, n: number) => page.locator(`[data-slot="${n}"]`);
 const chipsOn = async (page: Page, n: number) => {
   const label = (await slot(page, n).getAttribute('aria-label')) ?? '';
@@ -96,7 +42,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   afterAll(() => browser?.close());
 
   it('roulette: places, undoes, clears and restores chips, and spins in GC and SC', async () => {
-    const page = await playerAt('roulette');
+    const page = await playerAt(browser, baseUrl, 'roulette');
     const spin = page.getByTestId('play');
     await expect.poll(() => spin.isDisabled()).toBe(true);
 
@@ -155,7 +101,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   });
 
   it('baccarat: deals player, banker and third cards, and pays in GC and SC', async () => {
-    const page = await playerAt('baccarat');
+    const page = await playerAt(browser, baseUrl, 'baccarat');
     // Player and a smaller tie: no winner pays back exactly the stake.
     await page.getByTestId('spot-player').fill('1.00');
     await page.getByTestId('spot-tie').fill('0.50');
@@ -180,7 +126,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   });
 
   it('war: flips the cards, goes to war on a tie, and pays 1.98× in GC and SC', async () => {
-    const page = await playerAt('war');
+    const page = await playerAt(browser, baseUrl, 'war');
     await page.getByTestId('wager').fill('1.00');
     await playInstantOnce(page, 'war-result', () => page.getByTestId('play').click());
     const rounds = await page.getByTestId('war-round').count();
@@ -228,7 +174,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   }
 
   it('blackjack: deals, stands and settles in GC and SC, and resumes a hand after a reload', async () => {
-    const page = await playerAt('blackjack');
+    const page = await playerAt(browser, baseUrl, 'blackjack');
     const balance = page.getByTestId('header-balance');
     const wager = page.getByTestId('wager');
 

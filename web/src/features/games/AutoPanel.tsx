@@ -30,7 +30,7 @@ function RuleField({
           type="button"
           aria-pressed={!rule.reset}
           onClick={() => onChange({ ...rule, reset: false })}
-          className="h-full rounded-md px-2 text-xs font-semibold aria-pressed:bg-line"
+          className="h-full whitespace-nowrap rounded-md px-2 text-xs font-semibold aria-pressed:bg-line"
         >
           Increase by
         </button>

@@ -50,6 +50,7 @@ export function WagerInput({
         <input
           id={id}
           data-testid="wager"
+          data-coin={coin}
           inputMode="decimal"
           autoComplete="off"
           value={value}

@@ -1,21 +1,24 @@
 import clsx from 'clsx';
 
 /**
- * The dice track: 0 to 100 with the winning side green and the losing side red, the target marker, and
- * the last roll's marker sliding to where it landed. Clicking the track flips over / under.
+ * The dice track: 0 to 100 with the winning side green and the losing side red, a slider on the target,
+ * and the last roll's marker sliding to where it landed. Dragging the slider (or its arrow keys) moves
+ * the target; the parent turns it into a win chance and multiplier, clamped as spec §5.
  */
 export function DiceTrack({
   target,
   over,
   roll,
   win,
-  onFlip,
+  disabled,
+  onTarget,
 }: {
   target: number;
   over: boolean;
   roll: number | null;
   win: boolean | null;
-  onFlip(): void;
+  disabled: boolean;
+  onTarget(target: number): void;
 }) {
   const loseWidth = over ? target : 100 - target;
   return (
@@ -38,27 +41,37 @@ export function DiceTrack({
           </div>
         )}
       </div>
-      <button
-        type="button"
-        onClick={onFlip}
-        aria-label={`Roll ${over ? 'over' : 'under'} ${target.toFixed(2)}; switch to roll ${over ? 'under' : 'over'}`}
-        className="relative block h-4 w-full overflow-hidden rounded-full"
-      >
-        <span
-          className={clsx(
-            'absolute inset-y-0 transition-all duration-200',
-            over ? 'left-0 bg-loss' : 'right-0 bg-loss',
-          )}
-          style={{ width: `${loseWidth}%` }}
+      <div className="relative h-4">
+        <div className="absolute inset-0 overflow-hidden rounded-full">
+          <span
+            className={clsx(
+              'absolute inset-y-0 transition-all duration-200',
+              over ? 'left-0 bg-loss' : 'right-0 bg-loss',
+            )}
+            style={{ width: `${loseWidth}%` }}
+          />
+          <span
+            className={clsx(
+              'absolute inset-y-0 bg-win transition-all duration-200',
+              over ? 'right-0' : 'left-0',
+            )}
+            style={{ width: `${100 - loseWidth}%` }}
+          />
+        </div>
+        {/* Wider than the bar by the thumb's width, so the thumb's centre sits exactly on the target. */}
+        <input
+          type="range"
+          data-testid="dice-slider"
+          aria-label="Target"
+          min={0}
+          max={100}
+          step={0.01}
+          value={target}
+          disabled={disabled}
+          onChange={(e) => onTarget(Number(e.target.value))}
+          className="dice-slider absolute -top-2 -left-3 h-8 w-[calc(100%+1.5rem)] cursor-pointer bg-transparent disabled:cursor-not-allowed"
         />
-        <span
-          className={clsx(
-            'absolute inset-y-0 bg-win transition-all duration-200',
-            over ? 'right-0' : 'left-0',
-          )}
-          style={{ width: `${100 - loseWidth}%` }}
-        />
-      </button>
+      </div>
       <div className="relative mt-1 h-6">
         <span
           className="tabular absolute -translate-x-1/2 text-xs font-semibold text-text"

@@ -10,6 +10,7 @@ import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
+import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { DiceTrack } from './DiceTrack';
 import { fromChance, fromMultiplier, targetOf } from './dice-inputs';
@@ -22,6 +23,9 @@ interface DiceOutcome {
   target: number;
   win: boolean;
 }
+
+/** The three odds fields share a 375 px row: smaller text and less room for the unit on phones. */
+const COMPACT = 'tabular pl-2! pr-7! text-sm md:pl-3! md:pr-10! md:text-base';
 
 /** Spec §9: dicing shows the last 9 rolls. */
 const RECENT_ROLLS = 9;
@@ -71,6 +75,10 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
   const invalid = wagerProblem(wager) !== null;
   const target = targetOf(odds.chance, over);
   const profitOnWin = (Number(wager) || 0) * (odds.multiplier - 1);
+  const playManual = () => {
+    if (!busy && !invalid && wallet) playOnce(wager).catch(() => undefined);
+  };
+  useSpaceKey(playManual);
 
   const controls = wallet && (
     <WagerInput
@@ -96,11 +104,7 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
             value={wallet ? formatCoins(profitOnWin.toFixed(2)) : profitOnWin.toFixed(2)}
             className="tabular"
           />
-          <PlayButton
-            pending={pending}
-            disabled={invalid}
-            onPlay={() => playOnce(wager).catch(() => undefined)}
-          />
+          <PlayButton pending={pending} disabled={invalid} onPlay={playManual} />
         </>
       }
       autoPanel={
@@ -117,10 +121,10 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
       }
       stage={
         <div className="flex h-full flex-col items-center justify-between gap-6 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-4 md:p-8">
-          <ol className="flex min-h-8 w-full justify-end gap-1.5" aria-label="Last rolls">
-            {recent.map((r, i) => (
+          <ol className="flex min-h-8 w-full justify-end gap-1.5 overflow-hidden" aria-label="Last rolls">
+            {[...recent].reverse().map((r, i) => (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: rolls are positional, newest first
+                // biome-ignore lint/suspicious/noArrayIndexKey: rolls are positional, newest last
                 key={i}
                 className={`tabular rounded-md px-2 py-1 text-xs font-bold ${r.win ? 'bg-win/15 text-win' : 'bg-surface-2 text-text-muted'}`}
               >
@@ -133,9 +137,10 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
             over={over}
             roll={last?.roll ?? null}
             win={last?.win ?? null}
-            onFlip={() => setOver((o) => !o)}
+            disabled={busy}
+            onTarget={(t) => setFrom(fromChance(over ? 100 - t : t))}
           />
-          <div className="grid w-full max-w-2xl grid-cols-3 gap-3 rounded-xl bg-surface-1/80 p-3">
+          <div className="grid w-full max-w-2xl grid-cols-3 gap-2 rounded-xl bg-surface-1/80 p-2 md:gap-3 md:p-3">
             <TextField
               label="Multiplier"
               inputMode="decimal"
@@ -143,14 +148,26 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
               disabled={busy}
               onChange={(e) => setMultiplierText(e.target.value)}
               onBlur={() => setFrom(fromMultiplier(Number(multiplierText)))}
+              className={COMPACT}
               trailing={<span className="text-text-muted">×</span>}
             />
             <TextField
               label={over ? 'Roll over' : 'Roll under'}
               readOnly
               value={target.toFixed(2)}
-              onClick={() => !busy && setOver((o) => !o)}
-              className="tabular cursor-pointer"
+              className={COMPACT}
+              trailing={
+                <button
+                  type="button"
+                  data-testid="dice-flip"
+                  disabled={busy}
+                  onClick={() => setOver((o) => !o)}
+                  aria-label={`Switch to roll ${over ? 'under' : 'over'}`}
+                  className="rounded-md px-1.5 text-text-muted hover:text-text disabled:opacity-50"
+                >
+                  ⇄
+                </button>
+              }
             />
             <TextField
               label="Win chance"
@@ -159,6 +176,7 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
               disabled={busy}
               onChange={(e) => setChanceText(e.target.value)}
               onBlur={() => setFrom(fromChance(Number(chanceText)))}
+              className={COMPACT}
               trailing={<span className="text-text-muted">%</span>}
             />
           </div>

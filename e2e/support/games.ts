@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot } from './browser';
+import { openPage, registerInBrowser } from './player';
+
+/** The header balance as shown, e.g. "9,999.00". */
+export const balanceOf = (page: Page) => page.getByTestId('header-balance').innerText();
+
+/** "10,000.00 GC" → 10000 */
+export const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The rows of the player's own plays of this game, in the history table under its screen. */
+export const historyRows = (page: Page) =>
+  page.getByTestId('game-history').getByTestId('history-row').count();
+
+/** A new player, signed up in the browser, on the game's page (`/casino/{slug}`). */
+export async function playerAt(browser: Browser, baseUrl: string, slug: string): Promise<Page> {
+  const page = await openPage(browser);
+  await registerInBrowser(page, baseUrl);
+  await page.goto(`${baseUrl}/casino/${slug}`);
+  await page.getByTestId('wager').waitFor();
+  return page;
+}
+
+/** Switches the header's coin and waits until the game's wager shows it. */
+export async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
+  const button = page.getByTestId('coin-switch').getByRole('button', { name: coin });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  const wager = page.getByTestId('wager');
+  if ((await wager.count()) > 0) await expect.poll(() => wager.first().getAttribute('data-coin')).toBe(coin);
+}
+
+/**
+ * Runs `play` and waits for `ready` (the game's sign the play went through). A new player's first play
+ * of a game answers 412: the client-seed prompt's suggested seed is accepted and the play made again.
+ */
+export async function withSeed(
+  page: Page,
+  play: () => Promise<void>,
+  ready: () => Promise<boolean>,
+): Promise<void> {
+  await play();
+  const setSeed = page.getByRole('button', { name: 'Set seed' });
+  await expect
+    .poll(async () => (await setSeed.isVisible()) || (await ready()), { timeout: 15_000 })
+    .toBe(true);
+  if (await setSeed.isVisible()) {
+    await setSeed.click();
+    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
+    await play();
+  }
+  await expect.poll(ready, { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Screenshots at 1440 × 900 and 375 × 812 (and the whole phone page when `full`), checks the phone
+ * page does not scroll sideways, and returns to desktop size.
+ */
+export async function shoot(page: Page, name: string, { full = false } = {}): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(400);
+  await screenshot(page, `${name}-phone`);
+  if (full) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone-full.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
+}
