@@ -42,6 +42,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       CAPTCHA_ENABLED: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      // Shorter crash rounds than production's, so the crash spec waits seconds rather than minutes.
+      CRASH_BETTING_MS: '4000',
+      CRASH_PAUSE_MS: '1000',
+      CRASH_GROWTH: '0.25',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
