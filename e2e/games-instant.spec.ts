@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -74,6 +74,20 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
     const play = page.getByTestId('play');
     await playOnce(page, () => play.click(), recentReaches(1));
 
+    // While the ball falls the header shows the wager gone, but not yet what the ball wins.
+    const ballsInFlight = () =>
+      page.getByTestId('plinko-board').locator('circle[fill="url(#plinko-ball)"]').count();
+    await playOnce(
+      page,
+      async () => {
+        const before = amountOf(await balanceOf(page));
+        await play.click();
+        await expect.poll(ballsInFlight).toBeGreaterThan(0);
+        expect(amountOf(await balanceOf(page))).toBeCloseTo(before - 1, 2);
+      },
+      recentReaches(2),
+    );
+
     // Three quick drops: each waits only for the server, not for the ball before it to land.
     const started = Date.now();
     await playOnce(
@@ -82,12 +96,10 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
         await play.click();
         await play.click();
         await play.click();
-        await expect
-          .poll(() => page.getByTestId('plinko-board').locator('circle[fill="url(#plinko-ball)"]').count())
-          .toBeGreaterThan(1);
+        await expect.poll(ballsInFlight).toBeGreaterThan(1);
         await screenshot(page, 'plinko-balls-desktop');
       },
-      recentReaches(4),
+      recentReaches(5),
       3,
     );
     expect(Date.now() - started).toBeLessThan(6_000);
@@ -98,7 +110,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
     await controls.getByLabel('Risk').selectOption('high');
     expect(await pegs()).toBe((8 * 13) / 2);
     await page.getByTestId('wager').fill('0.10');
-    await playOnce(page, () => play.click(), recentReaches(5));
+    await playOnce(page, () => play.click(), recentReaches(6));
     await shoot(page, 'plinko');
   });
 

@@ -18,7 +18,8 @@ export async function playerAt(browser: Browser, baseUrl: string, slug: string):
   const page = await openPage(browser);
   await registerInBrowser(page, baseUrl);
   await page.goto(`${baseUrl}/casino/${slug}`);
-  await page.getByTestId('wager').waitFor();
+  // Every game has a Play button or a wager field (baccarat's bets have neither until placed).
+  await page.getByTestId('play').or(page.getByTestId('wager')).first().waitFor();
   return page;
 }
 

@@ -5,12 +5,17 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { api } from '../api/client';
 import { applyBalance } from '../api/queries';
+import { heldPayout, useHeldPlays } from '../features/games/reveal';
 import { formatCoins } from '../lib/format';
 import { CoinIcon } from '../ui/CoinIcon';
 import { toast } from '../ui/toast';
 
 /** The header balance: the coin being played, a GC/SC switch, and the SC split in the dropdown. */
 export function BalancePill({ balance }: { balance: Balance }) {
+  // Payouts of plays still animating are kept back until the game shows them (games/reveal.ts).
+  useHeldPlays();
+  const held = heldPayout(balance.game_mode);
+  const shown = held > 0 ? (Number(balance.balance) - held).toFixed(2) : balance.balance;
   const switchCoin = useMutation({
     mutationFn: (game_mode: Coin) => api<Balance>('/user/balance', { method: 'POST', body: { game_mode } }),
     onSuccess: applyBalance,
@@ -27,7 +32,7 @@ export function BalancePill({ balance }: { balance: Balance }) {
         >
           <CoinIcon coin={balance.game_mode} />
           <span className={clsx('tabular font-bold', balance.game_mode === 'GC' ? 'text-gc' : 'text-sc')}>
-            {formatCoins(balance.balance)}
+            {formatCoins(shown)}
           </span>
           <ChevronDown size={14} className="text-text-muted" />
         </Popover.Trigger>

@@ -1,12 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { Scale, ScrollText, Volume2, VolumeX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
 import { BetHistoryTable } from '../history/BetHistoryTable';
 import type { GameInfo } from './catalog';
 import { FairnessModal } from './FairnessModal';
+import { revealAll } from './reveal';
 import { useSound } from './sound';
 
 export interface GameFrameProps {
@@ -40,6 +41,8 @@ export function GameFrame({
   const [fairnessOpen, setFairnessOpen] = useState(false);
   const loggedIn = useLoggedIn();
   const { muted, toggle } = useSound();
+  // Leaving the game ends its animations: whatever they still held back is shown.
+  useEffect(() => revealAll, []);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface-1 md:grid md:grid-cols-[300px_1fr]">

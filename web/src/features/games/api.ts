@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { queryClient, useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
 import { applyPlayBalance } from './balance';
+import { holdPlay } from './reveal';
 
 export const gameKeys = {
   seeds: (game: string) => ['seeds', game] as const,
@@ -36,9 +37,13 @@ export function useRotateSeeds(game: string) {
   });
 }
 
-/** An instant play: the answer's balance replaces the header's at once, and the seed nonce moves on. */
+/**
+ * An instant play: the answer's balance replaces the header's at once, less the payout, which the
+ * screen reveals with `revealPlay(bet.id)` when its animation shows the result; the seed nonce moves on.
+ */
 export async function playInstant<O>(game: string, body: unknown): Promise<PlayResult<O>> {
   const result = await api<PlayResult<O>>(`/${game}`, { method: 'POST', body });
+  holdPlay(result.bet.id, result.game_mode, result.bet.payout);
   applyPlayBalance(result.balance, result.game_mode);
   queryClient.setQueryData<SeedPairView>(gameKeys.seeds(game), (pair) =>
     pair ? { ...pair, nonce: pair.nonce + 1 } : pair,

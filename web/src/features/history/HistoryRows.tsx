@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatMultiplier, shortAmount } from '../../lib/amounts';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Skeleton } from '../../ui/Skeleton';
+import { isHeld, useHeldPlays } from '../games/reveal';
 import { GameBadge } from './GameBadge';
 import { canOpen } from './links';
 import { ownIds } from './live';
@@ -29,6 +30,9 @@ const time = (iso: string) =>
 
 /** The rows of any history list: Game, ID, Username, Time, Play, Multiplier, Result (spec §2). */
 export function HistoryRows({ rows, loading, viewerId, compact = false, label }: HistoryRowsProps) {
+  // The player's own plays still animating on screen wait for their reveal (see games/reveal.ts).
+  useHeldPlays();
+  const shown = rows?.filter((row) => !isHeld(row.id));
   // Rows of the first filled render stay put; rows arriving after it slide in.
   const ready = !loading && rows !== undefined;
   const settled = useRef(false);
@@ -36,7 +40,7 @@ export function HistoryRows({ rows, loading, viewerId, compact = false, label }:
     if (ready) settled.current = true;
   }, [ready]);
 
-  if (loading || !rows)
+  if (loading || !shown)
     return (
       <div className="flex flex-col gap-2 py-2" aria-busy="true" role="status" aria-label="Loading plays">
         {[0, 1, 2, 3, 4].map((i) => (
@@ -44,7 +48,7 @@ export function HistoryRows({ rows, loading, viewerId, compact = false, label }:
         ))}
       </div>
     );
-  if (rows.length === 0)
+  if (shown.length === 0)
     return (
       <p className="py-10 text-center text-text-muted" data-testid="history-empty">
         {EMPTY_TEXT}
@@ -68,7 +72,7 @@ export function HistoryRows({ rows, loading, viewerId, compact = false, label }:
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <HistoryRow
               key={row.id}
               row={row}

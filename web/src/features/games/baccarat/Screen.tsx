@@ -11,6 +11,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { BaccaratTable } from './BaccaratTable';
 import {
@@ -61,7 +62,10 @@ export default function BaccaratScreen({ game }: { game: GameInfo }) {
       });
       const at = (baccaratDeal(result.outcome).at(-1)?.landed ?? 0) + VERDICT_PAUSE_MS;
       const won = Number(result.bet.payout) > Number(result.bet.wager);
-      setTimeout(() => playCue(won ? 'win' : 'loss'), at);
+      setTimeout(() => {
+        revealPlay(result.bet.id);
+        playCue(won ? 'win' : 'loss');
+      }, at);
     } catch (error) {
       showPlayError(game.api, error);
     } finally {

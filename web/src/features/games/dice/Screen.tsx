@@ -8,6 +8,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
@@ -26,6 +27,9 @@ interface DiceOutcome {
 
 /** The three odds fields share a 375 px row: smaller text and less room for the unit on phones. */
 const COMPACT = 'tabular pl-2! pr-7! text-sm md:pl-3! md:pr-10! md:text-base';
+
+/** How long the roll marker takes to slide to the roll (DiceTrack's transition). */
+const ROLL_SLIDE_MS = 500;
 
 /** Spec §9: dicing shows the last 9 rolls. */
 const RECENT_ROLLS = 9;
@@ -59,7 +63,11 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
         });
         setLast(result.outcome);
         setRecent((r) => [result.outcome, ...r].slice(0, RECENT_ROLLS));
-        playCue(result.outcome.win ? 'win' : 'loss');
+        // The result counts once the roll marker has slid to where it landed.
+        setTimeout(() => {
+          revealPlay(result.bet.id);
+          playCue(result.outcome.win ? 'win' : 'loss');
+        }, ROLL_SLIDE_MS);
         return { wager: result.bet.wager, payout: result.bet.payout };
       } catch (error) {
         showPlayError(game.api, error);

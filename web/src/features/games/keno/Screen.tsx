@@ -10,6 +10,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
@@ -75,6 +76,7 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
   const done = ticket !== null && revealed >= ticket.drawn.length;
   useEffect(() => {
     if (!done || !ticket) return;
+    revealPlay(ticket.id);
     playCue(ticket.multiplier > 0 ? 'win' : 'loss');
   }, [done, ticket]);
 

@@ -7,6 +7,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
@@ -45,6 +46,7 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
     if (unfiled.current?.id !== d.id) return;
     unfiled.current = null;
     setRecent((r) => [d, ...r].slice(0, RECENT_RESULTS));
+    revealPlay(d.id);
     playCue(d.win ? 'win' : 'loss');
   }, []);
 

@@ -14,6 +14,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
@@ -59,6 +60,7 @@ export default function PlinkoScreen({ game }: { game: GameInfo }) {
     (ball: PlinkoDrop) => {
       setInFlight((n) => n - 1);
       setRecent((r) => [{ ...ball, rows }, ...r].slice(0, RECENT_LANDINGS));
+      revealPlay(ball.id);
       playCue(ball.multiplier > 1 ? 'win' : ball.multiplier < 1 ? 'loss' : 'tick');
     },
     [rows],

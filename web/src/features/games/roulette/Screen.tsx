@@ -12,6 +12,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { BoardTools } from './BoardTools';
@@ -116,6 +117,7 @@ export default function RouletteScreen({ game }: { game: GameInfo }) {
         coin: result.game_mode,
       });
       setRecent((r) => [result.outcome.pocket, ...r].slice(0, RECENT_POCKETS));
+      revealPlay(result.bet.id);
       playCue(Number(result.bet.payout) > 0 ? 'win' : 'loss');
     } catch (error) {
       wheel.current?.stop();

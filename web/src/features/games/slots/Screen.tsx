@@ -7,6 +7,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
@@ -48,6 +49,7 @@ export default function SlotsScreen({ game }: { game: GameInfo }) {
       setPending(false);
       await machine.current?.land(outcome.stops);
       setLast({ id: bet.id, ...outcome, profit: bet.profit });
+      revealPlay(bet.id);
       playCue(outcome.multiplier > 0 ? 'win' : 'loss');
     } catch (error) {
       // The reels go back to rest where they were shown: no play was made.

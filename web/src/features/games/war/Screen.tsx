@@ -13,6 +13,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { WarTable } from './WarTable';
@@ -50,7 +51,10 @@ export default function WarScreen({ game }: { game: GameInfo }) {
         coin: result.game_mode,
       });
       const revealAt = warSchedule(result.outcome.rounds.length).result;
-      setTimeout(() => playCue(result.outcome.winner === 'player' ? 'win' : 'loss'), revealAt);
+      setTimeout(() => {
+        revealPlay(result.bet.id);
+        playCue(result.outcome.winner === 'player' ? 'win' : 'loss');
+      }, revealAt);
     } catch (error) {
       showPlayError(game.api, error);
     } finally {
