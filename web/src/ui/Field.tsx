@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 const control =
@@ -66,19 +67,26 @@ export function SelectField({ label, error, options, placeholder, className, ...
   const id = useId();
   return (
     <FieldShell label={label} error={error} id={id}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        className={clsx(control, 'appearance-none', error ? 'border-loss' : 'border-line', className)}
-        {...rest}
-      >
-        {placeholder && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          className={clsx(control, 'appearance-none pr-9', error ? 'border-loss' : 'border-line', className)}
+          {...rest}
+        >
+          {placeholder && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          size={16}
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-text-muted"
+        />
+      </div>
     </FieldShell>
   );
 }
