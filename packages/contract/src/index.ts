@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './catalog';
 export * from './crash';
 export * from './duels';
 export * from './errors';
