@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../ui/Field';
 import { PlayButton } from './PlayButton';
-import { type AutoSettings, DEFAULT_AUTO } from './use-auto-play';
+import { type AutoPlay, type AutoSettings, DEFAULT_AUTO } from './use-auto-play';
 
 function RuleField({
   label,
@@ -48,20 +48,22 @@ function RuleField({
   );
 }
 
-/** The Auto tab: how many plays, what to do on a win or a loss, when to stop, and Start / Stop. */
+/**
+ * The Auto tab: how many plays, what to do on a win or a loss, when to stop, and Start / Stop. Auto-play
+ * starts from the wager shown and writes each next wager back to it.
+ */
 export function AutoPanel({
-  running,
-  played,
-  onStart,
-  onStop,
+  auto,
+  wager,
+  onWager,
   disabled,
 }: {
-  running: boolean;
-  played: number;
-  onStart(settings: AutoSettings): void;
-  onStop(): void;
+  auto: AutoPlay;
+  wager: string;
+  onWager(wager: string): void;
   disabled?: boolean;
 }) {
+  const { running, played } = auto;
   const [settings, setSettings] = useState(DEFAULT_AUTO);
   const number = (value: string) => Math.max(0, Number(value) || 0);
   return (
@@ -102,12 +104,12 @@ export function AutoPanel({
         />
       </div>
       {running ? (
-        <PlayButton label={`Stop auto-play (${played})`} onPlay={onStop} testId="auto-stop" />
+        <PlayButton label={`Stop auto-play (${played})`} onPlay={auto.stop} testId="auto-stop" />
       ) : (
         <PlayButton
           label="Start auto-play"
           disabled={disabled}
-          onPlay={() => onStart(settings)}
+          onPlay={() => auto.start(wager, settings, onWager)}
           testId="auto-start"
         />
       )}

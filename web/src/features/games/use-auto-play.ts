@@ -68,3 +68,5 @@ export function useAutoPlay(playOnce: (wager: string) => Promise<AutoOutcome>) {
 
   return { running, played, start, stop: () => (stop.current = true) };
 }
+
+export type AutoPlay = ReturnType<typeof useAutoPlay>;

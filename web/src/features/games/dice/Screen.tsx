@@ -8,6 +8,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { RecentStrip } from '../RecentStrip';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
@@ -118,28 +119,16 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
       autoPanel={
         <>
           {controls}
-          <AutoPanel
-            running={auto.running}
-            played={auto.played}
-            disabled={invalid}
-            onStart={(settings) => auto.start(wager, settings, setWager)}
-            onStop={auto.stop}
-          />
+          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
         </>
       }
       stage={
         <div className="flex h-full flex-col items-center justify-between gap-6 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-4 md:p-8">
-          <ol className="flex min-h-8 w-full justify-end gap-1.5 overflow-hidden" aria-label="Last rolls">
-            {[...recent].reverse().map((r, i) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: rolls are positional, newest last
-                key={i}
-                className={`tabular rounded-md px-2 py-1 text-xs font-bold ${r.win ? 'bg-win/15 text-win' : 'bg-surface-2 text-text-muted'}`}
-              >
-                {r.roll.toFixed(2)}
-              </li>
-            ))}
-          </ol>
+          <RecentStrip
+            label="Last rolls"
+            // Rolls are positional (the same roll can come twice): keyed by place, newest first.
+            chips={recent.map((r, i) => ({ key: recent.length - i, text: r.roll.toFixed(2), win: r.win }))}
+          />
           <DiceTrack
             target={target}
             over={over}

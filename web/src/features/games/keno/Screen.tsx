@@ -175,13 +175,7 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
       autoPanel={
         <>
           {controls}
-          <AutoPanel
-            running={auto.running}
-            played={auto.played}
-            disabled={invalid}
-            onStart={(settings) => auto.start(wager, settings, setWager)}
-            onStop={auto.stop}
-          />
+          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
         </>
       }
       stage={

@@ -7,6 +7,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { RecentStrip } from '../RecentStrip';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
@@ -119,31 +120,16 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
       autoPanel={
         <>
           {controls}
-          <AutoPanel
-            running={auto.running}
-            played={auto.played}
-            disabled={invalid}
-            onStart={(settings) => auto.start(wager, settings, setWager)}
-            onStop={auto.stop}
-          />
+          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
         </>
       }
       stage={
         <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] justify-between gap-6 bg-[radial-gradient(ellipse_at_center,#1c3550,transparent_70%)] p-4 md:p-8">
-          <ol
-            className="flex min-h-8 w-full justify-end gap-1.5 overflow-hidden"
-            aria-label="Last results"
-            data-testid="limbo-recent"
-          >
-            {[...recent].reverse().map((r) => (
-              <li
-                key={r.id}
-                className={`tabular shrink-0 rounded-md px-2 py-1 text-xs font-bold ${r.win ? 'bg-win/15 text-win' : 'bg-surface-2 text-text-muted'}`}
-              >
-                {formatResult(r.result)}
-              </li>
-            ))}
-          </ol>
+          <RecentStrip
+            label="Last results"
+            testId="limbo-recent"
+            chips={recent.map((r) => ({ key: r.id, text: formatResult(r.result), win: r.win }))}
+          />
           <LimboCounter draw={draw} fast={fast} onDone={file} />
           <div className="grid w-full max-w-2xl grid-cols-2 gap-3 rounded-xl bg-surface-1/80 p-3">
             <TextField

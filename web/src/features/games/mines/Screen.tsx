@@ -232,11 +232,10 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
         )}
       </div>
       <AutoPanel
-        running={auto.running}
-        played={auto.played}
+        auto={auto}
+        wager={wager}
+        onWager={setWager}
         disabled={invalid || selected.length === 0 || playing}
-        onStart={(settings) => auto.start(wager, settings, setWager)}
-        onStop={auto.stop}
       />
     </>
   );

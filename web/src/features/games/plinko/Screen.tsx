@@ -14,6 +14,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
+import { RecentStrip } from '../RecentStrip';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
@@ -139,32 +140,20 @@ export default function PlinkoScreen({ game }: { game: GameInfo }) {
       autoPanel={
         <>
           {controls}
-          <AutoPanel
-            running={auto.running}
-            played={auto.played}
-            disabled={invalid}
-            onStart={(settings) => auto.start(wager, settings, setWager)}
-            onStop={auto.stop}
-          />
+          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
         </>
       }
       stage={
         <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] gap-3 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-3 md:p-6">
-          <ol
-            className="flex min-h-8 w-full justify-end gap-1.5 overflow-hidden"
-            aria-label="Last landings"
-            data-testid="plinko-recent"
-          >
-            {[...recent].reverse().map((r) => (
-              <li
-                key={r.id}
-                className="tabular shrink-0 rounded-md px-2 py-1 text-xs font-extrabold text-surface-0"
-                style={{ background: bucketColour(r.bucket, r.rows) }}
-              >
-                {formatMultiplier(r.multiplier)}
-              </li>
-            ))}
-          </ol>
+          <RecentStrip
+            label="Last landings"
+            testId="plinko-recent"
+            chips={recent.map((r) => ({
+              key: r.id,
+              text: formatMultiplier(r.multiplier),
+              style: { background: bucketColour(r.bucket, r.rows) },
+            }))}
+          />
           <div className="flex w-full flex-1 items-center justify-center">
             <PlinkoBoard ref={board} rows={rows} table={table} onLand={onLand} />
           </div>
