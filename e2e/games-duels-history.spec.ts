@@ -184,7 +184,8 @@ describe.skipIf(!inject('browserAvailable'))('duels, the bet history and provabl
     await playDice(player);
 
     const guest = await openPage(browser, DESKTOP);
-    await guest.goto(baseUrl);
+    // Guests at / see the landing page (spec §2), so the guest watches the feed on /bets.
+    await guest.goto(`${baseUrl}/bets`);
     const board = guest.getByTestId('bet-history');
     await board.getByTestId('history-row').first().waitFor();
     expect(await guest.getByTestId('history-tab-mine').count()).toBe(0);

@@ -14,6 +14,8 @@ import { Ledger } from './ledger/ledger';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -77,10 +79,12 @@ export async function buildApp({
 
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   siteRoutes(app, deps);
+  contentRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
   adminRoutes(app, deps);
   gameRoutes(app, deps);
+  catalogRoutes(app, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
   await serveWebApp(app, config.WEB_DIST);
 

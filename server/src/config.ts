@@ -41,6 +41,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   ACCOUNT_RESTORE_DAYS: z.coerce.number().int().positive().default(30),
   MAINTENANCE: flag(false),
+  /** Guests at / see the marketing landing page (spec §2); off shows them the lobby instead. */
+  LANDING_ENABLED: flag(true),
   TRUST_PROXY: flag(false),
   SANDBOX_OUTBOX: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +66,8 @@ const configSchema = z.object({
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(50_000_000).default(1_000_000),
   /** A public salt chosen after the chain (a future block hash); random, with its time, when unset. */
   CRASH_SALT: z.string().min(8).max(128).optional(),
+  /** Spec §6: usernames flagged prohibitedAccess, comma-separated; they see most providers' games blocked. */
+  PROHIBITED_ACCESS_USERNAMES: z.string().max(2000).default('prohibited_demo,region_blocked_demo'),
 });
 
 export type Config = z.infer<typeof configSchema> & { appUrl: string };

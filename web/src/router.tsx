@@ -1,12 +1,18 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
+import { landingHome, landingPage } from './features/landing/fullscreen';
+import { HomeRoute } from './features/landing/HomeRoute';
+import { PARTNER_VARIANTS } from './features/landing/variants';
 import FairnessRedirect from './features/provablyfair/FairnessRedirect';
 import { Layout } from './shell/Layout';
 import { Skeleton } from './ui/Skeleton';
 
 // Every page is its own chunk, so the first screen loads only what it shows.
-const HomePage = lazy(() => import('./features/home/HomePage'));
+const PartnerLandingPage = lazy(() => import('./features/landing/PartnerLandingPage'));
+const DynamicLandingPage = lazy(() => import('./features/landing/DynamicLandingPage'));
+const PromotionsPage = lazy(() => import('./features/promotions/PromotionsPage'));
+const PromotionArticlePage = lazy(() => import('./features/promotions/PromotionArticlePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
 const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
@@ -18,6 +24,9 @@ const RulesPage = lazy(() => import('./features/games/RulesPage'));
 const BetsPage = lazy(() => import('./features/history/BetsPage'));
 const BetDetailPage = lazy(() => import('./features/history/BetDetailPage'));
 const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
+const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
+const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));
+const GameInfoPage = lazy(() => import('./features/gamepage/GameInfoPage'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -42,7 +51,14 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Page>{<HomePage />}</Page> },
+      { path: '/', element: <Page>{<HomeRoute />}</Page>, handle: landingHome },
+      ...PARTNER_VARIANTS.map((slug) => ({
+        path: `/${slug}`,
+        element: <Page>{<PartnerLandingPage />}</Page>,
+        handle: landingPage,
+      })),
+      { path: '/promotions', element: <Page>{<PromotionsPage />}</Page> },
+      { path: '/promotions/:slug', element: <Page>{<PromotionArticlePage />}</Page> },
       { path: '/auth', element: guest(<AuthPage />) },
       { path: '/auth/:type', element: guest(<AuthPage />) },
       { path: '/password/forgot', element: guest(<ForgotPasswordPage />) },
@@ -50,6 +66,13 @@ export const router = createBrowserRouter([
       { path: '/email/verify/:token', element: <Page>{<VerifyEmailPage />}</Page> },
       { path: '/settings/:type', element: player(<SettingsPage />) },
       { path: '/settings', element: player(<SettingsPage />) },
+      { path: '/casino/group/:slug', element: <Page>{<GroupPage />}</Page> },
+      { path: '/:software/casino/group/:slug', element: <Page>{<GroupPage />}</Page> },
+      { path: '/games', element: <Page>{<GroupPage fixedSlug="all" />}</Page> },
+      { path: '/search', element: <Page>{<GroupPage fixedSlug="all" focusSearch />}</Page> },
+      { path: '/providers', element: <Page>{<ProvidersPage />}</Page> },
+      { path: '/casino/games/:name', element: <Page>{<GameInfoPage />}</Page> },
+      { path: '/:software/casino/games/:name', element: <Page>{<GameInfoPage />}</Page> },
       { path: '/casino/:slug', element: <Page>{<GamePage />}</Page> },
       { path: '/casino/:slug/rules', element: <Page>{<RulesPage />}</Page> },
       { path: '/casino/:slug/fairness', element: <FairnessRedirect /> },
@@ -58,6 +81,8 @@ export const router = createBrowserRouter([
       { path: '/provablyfair/:name', element: <Page>{<ProvablyFairPage />}</Page> },
       { path: '/provablyfair/:name/:section', element: <Page>{<ProvablyFairPage />}</Page> },
       { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
+      // Last of the single-segment routes: any static path above wins over a landing slug.
+      { path: '/:landingSlug', element: <Page>{<DynamicLandingPage />}</Page>, handle: landingPage },
       { path: '*', element: <Page>{<NotFoundPage />}</Page> },
     ],
   },

@@ -112,3 +112,37 @@ export const REGION_ALLOWED_PROVIDERS = [
 ] as const;
 export const REGION_BLOCKED_TEXT = 'Not available in your region';
 export const LOBBY_EMPTY_TEXT = 'Sorry! There are no results matching the selected criteria.';
+
+/** Lobby list page size (GET /api/all/games and /api/{api_slug}/paginated). */
+export const LOBBY_PER_PAGE = 24;
+
+/**
+ * Query of GET /api/all/games and /api/{api_slug}/paginated. `categoryId` is a category's id, or
+ * `favorites` / `recent` for the signed-in player's own lists; `providers` is comma-joined ids; a page
+ * past the end answers the last page. A category's `options` are sent alongside.
+ */
+export interface GameListQuery {
+  providers?: string;
+  sort?: LobbySort;
+  categoryId?: number | 'favorites' | 'recent';
+  search?: string;
+  page?: number;
+  location_prohibited?: boolean;
+}
+
+/** GET /api/relax/featured|trending|lucky: a slider's games, first games_display_count of the category. */
+export interface GameSlider {
+  data: Game[];
+}
+
+/** GET /api/relax/games/{id}: one game and more of its provider's. */
+export interface GameDetail {
+  game: Game;
+  related: Game[];
+}
+
+/** GET /api/jackpots, the shape of me.jackpot_amount (spec §3): amounts are decimal strings. */
+export interface JackpotAmounts {
+  alltiers: { label: JackpotTier; amount: string }[];
+  currency: 'SC' | 'GC';
+}

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './catalog';
+export * from './content';
 export * from './crash';
 export * from './duels';
 export * from './errors';

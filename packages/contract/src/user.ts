@@ -71,4 +71,6 @@ export interface SiteConfig {
   signup_bonus: { gc: string; sc: string };
   excluded_states: string[];
   minimum_age: number;
+  /** Guests at / see the marketing landing page (spec §2) rather than the lobby. */
+  landing_enabled: boolean;
 }

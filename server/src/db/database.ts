@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -82,7 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', prepared, tryLeadership, close: () => db.destroy() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir, { parsers: { [INT8_OID]: (v: string) => BigInt(v) } });
+  // pg_trgm backs the lobby's title search index, as on PostgreSQL.
+  const pglite = await PGlite.create(options.dataDir, {
+    parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Through Kysely, so the statement waits its turn on PGlite's single connection like every other.
   const prepared: PreparedQuery = async <R>(_name: string, text: string, values: unknown[]) =>

@@ -4,6 +4,8 @@ import * as accounts from './migrations/0001_accounts';
 import * as ledger from './migrations/0002_ledger';
 import * as houseGames from './migrations/0003_house_games';
 import * as crashAndDuels from './migrations/0004_crash_and_duels';
+import * as catalog from './migrations/0005_catalog';
+import * as content from './migrations/0006_content';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -11,6 +13,8 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 2, name: 'ledger', statements: ledger.statements },
   { id: 3, name: 'house_games', statements: houseGames.statements },
   { id: 4, name: 'crash_and_duels', statements: crashAndDuels.statements },
+  { id: 5, name: 'catalog', statements: catalog.statements },
+  { id: 6, name: 'content', statements: content.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

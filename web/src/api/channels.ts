@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 type Handler = (payload: unknown) => void;
 
@@ -30,19 +30,29 @@ let publicSocket: Socket | null = null;
 /** Listeners per channel: the channel is joined while it has any. */
 const channelListeners = new Map<string, Set<{ event: string; handler: Handler }>>();
 
-function socket(): Socket {
-  if (publicSocket) return publicSocket;
-  const created = io({ transports: ['websocket'] });
-  // Rooms do not survive a reconnect: join every channel again on each connect.
-  created.on('connect', () => {
-    for (const channel of channelListeners.keys()) created.emit('subscribe', channel);
+let opening = false;
+
+/**
+ * Opens the shared socket once something listens; socket.io itself loads then, not with the first page.
+ * Channels joined before it connects are joined on connect.
+ */
+function openPublicSocket(): void {
+  if (publicSocket || opening) return;
+  opening = true;
+  void import('socket.io-client').then(({ io }) => {
+    opening = false;
+    if (publicSocket || channelListeners.size === 0) return;
+    const created = io({ transports: ['websocket'] });
+    // Rooms do not survive a reconnect: join every channel again on each connect.
+    created.on('connect', () => {
+      for (const channel of channelListeners.keys()) created.emit('subscribe', channel);
+    });
+    created.onAny((event: string, payload: unknown) => {
+      for (const listeners of channelListeners.values())
+        for (const l of listeners) if (l.event === event) l.handler(payload);
+    });
+    publicSocket = created;
   });
-  created.onAny((event: string, payload: unknown) => {
-    for (const listeners of channelListeners.values())
-      for (const l of listeners) if (l.event === event) l.handler(payload);
-  });
-  publicSocket = created;
-  return created;
 }
 
 /**
@@ -51,15 +61,15 @@ function socket(): Socket {
  * and house-bets both send BetResultsBulk): handlers must tell rows apart by their content.
  */
 export function subscribeChannel(channel: string, event: string, handler: Handler): () => void {
-  const s = socket();
   let listeners = channelListeners.get(channel);
   if (!listeners) {
     listeners = new Set();
     channelListeners.set(channel, listeners);
-    if (s.connected) s.emit('subscribe', channel);
+    if (publicSocket?.connected) publicSocket.emit('subscribe', channel);
   }
   const entry = { event, handler };
   listeners.add(entry);
+  openPublicSocket();
   return () => {
     listeners.delete(entry);
     if (listeners.size > 0) return;

@@ -1,6 +1,6 @@
 import type { Balance } from '@casino/contract';
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { emitPrivateEvent } from './channels';
 import { setSocketId } from './client';
 import { applyBalance } from './queries';
@@ -11,15 +11,23 @@ export function useRealtime(onForcedLogout: () => void): void {
   const token = useSession((s) => s.token);
   useEffect(() => {
     if (!token) return;
-    const socket = io({ transports: ['websocket'], auth: { token } });
-    socket.on('connect', () => setSocketId(socket.id));
-    socket.on('disconnect', () => setSocketId(undefined));
-    socket.on('balance', (balance: Balance) => applyBalance(balance));
-    socket.on('force-logout', onForcedLogout);
-    // Features hear the player's own events (PrivateBetResult, ...) through channels.ts.
-    socket.onAny((event: string, payload: unknown) => emitPrivateEvent(event, payload));
+    let socket: Socket | undefined;
+    let closed = false;
+    // socket.io loads on sign-in, not with the first page: a guest's landing never needs it.
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const opened = io({ transports: ['websocket'], auth: { token } });
+      opened.on('connect', () => setSocketId(opened.id));
+      opened.on('disconnect', () => setSocketId(undefined));
+      opened.on('balance', (balance: Balance) => applyBalance(balance));
+      opened.on('force-logout', onForcedLogout);
+      // Features hear the player's own events (PrivateBetResult, ...) through channels.ts.
+      opened.onAny((event: string, payload: unknown) => emitPrivateEvent(event, payload));
+      socket = opened;
+    });
     return () => {
-      socket.close();
+      closed = true;
+      socket?.close();
       setSocketId(undefined);
     };
   }, [token, onForcedLogout]);

@@ -1,19 +1,24 @@
-import { Menu, MessageSquare, Wallet } from 'lucide-react';
+import { Menu, MessageSquare, Search, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
+import { useSearchOverlay } from '../features/search/search-store';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { Skeleton } from '../ui/Skeleton';
-import { BalancePill } from './BalancePill';
 import { useLayout } from './layout-store';
-import { UserMenu } from './UserMenu';
 import { useTab } from './use-tab';
+
+// Players only: their popovers (and the positioning library behind them) stay out of a guest's first load.
+const BalancePill = lazy(() => import('./BalancePill').then((m) => ({ default: m.BalancePill })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const loggedIn = useLoggedIn();
   const { data: me } = useMe();
   const { open } = useTab();
   const { setDrawer, toggleChat } = useLayout();
+  const openSearch = useSearchOverlay((s) => s.setOpen);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1/95 px-3 backdrop-blur md:px-4">
       <button
@@ -27,10 +32,22 @@ export function Header() {
       {/* On the narrowest phones a player's header is balance, wallet and menu; the logo steps aside. */}
       <Logo className={loggedIn ? 'hidden min-[400px]:flex' : 'flex'} />
       <div className="ml-auto flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Search games"
+          data-testid="header-search"
+          onClick={() => openSearch(true)}
+          className="hidden h-10 items-center gap-2 rounded-lg border border-line bg-surface-2 px-3 text-sm text-text-muted hover:text-text md:flex"
+        >
+          <Search size={16} />
+          <span className="hidden lg:inline">Search</span>
+        </button>
         {loggedIn ? (
           me ? (
             <>
-              <BalancePill balance={me.balance} />
+              <Suspense fallback={<Skeleton className="h-10 w-40" />}>
+                <BalancePill balance={me.balance} />
+              </Suspense>
               <Button onClick={() => open('bank')} aria-label="Wallet" className="px-3 sm:px-4">
                 <Wallet size={18} />
                 <span className="hidden sm:inline">Wallet</span>
@@ -43,7 +60,9 @@ export function Header() {
               >
                 <MessageSquare size={18} />
               </button>
-              <UserMenu me={me} />
+              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+                <UserMenu me={me} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,10 +1,12 @@
 import { ERROR_TEXTS } from '@casino/contract';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { installApiHandlers } from '../api/client';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
-import { ClientSeedPrompt } from '../features/games/ClientSeedPrompt';
+import { useLandingFullscreen } from '../features/landing/fullscreen';
+import { useMarketingParams } from '../features/marketing/use-marketing-params';
+import { SearchOverlay } from '../features/search/SearchOverlay';
 import { Toaster, toast } from '../ui/toast';
 import { ChatColumn } from './ChatColumn';
 import { Footer } from './Footer';
@@ -12,8 +14,13 @@ import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { Sidebar } from './Sidebar';
-import { UsernamePrompt } from './UsernamePrompt';
 import { useLogout } from './use-logout';
+
+// Players' prompts load only once someone signs in: a guest's first page stays small.
+const UsernamePrompt = lazy(() => import('./UsernamePrompt').then((m) => ({ default: m.UsernamePrompt })));
+const ClientSeedPrompt = lazy(() =>
+  import('../features/games/ClientSeedPrompt').then((m) => ({ default: m.ClientSeedPrompt })),
+);
 
 /** The shell of spec §2: header, sidebar, content, chat column (players), footer, mobile bar, overlays. */
 export function Layout() {
@@ -33,6 +40,9 @@ export function Layout() {
     });
   }, [logout, forcedLogout]);
   useRealtime(forcedLogout);
+  useMarketingParams();
+  // Landing pages are fullscreen: their own header and footer, no shell around them (spec §6).
+  const landing = useLandingFullscreen();
 
   useEffect(() => {
     const id = location.hash.slice(1);
@@ -41,21 +51,32 @@ export function Layout() {
 
   return (
     <div className="min-h-dvh">
-      <Header />
+      {!landing && <Header />}
       <div className="flex">
-        <Sidebar />
+        {!landing && <Sidebar />}
         <div className="flex min-w-0 flex-1 flex-col">
-          <main className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-4 md:px-6 md:py-6">
+          <main
+            className={
+              landing
+                ? 'w-full flex-1'
+                : 'mx-auto w-full max-w-[1440px] flex-1 scroll-mt-16 px-3 py-4 md:px-6 md:py-6'
+            }
+          >
             <Outlet />
           </main>
-          <Footer />
+          {!landing && <Footer />}
         </div>
         {loggedIn && <ChatColumn />}
       </div>
-      <MobileBar />
+      {!landing && <MobileBar />}
       <Overlays />
-      <UsernamePrompt />
-      <ClientSeedPrompt />
+      <SearchOverlay />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <UsernamePrompt />
+          <ClientSeedPrompt />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   );

@@ -1,13 +1,14 @@
 import { Home, Menu, Search, Wallet, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../api/session';
-import { comingSoon } from './coming-soon';
+import { useSearchOverlay } from '../features/search/search-store';
 import { useLayout } from './layout-store';
 import { useTab } from './use-tab';
 
 /** Under 768 px: Menu, Search, Wallet, Home, Slots (spec §2 Shell). */
 export function MobileBar() {
   const setDrawer = useLayout((s) => s.setDrawer);
+  const openSearch = useSearchOverlay((s) => s.setOpen);
   const { open } = useTab();
   const loggedIn = useLoggedIn();
   const item =
@@ -20,7 +21,7 @@ export function MobileBar() {
       <button type="button" className={item} onClick={() => setDrawer(true)}>
         <Menu size={20} /> Menu
       </button>
-      <button type="button" className={item} onClick={() => comingSoon('Search')}>
+      <button type="button" className={item} data-testid="mobile-search" onClick={() => openSearch(true)}>
         <Search size={20} /> Search
       </button>
       <button type="button" className={item} onClick={() => open(loggedIn ? 'bank' : 'login')}>
@@ -32,9 +33,9 @@ export function MobileBar() {
       <Link to="/" className={item}>
         <Home size={20} /> Home
       </Link>
-      <button type="button" className={item} onClick={() => comingSoon('Slots')}>
+      <Link to="/casino/group/slots" className={item}>
         <Zap size={20} /> Slots
-      </button>
+      </Link>
     </nav>
   );
 }

@@ -2,12 +2,14 @@ import { Construction, Globe2, MapPinOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
-import { AuthPanel } from '../features/auth/AuthPanel';
 import { rememberTarget } from '../features/auth/after-login';
 import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
 import { useTab } from './use-tab';
 
 const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
+// Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.
+const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
 
 function Notice({ icon: Icon, text }: { icon: typeof Globe2; text: string }) {
   return (
@@ -35,7 +37,9 @@ export function Overlays() {
         title={tab === 'login' ? 'Welcome back' : 'Create your account'}
         description={tab === 'register' ? 'No purchase necessary. 18+ only.' : undefined}
       >
-        <AuthPanel mode={tab} onModeChange={open} onDone={close} />
+        <Suspense fallback={<Spinner />}>
+          <AuthPanel mode={tab} onModeChange={open} onDone={close} />
+        </Suspense>
       </Modal>
     );
   }

@@ -9,7 +9,6 @@ import {
   Heart,
   Home,
   type LucideIcon,
-  Megaphone,
   Swords,
   Ticket,
   Trophy,
@@ -20,6 +19,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
+import { useActiveCategories } from '../features/lobby/api';
+import { usePromotionMenu } from '../features/promotions/menu';
 import { LogoMark } from '../ui/Logo';
 import { comingSoon } from './coming-soon';
 import { useLayout } from './layout-store';
@@ -34,27 +35,21 @@ interface Item {
   needsRecentPlay?: boolean;
 }
 
-/** Spec §2 Sidebar, in its order. Only Home exists so far; the rest say 'Coming soon'. */
+/** Spec §2 Sidebar, in its order. Items without a destination yet say 'Coming soon'. */
 const ITEMS: Item[] = [
   { label: 'Home', icon: Home, to: '/' },
-  { label: 'Favorites', icon: Heart, needsLogin: true },
-  { label: 'Recently Played', icon: Clock, needsLogin: true, needsRecentPlay: true },
+  { label: 'Favorites', icon: Heart, to: '/casino/group/favorites', needsLogin: true },
+  {
+    label: 'Recently Played',
+    icon: Clock,
+    to: '/casino/group/recent',
+    needsLogin: true,
+    needsRecentPlay: true,
+  },
   { label: 'Challenges', icon: Swords, needsLogin: true },
   { label: 'Refer A Friend', icon: Users, needsLogin: true },
   { label: 'Races', icon: Trophy, staffOnly: true },
   { label: '5,000 SC Weekly Raffle', icon: Ticket, needsLogin: true },
-  { label: 'Promotions', icon: Megaphone },
-];
-
-const GAME_CATEGORIES = [
-  'Originals',
-  'Slots',
-  'Live',
-  'Game Shows',
-  'Table Games',
-  'New Releases',
-  'Blackjack',
-  'Roulette',
 ];
 
 export function Sidebar() {
@@ -64,13 +59,18 @@ export function Sidebar() {
   const { open } = useTab();
   const location = useLocation();
   const [gamesOpen, setGamesOpen] = useState(true);
+  const { data: catalog } = useActiveCategories();
+  const menuCategories = catalog?.categories.filter((c) => c.show_in_menu) ?? [];
   const narrow = collapsed && !drawerOpen;
 
-  const visible = ITEMS.filter(
+  const { promotionItems, promotionsLink } = usePromotionMenu();
+  const filtered = ITEMS.filter(
     (item) =>
       (!item.staffOnly || (me && STAFF_RANKS.includes(me.rank))) &&
       (!item.needsRecentPlay || !me || me.show_recent_play),
   );
+  // Spec order: dynamic promotions first, the Promotions link (from settings) after the fixed items.
+  const visible: Item[] = [...promotionItems, ...filtered, ...promotionsLink];
 
   function choose(item: { label: string; to?: string; needsLogin?: boolean }) {
     setDrawer(false);
@@ -125,7 +125,7 @@ export function Sidebar() {
               );
               return (
                 <li key={item.label}>
-                  {item.to ? (
+                  {item.to && (!item.needsLogin || loggedIn) ? (
                     <Link
                       to={item.to}
                       title={narrow ? item.label : undefined}
@@ -166,17 +166,23 @@ export function Sidebar() {
           </button>
           {gamesOpen && !narrow && (
             <ul className="mt-0.5 ml-5 flex flex-col border-l border-line pl-2">
-              {GAME_CATEGORIES.map((name) => (
-                <li key={name}>
-                  <button
-                    type="button"
-                    onClick={() => choose({ label: name })}
-                    className="flex h-9 w-full items-center rounded-md px-2 text-sm text-text-muted hover:bg-surface-2 hover:text-text"
-                  >
-                    {name}
-                  </button>
-                </li>
-              ))}
+              {menuCategories.map((category) => {
+                const to = `/casino/group/${category.slug}`;
+                return (
+                  <li key={category.id}>
+                    <Link
+                      to={to}
+                      onClick={() => setDrawer(false)}
+                      className={clsx(
+                        'flex h-9 w-full items-center rounded-md px-2 text-sm hover:bg-surface-2 hover:text-text',
+                        location.pathname === to ? 'bg-surface-2 text-text' : 'text-text-muted',
+                      )}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <div className="my-3 border-t border-line" />

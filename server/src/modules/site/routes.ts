@@ -19,6 +19,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps): void {
       },
       excluded_states: [...EXCLUDED_STATES],
       minimum_age: MINIMUM_AGE,
+      landing_enabled: deps.config.LANDING_ENABLED,
     }),
   );
 

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
+import { registrationRef } from '../marketing/marketing-params';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-signed-in';
@@ -90,7 +91,7 @@ export function RegisterForm({
           form,
           fp: deviceFingerprint(),
           captcha: await captcha.solve(),
-          ref: sessionStorage.getItem('ref') ?? undefined,
+          ref: registrationRef(document.cookie, sessionStorage.getItem('ref')),
         },
       });
       toast.success('Welcome! Your free coins are in your wallet.');

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { useMe, useSiteConfig } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
 import { formatCoins } from '../../lib/format';
@@ -7,16 +8,32 @@ import { Button } from '../../ui/Button';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Skeleton } from '../../ui/Skeleton';
 import { BetHistoryTable } from '../history/BetHistoryTable';
-import { LobbyPreview } from './LobbyPreview';
+import { HomeLobby } from '../lobby/HomeLobby';
 
+/** Players get the home lobby (spec §2); guests the hero in place of the main banner, then the same sections. */
 export default function HomePage() {
   const loggedIn = useLoggedIn();
   return (
     <div className="flex flex-col gap-8">
-      {loggedIn ? <PlayerWelcome /> : <GuestHero />}
-      <LobbyPreview />
+      {loggedIn ? <VerifyEmailNotice /> : <GuestHero />}
+      <HomeLobby withBanners={loggedIn} />
       <BetHistoryTable />
     </div>
+  );
+}
+
+/** Unverified players are reminded what verifying unlocks. */
+function VerifyEmailNotice() {
+  const { data: me } = useMe();
+  if (!me || me.email_verified) return null;
+  return (
+    <p className="rounded-xl border border-gc/30 bg-gc/10 px-4 py-3 text-sm text-gc">
+      Verify your email to unlock bonuses and redemptions (see{' '}
+      <Link to="/settings/general" className="font-semibold underline">
+        Settings
+      </Link>
+      ).
+    </p>
   );
 }
 
@@ -60,57 +77,6 @@ function GuestHero() {
         </div>
       </div>
     </section>
-  );
-}
-
-function PlayerWelcome() {
-  const { data: me } = useMe();
-  if (!me) return <Skeleton className="h-36 w-full rounded-2xl" />;
-  return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-line bg-gradient-to-br from-surface-1 to-[#123a33] p-6 md:flex-row md:items-center md:justify-between">
-      <div>
-        <p className="text-sm text-text-muted">Welcome back,</p>
-        <h1 className="text-[28px] font-extrabold">{me.username ?? 'player'}</h1>
-        {!me.email_verified && (
-          <p className="mt-1 text-sm text-gc">
-            Verify your email to unlock bonuses and redemptions (see Settings).
-          </p>
-        )}
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Stat coin="GC" label="Gold Coins" amount={me.balance.gc} />
-        <Stat
-          coin="SC"
-          label="Sweeps Coins"
-          amount={me.balance.sc.total}
-          note={`${formatCoins(me.balance.sc.redeemable)} redeemable`}
-        />
-      </div>
-    </section>
-  );
-}
-
-function Stat({
-  coin,
-  label,
-  amount,
-  note,
-}: {
-  coin: 'GC' | 'SC';
-  label: string;
-  amount: string;
-  note?: string;
-}) {
-  return (
-    <div className="rounded-xl border border-line bg-surface-0/60 px-4 py-3">
-      <p className="flex items-center gap-1.5 text-xs text-text-muted">
-        <CoinIcon coin={coin} size={16} /> {label}
-      </p>
-      <p className={`tabular mt-1 text-xl font-bold ${coin === 'GC' ? 'text-gc' : 'text-sc'}`}>
-        {formatCoins(amount)}
-      </p>
-      {note && <p className="text-xs text-text-muted">{note}</p>}
-    </div>
   );
 }
 

@@ -1,0 +1,139 @@
+import { type Game, REGION_BLOCKED_TEXT } from '@casino/contract';
+import { Heart, MapPinOff, Play, PlugZap } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useLoggedIn } from '../../api/session';
+import { useTab } from '../../shell/use-tab';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { useActiveCategories } from '../lobby/api';
+import { useFavouriteIds, useToggleFavourite } from '../lobby/favourites';
+import { GameArt } from '../lobby/GameArt';
+import { LobbyTile } from '../lobby/LobbyTile';
+import { providerLobbyLink } from '../lobby/ProvidersStrip';
+import { ROW_TILE, ScrollRow } from '../lobby/ScrollRow';
+import { useGameDetail, useRecordRecentlyPlayed } from './api';
+
+/**
+ * A third-party game's page: /{software}/casino/games/{name}, and /casino/games/{name} for relax
+ * (spec §2). Launching needs the provider integration, so Play says so honestly rather than faking a game.
+ */
+export default function GameInfoPage() {
+  const { software = 'relax', name = '' } = useParams();
+  const detail = useGameDetail(software, name);
+  // A tile passes its game along, so title and artwork show before the page's own answer arrives.
+  const passed = (useLocation().state as { game?: Game } | null)?.game;
+  const game = detail.data?.game ?? passed;
+  useRecordRecentlyPlayed(game?.id);
+
+  if (detail.isError) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="game-missing">
+        <h1 className="text-xl font-bold">This game could not be found.</h1>
+        <Link to="/casino/group/all" className="text-accent hover:underline">
+          Browse all games
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8" data-testid="game-info-page">
+      <section className="grid gap-5 rounded-2xl border border-line bg-surface-1 p-4 md:grid-cols-[220px_1fr] md:gap-8 md:p-6">
+        <div className="mx-auto w-44 md:w-full">
+          {game ? (
+            <div className="aspect-[0.714] overflow-hidden rounded-[10px] border border-line shadow-xl">
+              <GameArt title={game.title} provider={game.provider_name} />
+            </div>
+          ) : (
+            <Skeleton className="aspect-[0.714] w-full rounded-[10px]" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          {game ? (
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h1 className="text-[28px] leading-tight font-extrabold" data-testid="game-title">
+                  {game.title}
+                </h1>
+                <ProviderLink name={game.provider_name} />
+              </div>
+              <FavouriteButton gameId={game.id} title={game.title} />
+            </div>
+          ) : (
+            <Skeleton className="h-16 w-64" />
+          )}
+          <LaunchArea blocked={game?.location_prohibited === true} />
+        </div>
+      </section>
+      {detail.data && detail.data.related.length > 0 && (
+        <ScrollRow title={`More from ${game?.provider_name}`} testId="related-games">
+          {detail.data.related.map((g) => (
+            <div key={g.id} className={ROW_TILE}>
+              <LobbyTile game={g} />
+            </div>
+          ))}
+        </ScrollRow>
+      )}
+    </div>
+  );
+}
+
+/** Where the game will open: for now a clear, disabled Play with the reason. */
+function LaunchArea({ blocked }: { blocked: boolean }) {
+  if (blocked) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-0/60 p-4 text-sm">
+        <MapPinOff className="shrink-0 text-text-muted" />
+        <span>{REGION_BLOCKED_TEXT}</span>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface-0/60 p-4 sm:flex-row sm:items-center"
+      data-testid="launch-area"
+    >
+      <Button size="lg" disabled data-testid="launch-play" className="sm:w-44">
+        <Play size={18} fill="currentColor" /> Play
+      </Button>
+      <p className="flex items-start gap-2 text-sm text-text-muted">
+        <PlugZap size={18} className="mt-0.5 shrink-0 text-gc" />
+        This studio's games open here once its provider connection goes live. Until then, try our provably
+        fair Originals.
+      </p>
+    </div>
+  );
+}
+
+/** The studio's name, linking to all its games once the provider list knows its id. */
+function ProviderLink({ name }: { name: string }) {
+  const { data } = useActiveCategories();
+  const provider = data?.providers.find((p) => p.name === name);
+  if (!provider) return <p className="text-sm text-text-muted">{name}</p>;
+  return (
+    <Link to={providerLobbyLink(provider.id)} className="text-sm text-text-muted hover:text-accent">
+      {name}
+    </Link>
+  );
+}
+
+function FavouriteButton({ gameId, title }: { gameId: number; title: string }) {
+  const loggedIn = useLoggedIn();
+  const { open } = useTab();
+  const { data: favourites } = useFavouriteIds([gameId]);
+  const toggle = useToggleFavourite();
+  const on = favourites?.has(gameId) === true;
+  return (
+    <Button
+      variant="secondary"
+      data-testid="game-favourite"
+      aria-pressed={on}
+      aria-label={on ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
+      pending={toggle.isPending}
+      onClick={() => (loggedIn ? toggle.mutate(gameId) : open('login'))}
+      className="shrink-0"
+    >
+      <Heart size={16} className={on ? 'fill-loss text-loss' : ''} />
+      <span className="hidden sm:inline">{on ? 'Favourited' : 'Favourite'}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { comingSoon } from '../../shell/coming-soon';
+import { useTab } from '../../shell/use-tab';
+import { Logo } from '../../ui/Logo';
+
+const scrollToFaq = () => document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth' });
+
+/** The landing's own header (the shell's is hidden here): FAQ, terms, privacy, Sign up, Log in. */
+export function LandingHeader() {
+  const { open } = useTab();
+  const link = 'rounded-md px-2 py-1 text-sm font-medium text-text-muted transition-colors hover:text-text';
+  return (
+    <header className="absolute inset-x-0 top-0 z-20">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 md:h-20 md:px-8">
+        <Logo />
+        <nav aria-label="Landing" className="ml-6 hidden items-center gap-2 md:flex">
+          <button type="button" className={link} onClick={scrollToFaq}>
+            FAQ
+          </button>
+          <button type="button" className={link} onClick={() => comingSoon('Terms & Conditions')}>
+            Terms
+          </button>
+          <button type="button" className={link} onClick={() => comingSoon('Privacy Policy')}>
+            Privacy
+          </button>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => open('login')}
+            className="h-10 rounded-lg border border-white/25 bg-black/20 px-4 text-sm font-semibold backdrop-blur transition-colors hover:bg-white/10"
+          >
+            Log in
+          </button>
+          <button
+            type="button"
+            onClick={() => open('register')}
+            className="h-10 rounded-lg bg-accent px-4 text-sm font-bold text-surface-0 transition-colors hover:bg-accent-strong"
+          >
+            Sign up
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+
+/** Spec §9: one arrow press scrolls 250 px, 310 px under 575 px wide. */
+export const scrollStep = () => (window.innerWidth < 575 ? 310 : 250);
+
+export function ScrollArrows({ onScroll, label }: { onScroll: (dir: -1 | 1) => void; label: string }) {
+  const arrow =
+    'grid size-8 place-items-center rounded-lg border border-line bg-surface-1 text-text-muted transition-colors hover:bg-surface-2 hover:text-text';
+  return (
+    <div className="flex gap-1.5">
+      <button
+        type="button"
+        aria-label={`Scroll ${label} left`}
+        className={arrow}
+        onClick={() => onScroll(-1)}
+      >
+        <ChevronLeft size={16} />
+      </button>
+      <button
+        type="button"
+        aria-label={`Scroll ${label} right`}
+        className={arrow}
+        onClick={() => onScroll(1)}
+      >
+        <ChevronRight size={16} />
+      </button>
+    </div>
+  );
+}
+
+/** A titled horizontal row (tiles, providers) with the spec's scroll arrows beside its title. */
+export function ScrollRow({
+  title,
+  icon,
+  badge,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  icon?: ReactNode;
+  /** Shown after the title (a jackpot ticker). */
+  badge?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  return (
+    <section data-testid={testId} aria-label={title} className="min-w-0">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2">
+          {icon}
+          <h2 className="truncate text-base font-bold md:text-xl">{title}</h2>
+          {badge}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {action}
+          <ScrollArrows
+            label={title}
+            onScroll={(dir) => row.current?.scrollBy({ left: dir * scrollStep(), behavior: 'smooth' })}
+          />
+        </div>
+      </div>
+      <div
+        ref={row}
+        className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none] md:gap-3 xl:gap-4 [&::-webkit-scrollbar]:hidden"
+      >
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Width of one tile inside a ScrollRow: about 3 per row on phones up to 6.5 on wide screens. */
+export const ROW_TILE =
+  'shrink-0 snap-start basis-[31%] min-[480px]:basis-[23.5%] lg:basis-[18.8%] 2xl:basis-[15.4%]';

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { useLoggedIn } from '../../api/session';
+import { toast } from '../../ui/toast';
+import { lobbyKeys } from './api';
+
+const checkKey = ['favourite-check'] as const;
+
+/** Which of these games the player has favourited (one POST favourite/check per visible list). */
+export function useFavouriteIds(gameIds: number[]) {
+  const loggedIn = useLoggedIn();
+  const ids = [...gameIds].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: [...checkKey, ids],
+    queryFn: async () =>
+      new Set(
+        (await api<{ favourites: number[] }>('/favourite/check', { method: 'POST', body: { game_ids: ids } }))
+          .favourites,
+      ),
+    enabled: loggedIn && ids.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** POST favourite toggles; every cached check and the Favorites list learn the answer at once. */
+export function useToggleFavourite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (gameId: number) =>
+      api<{ favourite: boolean }>('/favourite', { method: 'POST', body: { game_id: gameId } }),
+    onSuccess: ({ favourite }, gameId) => {
+      client.setQueriesData<Set<number>>({ queryKey: checkKey }, (set) => {
+        if (!set) return set;
+        const next = new Set(set);
+        if (favourite) next.add(gameId);
+        else next.delete(gameId);
+        return next;
+      });
+      void client.invalidateQueries({ queryKey: checkKey, refetchType: 'none' });
+      void client.invalidateQueries({
+        queryKey: lobbyKeys.lists,
+        predicate: (query) => (query.queryKey[1] as { kind?: string } | undefined)?.kind === 'favorites',
+      });
+    },
+    onError: () => toast.error('Uh-oh', 'Your favourites could not be updated. Please retry.'),
+  });
+}

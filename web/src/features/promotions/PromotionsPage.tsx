@@ -1,0 +1,94 @@
+import clsx from 'clsx';
+import { Megaphone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { usePromotionCategories, usePromotions } from './api';
+import { PromotionCard } from './PromotionCard';
+
+/** /promotions: visible promotions, ten a page (spec §9), filtered by category through ?category=. */
+export default function PromotionsPage() {
+  const [params, setParams] = useSearchParams();
+  const category = Number(params.get('category')) || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const promotions = usePromotions({ page, category });
+  const categories = usePromotionCategories();
+  const choose = (next: { category?: number; page?: number }) =>
+    setParams((p) => {
+      for (const [key, value] of Object.entries(next)) {
+        if (value && !(key === 'page' && value === 1)) p.set(key, String(value));
+        else p.delete(key);
+      }
+      return p;
+    });
+  const pill = (active: boolean) =>
+    clsx(
+      'h-9 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors',
+      active ? 'bg-accent text-surface-0' : 'bg-surface-2 text-text-muted hover:text-text',
+    );
+  const pagination = promotions.data?.meta.pagination;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-promo/15 text-promo">
+          <Megaphone size={22} aria-hidden />
+        </span>
+        <h1 className="text-[28px] font-extrabold">Promotions</h1>
+      </header>
+      <nav className="flex gap-2 overflow-x-auto pb-1" aria-label="Promotion categories">
+        <button
+          type="button"
+          className={pill(!category)}
+          aria-pressed={!category}
+          onClick={() => choose({ category: undefined, page: 1 })}
+        >
+          All
+        </button>
+        {categories.data?.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={pill(category === c.id)}
+            aria-pressed={category === c.id}
+            onClick={() => choose({ category: c.id, page: 1 })}
+          >
+            {c.Title} <span className="opacity-70">{c.promotionCount}</span>
+          </button>
+        ))}
+      </nav>
+      {promotions.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="aspect-[1.2] w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : promotions.data?.data.length ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-list">
+          {promotions.data.data.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} />
+          ))}
+        </div>
+      ) : (
+        <p className="py-16 text-center text-text-muted">There are no promotions running right now.</p>
+      )}
+      {pagination && pagination.pageCount > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => choose({ page: page - 1 })}>
+            Previous
+          </Button>
+          <span className="tabular text-sm text-text-muted">
+            Page {pagination.page} of {pagination.pageCount}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={page >= pagination.pageCount}
+            onClick={() => choose({ page: page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
