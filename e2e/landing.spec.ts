@@ -150,9 +150,12 @@ describe.skipIf(!inject('browserAvailable'))('the marketing landing page', () =>
     expect(await page.getByTestId('landing').count()).toBe(0);
   });
 
-  it('keeps the affiliate id and campaign tags in cookies for seven days', async () => {
+  it('keeps the affiliate id and campaign tags in cookies for seven days, and opens sign-up by /c/{aid}', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/?aid=partner7&utm_source=newsletter&utm_campaign=fall&promo_code=FIRST`);
+    // Spec §2: an aid sends the visitor on to its referral link, which opens the register tab.
+    await page.waitForURL(/\/\?tab=register$/);
+    await page.getByTestId('register-submit').waitFor();
     await heroTitle(page);
     const cookies = await page.context().cookies();
     const byName = new Map(cookies.map((c) => [c.name, c]));

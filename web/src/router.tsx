@@ -14,6 +14,7 @@ const DynamicLandingPage = lazy(() => import('./features/landing/DynamicLandingP
 const PromotionsPage = lazy(() => import('./features/promotions/PromotionsPage'));
 const PromotionArticlePage = lazy(() => import('./features/promotions/PromotionArticlePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
+const ReferralLink = lazy(() => import('./features/marketing/ReferralLink'));
 const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       })),
       { path: '/promotions', element: <Page>{<PromotionsPage />}</Page> },
       { path: '/promotions/:slug', element: <Page>{<PromotionArticlePage />}</Page> },
+      { path: '/c/:code', element: <Page>{<ReferralLink />}</Page> },
       { path: '/auth', element: guest(<AuthPage />) },
       { path: '/auth/:type', element: guest(<AuthPage />) },
       { path: '/password/forgot', element: guest(<ForgotPasswordPage />) },

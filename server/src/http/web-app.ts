@@ -24,7 +24,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     }
     if (!built)
