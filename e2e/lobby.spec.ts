@@ -113,6 +113,13 @@ describe.skipIf(!inject('browserAvailable'))('lobby', () => {
     await page.goto(`${baseUrl}/casino/group/recent`);
     await expect.poll(async () => (await titlesOf(page))[0]).toBe(openedTitle);
 
+    // An Originals screen counts too: Limbo goes to the top, ahead of the game page opened before.
+    await page.goto(`${baseUrl}/casino/limbo`);
+    await page.getByTestId('wager').waitFor();
+    await page.waitForTimeout(500);
+    await page.goto(`${baseUrl}/casino/group/recent`);
+    await expect.poll(async () => (await titlesOf(page)).slice(0, 2)).toEqual(['Limbo', openedTitle]);
+
     // Jackpot lobbies open with the big jackpot counter, its tiers counting up.
     await page.goto(`${baseUrl}/casino/group/jackpot`);
     await page.getByTestId('jackpot-banner').waitFor();

@@ -6,8 +6,9 @@ import { useLoggedIn } from '../../api/session';
 import { lobbyKeys } from '../lobby/api';
 
 /** One game by its page's last path segment within its software (GET relax/games/{name}?software=). */
-export function useGameDetail(software: string, name: string) {
+export function useGameDetail(software: string, name: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['game-detail', software, name],
     queryFn: () =>
       api<GameDetail>(`/relax/games/${encodeURIComponent(name)}?software=${encodeURIComponent(software)}`),
@@ -31,4 +32,10 @@ export function useRecordRecentlyPlayed(gameId: number | undefined) {
   useEffect(() => {
     if (loggedIn && gameId !== undefined) mutate(gameId);
   }, [loggedIn, gameId, mutate]);
+}
+
+/** A house game's screen counts as playing it: it joins Recently Played like any catalog game. */
+export function useRecordHouseGame(slug: string) {
+  const { data } = useGameDetail('house', slug, useLoggedIn());
+  useRecordRecentlyPlayed(data?.game.id);
 }

@@ -4,6 +4,7 @@ import { Scale, ScrollText, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
+import { useRecordHouseGame } from '../gamepage/api';
 import { BetHistoryTable } from '../history/BetHistoryTable';
 import type { GameInfo } from './catalog';
 import { FairnessModal } from './FairnessModal';
@@ -41,6 +42,7 @@ export function GameFrame({
   const [fairnessOpen, setFairnessOpen] = useState(false);
   const loggedIn = useLoggedIn();
   const { muted, toggle } = useSound();
+  useRecordHouseGame(game.slug);
   // Leaving the game ends its animations: whatever they still held back is shown.
   useEffect(() => revealAll, []);
   return (

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useMe } from '../../../api/queries';
 import { useLoggedIn } from '../../../api/session';
 import { CheckboxField, TextField } from '../../../ui/Field';
+import { useRecordHouseGame } from '../../gamepage/api';
 import { BetHistoryTable } from '../../history/BetHistoryTable';
 import { duelHref } from '../../history/links';
 import { usePlayBalance } from '../api';
@@ -28,6 +29,7 @@ import { OpenDuels } from './OpenDuels';
  * duels, live from the duels channel. Space creates a duel, or rolls once both sides are in.
  */
 export default function DuelsScreen({ game }: { game: GameInfo }) {
+  useRecordHouseGame(game.slug);
   const loggedIn = useLoggedIn();
   const { data: me } = useMe();
   const viewerId = me ? String(me.id) : null;
