@@ -9,7 +9,7 @@ import { placeholders } from './placeholders';
  * The home lobby (spec §2 'Home lobby sections'), in the categories' order: banners, category sliders
  * with games, the quick-buy section (only once bundles exist: none do yet) and the providers.
  */
-export function HomeLobby({ withBanners = true }: { withBanners?: boolean }) {
+export function HomeLobby() {
   const { data, isPending } = useActiveCategories();
   if (isPending) return <HomeLobbySkeleton />;
   if (!data) return null;
@@ -19,7 +19,7 @@ export function HomeLobby({ withBanners = true }: { withBanners?: boolean }) {
         .sort((a, b) => a.order - b.order)
         .map((category) => {
           if (category.type === 'banner') {
-            return withBanners ? <BannerSlider key={category.id} category={category} /> : null;
+            return <BannerSlider key={category.id} category={category} />;
           }
           if (category.type === 'category') {
             return category.show_in_home ? <CategorySlider key={category.id} category={category} /> : null;
