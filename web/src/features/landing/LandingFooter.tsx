@@ -1,6 +1,6 @@
-import { EXCLUDED_STATES, US_STATES } from '@casino/contract';
 import { ArrowUp, AtSign, Camera, MessageCircle } from 'lucide-react';
 import { comingSoon } from '../../shell/coming-soon';
+import { LegalLinks, LegalNotice } from '../../shell/LegalNotice';
 import { Logo } from '../../ui/Logo';
 
 const LINKS = ['Terms & Conditions', 'Privacy Policy', 'Sweeps Rules', 'Responsible Gaming', 'Affiliates'];
@@ -38,22 +38,8 @@ export function LandingFooter() {
             </button>
           </div>
         </div>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-          {LINKS.map((label) => (
-            <button key={label} type="button" onClick={() => comingSoon(label)} className="hover:text-text">
-              {label}
-            </button>
-          ))}
-        </nav>
-        <p>
-          <b className="text-text">18+ · No purchase necessary.</b> Void where prohibited. Sweeps Coins can
-          never be bought; they come free with Gold Coin bundles, bonuses and by mail-in request, and can be
-          redeemed for prizes.
-        </p>
-        <p className="text-xs">
-          Available in the United States excluding {EXCLUDED_STATES.map((s) => US_STATES[s]).join(', ')}.
-        </p>
-        <p className="text-xs">© {new Date().getFullYear()} Lucky Lagoon. Play responsibly.</p>
+        <LegalLinks labels={LINKS} />
+        <LegalNotice />
       </div>
     </footer>
   );
