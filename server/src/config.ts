@@ -23,6 +23,9 @@ const configSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  // Instant plays settle in batches, one batch at a time per lane; lanes split the 64 house shards, so
+  // the count must divide 64 (PlayBatches refuses to start otherwise).
+  PLAY_BATCH_LANES: z.coerce.number().int().min(1).max(64).default(2),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),

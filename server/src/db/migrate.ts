@@ -6,6 +6,7 @@ import * as houseGames from './migrations/0003_house_games';
 import * as crashAndDuels from './migrations/0004_crash_and_duels';
 import * as catalog from './migrations/0005_catalog';
 import * as content from './migrations/0006_content';
+import * as playBatches from './migrations/0007_play_batches';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -15,6 +16,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 4, name: 'crash_and_duels', statements: crashAndDuels.statements },
   { id: 5, name: 'catalog', statements: catalog.statements },
   { id: 6, name: 'content', statements: content.statements },
+  { id: 7, name: 'play_batches', statements: playBatches.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

@@ -1,6 +1,7 @@
 /**
- * `ledger_play`: the ledger's settlement of one house-game play in a single call, the hot path's twin of
- * `ledger_post`. The net of wager and payout moves between the player and their house shard as one
+ * `ledger_play`, as migration 3 created it (migrations never change; migration 7 dropped it for
+ * `house_play_batch`, which settles plays in set form by the same rules): the ledger's settlement of one
+ * house-game play in a single call, the hot path's twin of `ledger_post`. The net of wager and payout moves between the player and their house shard as one
  * transfer with its entries. Balances are updated in ascending id order like every transfer: the house
  * shard first (system accounts are created by migration, before any player account), then GC or SC
  * unplayed, then SC redeemable (a player's accounts are opened in that order). SC wagers come from

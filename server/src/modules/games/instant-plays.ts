@@ -1,52 +1,37 @@
 import { type Coin, formatAmount, PLAY_TEXTS, type PlayResult } from '@casino/contract';
-import type { Database, PreparedQuery } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { TokenSession } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { isInsufficientFunds, type Ledger } from '../../ledger/ledger';
+import type { Ledger } from '../../ledger/ledger';
 import type { BetFeed } from './bet-feed';
 import { historyRow } from './bet-rows';
 import type { HouseEdges } from './house-edges';
 import type { InstantGame } from './instant/instant-game';
-import { highRollerArray, insufficientFunds, limitError, limitsArray, type PlayLimits } from './limits';
+import { highRollerArray, insufficientFunds, limitError, type PlayLimits } from './limits';
+import type { HousePlayRow, PlayBatches } from './play-batches';
 import { type SeedBook, seedsOf } from './seeds';
-
-const HOUSE_PLAY_SQL = `SELECT * FROM house_play($1::uuid, $2::bigint, $3, $4::bigint, $5::integer, $6::bigint,
-  $7::bigint, $8::numeric, $9::numeric, $10::jsonb, $11::bigint[], $12::bigint[], $13::bigint[])`;
-
-interface HousePlayRow {
-  /** 'ok', 'unauthenticated', 'banned', 'stale_seed', or a limit with its coin ('below_min:SC'). */
-  o_status: string;
-  o_bet: bigint | null;
-  o_coin: Coin | null;
-  o_username: string | null;
-  o_private: boolean | null;
-  o_balance: bigint | null;
-  o_settled_at: Date | null;
-}
 
 /** A stale nonce means another instance played or rotated the pair: reload it and settle again. */
 const MAX_ATTEMPTS = 3;
 
 /**
- * Settles instant plays: the outcome is computed here from the cached seed pair, then one prepared
- * statement (`house_play`) checks the session, limits and nonce, moves the coins and writes the bet.
+ * Settles instant plays: the outcome is computed here from the cached seed pair, then `house_play`, in a
+ * batch with other players' plays (`PlayBatches`), checks the session, limits, funds and nonce, moves the
+ * coins and writes the bet.
  */
 export class InstantPlays {
-  private readonly limitsParam: string[];
   private readonly highRollerParam = highRollerArray();
 
   constructor(
     private readonly db: Database,
-    private readonly prepared: PreparedQuery,
+    private readonly batches: PlayBatches,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
     private readonly feed: BetFeed,
     private readonly limits: PlayLimits,
     private readonly edges: HouseEdges,
-  ) {
-    this.limitsParam = limitsArray(limits);
-  }
+  ) {}
 
   async play<P>(game: InstantGame<P>, session: TokenSession, body: unknown): Promise<PlayResult> {
     const params = parse(game.schema, body);
@@ -70,25 +55,19 @@ export class InstantPlays {
         }
         const nonce = playable.nonce;
         const settled = game.settle(seedsOf(playable, nonce), params, wager, this.edges);
-        const [row] = await this.prepared<HousePlayRow>('house_play', HOUSE_PLAY_SQL, [
-          session.sessionId,
-          userId.toString(),
-          game.game,
-          playable.id.toString(),
+        const row = await this.batches.settle({
+          sessionId: session.sessionId,
+          userId,
+          game: game.game,
+          seedPairId: playable.id,
           nonce,
-          wager.toString(),
-          settled.payout.toString(),
-          (Number((settled.payout * 10_000n) / wager) / 10_000).toString(),
-          game.maxMultiplier(params).toString(),
-          JSON.stringify(settled.outcome),
-          this.limitsParam,
-          this.highRollerParam,
+          wager,
+          payout: settled.payout,
+          multiplier: (Number((settled.payout * 10_000n) / wager) / 10_000).toString(),
+          maxMultiplier: game.maxMultiplier(params).toString(),
+          outcome: settled.outcome,
           accounts,
-        ]).catch((error: unknown) => {
-          if (isInsufficientFunds(error)) throw insufficientFunds();
-          throw error;
         });
-        if (!row) throw new Error('house_play returned nothing');
         if (row.o_status === 'stale_seed' && attempt < MAX_ATTEMPTS) {
           await this.seeds.load(userId, game.game);
           continue;
@@ -109,6 +88,8 @@ export class InstantPlays {
         throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
       case 'banned':
         throw new AppError('BANNED', 'banned');
+      case 'insufficient':
+        throw insufficientFunds();
       case 'below_min':
       case 'above_max':
       case 'above_max_payout':

@@ -13,7 +13,8 @@ import { betDetail, betHistory, HISTORY_MAX_ROWS, HISTORY_TABS } from './history
 import { houseEdges } from './house-edges';
 import { INSTANT_GAMES } from './instant/games';
 import { InstantPlays } from './instant-plays';
-import { playLimits } from './limits';
+import { highRollerArray, limitsArray, playLimits } from './limits';
+import { PlayBatches } from './play-batches';
 import { SeedBook, view } from './seeds';
 import { isStart, STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
@@ -31,7 +32,13 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
   const feed = new BetFeed(deps.hub);
   const limits = playLimits(deps.config);
   const edges = houseEdges(deps.config);
-  const plays = new InstantPlays(deps.db, deps.prepared, deps.ledger, seeds, feed, limits, edges);
+  const batches = new PlayBatches(
+    deps.prepared,
+    limitsArray(limits),
+    highRollerArray(),
+    deps.config.PLAY_BATCH_LANES,
+  );
+  const plays = new InstantPlays(deps.db, batches, deps.ledger, seeds, feed, limits, edges);
   const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, limits, edges);
   app.addHook('onClose', async () => feed.close());
   crashRoutes(app, deps, feed);

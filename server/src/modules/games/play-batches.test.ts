@@ -1,0 +1,218 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { highRollerArray, limitsArray, playLimits } from './limits';
+import { PlayBatches, type PlaySettlement } from './play-batches';
+
+// Drives house_play_batch with chosen wagers and payouts (the games' outcomes are random), several
+// players' plays in one statement, on PGlite and on real PostgreSQL.
+let t: TestApp;
+let batches: PlayBatches;
+beforeAll(async () => {
+  t = await createTestApp();
+  batches = new PlayBatches(t.deps.prepared, limitsArray(playLimits(t.deps.config)), highRollerArray(), 1);
+});
+afterAll(() => t.close());
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+/** A player with a client seed on dice and limbo; sign-up gives 10,000.00 GC and 1.00 SC (unplayed). */
+async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
+  const player = await registerPlayer(t.app);
+  const headers = bearer(player.token);
+  if (coin === 'SC')
+    await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
+  for (const game of ['dicing', 'limbo'])
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/${game}/seeds`,
+      headers,
+      payload: { action: 'update_client', client_seed: 'batch' },
+    });
+  const session = await t.deps.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', player.userId)
+    .executeTakeFirstOrThrow();
+  const accounts = [
+    ...(await t.deps.ledger.playerAccountIds(t.deps.db, player.userId)),
+    t.deps.ledger.houseAccountFor('GC', player.userId),
+    t.deps.ledger.houseAccountFor('SC', player.userId),
+  ].map(String);
+  return { ...player, sessionId: session.id, accounts };
+}
+
+/** The play of `player`'s next nonce on `game`, wagering and paying what the test says. */
+async function playOf(
+  player: Player,
+  wager: bigint,
+  payout: bigint,
+  game = 'dicing',
+): Promise<PlaySettlement> {
+  const pair = await t.deps.db
+    .selectFrom('seed_pairs')
+    .select(['id', 'nonce'])
+    .where('user_id', '=', player.userId)
+    .where('game', '=', game)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    sessionId: player.sessionId,
+    userId: player.userId,
+    game,
+    seedPairId: pair.id,
+    nonce: pair.nonce,
+    wager,
+    payout,
+    multiplier: (Number(payout) / Number(wager)).toFixed(4),
+    maxMultiplier: '2',
+    outcome: { roll: 50.5 },
+    accounts: player.accounts,
+  };
+}
+
+async function balances(player: Player) {
+  const a = await t.deps.ledger.playerAccounts(t.deps.db, player.userId);
+  return { gc: a.gc.balance, unplayed: a.scUnplayed.balance, redeemable: a.scRedeemable.balance };
+}
+
+/** Settles the plays as one batch: a first play holds the lane, so the rest queue and go together. */
+async function inOneBatch(opener: PlaySettlement, plays: PlaySettlement[]) {
+  const first = batches.settle(opener);
+  const rest = plays.map((play) =>
+    batches.settle(play).then(
+      (row) => row,
+      (error: unknown) => error,
+    ),
+  );
+  await first;
+  return Promise.all(rest);
+}
+
+/** Every account's entries chain: each balance_after is the previous one plus the amount, the last is the balance. */
+async function ledgerChains() {
+  const broken = await sql<{ account_id: string }>`
+    SELECT account_id::text FROM (
+      SELECT account_id, amount, balance_after,
+             lag(balance_after) OVER (PARTITION BY account_id ORDER BY transfer_id) AS before
+        FROM ledger_entries) e
+      WHERE before IS NOT NULL AND before + amount <> balance_after
+    UNION ALL
+    SELECT a.id::text FROM ledger_accounts a
+      JOIN LATERAL (SELECT balance_after FROM ledger_entries e WHERE e.account_id = a.id
+                    ORDER BY transfer_id DESC LIMIT 1) last ON true
+      WHERE last.balance_after <> a.balance`.execute(t.deps.db);
+  return broken.rows;
+}
+
+describe('house_play_batch', () => {
+  it('settles each play of a batch on its own merits, and a refused one moves nothing', async () => {
+    const opener = await newPlayer();
+    const winner = await newPlayer();
+    const short = await newPlayer();
+    const shortSc = await newPlayer('SC');
+    const stale = await newPlayer();
+    const banned = await newPlayer();
+    const allIn = await newPlayer('SC');
+    await t.deps.db
+      .updateTable('users')
+      .set({ banned_at: new Date() })
+      .where('id', '=', banned.userId)
+      .execute();
+    const before = await Promise.all([short, shortSc, stale, banned].map(balances));
+    const stalePlay = { ...(await playOf(stale, 100n, 0n)), nonce: 7 };
+
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(winner, 1_000n, 2_000n),
+      // More than the balance, though it would win: the wager must be covered, not only the net.
+      await playOf(short, 1_000_001n, 2_000_002n),
+      // A push (payout = wager) beyond the SC balance is refused too.
+      await playOf(shortSc, 500n, 500n),
+      stalePlay,
+      await playOf(banned, 100n, 0n),
+      // The whole SC balance is a valid wager, and the win lands in redeemable.
+      await playOf(allIn, 100n, 250n),
+    ]);
+
+    expect(rows.map((r) => (r as { o_status: string }).o_status)).toEqual([
+      'ok',
+      'insufficient',
+      'insufficient',
+      'stale_seed',
+      'banned',
+      'ok',
+    ]);
+    expect(rows[0]).toMatchObject({ o_coin: 'GC', o_balance: 1_001_000n, o_bet: expect.any(BigInt) });
+    expect(rows[5]).toMatchObject({ o_coin: 'SC', o_balance: 250n });
+    expect(await balances(winner)).toEqual({ gc: 1_001_000n, unplayed: 100n, redeemable: 0n });
+    expect(await balances(allIn)).toEqual({ gc: 1_000_000n, unplayed: 0n, redeemable: 250n });
+    expect(await Promise.all([short, shortSc, stale, banned].map(balances))).toEqual(before);
+    const refusedBets = await t.deps.db
+      .selectFrom('bets')
+      .select('id')
+      .where(
+        'user_id',
+        'in',
+        [short, shortSc, stale, banned].map((p) => p.userId),
+      )
+      .execute();
+    expect(refusedBets).toEqual([]);
+    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerChains()).toEqual([]);
+  });
+
+  it('plays on one house shard carry its running balance, and a player’s second play waits its turn', async () => {
+    const opener = await newPlayer();
+    const a = await newPlayer();
+    const b = await newPlayer();
+    // b settles against a's house shard here, so one statement moves that shard twice (a’s limbo play waits for the next).
+    const onSharedShard = (play: PlaySettlement) => ({
+      ...play,
+      accounts: [...play.accounts.slice(0, 3), ...a.accounts.slice(3)],
+    });
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(a, 300n, 0n),
+      onSharedShard(await playOf(b, 200n, 500n)),
+      await playOf(a, 1_000n, 1_500n, 'limbo'),
+    ]);
+    expect(rows.map((r) => (r as { o_status: string }).o_status)).toEqual(['ok', 'ok', 'ok']);
+    expect(await balances(a)).toEqual({ gc: 1_000_200n, unplayed: 100n, redeemable: 0n });
+    expect(await balances(b)).toEqual({ gc: 1_000_300n, unplayed: 100n, redeemable: 0n });
+    const shardEntries = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select(['amount'])
+      .where('account_id', '=', BigInt(a.accounts[3] as string))
+      .where('transfer_id', 'in', (eb) =>
+        eb
+          .selectFrom('ledger_transfers')
+          .select('id')
+          .where('reference_type', '=', 'bet')
+          .where(
+            'reference_id',
+            'in',
+            rows.map((r) => String((r as { o_bet: bigint }).o_bet)),
+          ),
+      )
+      .orderBy('transfer_id')
+      .execute();
+    expect(shardEntries.map((e) => e.amount)).toEqual([300n, -300n, -500n]);
+    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerChains()).toEqual([]);
+  });
+
+  it('a batch that fails as a whole is settled again play by play, so only the bad play fails', async () => {
+    const opener = await newPlayer();
+    const good = await newPlayer();
+    const broken = await newPlayer();
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(good, 100n, 0n),
+      // Not a uuid: the batch statement fails on it before anything is written.
+      { ...(await playOf(broken, 100n, 0n)), sessionId: 'not-a-session' },
+    ]);
+    expect(rows[0]).toMatchObject({ o_status: 'ok' });
+    expect(rows[1]).toBeInstanceOf(Error);
+    expect(await balances(good)).toMatchObject({ gc: 999_900n });
+    expect(await balances(broken)).toMatchObject({ gc: 1_000_000n });
+    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+  });
+});

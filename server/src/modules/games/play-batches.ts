@@ -1,0 +1,146 @@
+import type { Coin } from '@casino/contract';
+import type { PreparedQuery } from '../../db/database';
+import { HOUSE_SHARDS } from '../../db/migrations/0002_ledger';
+
+/** One instant play whose outcome is computed, ready for `house_play` (see migrations 3 and 7). */
+export interface PlaySettlement {
+  sessionId: string;
+  userId: bigint;
+  game: string;
+  seedPairId: bigint;
+  nonce: number;
+  wager: bigint;
+  payout: bigint;
+  /** The paid multiplier, 4 decimals, as text. */
+  multiplier: string;
+  /** The highest multiplier the play could pay, for the max-payout limit. */
+  maxMultiplier: string;
+  outcome: unknown;
+  /** The player's GC, SC unplayed and SC redeemable accounts, then the house shards for GC and SC. */
+  accounts: readonly string[];
+}
+
+export interface HousePlayRow {
+  /** 'ok', 'unauthenticated', 'banned', 'insufficient', 'stale_seed', or a limit with its coin ('below_min:SC'). */
+  o_status: string;
+  o_bet: bigint | null;
+  o_coin: Coin | null;
+  o_username: string | null;
+  o_private: boolean | null;
+  o_balance: bigint | null;
+  o_settled_at: Date | null;
+}
+
+const BATCH_SQL = `SELECT * FROM house_play_batch($1::uuid[], $2::bigint[], $3::text[], $4::bigint[],
+  $5::integer[], $6::bigint[], $7::bigint[], $8::numeric[], $9::numeric[], $10::jsonb, $11::bigint[],
+  $12::bigint[], $13::bigint[])`;
+
+/** More plays than this wait for the next batch: bounds one statement's size and its locks. */
+const MAX_BATCH = 128;
+
+interface Waiting {
+  play: PlaySettlement;
+  resolve: (row: HousePlayRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Settles instant plays in batches: while a lane's batch is in the database, the plays that arrive wait
+ * and go together as the next one, so a quiet server settles each play at once and a busy one pays a
+ * transaction's fixed cost once for many plays. Players are split into lanes by house shard, so two
+ * batches of this instance never want the same row and run side by side without waiting on each other.
+ */
+export class PlayBatches {
+  private readonly lanes: Lane[];
+
+  constructor(
+    prepared: PreparedQuery,
+    limits: readonly string[],
+    highRoller: readonly string[],
+    lanes: number,
+  ) {
+    if (HOUSE_SHARDS % lanes !== 0)
+      throw new Error(`play batch lanes (${lanes}) must divide ${HOUSE_SHARDS}`);
+    this.lanes = Array.from({ length: lanes }, () => new Lane(prepared, limits, highRoller));
+  }
+
+  settle(play: PlaySettlement): Promise<HousePlayRow> {
+    // A player's house shard is userId mod HOUSE_SHARDS; lanes divide the shards, so each lane owns its shards.
+    const lane = this.lanes[Number(play.userId % BigInt(this.lanes.length))] as Lane;
+    return lane.settle(play);
+  }
+}
+
+class Lane {
+  private waiting: Waiting[] = [];
+  private busy = false;
+
+  constructor(
+    private readonly prepared: PreparedQuery,
+    private readonly limits: readonly string[],
+    private readonly highRoller: readonly string[],
+  ) {}
+
+  settle(play: PlaySettlement): Promise<HousePlayRow> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ play, resolve, reject });
+      if (!this.busy) void this.next();
+    });
+  }
+
+  private async next(): Promise<void> {
+    this.busy = true;
+    while (this.waiting.length > 0) {
+      const batch = this.take();
+      try {
+        const rows = await this.run(batch.map((w) => w.play));
+        for (const [i, w] of batch.entries()) w.resolve(rows[i] as HousePlayRow);
+      } catch (error) {
+        // The statement failed as a whole (a value of one play it could not take, a lost connection):
+        // nothing of it was written, so each play is settled again alone and fails only for its own reason.
+        if (batch.length === 1) (batch[0] as Waiting).reject(error);
+        else
+          await Promise.all(
+            batch.map((w) => this.run([w.play]).then(([row]) => w.resolve(row as HousePlayRow), w.reject)),
+          );
+      }
+    }
+    this.busy = false;
+  }
+
+  /** The next batch: at most MAX_BATCH plays and one per player (a player's accounts move once in it). */
+  private take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const players = new Set<bigint>();
+    const later: Waiting[] = [];
+    for (const waiting of this.waiting) {
+      if (batch.length < MAX_BATCH && !players.has(waiting.play.userId)) {
+        batch.push(waiting);
+        players.add(waiting.play.userId);
+      } else later.push(waiting);
+    }
+    this.waiting = later;
+    return batch;
+  }
+
+  private async run(plays: PlaySettlement[]): Promise<HousePlayRow[]> {
+    const rows = await this.prepared<HousePlayRow>('house_play_batch', BATCH_SQL, [
+      plays.map((p) => p.sessionId),
+      plays.map((p) => p.userId.toString()),
+      plays.map((p) => p.game),
+      plays.map((p) => p.seedPairId.toString()),
+      plays.map((p) => p.nonce),
+      plays.map((p) => p.wager.toString()),
+      plays.map((p) => p.payout.toString()),
+      plays.map((p) => p.multiplier),
+      plays.map((p) => p.maxMultiplier),
+      JSON.stringify(plays.map((p) => p.outcome)),
+      this.limits,
+      this.highRoller,
+      plays.flatMap((p) => p.accounts),
+    ]);
+    if (rows.length !== plays.length)
+      throw new Error(`house_play_batch: ${rows.length} rows for ${plays.length} plays`);
+    return rows;
+  }
+}
