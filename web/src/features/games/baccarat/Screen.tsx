@@ -3,16 +3,16 @@ import clsx from 'clsx';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
+import { usePlayRequest } from '../use-play-request';
 import { BaccaratTable } from './BaccaratTable';
 import {
   baccaratPayload,
@@ -40,7 +40,7 @@ export default function BaccaratScreen({ game }: { game: GameInfo }) {
   const ids = useId();
   const [amounts, setAmounts] = useState<SpotAmounts>({ player: '1.00', banker: '', tie: '' });
   const [coup, setCoup] = useState<Coup | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, request } = usePlayRequest(game.api);
 
   const deal = useMemo(() => (coup ? baccaratDeal(coup.outcome) : []), [coup]);
   const verdictAt = (deal.at(-1)?.landed ?? 0) + VERDICT_PAUSE_MS;
@@ -51,9 +51,8 @@ export default function BaccaratScreen({ game }: { game: GameInfo }) {
   const problem = wallet ? tableProblem(amounts, wallet.balance) : null;
   const play = useCallback(async () => {
     if (pending || problem) return;
-    setPending(true);
     try {
-      const result = await playInstant<BaccaratOutcome>(game.api, baccaratPayload(amounts));
+      const result = await request<BaccaratOutcome>(baccaratPayload(amounts));
       setCoup({
         id: result.bet.id,
         outcome: result.outcome,
@@ -66,12 +65,10 @@ export default function BaccaratScreen({ game }: { game: GameInfo }) {
         revealPlay(result.bet.id);
         playCue(won ? 'win' : 'loss');
       }, at);
-    } catch (error) {
-      showPlayError(game.api, error);
-    } finally {
-      setPending(false);
+    } catch {
+      // The refusal is on screen; the table stays as it was.
     }
-  }, [amounts, game.api, pending, problem]);
+  }, [amounts, request, pending, problem]);
 
   useHotkeys({ ' ': wallet !== null && play });
   const focusSpot = (bet: BaccaratBet) => document.getElementById(`${ids}-${bet}`)?.focus();

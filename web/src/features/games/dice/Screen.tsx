@@ -3,15 +3,15 @@ import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
 import { TextField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { RecentStrip } from '../RecentStrip';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
+import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { DiceTrack } from './DiceTrack';
@@ -44,7 +44,7 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
   const [over, setOver] = useState(true);
   const [last, setLast] = useState<DiceOutcome | null>(null);
   const [recent, setRecent] = useState<DiceOutcome[]>([]);
-  const [pending, setPending] = useState(false);
+  const { pending, request } = usePlayRequest(game.api);
 
   const setFrom = (next: { multiplier: number; chance: number }) => {
     setOdds(next);
@@ -54,30 +54,22 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
 
   const playOnce = useCallback(
     async (amount: string) => {
-      setPending(true);
-      try {
-        const result = await playInstant<DiceOutcome>(game.api, {
-          wager: amount,
-          over,
-          multiplier: odds.multiplier,
-          target: 50,
-        });
-        setLast(result.outcome);
-        setRecent((r) => [result.outcome, ...r].slice(0, RECENT_ROLLS));
-        // The result counts once the roll marker has slid to where it landed.
-        setTimeout(() => {
-          revealPlay(result.bet.id);
-          playCue(result.outcome.win ? 'win' : 'loss');
-        }, ROLL_SLIDE_MS);
-        return { wager: result.bet.wager, payout: result.bet.payout };
-      } catch (error) {
-        showPlayError(game.api, error);
-        throw error;
-      } finally {
-        setPending(false);
-      }
+      const result = await request<DiceOutcome>({
+        wager: amount,
+        over,
+        multiplier: odds.multiplier,
+        target: 50,
+      });
+      setLast(result.outcome);
+      setRecent((r) => [result.outcome, ...r].slice(0, RECENT_ROLLS));
+      // The result counts once the roll marker has slid to where it landed.
+      setTimeout(() => {
+        revealPlay(result.bet.id);
+        playCue(result.outcome.win ? 'win' : 'loss');
+      }, ROLL_SLIDE_MS);
+      return { wager: result.bet.wager, payout: result.bet.payout };
     },
-    [game.api, over, odds.multiplier],
+    [request, over, odds.multiplier],
   );
   const auto = useAutoPlay(playOnce);
   const busy = pending || auto.running;

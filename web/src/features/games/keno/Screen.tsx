@@ -1,18 +1,18 @@
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_RISKS, type KenoRisk } from '@casino/fairness';
 import { Eraser, Shuffle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
+import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { KenoBoard } from './KenoBoard';
@@ -50,8 +50,7 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
   // Counted per ticket, so a new ticket never shows the last one's count for a frame.
   const [reveal, setReveal] = useState({ id: '', count: 0 });
   const revealed = ticket && reveal.id === ticket.id ? reveal.count : 0;
-  const [pending, setPending] = useState(false);
-  const requesting = useRef(false);
+  const { pending, request, requesting } = usePlayRequest(game.api);
 
   // Turn the drawn squares over one by one; the result counts once the last one is shown.
   useEffect(() => {
@@ -82,34 +81,19 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
 
   const play = useCallback(
     async (amount: string, auto: boolean) => {
-      if (requesting.current) throw new Error('A play is already on its way.');
-      requesting.current = true;
-      setPending(true);
-      try {
-        const { bet, outcome } = await playInstant<KenoOutcome>(game.api, {
-          wager: amount,
-          squares: picks,
-          risk,
-        });
-        setTicket({ id: bet.id, ...outcome, fast: auto });
-        // Auto-play lets the draw finish before the next ticket.
-        if (auto) await new Promise((r) => setTimeout(r, outcome.drawn.length * REVEAL_FAST_MS + 200));
-        return { wager: bet.wager, payout: bet.payout };
-      } catch (error) {
-        showPlayError(game.api, error);
-        throw error;
-      } finally {
-        requesting.current = false;
-        setPending(false);
-      }
+      const { bet, outcome } = await request<KenoOutcome>({ wager: amount, squares: picks, risk });
+      setTicket({ id: bet.id, ...outcome, fast: auto });
+      // Auto-play lets the draw finish before the next ticket.
+      if (auto) await new Promise((r) => setTimeout(r, outcome.drawn.length * REVEAL_FAST_MS + 200));
+      return { wager: bet.wager, payout: bet.payout };
     },
-    [game.api, picks, risk],
+    [request, picks, risk],
   );
   const auto = useAutoPlay((amount) => play(amount, true));
   const busy = pending || auto.running;
   const invalid = wagerProblem(wager) !== null || picks.length === 0;
   const playManual = () => {
-    if (!requesting.current && !auto.running && !invalid && wallet) play(wager, false).catch(() => undefined);
+    if (!requesting() && !auto.running && !invalid && wallet) play(wager, false).catch(() => undefined);
   };
   useSpaceKey(playManual);
 

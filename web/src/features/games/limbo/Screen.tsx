@@ -2,15 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import { formatCoins } from '../../../lib/format';
 import { TextField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { RecentStrip } from '../RecentStrip';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
+import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { LimboCounter, type LimboDraw } from './LimboCounter';
@@ -32,7 +32,7 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
   const [chanceText, setChanceText] = useState(formatChance(49.5));
   const [draw, setDraw] = useState<LimboDraw | null>(null);
   const [recent, setRecent] = useState<LimboDraw[]>([]);
-  const [pending, setPending] = useState(false);
+  const { pending, request } = usePlayRequest(game.api);
   const [fast, setFast] = useState(false);
   // A draw still counting up when the next one arrives is filed at once, so the strip misses none.
   const unfiled = useRef<LimboDraw | null>(null);
@@ -53,28 +53,17 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
 
   const play = useCallback(
     async (amount: string, auto: boolean) => {
-      setPending(true);
-      try {
-        const { bet, outcome } = await playInstant<LimboOutcome>(game.api, {
-          wager: amount,
-          target: odds.target,
-        });
-        if (unfiled.current) file(unfiled.current);
-        const next = { id: bet.id, ...outcome };
-        unfiled.current = next;
-        setFast(auto);
-        setDraw(next);
-        // Auto-play waits for the count so every result is seen before the next play.
-        if (auto) await new Promise((r) => setTimeout(r, countUpMs(outcome.result) / 2));
-        return { wager: bet.wager, payout: bet.payout };
-      } catch (error) {
-        showPlayError(game.api, error);
-        throw error;
-      } finally {
-        setPending(false);
-      }
+      const { bet, outcome } = await request<LimboOutcome>({ wager: amount, target: odds.target });
+      if (unfiled.current) file(unfiled.current);
+      const next = { id: bet.id, ...outcome };
+      unfiled.current = next;
+      setFast(auto);
+      setDraw(next);
+      // Auto-play waits for the count so every result is seen before the next play.
+      if (auto) await new Promise((r) => setTimeout(r, countUpMs(outcome.result) / 2));
+      return { wager: bet.wager, payout: bet.payout };
     },
-    [game.api, odds.target, file],
+    [request, odds.target, file],
   );
   const auto = useAutoPlay((amount) => play(amount, true));
   const busy = pending || auto.running;

@@ -9,15 +9,15 @@ import { useCallback, useRef, useState } from 'react';
 import { formatMultiplier } from '../../../lib/amounts';
 import { SelectField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { RecentStrip } from '../RecentStrip';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
+import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { bucketColour } from './board';
@@ -50,12 +50,10 @@ export default function PlinkoScreen({ game }: { game: GameInfo }) {
   const [wager, setWager] = useState('1.00');
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
-  const [pending, setPending] = useState(false);
+  const { pending, request, requesting } = usePlayRequest(game.api);
   const [inFlight, setInFlight] = useState(0);
   const [recent, setRecent] = useState<Landed[]>([]);
   const board = useRef<PlinkoBoardHandle>(null);
-  // A ref, not state: a held space key can fire twice before React re-renders.
-  const requesting = useRef(false);
 
   const onLand = useCallback(
     (ball: PlinkoDrop) => {
@@ -69,30 +67,19 @@ export default function PlinkoScreen({ game }: { game: GameInfo }) {
 
   const play = useCallback(
     async (amount: string) => {
-      if (requesting.current) throw new Error('A play is already on its way.');
-      requesting.current = true;
-      setPending(true);
-      try {
-        const { bet, outcome } = await playInstant<PlinkoOutcome>(game.api, { wager: amount, rows, risk });
-        setInFlight((n) => n + 1);
-        board.current?.drop({ id: bet.id, ...outcome });
-        return { wager: bet.wager, payout: bet.payout };
-      } catch (error) {
-        showPlayError(game.api, error);
-        throw error;
-      } finally {
-        requesting.current = false;
-        setPending(false);
-      }
+      const { bet, outcome } = await request<PlinkoOutcome>({ wager: amount, rows, risk });
+      setInFlight((n) => n + 1);
+      board.current?.drop({ id: bet.id, ...outcome });
+      return { wager: bet.wager, payout: bet.payout };
     },
-    [game.api, rows, risk],
+    [request, rows, risk],
   );
   const auto = useAutoPlay(play);
   const invalid = wagerProblem(wager) !== null;
   // The board is redrawn for new rows or risk only once every ball has landed.
   const locked = inFlight > 0 || pending || auto.running;
   const playManual = () => {
-    if (!requesting.current && !auto.running && !invalid && wallet) play(wager).catch(() => undefined);
+    if (!requesting() && !auto.running && !invalid && wallet) play(wager).catch(() => undefined);
   };
   useSpaceKey(playManual, { repeat: true });
   const table = plinkoTable(rows, risk);

@@ -5,15 +5,15 @@ import { useCallback, useRef, useState } from 'react';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { toast } from '../../../ui/toast';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
+import { usePlayRequest } from '../use-play-request';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { BoardTools } from './BoardTools';
 import { ChipRack } from './ChipRack';
@@ -70,7 +70,7 @@ export default function RouletteScreen({ game }: { game: GameInfo }) {
   const [bpcText, setBpcText] = useState('1.00');
   const [last, setLast] = useState<Spin | null>(null);
   const [recent, setRecent] = useState<number[]>([]);
-  const [requesting, setRequesting] = useState(false);
+  const { pending, request } = usePlayRequest(game.api);
   const wheel = useRef<WheelHandle>(null);
 
   const commit = useCallback((next: Board) => {
@@ -100,12 +100,10 @@ export default function RouletteScreen({ game }: { game: GameInfo }) {
     const started = startPlay(before);
     if (started.refused || started.board === before) return;
     commit(started.board);
-    setRequesting(true);
     wheel.current?.spin();
     let completed = false;
     try {
-      const result = await playInstant<RouletteOutcome>(game.api, roulettePayload(before));
-      setRequesting(false);
+      const result = await request<RouletteOutcome>(roulettePayload(before));
       await wheel.current?.land(result.outcome.pocket);
       completed = true;
       setLast({
@@ -119,14 +117,13 @@ export default function RouletteScreen({ game }: { game: GameInfo }) {
       setRecent((r) => [result.outcome.pocket, ...r].slice(0, RECENT_POCKETS));
       revealPlay(result.bet.id);
       playCue(Number(result.bet.payout) > 0 ? 'win' : 'loss');
-    } catch (error) {
+    } catch {
+      // No play was made (the error is on screen): the wheel stops where it is.
       wheel.current?.stop();
-      showPlayError(game.api, error);
     } finally {
-      setRequesting(false);
       commit(endPlay(boardRef.current, completed));
     }
-  }, [commit, game.api]);
+  }, [commit, request]);
 
   const spinning = !board.bettingEnabled;
   const chips = chipCount(board.chips);
@@ -196,7 +193,7 @@ export default function RouletteScreen({ game }: { game: GameInfo }) {
           />
           <PlayButton
             label="Spin"
-            pending={requesting}
+            pending={pending}
             disabled={!canSpin || spinning}
             onPlay={spin}
             testId="play"

@@ -2,13 +2,13 @@ import type { SlotSymbol } from '@casino/fairness';
 import { useCallback, useRef, useState } from 'react';
 import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
+import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { Paytable } from './Paytable';
@@ -31,40 +31,37 @@ interface Spin extends SlotsOutcome {
 export default function SlotsScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const [wager, setWager] = useState('1.00');
-  const [pending, setPending] = useState(false);
+  const { pending, request } = usePlayRequest(game.api);
   const [spinning, setSpinning] = useState(false);
+  // A ref as well as state: a held space key can fire twice before React re-renders.
+  const turning = useRef(false);
   const [last, setLast] = useState<Spin | null>(null);
   const machine = useRef<SlotMachineHandle>(null);
-  const requesting = useRef(false);
 
   const spin = useCallback(async () => {
-    if (requesting.current) return;
-    requesting.current = true;
-    setPending(true);
+    if (turning.current) return;
+    turning.current = true;
     setSpinning(true);
     setLast(null);
     machine.current?.spin();
     try {
-      const { bet, outcome } = await playInstant<SlotsOutcome>(game.api, { wager });
-      setPending(false);
+      const { bet, outcome } = await request<SlotsOutcome>({ wager });
       await machine.current?.land(outcome.stops);
       setLast({ id: bet.id, ...outcome, profit: bet.profit });
       revealPlay(bet.id);
       playCue(outcome.multiplier > 0 ? 'win' : 'loss');
-    } catch (error) {
-      // The reels go back to rest where they were shown: no play was made.
+    } catch {
+      // The reels go back to rest where they were shown: no play was made (the error is on screen).
       await machine.current?.land(last?.stops ?? [12, 25, 12]);
-      showPlayError(game.api, error);
     } finally {
-      requesting.current = false;
-      setPending(false);
+      turning.current = false;
       setSpinning(false);
     }
-  }, [game.api, wager, last]);
+  }, [request, wager, last]);
 
   const invalid = wagerProblem(wager) !== null;
   const playManual = () => {
-    if (!requesting.current && !invalid && wallet) spin();
+    if (!invalid && wallet) spin();
   };
   useSpaceKey(playManual);
   const won = last !== null && last.multiplier > 0;

@@ -5,16 +5,16 @@ import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { TextField } from '../../../ui/Field';
-import { playInstant, usePlayBalance } from '../api';
+import { usePlayBalance } from '../api';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
 import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { showPlayError } from '../play-error';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
+import { usePlayRequest } from '../use-play-request';
 import { WagerInput, wagerProblem } from '../WagerInput';
 import { WarTable } from './WarTable';
 import { profitOnWin, WAR_WIN_MULTIPLIER, type WarOutcome, warSchedule } from './war-deal';
@@ -30,7 +30,7 @@ export default function WarScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const [wager, setWager] = useState('1.00');
   const [hand, setHand] = useState<WarHand | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, request } = usePlayRequest(game.api);
 
   const schedule = warSchedule(hand?.outcome.rounds.length ?? 1);
   // One step per round (its two cards up), then the result.
@@ -41,9 +41,8 @@ export default function WarScreen({ game }: { game: GameInfo }) {
 
   const play = useCallback(async () => {
     if (pending) return;
-    setPending(true);
     try {
-      const result = await playInstant<WarOutcome>(game.api, { wager });
+      const result = await request<WarOutcome>({ wager });
       setHand({
         id: result.bet.id,
         outcome: result.outcome,
@@ -55,12 +54,10 @@ export default function WarScreen({ game }: { game: GameInfo }) {
         revealPlay(result.bet.id);
         playCue(result.outcome.winner === 'player' ? 'win' : 'loss');
       }, revealAt);
-    } catch (error) {
-      showPlayError(game.api, error);
-    } finally {
-      setPending(false);
+    } catch {
+      // The refusal is on screen; the table stays as it was.
     }
-  }, [game.api, pending, wager]);
+  }, [request, pending, wager]);
 
   const invalid = wagerProblem(wager) !== null;
   useHotkeys({ ' ': !invalid && wallet !== null && play });
