@@ -2,14 +2,15 @@ import type { Coin } from '@casino/contract';
 import { PLAY_TEXTS } from '@casino/contract';
 import { useId } from 'react';
 import { CoinIcon } from '../../ui/CoinIcon';
+import { usePlayBalance } from './api';
 
 export interface WagerInputProps {
   value: string;
   onChange(value: string): void;
-  coin: Coin;
-  balance: string;
   disabled?: boolean;
   label?: string;
+  /** The coin of a game already in play, when it is not the player's current one. */
+  coin?: Coin;
 }
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -24,16 +25,22 @@ export function wagerProblem(value: string): string | null {
   return null;
 }
 
-/** The wager with ½, 2× and max (DESIGN.md "Game pages"), in the coin being played. */
+/**
+ * The wager with ½, 2× and max (DESIGN.md "Game pages"), in the coin being played, up to the player's
+ * balance in it; nothing for a guest (the Play button asks them to sign in).
+ */
 export function WagerInput({
   value,
   onChange,
-  coin,
-  balance,
   disabled,
   label = 'Play amount',
+  coin: inPlay,
 }: WagerInputProps) {
   const id = useId();
+  const wallet = usePlayBalance();
+  if (!wallet) return null;
+  const coin = inPlay ?? wallet.coin;
+  const balance = wallet.balance;
   const problem = value === '' ? null : wagerProblem(value);
   const negative = Number(value) < 0;
   const step = (c: number) => onChange(fromCents(Math.min(c, cents(balance))));

@@ -86,15 +86,12 @@ export default function BlackjackScreen({ game: info }: { game: GameInfo }) {
       announcement={announce(game, revealed)}
       panel={
         <>
-          {wallet && (
-            <WagerInput
-              value={playing ? base : wager}
-              onChange={setWager}
-              coin={playing && game ? game.game_mode : wallet.coin}
-              balance={wallet.balance}
-              disabled={playing || pending !== null || loading}
-            />
-          )}
+          <WagerInput
+            value={playing ? base : wager}
+            onChange={setWager}
+            coin={playing && game ? game.game_mode : undefined}
+            disabled={playing || pending !== null || loading}
+          />
           <ActionPad enabled={allowed} pending={pending} onAct={move} />
           <PlayButton
             label="Bet"

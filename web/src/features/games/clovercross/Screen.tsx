@@ -9,12 +9,12 @@ import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';
 import { payoutAt, shownMultiplier } from '../step/payout';
+import { StepPanel } from '../step/StepPanel';
 import { StepResult } from '../step/StepResult';
-import { StepStats } from '../step/StepStats';
 import type { StepGameView } from '../step/types';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { wagerProblem } from '../WagerInput';
 import { CloverPath } from './CloverPath';
 import {
   CLOVER_DIFFICULTIES,
@@ -84,41 +84,32 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
       game={game}
       announcement={announce(view)}
       panel={
-        <>
-          {wallet && (
-            <WagerInput
-              value={wager}
-              onChange={setWager}
-              coin={wallet.coin}
-              balance={wallet.balance}
+        <StepPanel
+          wager={wager}
+          onWager={setWager}
+          locked={busy || playing}
+          setting={
+            <SelectField
+              label="Difficulty"
+              value={pathDifficulty}
               disabled={busy || playing}
+              onChange={(e) => setDifficulty(e.target.value as CloverDifficulty)}
+              options={DIFFICULTY_NAMES.map((d) => ({
+                value: d,
+                label: `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`,
+              }))}
+              data-testid="clover-difficulty"
             />
-          )}
-          <SelectField
-            label="Difficulty"
-            value={pathDifficulty}
-            disabled={busy || playing}
-            onChange={(e) => setDifficulty(e.target.value as CloverDifficulty)}
-            options={DIFFICULTY_NAMES.map((d) => ({
-              value: d,
-              label: `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`,
-            }))}
-            data-testid="clover-difficulty"
-          />
-          {playing && state && view ? (
+          }
+          inPlay={playing ? view : null}
+          steps={crossed}
+          stepName="lane"
+          moves={(inPlay) => (
             <>
-              <StepStats
-                wager={view.wager}
-                multiplier={state.multiplier}
-                next={state.next_multiplier}
-                steps={crossed}
-                coin={view.game_mode}
-                stepName="lane"
-              />
               <PlayButton
                 label={`Hop to lane ${crossed + 1}`}
                 pending={step.pending === 'move'}
-                disabled={busy || state.next_multiplier === null}
+                disabled={busy || inPlay.state.next_multiplier === null}
                 onPlay={hop}
                 testId="hop"
               />
@@ -132,17 +123,12 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
               >
                 {crossed === 0
                   ? 'Cross a lane to cash out'
-                  : `Cash out ${payoutAt(view.wager, state.multiplier)} ${view.game_mode}`}
+                  : `Cash out ${payoutAt(inPlay.wager, inPlay.state.multiplier)} ${inPlay.game_mode}`}
               </Button>
             </>
-          ) : (
-            <PlayButton
-              pending={step.pending === 'start'}
-              disabled={invalid || step.loading}
-              onPlay={startGame}
-            />
           )}
-        </>
+          start={{ pending: step.pending === 'start', disabled: invalid || step.loading, onPlay: startGame }}
+        />
       }
       stage={
         <div className="relative flex h-full flex-col justify-center gap-4 bg-[radial-gradient(ellipse_at_center,#173a2c,transparent_75%)] p-3 md:p-6">

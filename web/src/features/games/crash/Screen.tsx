@@ -81,15 +81,7 @@ export default function CrashScreen({ game }: { game: GameInfo }) {
         onFairness={() => setFairnessOpen(true)}
         panel={
           <>
-            {wallet && (
-              <WagerInput
-                value={wager}
-                onChange={setWager}
-                coin={wallet.coin}
-                balance={wallet.balance}
-                disabled={locked || queued}
-              />
-            )}
+            <WagerInput value={wager} onChange={setWager} disabled={locked || queued} />
             <TextField
               label="Auto cash-out"
               inputMode="decimal"

@@ -81,15 +81,7 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
   };
   useSpaceKey(playManual);
 
-  const controls = wallet && (
-    <WagerInput
-      value={wager}
-      onChange={setWager}
-      coin={wallet.coin}
-      balance={wallet.balance}
-      disabled={busy}
-    />
-  );
+  const controls = <WagerInput value={wager} onChange={setWager} disabled={busy} />;
 
   return (
     <GameFrame

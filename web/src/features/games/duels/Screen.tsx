@@ -8,7 +8,6 @@ import { CheckboxField, TextField } from '../../../ui/Field';
 import { useRecordHouseGame } from '../../gamepage/api';
 import { BetHistoryTable } from '../../history/BetHistoryTable';
 import { duelHref } from '../../history/links';
-import { usePlayBalance } from '../api';
 import type { GameInfo } from '../catalog';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
@@ -88,7 +87,6 @@ export default function DuelsScreen({ game }: { game: GameInfo }) {
 }
 
 function CreateDuelPanel({ enabled }: { enabled: boolean }) {
-  const wallet = usePlayBalance();
   const create = useCreateDuel();
   const [wager, setWager] = useState('1.00');
   const [seed, setSeed] = useState('');
@@ -106,15 +104,7 @@ function CreateDuelPanel({ enabled }: { enabled: boolean }) {
   return (
     <>
       <h2 className="text-base font-bold">Create a duel</h2>
-      {wallet && (
-        <WagerInput
-          value={wager}
-          onChange={setWager}
-          coin={wallet.coin}
-          balance={wallet.balance}
-          disabled={create.isPending}
-        />
-      )}
+      <WagerInput value={wager} onChange={setWager} disabled={create.isPending} />
       <TextField
         label="Pot"
         readOnly

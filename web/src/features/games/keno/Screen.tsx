@@ -105,13 +105,7 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
 
   const controls = wallet && (
     <>
-      <WagerInput
-        value={wager}
-        onChange={setWager}
-        coin={wallet.coin}
-        balance={wallet.balance}
-        disabled={busy}
-      />
+      <WagerInput value={wager} onChange={setWager} disabled={busy} />
       <SelectField
         label="Risk"
         value={risk}

@@ -11,12 +11,12 @@ import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';
 import { pickRandom } from '../step/grid-focus';
 import { payoutAt } from '../step/payout';
+import { StepPanel } from '../step/StepPanel';
 import { StepResult } from '../step/StepResult';
-import { StepStats } from '../step/StepStats';
 import type { StepGameView } from '../step/types';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { wagerProblem } from '../WagerInput';
 import { TowerBoard } from './TowerBoard';
 import {
   climbed,
@@ -94,37 +94,28 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
       game={game}
       announcement={announce(view)}
       panel={
-        <>
-          {wallet && (
-            <WagerInput
-              value={wager}
-              onChange={setWager}
-              coin={wallet.coin}
-              balance={wallet.balance}
+        <StepPanel
+          wager={wager}
+          onWager={setWager}
+          locked={busy || playing}
+          setting={
+            <SelectField
+              label="Difficulty"
+              value={boardDifficulty}
               disabled={busy || playing}
+              onChange={(e) => setDifficulty(e.target.value as TowerDifficulty)}
+              options={DIFFICULTY_NAMES.map((d) => ({
+                value: d,
+                label: `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`,
+              }))}
+              data-testid="tower-difficulty"
             />
-          )}
-          <SelectField
-            label="Difficulty"
-            value={boardDifficulty}
-            disabled={busy || playing}
-            onChange={(e) => setDifficulty(e.target.value as TowerDifficulty)}
-            options={DIFFICULTY_NAMES.map((d) => ({
-              value: d,
-              label: `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`,
-            }))}
-            data-testid="tower-difficulty"
-          />
-          {playing && state && view ? (
+          }
+          inPlay={playing ? view : null}
+          steps={reached}
+          stepName="level"
+          moves={(inPlay) => (
             <>
-              <StepStats
-                wager={view.wager}
-                multiplier={state.multiplier}
-                next={state.next_multiplier}
-                steps={reached}
-                coin={view.game_mode}
-                stepName="level"
-              />
               <Button
                 variant="secondary"
                 className="w-full"
@@ -141,7 +132,7 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
                 label={
                   reached === 0
                     ? 'Pick a tile on level 1'
-                    : `Cash out ${payoutAt(view.wager, state.multiplier)} ${view.game_mode}`
+                    : `Cash out ${payoutAt(inPlay.wager, inPlay.state.multiplier)} ${inPlay.game_mode}`
                 }
                 pending={step.pending === 'move' && pendingTile === null}
                 disabled={reached === 0 || busy}
@@ -149,14 +140,9 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
                 testId="cashout"
               />
             </>
-          ) : (
-            <PlayButton
-              pending={step.pending === 'start'}
-              disabled={invalid || step.loading}
-              onPlay={startGame}
-            />
           )}
-        </>
+          start={{ pending: step.pending === 'start', disabled: invalid || step.loading, onPlay: startGame }}
+        />
       }
       stage={
         <div className="relative flex h-full flex-col items-center justify-center gap-3 bg-[radial-gradient(ellipse_at_bottom,#14402f,transparent_70%)] p-3 md:p-6">

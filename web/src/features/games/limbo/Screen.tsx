@@ -74,15 +74,7 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
   };
   useSpaceKey(playManual);
 
-  const controls = wallet && (
-    <WagerInput
-      value={wager}
-      onChange={setWager}
-      coin={wallet.coin}
-      balance={wallet.balance}
-      disabled={busy}
-    />
-  );
+  const controls = <WagerInput value={wager} onChange={setWager} disabled={busy} />;
   const settled = draw && unfiled.current?.id !== draw.id;
 
   return (

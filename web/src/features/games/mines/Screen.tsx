@@ -12,8 +12,8 @@ import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';
 import { pickRandom } from '../step/grid-focus';
 import { payoutAt, shownMultiplier } from '../step/payout';
+import { StepPanel } from '../step/StepPanel';
 import { StepResult } from '../step/StepResult';
-import { StepStats } from '../step/StepStats';
 import { sleep } from '../step/sleep';
 import { TabPresence } from '../step/TabPresence';
 import type { StepGameView } from '../step/types';
@@ -115,7 +115,6 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
   const invalid = wagerProblem(wager) !== null;
   const selecting = autoTab && !playing && !auto.running;
   const revealed = state?.revealed.length ?? 0;
-  const coin = view?.game_mode ?? wallet?.coin ?? 'GC';
 
   const startGame = () => step.start({ wager, mines }).catch(() => undefined);
   // Space starts a game from anywhere on the page; on a focused tile it reveals that tile instead.
@@ -128,15 +127,8 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
     } else if (playing && step.pending === null) reveal(tile).catch(() => undefined);
   };
 
-  const wagerField = wallet && (
-    <WagerInput
-      value={wager}
-      onChange={setWager}
-      coin={wallet.coin}
-      balance={wallet.balance}
-      disabled={busy || playing}
-    />
-  );
+  // The auto tab's own; the manual panel (StepPanel) draws the same field.
+  const wagerField = <WagerInput value={wager} onChange={setWager} disabled={busy || playing} />;
   const minesField = (
     <div className="grid grid-cols-2 gap-2">
       <SelectField
@@ -161,25 +153,22 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
   );
 
   const manualPanel = (
-    <>
-      {wagerField}
-      {minesField}
-      {playing && state && view ? (
+    <StepPanel
+      wager={wager}
+      onWager={setWager}
+      locked={busy || playing}
+      setting={minesField}
+      inPlay={playing ? view : null}
+      steps={revealed}
+      stepName="tile"
+      moves={(inPlay) => (
         <>
-          <StepStats
-            wager={view.wager}
-            multiplier={state.multiplier}
-            next={state.next_multiplier}
-            steps={revealed}
-            coin={coin}
-            stepName="tile"
-          />
           <Button
             variant="secondary"
             className="w-full"
             disabled={step.pending !== null}
             onClick={() => {
-              const tile = pickRandom(hiddenTiles(state));
+              const tile = pickRandom(hiddenTiles(inPlay.state));
               if (tile !== null) reveal(tile).catch(() => undefined);
             }}
             data-testid="random-tile"
@@ -190,7 +179,7 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
             label={
               revealed === 0
                 ? 'Pick a tile'
-                : `Cash out ${payoutAt(view.wager, state.multiplier)} ${view.game_mode}`
+                : `Cash out ${payoutAt(inPlay.wager, inPlay.state.multiplier)} ${inPlay.game_mode}`
             }
             pending={step.pending === 'move' && pendingTile === null}
             disabled={revealed === 0 || step.pending !== null}
@@ -198,14 +187,9 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
             testId="cashout"
           />
         </>
-      ) : (
-        <PlayButton
-          pending={step.pending === 'start'}
-          disabled={invalid || step.loading}
-          onPlay={startGame}
-        />
       )}
-    </>
+      start={{ pending: step.pending === 'start', disabled: invalid || step.loading, onPlay: startGame }}
+    />
   );
 
   const autoPanel = (

@@ -87,13 +87,7 @@ export default function PlinkoScreen({ game }: { game: GameInfo }) {
 
   const controls = wallet && (
     <>
-      <WagerInput
-        value={wager}
-        onChange={setWager}
-        coin={wallet.coin}
-        balance={wallet.balance}
-        disabled={auto.running}
-      />
+      <WagerInput value={wager} onChange={setWager} disabled={auto.running} />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           label="Risk"

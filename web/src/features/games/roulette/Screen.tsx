@@ -152,14 +152,7 @@ export default function RouletteScreen({ game }: { game: GameInfo }) {
         <>
           {wallet && (
             <>
-              <WagerInput
-                label="Chip value"
-                value={bpcText}
-                onChange={changeBpc}
-                coin={wallet.coin}
-                balance={wallet.balance}
-                disabled={spinning}
-              />
+              <WagerInput label="Chip value" value={bpcText} onChange={changeBpc} disabled={spinning} />
               <ChipRack
                 coin={wallet.coin}
                 bpc={board.bpc}

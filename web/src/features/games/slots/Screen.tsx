@@ -76,15 +76,7 @@ export default function SlotsScreen({ game }: { game: GameInfo }) {
       }
       panel={
         <>
-          {wallet && (
-            <WagerInput
-              value={wager}
-              onChange={setWager}
-              coin={wallet.coin}
-              balance={wallet.balance}
-              disabled={spinning}
-            />
-          )}
+          <WagerInput value={wager} onChange={setWager} disabled={spinning} />
           <PlayButton label="Spin" pending={pending} disabled={invalid || spinning} onPlay={playManual} />
           <p className="text-center text-xs text-text-muted">
             Press <kbd className="rounded border border-line px-1.5 py-0.5 font-sans">Space</kbd> to spin

@@ -72,15 +72,7 @@ export default function WarScreen({ game }: { game: GameInfo }) {
       }
       panel={
         <>
-          {wallet && (
-            <WagerInput
-              value={wager}
-              onChange={setWager}
-              coin={wallet.coin}
-              balance={wallet.balance}
-              disabled={pending}
-            />
-          )}
+          <WagerInput value={wager} onChange={setWager} disabled={pending} />
           <TextField
             label={`Profit on win (${formatMultiplier(WAR_WIN_MULTIPLIER)})`}
             readOnly
