@@ -1,8 +1,8 @@
 import type { Coin } from '@casino/contract';
-import { PLAY_TEXTS } from '@casino/contract';
 import { useId } from 'react';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { usePlayBalance } from './api';
+import { wagerProblem } from './wager-problem';
 
 export interface WagerInputProps {
   value: string;
@@ -15,15 +15,6 @@ export interface WagerInputProps {
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const fromCents = (c: number) => (Math.max(0, c) / 100).toFixed(2);
-
-/** What is wrong with a typed wager, in the spec's words, or null. */
-export function wagerProblem(value: string): string | null {
-  if (value.trim() === '' || Number.isNaN(Number(value))) return PLAY_TEXTS.wagerInvalid;
-  if (Number(value) < 0) return PLAY_TEXTS.wagerNegative;
-  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return PLAY_TEXTS.wagerDecimals;
-  if (Number(value) === 0) return PLAY_TEXTS.wagerZero;
-  return null;
-}
 
 /**
  * The wager with ½, 2× and max (DESIGN.md "Game pages"), in the coin being played, up to the player's

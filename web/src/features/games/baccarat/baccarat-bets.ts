@@ -1,5 +1,5 @@
 import { type BaccaratBet, type BaccaratWinner, baccaratBetReturn } from '@casino/fairness';
-import { wagerProblem } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 
 export type SpotAmounts = Record<BaccaratBet, string>;
 

@@ -12,7 +12,8 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { WagerInput } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { ActionPad } from './ActionPad';
 import { BlackjackTable } from './BlackjackTable';
 import {

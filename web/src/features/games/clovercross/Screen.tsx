@@ -14,7 +14,7 @@ import { StepResult } from '../step/StepResult';
 import type { StepGameView } from '../step/types';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
-import { wagerProblem } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { CloverPath } from './CloverPath';
 import {
   CLOVER_DIFFICULTIES,

@@ -33,7 +33,12 @@ export function DiceTrack({
             <div
               className={clsx(
                 'tabular rounded-lg px-2.5 py-1 text-lg font-extrabold shadow-lg',
-                win ? 'bg-win text-surface-0' : 'bg-loss text-white',
+                // Neutral while it slides: the colour tells the result once it has landed.
+                win === null
+                  ? 'bg-surface-2 text-text'
+                  : win
+                    ? 'bg-win text-surface-0'
+                    : 'bg-loss text-white',
               )}
             >
               {roll.toFixed(2)}

@@ -13,7 +13,8 @@ import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { WagerInput } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { DiceTrack } from './DiceTrack';
 import { fromChance, fromMultiplier, targetOf } from './dice-inputs';
 
@@ -42,7 +43,9 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
   const [multiplierText, setMultiplierText] = useState('2.000');
   const [chanceText, setChanceText] = useState('45.0000');
   const [over, setOver] = useState(true);
+  // The roll the marker slides to, and the same roll once it is there: the result is told on landing.
   const [last, setLast] = useState<DiceOutcome | null>(null);
+  const [landed, setLanded] = useState<DiceOutcome | null>(null);
   const [recent, setRecent] = useState<DiceOutcome[]>([]);
   const { pending, request } = usePlayRequest(game.api);
 
@@ -61,9 +64,10 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
         target: 50,
       });
       setLast(result.outcome);
-      setRecent((r) => [result.outcome, ...r].slice(0, RECENT_ROLLS));
       // The result counts once the roll marker has slid to where it landed.
       setTimeout(() => {
+        setLanded(result.outcome);
+        setRecent((r) => [result.outcome, ...r].slice(0, RECENT_ROLLS));
         revealPlay(result.bet.id);
         playCue(result.outcome.win ? 'win' : 'loss');
       }, ROLL_SLIDE_MS);
@@ -87,7 +91,7 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
     <GameFrame
       game={game}
       autoRunning={auto.running}
-      announcement={last ? `Rolled ${last.roll.toFixed(2)}: ${last.win ? 'win' : 'loss'}` : ''}
+      announcement={landed ? `Rolled ${landed.roll.toFixed(2)}: ${landed.win ? 'win' : 'loss'}` : ''}
       panel={
         <>
           {controls}
@@ -117,7 +121,7 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
             target={target}
             over={over}
             roll={last?.roll ?? null}
-            win={last?.win ?? null}
+            win={landed !== null && landed === last ? landed.win : null}
             disabled={busy}
             onTarget={(t) => setFrom(fromChance(over ? 100 - t : t))}
           />
@@ -161,10 +165,10 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
               trailing={<span className="text-text-muted">%</span>}
             />
           </div>
-          {last && (
+          {landed && (
             <p className="tabular text-sm text-text-muted" data-testid="dice-result">
-              {last.win ? 'Won' : 'Lost'} at {formatMultiplier(last.multiplier)} · rolled{' '}
-              {last.roll.toFixed(2)}
+              {landed.win ? 'Won' : 'Lost'} at {formatMultiplier(landed.multiplier)} · rolled{' '}
+              {landed.roll.toFixed(2)}
             </p>
           )}
         </div>

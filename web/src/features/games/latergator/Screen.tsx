@@ -16,7 +16,7 @@ import { StepResult } from '../step/StepResult';
 import type { StepGameView } from '../step/types';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
-import { wagerProblem } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { TowerBoard } from './TowerBoard';
 import {
   climbed,

@@ -12,7 +12,8 @@ import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { WagerInput } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { LimboCounter, type LimboDraw } from './LimboCounter';
 import { countUpMs, formatChance, formatResult, fromChance, fromTarget } from './limbo-inputs';
 

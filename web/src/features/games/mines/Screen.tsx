@@ -20,7 +20,8 @@ import type { StepGameView } from '../step/types';
 import { useStepGame } from '../step/use-step-game';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { WagerInput } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { MinesBoard } from './MinesBoard';
 import { hiddenTiles, MINES_CHOICES, MINES_TILES, type MinesState, toggleTile } from './mines-board';
 

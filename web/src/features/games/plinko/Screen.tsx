@@ -19,7 +19,8 @@ import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { WagerInput } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { bucketColour } from './board';
 import { PlinkoBoard, type PlinkoBoardHandle, type PlinkoDrop } from './PlinkoBoard';
 

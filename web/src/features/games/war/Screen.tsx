@@ -15,7 +15,8 @@ import { PlayButton } from '../PlayButton';
 import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { usePlayRequest } from '../use-play-request';
-import { WagerInput, wagerProblem } from '../WagerInput';
+import { WagerInput } from '../WagerInput';
+import { wagerProblem } from '../wager-problem';
 import { WarTable } from './WarTable';
 import { profitOnWin, WAR_WIN_MULTIPLIER, type WarOutcome, warSchedule } from './war-deal';
 
