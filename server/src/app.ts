@@ -14,6 +14,7 @@ import { Ledger } from './ledger/ledger';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
+import { TwoFactorSecrets } from './modules/auth/two-factor-secrets';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -54,6 +55,7 @@ export async function buildApp({
     tryLeadership: database.tryLeadership,
     ledger: await Ledger.load(db),
     sessions,
+    twoFactor: new TwoFactorSecrets(await serverSecret(db, 'two-factor', config.TWO_FACTOR_KEY)),
     captcha: config.CAPTCHA_ENABLED
       ? new AltchaCaptcha(db, await serverSecret(db, 'captcha'))
       : new DisabledCaptcha(),

@@ -29,6 +29,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   CAPTCHA_ENABLED: flag(true),
   SIGNUP_BONUS_GC: z

@@ -6,6 +6,7 @@ import type { Database, PreparedQuery, TryLeadership } from './db/database';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Ledger } from './ledger/ledger';
 import type { Sessions } from './modules/auth/sessions';
+import type { TwoFactorSecrets } from './modules/auth/two-factor-secrets';
 import type { RealtimeHub } from './realtime/hub';
 
 /** Everything a module needs from outside itself; tests build the same object with their own parts. */
@@ -16,6 +17,7 @@ export interface Deps {
   tryLeadership: TryLeadership;
   ledger: Ledger;
   sessions: Sessions;
+  twoFactor: TwoFactorSecrets;
   captcha: Captcha;
   mailer: Mailer;
   sms: SmsSender;

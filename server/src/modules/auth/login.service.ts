@@ -68,7 +68,7 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
         message: 'Enter the 6-digit code from your authenticator app.',
       };
     }
-    if (!authenticator.check(request.two_factor_code, user.two_factor_secret)) {
+    if (!authenticator.check(request.two_factor_code, deps.twoFactor.open(user.two_factor_secret))) {
       await countFailure(deps, failureKeys);
       return {
         kind: 'challenge',

@@ -54,6 +54,14 @@ describe('POST /api/token-login', () => {
       payload: { code: authenticator.generate(secret) },
     });
     expect(confirm.json().two_factor_enabled).toBe(true);
+    // The authenticator secret is stored sealed, never as the secret itself.
+    const stored = await t.deps.db
+      .selectFrom('users')
+      .select('two_factor_secret')
+      .where('username', '=', form.username)
+      .executeTakeFirstOrThrow();
+    expect(stored.two_factor_secret).toMatch(/^v1\./);
+    expect(stored.two_factor_secret).not.toContain(secret);
 
     const first = await login({ login: form.username, password: form.password }, '10.0.0.3');
     expect(first.json()).toMatchObject({ code: 2 });

@@ -17,7 +17,7 @@ export async function setUpTwoFactor(deps: Deps, userId: bigint) {
   const secret = authenticator.generateSecret();
   await deps.db
     .updateTable('users')
-    .set({ two_factor_secret: secret, updated_at: new Date() })
+    .set({ two_factor_secret: deps.twoFactor.seal(secret), updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
   const otpauthUrl = authenticator.keyuri(user.username ?? user.email, ISSUER, secret);
@@ -37,7 +37,7 @@ export async function confirmTwoFactor(deps: Deps, userId: bigint, code: string)
     .executeTakeFirstOrThrow();
   if (user.two_factor_enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   if (!user.two_factor_secret) throw new AppError('CONFLICT', 'Start two-factor set-up first.');
-  if (!authenticator.check(code, user.two_factor_secret))
+  if (!authenticator.check(code, deps.twoFactor.open(user.two_factor_secret)))
     throw fieldError('code', 'The two-factor code is invalid.');
   await deps.db
     .updateTable('users')
@@ -63,7 +63,7 @@ export async function disableTwoFactor(
   }
   if (!(await verifyPassword(user.password_hash, password)))
     throw fieldError('password', 'The password is incorrect.');
-  if (!authenticator.check(code, user.two_factor_secret))
+  if (!authenticator.check(code, deps.twoFactor.open(user.two_factor_secret)))
     throw fieldError('code', 'The two-factor code is invalid.');
   await deps.db
     .updateTable('users')
