@@ -16,9 +16,9 @@ import { type SeedBook, seedsOf } from './seeds';
 const MAX_ATTEMPTS = 3;
 
 /**
- * Settles instant plays: the outcome is computed here from the cached seed pair, then `house_play`, in a
- * batch with other players' plays (`PlayBatches`), checks the session, limits, funds and nonce, moves the
- * coins and writes the bet.
+ * Settles instant plays: the outcome is computed here from the cached seed pair, then `house_play_batch`,
+ * with other players' plays (`PlayBatches`), checks the session, limits, funds and nonce, moves the coins
+ * and writes the bet.
  */
 export class InstantPlays {
   private readonly highRollerParam = highRollerArray();

@@ -2,7 +2,7 @@ import type { Coin } from '@casino/contract';
 import type { PreparedQuery } from '../../db/database';
 import { HOUSE_SHARDS } from '../../db/migrations/0002_ledger';
 
-/** One instant play whose outcome is computed, ready for `house_play` (see migrations 3 and 7). */
+/** One instant play whose outcome is computed, ready for `house_play_batch` (migration 7). */
 export interface PlaySettlement {
   sessionId: string;
   userId: bigint;
