@@ -230,5 +230,21 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
     expect(await wager.inputValue()).toBe('0.05');
     expect(await wager.isDisabled()).toBe(true);
     expect(['win', 'loss', 'push']).toContain(await finishBlackjack(page));
+    // The resumed hand's play stays in the field for the next one.
+    expect(await wager.inputValue()).toBe('0.05');
+
+    // Double (D): one more card, twice the play, and the hand is over.
+    active = false;
+    for (let tries = 0; tries < 6 && !active; tries++) active = await dealBlackjack(page);
+    expect(active).toBe(true);
+    const rows = await historyRows(page);
+    const cards = (await cardsOf()).length;
+    await expect.poll(() => page.getByTestId('bj-double').isEnabled()).toBe(true);
+    await page.keyboard.press('d');
+    expect(['win', 'loss', 'push']).toContain(await finishBlackjack(page));
+    expect((await cardsOf()).length).toBe(cards + 1);
+    await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(rows + 1);
+    const newest = await page.getByTestId('game-history').getByTestId('history-row').first().innerText();
+    expect(newest).toContain('0.10');
   });
 });
