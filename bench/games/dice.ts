@@ -6,52 +6,31 @@
  * BENCH_SERVER_NODE_OPTIONS passes node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  * Targets (issue 3): at least 1,500 plays/s, p99 under 50 ms, at least 40% of the raw rate.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
-import { measure, table } from '../lib/measure';
-import { HttpClient } from './http-client';
+import { BENCH_DATABASE_URL, openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
+import { measure, resultRow, table } from '../lib/measure';
 import { rawTransferRate } from './raw-transfer';
 
-const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
-const PORT = 3900 + Math.floor(Math.random() * 90);
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const { db, close } = await openDatabase({ url: URL, dataDir: '', poolSize: 2 });
-await sql.raw(`CREATE SCHEMA ${schema}`).execute(db);
-// The baseline first, while nothing else runs. Its connections are closed before the plays: left idle,
-// they and the server's pool went past max_connections (100), and plays failed for want of one.
-const baseline = await openDatabase({ url: URL, dataDir: '', poolSize: PLAYERS + 2 });
-const raw = await rawTransferRate(baseline.db, schema, PLAYERS, SECONDS);
-await baseline.close();
-const schemaUrl = `${URL}${URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-let server: ChildProcess | undefined;
+const bench = await openBenchSchema();
+const { schema, db } = bench;
+let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
-  const nodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-  server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: new globalThis.URL('../..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: schemaUrl,
-      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '64',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_ENABLED: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      SIGNUP_BONUS_GC: '100000000',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
+  // The baseline first, while nothing else runs. Its connections are closed before the plays: left idle,
+  // they and the server's pool went past max_connections (100), and plays failed for want of one.
+  const baseline = await openDatabase({ url: BENCH_DATABASE_URL, dataDir: '', poolSize: PLAYERS + 2 });
+  const raw = await rawTransferRate(baseline.db, schema, PLAYERS, SECONDS);
+  await baseline.close();
+
+  server = await startBenchServer(bench.url, {
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '64',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_BONUS_GC: '100000000',
   });
-  const client = new HttpClient(`http://127.0.0.1:${PORT}`);
-  await client.waitUntilUp();
+  const { client } = server;
 
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
@@ -91,23 +70,11 @@ try {
   );
 
   console.log(
-    `\nDice benchmark: ${PLAYERS} players over HTTP, ${SECONDS} s, PostgreSQL ${URL.replace(/:[^:@/]*@/, '@')}\n`,
+    `\nDice benchmark: ${PLAYERS} players over HTTP, ${SECONDS} s, PostgreSQL ${shownDatabaseUrl()}\n`,
   );
   table([
-    {
-      path: 'POST /api/dicing (HTTP, 64 players)',
-      'per second': Math.round(plays.perSecond),
-      'p50 ms': plays.p50.toFixed(2),
-      'p99 ms': plays.p99.toFixed(2),
-      errors: plays.errors,
-    },
-    {
-      path: 'raw single-statement transfer (64 workers)',
-      'per second': Math.round(raw.perSecond),
-      'p50 ms': raw.p50.toFixed(2),
-      'p99 ms': raw.p99.toFixed(2),
-      errors: raw.errors,
-    },
+    resultRow('POST /api/dicing (HTTP, 64 players)', plays),
+    resultRow('raw single-statement transfer (64 workers)', raw),
   ]);
   console.log(`\nplays/s: ${Math.round(plays.perSecond)} (target >= 1500)`);
   console.log(`p99: ${plays.p99.toFixed(1)} ms (target < 50)`);
@@ -116,8 +83,6 @@ try {
     `bets written: ${bets?.n}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
   );
 } finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db);
-  await close();
+  await server?.stop();
+  await bench.drop();
 }

@@ -39,6 +39,17 @@ export async function measure(
   return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
 }
 
+/** One line of a report table: what was measured, its rate and latencies. */
+export function resultRow(path: string, r: Awaited<ReturnType<typeof measure>>) {
+  return {
+    path,
+    'per second': Math.round(r.perSecond),
+    'p50 ms': r.p50.toFixed(2),
+    'p99 ms': r.p99.toFixed(2),
+    errors: r.errors,
+  };
+}
+
 export function table(rows: Record<string, string | number>[]): void {
   const columns = Object.keys(rows[0] ?? {});
   const width = (c: string) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
