@@ -1,20 +1,15 @@
-import type { Game, Software } from '@casino/contract';
+import type { Game } from '@casino/contract';
 
-/** A games row as GAME_COLUMNS selects it. */
-export interface GameRow {
-  id: number;
-  title: string;
-  name: string;
-  identifier: string;
-  software: Software;
-  provider: string;
-  provider_name: string;
+/** A games row as GAME_COLUMNS selects it: the wire fields, a timestamp, and whether regions allow it. */
+export type GameRow = Omit<Game, 'updated_at' | 'location_prohibited'> & {
   updated_at: Date;
-  has_jackpot: boolean;
   region_allowed: boolean;
-}
+};
 
-/** The wire shape; `regionRestricted` marks games this player's region may not open (spec §6). */
+/**
+ * The wire shape; `regionRestricted` marks games this player's region may not open (spec §6). Field by
+ * field, not a spread: some queries select more columns (provider_id) than the wire carries.
+ */
 export function toGame(row: GameRow, regionRestricted: boolean): Game {
   const game: Game = {
     id: row.id,
