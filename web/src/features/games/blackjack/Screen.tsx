@@ -1,6 +1,6 @@
 import type { BlackjackAction } from '@casino/fairness';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -12,6 +12,7 @@ import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';
+import { useInPlaySettings } from '../step/use-in-play-settings';
 import { WagerInput } from '../WagerInput';
 import { wagerProblem } from '../wager-problem';
 import { ActionPad } from './ActionPad';
@@ -45,12 +46,7 @@ export default function BlackjackScreen({ game: info }: { game: GameInfo }) {
   const revealed =
     useReveal(finished ? `${game?.id}:settled` : null, [delays?.settledAt ?? 0]) > 0 && finished;
   const base = game ? baseWager(game) : wager;
-  // A hand resumed after a reload keeps its play in the field, also once it has ended.
-  const resumed = playing && game ? game : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a different hand comes in
-  useEffect(() => {
-    if (resumed) setWager(baseWager(resumed));
-  }, [resumed?.id]);
+  useInPlaySettings(playing ? game : null, (hand) => setWager(baseWager(hand)));
   const table = game?.state ?? null;
   // The coin of the game in progress may differ from the header's after a coin switch: only the same
   // coin's balance can rule an action out; otherwise the server decides.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/Field';
@@ -12,6 +12,7 @@ import { payoutAt, shownMultiplier } from '../step/payout';
 import { StepPanel } from '../step/StepPanel';
 import { StepResult } from '../step/StepResult';
 import type { StepGameView } from '../step/types';
+import { useInPlaySettings } from '../step/use-in-play-settings';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
 import { wagerProblem } from '../wager-problem';
@@ -49,14 +50,10 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
   const playing = step.playing;
   const busy = step.pending !== null;
 
-  const resumed = playing && view ? view : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a different game comes in
-  useEffect(() => {
-    if (resumed) {
-      setWager(resumed.wager);
-      setDifficulty(resumed.state.difficulty);
-    }
-  }, [resumed?.id]);
+  useInPlaySettings(playing ? view : null, (game) => {
+    setWager(game.wager);
+    setDifficulty(game.state.difficulty);
+  });
 
   const hop = () =>
     step

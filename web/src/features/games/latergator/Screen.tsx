@@ -1,5 +1,5 @@
 import { Shuffle } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/Field';
@@ -14,6 +14,7 @@ import { payoutAt } from '../step/payout';
 import { StepPanel } from '../step/StepPanel';
 import { StepResult } from '../step/StepResult';
 import type { StepGameView } from '../step/types';
+import { useInPlaySettings } from '../step/use-in-play-settings';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
 import { wagerProblem } from '../wager-problem';
@@ -50,14 +51,10 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
   const state = view?.state ?? null;
   const playing = step.playing;
 
-  const resumed = playing && view ? view : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a different game comes in
-  useEffect(() => {
-    if (resumed) {
-      setWager(resumed.wager);
-      setDifficulty(resumed.state.difficulty);
-    }
-  }, [resumed?.id]);
+  useInPlaySettings(playing ? view : null, (game) => {
+    setWager(game.wager);
+    setDifficulty(game.state.difficulty);
+  });
 
   const pick = useCallback(
     async (tile: number) => {

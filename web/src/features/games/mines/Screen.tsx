@@ -17,6 +17,7 @@ import { StepResult } from '../step/StepResult';
 import { sleep } from '../step/sleep';
 import { TabPresence } from '../step/TabPresence';
 import type { StepGameView } from '../step/types';
+import { useInPlaySettings } from '../step/use-in-play-settings';
 import { useStepGame } from '../step/use-step-game';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
@@ -57,15 +58,10 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
   const view = step.game;
   const state = view?.state ?? null;
 
-  // A game resumed after a reload keeps its own wager and mine count in the panel.
-  const resumed = step.playing && view ? view : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a different game comes in
-  useEffect(() => {
-    if (resumed) {
-      setWager(resumed.wager);
-      setMines(resumed.state.mines);
-    }
-  }, [resumed?.id]);
+  useInPlaySettings(step.playing ? view : null, (game) => {
+    setWager(game.wager);
+    setMines(game.state.mines);
+  });
 
   const reveal = useCallback(
     async (tile: number) => {
