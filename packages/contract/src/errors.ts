@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'REGION_NOT_AVAILABLE',
   'INSUFFICIENT_FUNDS',
   'MAINTENANCE',
+  'SERVICE_UNAVAILABLE',
   'UNKNOWN_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -28,6 +29,7 @@ export const ERROR_TEXTS = {
   banned: 'banned',
   accountDisabled: 'Account Disabled',
   fallback: 'Unable to process your request at this time.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again.',
   networkError: 'Network Error, Try again or contact support.',
   loginFailedTitle: 'Failed to login',
   loginNoToken: 'Login not possible. Try again in few minutes.',

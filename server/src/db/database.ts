@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { answersWithin } from '../answers-within';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   prepared: PreparedQuery;
   tryLeadership: TryLeadership;
+  /** Whether the database answers a trivial statement within `timeoutMs` (for /api/health). */
+  reachable(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL schema to use (tests give each run its own). */
   searchPath?: string;
+  /** Told of connections lost outside any query (a database restart); they never end the process. */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a request waits for a connection before it is refused as "briefly unavailable". */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens PostgreSQL when a URL is given, else PGlite; both return BIGINT columns as bigint. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -54,33 +62,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // pg emits 'error' on an idle pooled connection (through the pool) and on a checked-out one (on the
+    // client) when the server goes away; unheard, either ends the process. The query in flight fails on
+    // its own and the broken connection is dropped from the pool on release, so noting it is enough.
+    const connectionLost = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const prepared: PreparedQuery = async (name, text, values) =>
       (await pool.query({ name, text, values })).rows;
     const tryLeadership: TryLeadership = async (key) => {
       const client = await pool.connect();
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+      const { rows } = await client
+        .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])
+        .catch((error: Error) => {
+          client.release(error);
+          throw error;
+        });
       if (!rows[0]?.ok) {
         client.release();
         return null;
       }
       let held = true;
-      client.on('error', () => {
+      let lost: Error | undefined;
+      client.on('error', (error) => {
         held = false;
+        lost = error;
       });
+      let released = false;
       return {
         held: () => held,
         release: async () => {
-          if (!held) return;
-          held = false;
-          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
-          client.release();
+          if (released) return;
+          released = true;
+          if (held) {
+            held = false;
+            await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+              lost = error;
+            });
+          }
+          // A connection that failed goes back with its error, so the pool closes it instead of reusing it.
+          client.release(lost);
         },
       };
     };
-    return { db, kind: 'postgres', prepared, tryLeadership, close: () => db.destroy() };
+    const reachable = (timeoutMs: number) => answersWithin(pool.query('SELECT 1'), timeoutMs);
+    return { db, kind: 'postgres', prepared, tryLeadership, reachable, close: () => db.destroy() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the lobby's title search index, as on PostgreSQL.
@@ -102,5 +133,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   };
-  return { db, kind: 'pglite', prepared, tryLeadership, close: () => db.destroy() };
+  const reachable = (timeoutMs: number) => answersWithin(pglite.query('SELECT 1'), timeoutMs);
+  return { db, kind: 'pglite', prepared, tryLeadership, reachable, close: () => db.destroy() };
 }

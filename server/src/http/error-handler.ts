@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { isConnectionLost, serviceUnavailable } from './service-unavailable';
 
 /** Maps every thrown error to the one `{message, code}` body; unknown errors never leak details. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const lost = isConnectionLost(thrown);
+    if (lost) request.log.warn({ err: thrown }, 'database or Redis out of reach');
+    const error = lost ? serviceUnavailable() : thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
