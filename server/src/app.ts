@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
 import { SandboxMailer } from './adapters/mail/mailer';
 import { SandboxSms } from './adapters/sms/sms';
@@ -7,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { healthRoute } from './http/health';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
 import { serveWebApp } from './http/web-app';
@@ -22,6 +22,7 @@ import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { createRealtimeHub } from './realtime/hub';
+import { closeRedis, connectRedis } from './redis';
 import { serverSecret } from './secrets';
 
 export interface AppOptions {
@@ -47,7 +48,10 @@ export async function buildApp({
     await serverSecret(db, 'jwt', config.JWT_SECRET),
     config.SESSION_TTL_DAYS,
   );
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
+  // Rate limits must not wait for a reconnect: without an offline queue a command fails at once.
+  const redis = config.REDIS_URL
+    ? connectRedis(config.REDIS_URL, 'rate limits', app.log, { enableOfflineQueue: false })
+    : null;
   const deps: Deps = {
     config,
     db,
@@ -62,7 +66,7 @@ export async function buildApp({
     mailer: new SandboxMailer(db, app.log),
     sms: new SandboxSms(db, app.log),
     rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
-    hub: createRealtimeHub(app.server, sessions, config.REDIS_URL),
+    hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL),
   };
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
@@ -79,7 +83,7 @@ export async function buildApp({
     }
   });
 
-  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  healthRoute(app, database, redis);
   siteRoutes(app, deps);
   contentRoutes(app, deps);
   authRoutes(app, deps);
@@ -92,7 +96,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     await deps.hub.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
   });
   return { app, deps };
 }

@@ -45,28 +45,60 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * Counters in Redis, shared by every instance. While Redis is out of reach each instance counts on its
+ * own in memory instead: limits stay in force (a brute-force run is still slowed, by at most the number
+ * of instances), and players are neither refused nor kept waiting because of our outage. The client is
+ * made without an offline queue, so a command fails at once rather than waiting for the reconnect.
+ */
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly fallback: RateLimiter = new MemoryRateLimiter(),
+  ) {}
 
-  async hit(key: string, windowSeconds: number): Promise<RateLimitState> {
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
-      [null, number],
-      [null, number],
-    ];
-    if (ttl < 0) await this.redis.expire(`rl:${key}`, windowSeconds);
-    return { count, resetSeconds: ttl < 0 ? windowSeconds : ttl };
+  hit(key: string, windowSeconds: number): Promise<RateLimitState> {
+    return this.orFallback(
+      async () => {
+        const [[, count], [, ttl]] = (await this.redis.multi().incr(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+          [null, number],
+          [null, number],
+        ];
+        if (ttl < 0) await this.redis.expire(`rl:${key}`, windowSeconds);
+        return { count, resetSeconds: ttl < 0 ? windowSeconds : ttl };
+      },
+      () => this.fallback.hit(key, windowSeconds),
+    );
   }
 
-  async peek(key: string): Promise<RateLimitState> {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
-      [null, string | null],
-      [null, number],
-    ];
-    return { count: Number(count ?? 0), resetSeconds: Math.max(ttl, 0) };
+  peek(key: string): Promise<RateLimitState> {
+    return this.orFallback(
+      async () => {
+        const [[, count], [, ttl]] = (await this.redis.multi().get(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+          [null, string | null],
+          [null, number],
+        ];
+        return { count: Number(count ?? 0), resetSeconds: Math.max(ttl, 0) };
+      },
+      () => this.fallback.peek(key),
+    );
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(`rl:${key}`);
+    await this.fallback.reset(key);
+    await this.orFallback(
+      () => this.redis.del(`rl:${key}`),
+      async () => 0,
+    );
+  }
+
+  private async orFallback<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (this.redis.status !== 'ready') return local();
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
   }
 }
 

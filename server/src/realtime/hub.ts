@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Sessions } from '../modules/auth/sessions';
+import { closeRedis, connectRedis } from '../redis';
 
 /** Channels anyone may listen to; private ones (App.User.{id}) are joined only by their owner. */
 const PUBLIC_CHANNELS = new Set([
@@ -30,7 +32,12 @@ export interface RealtimeHub {
  * Socket.IO over websockets. The bearer token is checked once at connect (session row included);
  * logout and bans disconnect the sockets of that session or player at once.
  */
-export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisUrl?: string): RealtimeHub {
+export function createRealtimeHub(
+  server: HttpServer,
+  sessions: Sessions,
+  log: FastifyBaseLogger,
+  redisUrl?: string,
+): RealtimeHub {
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -38,9 +45,12 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
     pingTimeout: 6000,
   });
   const redisClients: Redis[] = [];
-  if (redisUrl) {
-    const pub = new Redis(redisUrl);
-    const sub = pub.duplicate();
+  // The adapter never handles its publishes' promises: a command that failed would be an unhandled
+  // rejection. Without a retry limit a command waits for the reconnect instead of failing, and the
+  // subscriber resubscribes on its own once Redis is back.
+  const pub = redisUrl ? connectRedis(redisUrl, 'realtime', log, { maxRetriesPerRequest: null }) : null;
+  if (pub) {
+    const sub = connectRedis(redisUrl as string, 'realtime subscriber', log, { maxRetriesPerRequest: null });
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
@@ -69,8 +79,11 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
     publish: (channel, event, payload) => {
       // On one instance a room nobody is in is skipped before Socket.IO encodes the packet (every play
       // publishes to its player's room, mostly unheard); with Redis other instances may have listeners.
-      if (!redisUrl && !io.sockets.adapter.rooms.has(channel)) return;
-      io.to(channel).emit(event, payload);
+      if (!pub && !io.sockets.adapter.rooms.has(channel)) return;
+      // While Redis is down, this instance's own listeners still hear the event; nothing piles up to
+      // be sent late (a stale crash tick is worse than none).
+      if (pub && pub.status !== 'ready') io.local.to(channel).emit(event, payload);
+      else io.to(channel).emit(event, payload);
     },
     disconnectSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);
@@ -80,7 +93,7 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
     },
     close: async () => {
       await io.close();
-      await Promise.all(redisClients.map((r) => r.quit()));
+      await Promise.all(redisClients.map(closeRedis));
     },
   };
 }
