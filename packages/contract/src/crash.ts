@@ -48,7 +48,8 @@ export const crashActionSchema = z.discriminatedUnion(
   { error: 'Choose bet or cashout.' },
 );
 
-export type CrashRoundStatus = 'betting' | 'running' | 'crashed';
+/** `interrupted`: its leader stopped before the crash; the plays still riding got their wager back. */
+export type CrashRoundStatus = 'betting' | 'running' | 'crashed' | 'interrupted';
 
 export interface CrashRoundView {
   id: string;
@@ -59,7 +60,7 @@ export interface CrashRoundView {
   started_at: string | null;
   crashed_at: string | null;
   growth: number;
-  /** Revealed once the round has crashed. */
+  /** Revealed once the round has crashed or was interrupted. */
   crash_point: string | null;
   hash: string | null;
 }

@@ -1,3 +1,4 @@
+import type { CrashRoundStatus } from '@casino/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -179,10 +180,13 @@ export interface CrashRoundsTable {
   crash_point: ColumnType<string, string | number, string | number>;
   edge: ColumnType<string, string | number, string | number>;
   growth: number;
-  status: ColumnType<'betting' | 'running' | 'crashed', 'betting' | 'running' | 'crashed' | undefined>;
+  status: ColumnType<CrashRoundStatus, CrashRoundStatus | undefined>;
   betting_ends_at: ColumnType<Date, Date | string, Date | string>;
   started_at: NullableTimestamp;
   crashed_at: NullableTimestamp;
+  /** The leader's last sign of life while the round ran (migration 11). */
+  alive_at: NullableTimestamp;
+  interrupted_at: NullableTimestamp;
 }
 
 export interface CrashBetsTable {

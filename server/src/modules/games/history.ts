@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { historyRow } from './bet-rows';
+import { roundEnded } from './crash/views';
 
 export const HISTORY_TABS = ['mine', 'all', 'big', 'race'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
@@ -126,7 +127,7 @@ async function verificationOf(db: Database, game: string, betId: bigint) {
       .where('cb.bet_id', '=', betId)
       .executeTakeFirst();
     if (!round) return undefined;
-    const crashed = round.status === 'crashed';
+    const crashed = roundEnded(round.status);
     return {
       round_id: round.id.toString(),
       hash: crashed ? round.hash : null,

@@ -163,7 +163,7 @@ export class CrashBets {
         throw new AppError('CONFLICT', CRASH_TEXTS.notRunning);
       const elapsed = bet.now.getTime() - bet.started_at.getTime();
       const crashPoint = Number(bet.crash_point);
-      if (bet.round_status === 'crashed' || elapsed >= crashElapsedFor(crashPoint, bet.growth))
+      if (bet.round_status !== 'running' || elapsed >= crashElapsedFor(crashPoint, bet.growth))
         throw new AppError('CONFLICT', CRASH_TEXTS.crashed);
       const multiplier = Math.min(
         crashMultiplierAt(elapsed, bet.growth),
@@ -207,49 +207,97 @@ export class CrashBets {
     }
   }
 
-  /** Ends the round: every play still riding is lost. */
-  async crash(round: CrashRoundRow): Promise<CrashRoundRow> {
-    const { ended, lost } = await inTransaction(this.db, async (trx) => {
+  /**
+   * Ends the round: every play still riding is lost. Null when the round is no longer running (another
+   * leader interrupted it meanwhile): a leader that lost its lock must not settle what it no longer owns.
+   */
+  async crash(round: CrashRoundRow): Promise<CrashRoundRow | null> {
+    const outcome = { round_id: round.id.toString(), crash_point: Number(round.crash_point), cashout: null };
+    const done = await inTransaction(this.db, async (trx) => {
       const ended = await trx
         .updateTable('crash_rounds')
         .set({ status: 'crashed', crashed_at: sql<Date>`clock_timestamp()` })
         .where('id', '=', round.id)
+        .where('status', '=', 'running')
         .returningAll()
-        .executeTakeFirstOrThrow();
-      const outcome = {
-        round_id: round.id.toString(),
-        crash_point: Number(round.crash_point),
-        cashout: null,
-      };
-      const lost = await trx
-        .updateTable('bets')
-        .set({
-          status: 'settled',
-          payout: 0n,
-          multiplier: 0,
-          outcome: JSON.stringify(outcome),
-          settled_at: sql<Date>`clock_timestamp()`,
-        })
-        .where('status', '=', 'active')
-        .where('game', '=', 'crash')
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('crash_bets').select('bet_id').where('round_id', '=', round.id),
-        )
-        .returning(['id'])
-        .execute();
-      const rows = lost.length
-        ? ((await betRows(trx)
-            .where(
-              'cb.bet_id',
-              'in',
-              lost.map((b) => b.id),
-            )
-            .execute()) as CrashBetRow[])
-        : [];
-      return { ended, lost: rows };
+        .executeTakeFirst();
+      if (!ended) return null;
+      const lost = await this.settleRiding(trx, round, { payout: 0n, multiplier: 0, outcome });
+      return { ended, lost };
     });
-    for (const bet of lost) this.announce(settledOf(bet, 0n, ended.crashed_at ?? new Date()));
-    return ended;
+    if (!done) return null;
+    for (const bet of done.lost) this.announce(settledOf(bet, 0n, done.ended.crashed_at ?? new Date()));
+    return done.ended;
+  }
+
+  /**
+   * Ends a round its leader left unfinished (the outage rule in crash-runner.ts): it becomes
+   * 'interrupted' and every play still riding gets its wager back exactly where it came from (unplayed
+   * SC stays unplayed), keyed by the bet so it happens once. Plays already cashed out keep their payout.
+   * Null when the round has ended already.
+   */
+  async interrupt(round: CrashRoundRow): Promise<CrashRoundRow | null> {
+    const outcome = {
+      round_id: round.id.toString(),
+      crash_point: Number(round.crash_point),
+      cashout: null,
+      interrupted: true,
+    };
+    const done = await inTransaction(this.db, async (trx) => {
+      const ended = await trx
+        .updateTable('crash_rounds')
+        .set({ status: 'interrupted', interrupted_at: sql<Date>`clock_timestamp()` })
+        .where('id', '=', round.id)
+        .where('status', 'in', ['betting', 'running'])
+        .returningAll()
+        .executeTakeFirst();
+      if (!ended) return null;
+      const refunded = await this.settleRiding(trx, round, { payout: 'wager', multiplier: 1, outcome });
+      for (const bet of refunded)
+        await this.ledger.reverse(trx, {
+          key: `bet:${bet.bet_id}:refund`,
+          of: `bet:${bet.bet_id}:wager`,
+          kind: 'refund',
+        });
+      return { ended, refunded };
+    });
+    if (!done) return null;
+    const at = done.ended.interrupted_at ?? new Date();
+    for (const bet of done.refunded) this.announce(settledOf(bet, bet.wager, at));
+    return done.ended;
+  }
+
+  /** Settles every play still riding in `round` alike (lost at the crash, refunded at an interruption). */
+  private async settleRiding(
+    trx: Trx,
+    round: CrashRoundRow,
+    settlement: { payout: 0n | 'wager'; multiplier: number; outcome: object },
+  ): Promise<CrashBetRow[]> {
+    const settled = await trx
+      .updateTable('bets')
+      .set((eb) => ({
+        status: 'settled',
+        payout: settlement.payout === 'wager' ? eb.ref('wager') : 0n,
+        multiplier: settlement.multiplier,
+        outcome: JSON.stringify(settlement.outcome),
+        settled_at: sql<Date>`clock_timestamp()`,
+      }))
+      .where('status', '=', 'active')
+      .where('game', '=', 'crash')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('crash_bets').select('bet_id').where('round_id', '=', round.id),
+      )
+      .returning(['id'])
+      .execute();
+    if (!settled.length) return [];
+    return (await betRows(trx)
+      .where(
+        'cb.bet_id',
+        'in',
+        settled.map((b) => b.id),
+      )
+      .orderBy('cb.bet_id')
+      .execute()) as CrashBetRow[];
   }
 
   private async settleCashout(trx: Trx, betId: bigint, multiplier: number) {

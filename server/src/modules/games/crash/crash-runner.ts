@@ -20,11 +20,26 @@ type CrashSettings = Pick<
   'CRASH_BETTING_MS' | 'CRASH_PAUSE_MS' | 'CRASH_GROWTH' | 'CRASH_CHAIN_LENGTH' | 'CRASH_SALT'
 >;
 
+/** The round stopped being this leader's (it lost its lock, or another leader ended the round). */
+class LeadershipLost extends Error {}
+
 /**
  * Runs crash rounds on exactly one instance: whoever holds the advisory lock opens a betting window,
  * starts the round, ticks the multiplier to the hub, fires automatic cash-outs and crashes it at its
- * point, then opens the next. A new leader (after a restart or failover) picks up the unfinished round
- * where the clock says it is.
+ * point, then opens the next.
+ *
+ * Outage rule (README, "Crash"): a player never loses a round to our outage. When a leader takes over
+ * (first start, restart, failover, or the same instance once the database is back), the round left
+ * unfinished is judged by the database's clock:
+ * - still in its betting window: it goes on, and starts at its planned time;
+ * - betting window over but never started: *interrupted*;
+ * - running, and the last leader's last sign of life (`alive_at`, stamped every tick) is at or past the
+ *   round's crash point: the players saw the whole round, so it crashes normally (automatic cash-outs
+ *   up to the point are paid, the rest is lost as it would have been);
+ * - running otherwise (the leader stopped before the crash point): *interrupted*.
+ * An interrupted round refunds every play still riding (cash-outs already made keep their payout), and
+ * its crash point is revealed like any other. A normal shutdown leaves the round exactly as it is, so
+ * the same rule applies to it when the next leader starts.
  */
 export class CrashRunner {
   private stopped = false;
@@ -46,50 +61,80 @@ export class CrashRunner {
     this.loop = this.run();
   }
 
+  /** Stops at the next step without taking it: a round in its window is not started, nor a new one opened. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
     await this.loop;
-    await this.leadership?.release();
+    await this.resign();
   }
 
   private async run(): Promise<void> {
     while (!this.stopped) {
       try {
-        this.leadership ??= await this.tryLeadership(CRASH_LEADER_LOCK);
-        if (this.leadership?.held()) {
-          const chain = await CrashChain.current(this.db, this.settings);
-          await this.lead(chain);
-        } else {
-          this.leadership = null;
-          await this.pause(FOLLOWER_RETRY_MS);
-        }
+        this.leadership = await this.tryLeadership(CRASH_LEADER_LOCK);
+        if (this.leadership) await this.lead();
+        else await this.pause(FOLLOWER_RETRY_MS);
       } catch (error) {
-        this.log.error({ err: error }, 'crash: round runner failed; retrying');
+        // A lost database or lock: give the lock up and compete again, judging the round afresh.
+        this.log.warn({ err: error }, 'crash: round runner stopped; competing again for leadership');
+        await this.resign();
         await this.pause(FOLLOWER_RETRY_MS);
       }
     }
   }
 
-  private async lead(initialChain: CrashChain): Promise<void> {
-    let chain = initialChain;
-    while (!this.stopped && this.leadership?.held()) {
-      const resumed = await this.db
-        .selectFrom('crash_rounds')
-        .selectAll()
-        .where('status', '<>', 'crashed')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      let round = resumed ?? (await this.open(chain));
+  private async resign(): Promise<void> {
+    const leadership = this.leadership;
+    this.leadership = null;
+    await leadership?.release();
+  }
+
+  private async lead(): Promise<void> {
+    let chain = await CrashChain.current(this.db, this.settings);
+    let round = await this.takeOver();
+    while (!this.stopped) {
+      this.checkLeadership();
+      round ??= await this.open(chain);
       if (!round) {
         chain = await CrashChain.current(this.db, this.settings, true);
         continue;
       }
-      if (round.status === 'betting') round = await this.startWhenBettingEnds(round);
-      if (this.stopped) return;
-      await this.ride(round);
-      await this.pause(this.settings.CRASH_PAUSE_MS);
+      if (round.status === 'betting') {
+        if (!(await this.pause(round.betting_ends_at.getTime() - Date.now()))) return;
+        round = await this.startRound(round);
+      }
+      if (!(await this.ride(round))) return;
+      round = null;
+      if (!(await this.pause(this.settings.CRASH_PAUSE_MS))) return;
     }
+  }
+
+  /** Applies the outage rule to the round a previous leader left unfinished; returns it if it goes on. */
+  private async takeOver(): Promise<CrashRoundRow | null> {
+    const left = await this.db
+      .selectFrom('crash_rounds')
+      .selectAll()
+      .select([
+        sql<boolean>`betting_ends_at > clock_timestamp()`.as('window_open'),
+        sql<boolean>`alive_at >= started_at + ln(crash_point) / growth * interval '1 second'`.as('saw_crash'),
+      ])
+      .where('status', 'in', ['betting', 'running'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!left) return null;
+    const { window_open, saw_crash, ...round } = left;
+    if (round.status === 'betting' && window_open) return round;
+    if (round.status === 'running' && saw_crash) {
+      await this.finish(round);
+      return null;
+    }
+    const interrupted = await this.bets.interrupt(round);
+    if (interrupted) {
+      this.log.warn({ round: round.id.toString() }, 'crash: round interrupted by an outage; plays refunded');
+      this.hub.publish('crash', 'CrashEnded', { round: roundView(interrupted) });
+    }
+    return null;
   }
 
   /** The next round of the chain, in its betting window; null when the chain is used up. */
@@ -119,56 +164,92 @@ export class CrashRunner {
     return round;
   }
 
-  private async startWhenBettingEnds(round: CrashRoundRow): Promise<CrashRoundRow> {
-    await this.pause(round.betting_ends_at.getTime() - Date.now());
+  private async startRound(round: CrashRoundRow): Promise<CrashRoundRow> {
+    this.checkLeadership();
     // Waits for plays being written under FOR SHARE; none can be placed after this commits.
     const running = await this.db
       .updateTable('crash_rounds')
-      .set({ status: 'running', started_at: sql<Date>`clock_timestamp()` })
+      .set({
+        status: 'running',
+        started_at: sql<Date>`clock_timestamp()`,
+        alive_at: sql<Date>`clock_timestamp()`,
+      })
       .where('id', '=', round.id)
       .where('status', '=', 'betting')
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!running) throw new LeadershipLost(`crash: round ${round.id} was ended by another leader`);
     this.hub.publish('crash', 'CrashRunning', { round: roundView(running) });
     return running;
   }
 
-  /** Ticks the multiplier until the crash point, paying automatic cash-outs as it passes them. */
-  private async ride(round: CrashRoundRow): Promise<void> {
+  /**
+   * Ticks the multiplier until the crash point, paying automatic cash-outs as it passes them, then
+   * crashes the round. False when the runner was stopped first (the round is left as it is).
+   */
+  private async ride(round: CrashRoundRow): Promise<boolean> {
     const startedAt = (round.started_at as Date).getTime();
-    const point = Number(round.crash_point);
-    const crashAt = startedAt + crashElapsedFor(point, round.growth);
-    while (!this.stopped && Date.now() < crashAt) {
+    const crashAt = startedAt + crashElapsedFor(Number(round.crash_point), round.growth);
+    while (Date.now() < crashAt) {
       const elapsed = Date.now() - startedAt;
       const multiplier = crashMultiplierAt(elapsed, round.growth);
       await this.bets.autoCashouts(round, multiplier);
+      await this.stillAlive(round);
       this.hub.publish('crash', 'CrashTick', {
         round_id: round.id.toString(),
         multiplier,
         elapsed_ms: elapsed,
       });
-      await this.pause(Math.min(TICK_MS, crashAt - Date.now()));
+      if (!(await this.pause(Math.min(TICK_MS, crashAt - Date.now())))) return false;
     }
-    if (this.stopped) return;
-    // Targets at exactly the crash point win, like limbo's: reaching the target is enough.
-    await this.bets.autoCashouts(round, point);
-    const ended = await this.bets.crash(round);
-    this.hub.publish('crash', 'CrashEnded', { round: roundView(ended) });
+    await this.stillAlive(round);
+    await this.finish(round);
+    return true;
   }
 
-  /** Sleeps, but wakes at once when the server stops. */
-  private pause(ms: number): Promise<void> {
+  /** Pays automatic cash-outs up to the crash point, then crashes the round. */
+  private async finish(round: CrashRoundRow): Promise<void> {
+    // Targets at exactly the crash point win, like limbo's: reaching the target is enough.
+    await this.bets.autoCashouts(round, Number(round.crash_point));
+    const ended = await this.bets.crash(round);
+    if (ended) this.hub.publish('crash', 'CrashEnded', { round: roundView(ended) });
+  }
+
+  /**
+   * Stamps the leader's sign of life on the round (the outage rule reads it). It also fences a leader
+   * that lost its lock unnoticed: once another leader has ended the round, the stamp matches nothing.
+   */
+  private async stillAlive(round: CrashRoundRow): Promise<void> {
+    this.checkLeadership();
+    const stamped = await this.db
+      .updateTable('crash_rounds')
+      .set({ alive_at: sql<Date>`clock_timestamp()` })
+      .where('id', '=', round.id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (stamped.numUpdatedRows === 0n)
+      throw new LeadershipLost(`crash: round ${round.id} was ended by another leader`);
+  }
+
+  private checkLeadership(): void {
+    if (!this.leadership?.held()) throw new LeadershipLost('crash: the leadership connection was lost');
+  }
+
+  /** Sleeps; false (at once) when the server stops, so the caller goes no further. */
+  private pause(ms: number): Promise<boolean> {
+    if (this.stopped) return Promise.resolve(false);
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => {
           this.wake = null;
-          resolve();
+          resolve(true);
         },
         Math.max(0, ms),
       );
       this.wake = () => {
+        this.wake = null;
         clearTimeout(timer);
-        resolve();
+        resolve(false);
       };
     });
   }

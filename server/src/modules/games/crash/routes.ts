@@ -11,7 +11,7 @@ import { houseEdges } from '../house-edges';
 import { playLimits } from '../limits';
 import { CrashBets } from './crash-bets';
 import { CrashRunner } from './crash-runner';
-import { roundView } from './views';
+import { roundEnded, roundView } from './views';
 
 const HISTORY_ROUNDS = 20;
 const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(HISTORY_ROUNDS) });
@@ -30,7 +30,7 @@ export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): vo
     deps.db
       .selectFrom('crash_rounds')
       .selectAll()
-      .where('status', '=', 'crashed')
+      .where('status', 'in', ['crashed', 'interrupted'])
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
@@ -91,7 +91,7 @@ export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): vo
       .where('r.id', '=', BigInt(id))
       .executeTakeFirst();
     if (!round) throw new AppError('NOT_FOUND', 'This round could not be found.');
-    const crashed = round.status === 'crashed';
+    const crashed = roundEnded(round.status);
     return {
       round: roundView(round),
       bets: await bets.roundBets(round.id, await optionalPlayer(deps.sessions, request)),

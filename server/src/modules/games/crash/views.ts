@@ -1,12 +1,21 @@
-import { type Coin, type CrashBetView, type CrashRoundView, formatAmount } from '@casino/contract';
+import {
+  type Coin,
+  type CrashBetView,
+  type CrashRoundStatus,
+  type CrashRoundView,
+  formatAmount,
+} from '@casino/contract';
 import type { Selectable } from 'kysely';
 import type { CrashRoundsTable } from '../../../db/schema';
 
 export type CrashRoundRow = Selectable<CrashRoundsTable>;
 
-/** A round as players see it: its hash and crash point stay secret until it has crashed. */
+/** Whether a round is over, by its crash or an interruption: its hash and crash point are public then. */
+export const roundEnded = (status: CrashRoundStatus) => status === 'crashed' || status === 'interrupted';
+
+/** A round as players see it: its hash and crash point stay secret until it has ended. */
 export function roundView(round: CrashRoundRow): CrashRoundView {
-  const crashed = round.status === 'crashed';
+  const crashed = roundEnded(round.status);
   return {
     id: round.id.toString(),
     status: round.status,
