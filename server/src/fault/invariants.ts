@@ -3,8 +3,9 @@ import type { Database } from '../db/database';
 
 /**
  * What must hold after any fault, read from the database: each coin's balances sum to zero, every
- * account's balance is the sum of its entries, every play acknowledged with 200 exists, and no crash
- * play is left riding in a round that has ended. Returns the problems found (empty when all hold).
+ * account's balance is the sum of its entries, every play acknowledged with 200 exists, no crash play
+ * is left riding in a round that has ended, and every play riding in an interrupted round got its wager
+ * back. Returns the problems found (empty when all hold).
  */
 export async function invariantProblems(db: Database, acknowledgedBets: Iterable<string>): Promise<string[]> {
   const problems: string[] = [];
@@ -37,5 +38,20 @@ export async function invariantProblems(db: Database, acknowledgedBets: Iterable
     .where('r.status', 'in', ['crashed', 'interrupted'])
     .execute();
   for (const bet of riding) problems.push(`crash bet ${bet.bet_id} still riding in a ${bet.status} round`);
+
+  const unrefunded = await db
+    .selectFrom('crash_bets as cb')
+    .innerJoin('bets as b', 'b.id', 'cb.bet_id')
+    .innerJoin('crash_rounds as r', 'r.id', 'cb.round_id')
+    .leftJoin('ledger_transfers as t', (join) =>
+      join.on('t.idempotency_key', '=', sql<string>`'bet:' || cb.bet_id || ':refund'`),
+    )
+    .select('cb.bet_id')
+    .where('r.status', '=', 'interrupted')
+    .where('cb.cashout', 'is', null)
+    .where((eb) => eb.or([eb('b.payout', '<>', eb.ref('b.wager')), eb('t.id', 'is', null)]))
+    .execute();
+  for (const bet of unrefunded)
+    problems.push(`crash bet ${bet.bet_id} of an interrupted round was not refunded`);
   return problems;
 }

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { usingRealPostgres } from '../test/database';
+import { HttpPlayer, LoadRecord, playUntil } from './http-players';
+import { invariantProblems } from './invariants';
+
+// The PostgreSQL tier's fault test: the real server process (main.ts) on a schema of its own, killed
+// with SIGKILL in the middle of mixed play three times and started again; the ledger must hold.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe.skipIf(!usingRealPostgres)('kill -9 under mixed load', () => {
+  const schema = `t_kill_${randomBytes(4).toString('hex')}`;
+  const url = process.env.TEST_DATABASE_URL as string;
+  let admin: DatabaseHandle;
+  let server: ChildProcess | null = null;
+  let baseUrl = '';
+
+  /** Starts `main.ts` as players' servers run it, and waits until it serves. */
+  async function startServer(): Promise<void> {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        CAPTCHA_ENABLED: 'false',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        CRASH_ENABLED: 'true',
+        CRASH_BETTING_MS: '400',
+        CRASH_PAUSE_MS: '100',
+        CRASH_GROWTH: '1',
+        CRASH_CHAIN_LENGTH: '1000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    server = child;
+    for (let i = 0; i < 300; i++) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const up = await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await sleep(100);
+    }
+    throw new Error('the server did not come up');
+  }
+
+  async function killServer(signal: NodeJS.Signals): Promise<void> {
+    const child = server;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+
+  beforeAll(async () => {
+    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
+  });
+  afterAll(async () => {
+    await killServer('SIGKILL');
+    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
+    await admin.close();
+  });
+
+  it('plays, mines, crash and duels survive three kills: the ledger balances and every acknowledged play exists', async () => {
+    await startServer();
+    const record = new LoadRecord();
+    const players = await Promise.all(
+      Array.from({ length: 10 }, () => HttpPlayer.register(() => baseUrl, record)),
+    );
+    let stopped = false;
+    const load = playUntil(
+      players,
+      (player, i) => {
+        switch (i % 5) {
+          case 0:
+            return player.dice();
+          case 1:
+            return player.limbo();
+          case 2:
+            return player.mines();
+          case 3:
+            return player.crash();
+          default:
+            return player.duel(players[(i + 1) % players.length] as HttpPlayer);
+        }
+      },
+      () => stopped,
+    );
+    /** Rounds a kill stopped before their crash point: each must end interrupted, never lost by the clock. */
+    const cutShort: bigint[] = [];
+    for (let kill = 0; kill < 3; kill++) {
+      const before = record.count(200);
+      for (let i = 0; i < 100 && record.count(200) < before + 30; i++) await sleep(50);
+      await killServer('SIGKILL');
+      const running = await admin.db
+        .selectFrom('crash_rounds')
+        .select('id')
+        .where('status', '=', 'running')
+        .where(sql<boolean>`clock_timestamp() < started_at + ln(crash_point) / growth * interval '1 second'`)
+        .execute();
+      cutShort.push(...running.map((r) => r.id));
+      await startServer();
+    }
+    const before = record.count(200);
+    for (let i = 0; i < 100 && record.count(200) < before + 30; i++) await sleep(50);
+    stopped = true;
+    await load;
+    expect(record.count(200)).toBeGreaterThan(before);
+    expect(record.count(500)).toBe(0);
+
+    // The round in play when the load stopped ends (crash or interruption) before the books are read.
+    for (let i = 0; i < 100; i++) {
+      const live = await admin.db
+        .selectFrom('crash_rounds')
+        .select('id')
+        .where('status', 'in', ['betting', 'running'])
+        .where('id', 'in', (eb) => eb.selectFrom('crash_bets').select('round_id'))
+        .executeTakeFirst();
+      if (!live) break;
+      await sleep(100);
+    }
+    await killServer('SIGTERM');
+    expect(await invariantProblems(admin.db, record.acknowledgedBets)).toEqual([]);
+    if (cutShort.length) {
+      const ended = await admin.db
+        .selectFrom('crash_rounds')
+        .select('status')
+        .where('id', 'in', cutShort)
+        .execute();
+      expect(ended.map((r) => r.status)).toEqual(cutShort.map(() => 'interrupted'));
+    }
+    const interrupted = await admin.db
+      .selectFrom('crash_rounds')
+      .select(sql<string>`count(*)::text`.as('n'))
+      .where('status', '=', 'interrupted')
+      .executeTakeFirstOrThrow();
+    console.info(
+      `kill -9: ${record.count(200)} plays answered 200, ${record.count('network')} cut, ${cutShort.length} rounds killed mid-run, ${interrupted.n} interrupted`,
+    );
+  });
+});
