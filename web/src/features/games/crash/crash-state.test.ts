@@ -72,6 +72,14 @@ describe('crash live state', () => {
     expect(myPlayInRound(live)?.id).toBe('10');
   });
 
+  it('gives every play still riding its wager back when the round is interrupted by an outage', () => {
+    let live = crashReducer(EMPTY_CRASH, { type: 'running', round: round('1', 'running') });
+    live = crashReducer(live, { type: 'bet', bet: bet('10', '1'), mine: true });
+    live = crashReducer(live, { type: 'ended', round: round('1', 'interrupted', '3.10') });
+    expect(live.myBet).toMatchObject({ status: 'settled', payout: '1.00' });
+    expect(playProfit(live.myBet as CrashBetView)).toBe('0.00');
+  });
+
   it('keeps my last play on screen into the next round, but not as a play in it', () => {
     let live = crashReducer(EMPTY_CRASH, { type: 'running', round: round('1', 'running') });
     live = crashReducer(live, { type: 'bet', bet: bet('10', '1'), mine: true });

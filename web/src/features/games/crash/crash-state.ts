@@ -68,9 +68,11 @@ export function crashReducer(live: CrashLive, event: CrashEvent): CrashLive {
       return { ...live, round: event.round };
     case 'ended': {
       if (!newer(live.round, event.round)) return live;
+      // A crash loses the plays still riding; an interruption (an outage) gives them their wager back.
+      const payout = (b: CrashBetView) => (event.round.status === 'interrupted' ? b.wager : '0.00');
       const lost = (b: CrashBetView): CrashBetView =>
         b.status === 'active' && b.round_id === event.round.id
-          ? { ...b, status: 'settled', payout: '0.00' }
+          ? { ...b, status: 'settled', payout: payout(b) }
           : b;
       return {
         ...live,
