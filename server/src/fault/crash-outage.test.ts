@@ -1,34 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { crashPoint } from '@casino/fairness';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
+import type { DatabaseHandle } from '../db/database';
+import { bearer, registerPlayer } from '../test/app';
+import { createTestDatabase } from '../test/database';
 
-/** Slow enough rounds to stop a server in the middle of one: ×2 after about 1.4 s. */
+/** Slow rounds, to stop a server in the middle of one: ×2 after about 1.4 s. */
 const CRASH_ENV = {
   CRASH_ENABLED: 'true',
-  CRASH_BETTING_MS: '1500',
   CRASH_PAUSE_MS: '50',
   CRASH_GROWTH: '0.5',
   CRASH_CHAIN_LENGTH: '200',
 };
+const CRASH_EDGE = 0.01;
+const CHAIN_LENGTH = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-let t: TestApp | null = null;
-/** The next leader of the test: it shares t's database, so it closes first. */
-let next: FastifyInstance | null = null;
+let database: DatabaseHandle | null = null;
+/** The instances of a test, in start order; they share `database`. */
+const apps: FastifyInstance[] = [];
 afterEach(async () => {
-  await next?.close();
-  await t?.app.close();
-  await t?.database.close();
-  next = null;
-  t = null;
+  for (const app of apps.splice(0).reverse()) await app.close();
+  await database?.close();
+  database = null;
 });
 
+/**
+ * Plants the chain the runner will play, chosen so that its first round crashes at a point `accept`
+ * takes: the test then knows what the round will do without waiting for a lucky one.
+ */
+async function plantChain(db: DatabaseHandle['db'], accept: (point: number) => boolean): Promise<number> {
+  for (;;) {
+    const seed = randomBytes(32).toString('hex');
+    const salt = randomBytes(16).toString('hex');
+    const links = [seed];
+    for (let k = 0; k < CHAIN_LENGTH; k++) links.push(sha256Hex(links[links.length - 1] as string));
+    // links[i] = h[CHAIN_LENGTH - i]: round 1 plays h[1], the terminating hash is h[0].
+    const point = crashPoint(links[CHAIN_LENGTH - 1] as string, salt, CRASH_EDGE);
+    if (!accept(point)) continue;
+    await db
+      .insertInto('crash_chains')
+      .values({ seed, length: CHAIN_LENGTH, terminating_hash: links[CHAIN_LENGTH] as string, salt })
+      .execute();
+    return point;
+  }
+}
+
+/** An instance of the app on the test's database; the first one is the first leader. */
+async function instance(bettingMs: number): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_ENABLED: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST: '/nonexistent',
+    CRASH_BETTING_MS: String(bettingMs),
+    ...CRASH_ENV,
+  });
+  const { app } = await buildApp({ config, database: database as DatabaseHandle });
+  apps.push(app);
+  await app.ready();
+  return app;
+}
+
 async function until<T>(what: string, read: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const value = await read();
     if (value) return value;
     await sleep(20);
@@ -36,43 +78,12 @@ async function until<T>(what: string, read: () => Promise<T | undefined | null |
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The round in play, read from the database (the test may know its secret crash point). */
-const liveRound = (app: TestApp) =>
-  app.deps.db
+const firstRound = () =>
+  (database as DatabaseHandle).db
     .selectFrom('crash_rounds')
     .selectAll()
-    .select(sql<number>`extract(epoch from betting_ends_at - clock_timestamp()) * 1000`.as('window_left_ms'))
-    .where('status', 'in', ['betting', 'running'])
-    .orderBy('id', 'desc')
+    .where('position', '=', 1)
     .executeTakeFirst();
-
-/** A betting window with `leftMs` of it left whose round crashes between `lowest` and `highest`. */
-const bettingWindow = (app: TestApp, leftMs: number, lowest: number, highest: number) =>
-  until('a betting window', async () => {
-    const round = await liveRound(app);
-    const point = Number(round?.crash_point);
-    return (
-      round?.status === 'betting' &&
-      Number(round.window_left_ms) > leftMs &&
-      point >= lowest &&
-      point <= highest &&
-      round
-    );
-  });
-
-/** A second instance on the same database: the next leader after t stopped. */
-async function nextLeader(app: TestApp): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_ENABLED: 'false',
-    WEB_DIST: '/nonexistent',
-    ...CRASH_ENV,
-  });
-  next = (await buildApp({ config, database: app.database })).app;
-  await next.ready();
-  return next;
-}
 
 const gc = async (app: FastifyInstance, headers: Record<string, string>) =>
   (await app.inject({ url: '/api/user/balance', headers })).json().gc as string;
@@ -82,98 +93,92 @@ const crashPost = (app: FastifyInstance, headers: Record<string, string>, payloa
 
 describe('crash over an outage', () => {
   it('a round its server stopped in the middle of is interrupted by the next leader: riding plays are refunded, cash-outs kept', async () => {
-    t = await createTestApp(CRASH_ENV);
-    const app = t.app;
+    database = await createTestDatabase();
+    // ×8 or more: over 4 s of running, far more than the steps before the stop take.
+    const point = await plantChain(database.db, (p) => p >= 8);
+    const first = await instance(1500);
     const [auto, rider, casher] = await Promise.all([
-      registerPlayer(app),
-      registerPlayer(app),
-      registerPlayer(app),
+      registerPlayer(first),
+      registerPlayer(first),
+      registerPlayer(first),
     ]);
-    const round = await bettingWindow(t, 300, 4, Number.POSITIVE_INFINITY);
     for (const [player, payload] of [
       [auto, { action: 'bet', wager: '100', auto_cashout: 1.2 }],
       [rider, { action: 'bet', wager: '50' }],
       [casher, { action: 'bet', wager: '10' }],
     ] as const) {
-      const placed = await crashPost(app, bearer(player.token), payload);
+      const placed = await crashPost(first, bearer(player.token), payload);
       expect(placed.statusCode, placed.body).toBe(200);
     }
-    await until('the round to run', async () => (await liveRound(t as TestApp))?.status === 'running');
-    await until('the automatic cash-out at 1.20', async () => {
-      const bets = (await app.inject({ url: `/api/crash/rounds/${round.id}` })).json().bets as {
-        cashout: string;
-      }[];
-      return bets.some((b) => b.cashout === '1.20');
+    const round = await until('the round to run', async () => {
+      const r = await firstRound();
+      return r?.status === 'running' && r;
     });
-    expect((await crashPost(app, bearer(casher.token), { action: 'cashout' })).statusCode).toBe(200);
-    await t.app.close();
-    // The round would run on to ×4 or more: its server stopped well before.
-    const left = await t.database.db
-      .selectFrom('crash_rounds')
-      .select('status')
-      .where('id', '=', round.id)
-      .executeTakeFirstOrThrow();
-    expect(left.status).toBe('running');
+    await until('the automatic cash-out at 1.20', async () => {
+      const { bets } = (await first.inject({ url: `/api/crash/rounds/${round.id}` })).json();
+      return (bets as { cashout: string | null }[]).some((b) => b.cashout === '1.20');
+    });
+    expect((await crashPost(first, bearer(casher.token), { action: 'cashout' })).statusCode).toBe(200);
+    await first.close();
+    expect((await firstRound())?.status).toBe('running');
 
-    const leader = await nextLeader(t);
+    const next = await instance(1500);
     const detail = await until('the round to end', async () => {
-      const d = (await leader.inject({ url: `/api/crash/rounds/${round.id}` })).json();
+      const d = (await next.inject({ url: `/api/crash/rounds/${round.id}` })).json();
       return d.round.status !== 'running' && d;
     });
-    expect(detail.round).toMatchObject({
-      status: 'interrupted',
-      crash_point: Number(round.crash_point).toFixed(2),
-    });
-    expect(await gc(leader, bearer(rider.token))).toBe('10000.00');
-    expect(await gc(leader, bearer(auto.token))).toBe('10020.00');
-    const cashed = detail.bets.find((b: { user: { id: string } }) => b.user.id === casher.userId.toString());
-    expect(Number(cashed.cashout)).toBeGreaterThan(1.2);
-    const ridden = detail.bets.find((b: { user: { id: string } }) => b.user.id === rider.userId.toString());
-    expect(ridden).toMatchObject({ status: 'settled', payout: '50.00', cashout: null });
+    expect(detail.round).toMatchObject({ status: 'interrupted', crash_point: point.toFixed(2) });
+    expect(await gc(next, bearer(rider.token))).toBe('10000.00');
+    expect(await gc(next, bearer(auto.token))).toBe('10020.00');
+    const byPlayer = (id: bigint) =>
+      detail.bets.find((b: { user: { id: string } }) => b.user.id === id.toString());
+    expect(Number(byPlayer(casher.userId).cashout)).toBeGreaterThan(1.2);
+    expect(byPlayer(rider.userId)).toMatchObject({ status: 'settled', payout: '50.00', cashout: null });
     const history = (
-      await leader.inject({ url: '/api/history/mine?game=crash', headers: bearer(rider.token) })
+      await next.inject({ url: '/api/history/mine?game=crash', headers: bearer(rider.token) })
     ).json();
     expect(history.data[0]).toMatchObject({ wager: '50.00', payout: '50.00' });
-    expect(await t.deps.ledger.totals(t.database.db)).toEqual({ GC: 0n, SC: 0n });
+    const totals = await database.db
+      .selectFrom('ledger_accounts')
+      .select(['coin', (eb) => eb.fn.sum<string>('balance').as('total')])
+      .groupBy('coin')
+      .execute();
+    expect(totals.map((r) => String(r.total))).toEqual(['0', '0']);
     // The next rounds go on as usual.
-    await until('a new round', async () => {
-      const live = (await leader.inject({ url: '/api/crash' })).json();
-      return BigInt(live.round.id) > BigInt(round.id);
+    await until('the next round', async () => {
+      const live = (await next.inject({ url: '/api/crash' })).json();
+      return live.round.position > 1;
     });
   });
 
   it('a shutdown in the betting window does not start the round: the next leader starts it at its planned time', async () => {
-    t = await createTestApp(CRASH_ENV);
-    const player = await registerPlayer(t.app);
-    const round = await bettingWindow(t, 900, 1, 3);
-    expect(
-      (await crashPost(t.app, bearer(player.token), { action: 'bet', wager: '10', auto_cashout: 1000000 }))
-        .statusCode,
-    ).toBe(200);
-    await t.app.close();
-    const stopped = await t.database.db
-      .selectFrom('crash_rounds')
-      .selectAll()
-      .where('id', '=', round.id)
-      .executeTakeFirstOrThrow();
-    expect(stopped).toMatchObject({ status: 'betting', started_at: null });
+    database = await createTestDatabase();
+    await plantChain(database.db, (p) => p <= 2);
+    const first = await instance(4000);
+    const player = await registerPlayer(first);
+    const placed = await crashPost(first, bearer(player.token), {
+      action: 'bet',
+      wager: '10',
+      auto_cashout: 1000000,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await first.close();
+    const round = await firstRound();
+    expect(round).toMatchObject({ status: 'betting', started_at: null });
+    expect(round?.betting_ends_at.getTime()).toBeGreaterThan(Date.now());
 
-    const leader = await nextLeader(t);
-    const started = await until('the round to start', () =>
-      (t as TestApp).database.db
-        .selectFrom('crash_rounds')
-        .selectAll()
-        .where('id', '=', round.id)
-        .where('started_at', 'is not', null)
-        .executeTakeFirst(),
-    );
-    expect((started.started_at as Date).getTime()).toBeGreaterThanOrEqual(round.betting_ends_at.getTime());
+    const next = await instance(4000);
+    const started = await until('the round to start', async () => {
+      const r = await firstRound();
+      return r?.started_at && r;
+    });
+    expect((started.started_at as Date).getTime()).toBeGreaterThanOrEqual(started.betting_ends_at.getTime());
     // The play placed before the shutdown rides in it, then loses at the crash as usual.
     const detail = await until('the round to crash', async () => {
-      const d = (await leader.inject({ url: `/api/crash/rounds/${round.id}` })).json();
+      const d = (await next.inject({ url: `/api/crash/rounds/${started.id}` })).json();
       return d.round.status === 'crashed' && d;
     });
     expect(detail.bets[0]).toMatchObject({ status: 'settled', payout: '0.00' });
-    expect(await gc(leader, bearer(player.token))).toBe('9990.00');
+    expect(await gc(next, bearer(player.token))).toBe('9990.00');
   });
 });
