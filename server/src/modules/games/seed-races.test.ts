@@ -210,6 +210,18 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
     expect(live).toHaveLength(1);
   });
 
+  it('the pair shown on one instance is the one in force after a rotation on the other', async () => {
+    const { token } = await registerPlayer(t.app);
+    const headers = bearer(token);
+    await second.inject({ url: '/api/limbo/seeds', headers });
+    const rotated = await post(t.app, headers, '/api/limbo/seeds', {
+      action: 'update_client',
+      client_seed: 'x',
+    });
+    const shown = (await second.inject({ url: '/api/limbo/seeds', headers })).json();
+    expect(shown).toEqual(rotated.json().current);
+  });
+
   it('20 simultaneous client seed updates are served one after another or refused with 409', async () => {
     const { token, userId } = await registerPlayer(t.app);
     const headers = bearer(token);
