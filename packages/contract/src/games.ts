@@ -13,6 +13,7 @@ export const PLAY_TEXTS = {
   clientSeedEmpty: 'You need to write something!',
   clientSeedChanged: 'Your client seed has changed. Check it and play again.',
   gameInProgress: 'Finish your game in progress before changing seeds.',
+  seedPairChanged: 'Your seed pair changed. Please try again.',
   min: (amount: string, coin: string) => `The minimum play is ${amount} ${coin}.`,
   max: (amount: string, coin: string) => `The maximum play is ${amount} ${coin}.`,
   maxPayout: (amount: string, coin: string) =>

@@ -50,8 +50,9 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
     return game;
   };
 
+  // Read from the database: the cached pair may have been rotated on another instance.
   app.get('/api/:game/seeds', signedIn, async (request) =>
-    view(await seeds.active(currentPlayer(request).userId, seededGame(request))),
+    view(await seeds.load(currentPlayer(request).userId, seededGame(request))),
   );
 
   app.post('/api/:game/seeds', signedIn, async (request) => {
