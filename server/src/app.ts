@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
 import { serveWebApp } from './http/web-app';
@@ -67,6 +68,7 @@ export async function buildApp({
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
+  refuseNulBytes(app);
   // By the route the router chose, not the raw URL: `/%61pi/user` reaches /api/user too.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url ?? '';
