@@ -1,4 +1,4 @@
-import { seedActionSchema } from '@casino/contract';
+import { queryInteger, seedActionSchema } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -20,7 +20,9 @@ import { isStart, STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 
 const historyQuery = z.object({
-  rows: z.coerce.number().int().min(1).max(HISTORY_MAX_ROWS).default(10),
+  rows: queryInteger('rows must be a whole number.')
+    .pipe(z.number().min(1).max(HISTORY_MAX_ROWS))
+    .default(10),
   game: z.string().max(40).optional(),
 });
 const generalSeedSchema = z.object({ client_seed: z.string().trim().min(1).max(64).optional() });
