@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
 
@@ -108,5 +109,33 @@ describe('password checks of a signed-in player', () => {
       expect(wrong.statusCode).toBe(422);
     }
     expect((await changePassword(token, form.password)).statusCode).toBe(429);
+  });
+});
+
+// Needs a Redis server (TEST_REDIS_URL); a key prefix of its own keeps it apart from anything else on it.
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('login lock-out in Redis', () => {
+  it('survives a restart', async () => {
+    const env = {
+      LOGIN_MAX_ATTEMPTS: '3',
+      REDIS_URL: redisUrl ?? '',
+      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    };
+    const first = await createTestApp(env);
+    try {
+      const { form } = await registerPlayer(first.app);
+      for (let i = 0; i < 3; i++) await login(first, { login: form.username, password: 'nope' }, '10.1.1.1');
+      await first.app.close();
+      const restarted = await createTestApp(env, first.database);
+      try {
+        const locked = await login(restarted, { login: form.email, password: form.password }, '10.1.1.2');
+        expect(locked.statusCode).toBe(429);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.close();
+    }
   });
 });
