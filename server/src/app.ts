@@ -6,6 +6,7 @@ import { SandboxSms } from './adapters/sms/sms';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
+import { DatabaseRateLimiter } from './http/database-rate-limiter';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
@@ -49,6 +50,7 @@ export async function buildApp({
     config.SESSION_TTL_DAYS,
   );
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
+  const redisLimiter = redis ? new RedisRateLimiter(redis, config.REDIS_KEY_PREFIX) : null;
   const deps: Deps = {
     config,
     db,
@@ -62,8 +64,9 @@ export async function buildApp({
       : new DisabledCaptcha(),
     mailer: new SandboxMailer(db, app.log),
     sms: new SandboxSms(db, app.log),
-    rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
-    hub: createRealtimeHub(app.server, sessions, config.REDIS_URL),
+    rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
+    failedAttempts: redisLimiter ?? new DatabaseRateLimiter(db),
+    hub: createRealtimeHub(app.server, sessions, config.REDIS_URL, config.REDIS_KEY_PREFIX),
   };
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');

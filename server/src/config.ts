@@ -28,6 +28,11 @@ const configSchema = z.object({
   PLAY_BATCH_LANES: z.coerce.number().int().min(1).max(64).default(2),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** Prefix of this deployment's Redis keys and channels, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only')
+    .default(''),
   JWT_SECRET: z.string().min(32).optional(),
   TWO_FACTOR_KEY: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),

@@ -64,6 +64,24 @@ export interface OneTimeTokensTable {
   target: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  failed_attempts: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface AuthFailuresTable {
+  key: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
+export type LoginStep = 'restore' | 'two_factor' | 'sms';
+
+export interface LoginTicketsTable {
+  token_hash: string;
+  user_id: bigint;
+  fingerprint: string | null;
+  passed_steps: ColumnType<LoginStep[], LoginStep[] | undefined, LoginStep[]>;
+  expires_at: Timestamp;
   created_at: Timestamp;
 }
 
@@ -223,6 +241,8 @@ export interface DB {
   sessions: SessionsTable;
   user_devices: UserDevicesTable;
   one_time_tokens: OneTimeTokensTable;
+  auth_failures: AuthFailuresTable;
+  login_tickets: LoginTicketsTable;
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
   used_captchas: UsedCaptchasTable;

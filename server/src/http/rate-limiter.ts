@@ -46,19 +46,24 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix = '',
+  ) {}
 
   async hit(key: string, windowSeconds: number): Promise<RateLimitState> {
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+    const name = this.name(key);
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(name).ttl(name).exec()) as [
       [null, number],
       [null, number],
     ];
-    if (ttl < 0) await this.redis.expire(`rl:${key}`, windowSeconds);
+    if (ttl < 0) await this.redis.expire(name, windowSeconds);
     return { count, resetSeconds: ttl < 0 ? windowSeconds : ttl };
   }
 
   async peek(key: string): Promise<RateLimitState> {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+    const name = this.name(key);
+    const [[, count], [, ttl]] = (await this.redis.multi().get(name).ttl(name).exec()) as [
       [null, string | null],
       [null, number],
     ];
@@ -66,7 +71,11 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(`rl:${key}`);
+    await this.redis.del(this.name(key));
+  }
+
+  private name(key: string): string {
+    return `${this.keyPrefix}rl:${key}`;
   }
 }
 

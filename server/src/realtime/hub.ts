@@ -21,16 +21,23 @@ const isPublicChannel = (channel: string) =>
 export interface RealtimeHub {
   /** Call only after the transaction that produced the event has committed. */
   publish(channel: string, event: string, payload: unknown): void;
-  disconnectSession(sessionId: string): void;
+  /** Drops the sockets of these sessions on every instance (call after the revocation has committed). */
+  disconnectSessions(sessionIds: string[]): void;
   disconnectUser(userId: bigint): void;
   close(): Promise<void>;
 }
 
 /**
- * Socket.IO over websockets. The bearer token is checked once at connect (session row included);
- * logout and bans disconnect the sockets of that session or player at once.
+ * Socket.IO over websockets. The bearer token is checked at connect (session row included); every
+ * revocation (logout, password change or reset, deletion, ban) disconnects the sockets of those
+ * sessions or that player at once, on every instance through the adapter.
  */
-export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisUrl?: string): RealtimeHub {
+export function createRealtimeHub(
+  server: HttpServer,
+  sessions: Sessions,
+  redisUrl?: string,
+  redisKeyPrefix = '',
+): RealtimeHub {
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -42,7 +49,7 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
     const pub = new Redis(redisUrl);
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}socket.io` }));
   }
 
   io.use(async (socket, next) => {
@@ -51,7 +58,7 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
       const player = await sessions.resolve(token);
       if (!player || player.banned) return next(new Error('Unauthenticated.'));
       socket.data.userId = player.userId.toString();
-      socket.join([`App.User.${player.userId}`, `session:${player.sessionId}`]);
+      socket.data.sessionId = player.sessionId;
     }
     next();
   });
@@ -63,6 +70,17 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
     socket.on('unsubscribe', (channel: unknown) => {
       if (typeof channel === 'string' && isPublicChannel(channel)) socket.leave(channel);
     });
+    const { userId, sessionId } = socket.data as { userId?: string; sessionId?: string };
+    if (!userId || !sessionId) return;
+    // Joined only now that the socket is registered (a disconnect finds it from here on), then the
+    // session is checked again: a revocation that committed while the first check ran is not missed.
+    socket.join([`App.User.${userId}`, `session:${sessionId}`]);
+    sessions.resolve(socket.handshake.auth.token).then(
+      (player) => {
+        if (!player || player.banned) socket.disconnect(true);
+      },
+      () => socket.disconnect(true),
+    );
   });
 
   return {
@@ -72,8 +90,9 @@ export function createRealtimeHub(server: HttpServer, sessions: Sessions, redisU
       if (!redisUrl && !io.sockets.adapter.rooms.has(channel)) return;
       io.to(channel).emit(event, payload);
     },
-    disconnectSession: (sessionId) => {
-      io.in(`session:${sessionId}`).disconnectSockets(true);
+    disconnectSessions: (sessionIds) => {
+      if (sessionIds.length === 0) return;
+      io.in(sessionIds.map((id) => `session:${id}`)).disconnectSockets(true);
     },
     disconnectUser: (userId) => {
       io.in(`App.User.${userId}`).disconnectSockets(true);
