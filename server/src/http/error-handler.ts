@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isTransient } from '../db/failures';
 import { AppError } from './errors';
+
+/** Seconds a client waits before it retries a call the database could not take (with the same key). */
+const RETRY_AFTER_SECONDS = '1';
 
 /** Maps every thrown error to the one `{message, code}` body; unknown errors never leak details. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -17,6 +21,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode === 413) {
       return reply.status(413).send({ message: 'The request is too large.', code: 'VALIDATION_FAILED' });
+    }
+    if (isTransient(error)) {
+      // The database was out of reach or kept deadlocking: nothing is wrong with the request, so the
+      // client may send it again (its idempotency key makes that safe for coin-moving calls).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ message: 'The service is busy. Please try again in a moment.', code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
