@@ -7,6 +7,7 @@ import * as crashAndDuels from './migrations/0004_crash_and_duels';
 import * as catalog from './migrations/0005_catalog';
 import * as content from './migrations/0006_content';
 import * as playBatches from './migrations/0007_play_batches';
+import * as idempotentPlays from './migrations/0008_idempotent_plays';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -17,6 +18,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 5, name: 'catalog', statements: catalog.statements },
   { id: 6, name: 'content', statements: content.statements },
   { id: 7, name: 'play_batches', statements: playBatches.statements },
+  { id: 8, name: 'idempotent_plays', statements: idempotentPlays.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;
