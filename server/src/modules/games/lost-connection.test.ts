@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { appWithLostConnections } from '../../test/lost-connection';
+import { secondInstance } from '../../test/second-instance';
 
 // The connection dies right after the database committed: the play is done, the server cannot know.
 // A retry must find what was committed and answer with it, never play again. Real PostgreSQL only:
@@ -13,11 +13,14 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
   let faulty: TestApp;
   let dropBatch = () => false;
   let dropCommit = () => false;
+  let refuseBatch = (_keys: string[]): Error | undefined => undefined;
   /** Statements and connections still to refuse: the server is out of reach for a moment. */
   let outage = 0;
   beforeAll(async () => {
     t = await createTestApp();
-    faulty = await appWithLostConnections(t, {
+    faulty = await secondInstance(t, {
+      beforeStatement: (name, values) =>
+        name === 'house_play_batch' ? refuseBatch(values.at(-1) as string[]) : undefined,
       afterStatement: (name) => name === 'house_play_batch' && dropBatch(),
       afterCommit: () => dropCommit(),
       unreachable: () => outage-- > 0,
@@ -114,6 +117,33 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
     for (const p of players) {
       expect(await betIds(p.userId)).toEqual([...(told.get(p.userId) ?? [])].sort(byNumber));
     }
+    expect(await ledgerInvariants()).toEqual({ drift: [], totals: { GC: 0n, SC: 0n } });
+  });
+
+  it('instant plays whose batch deadlocks are settled again, never answered 500 (issue 10 item 5)', async () => {
+    // Every play's first batch fails as a deadlock would (40P01); its retries do not.
+    const tried = new Set<string>();
+    refuseBatch = (keys) => {
+      const fresh = keys.filter((k) => !tried.has(k));
+      for (const k of fresh) tried.add(k);
+      if (fresh.length === 0) return undefined;
+      return Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    };
+    const players = await Promise.all(Array.from({ length: 6 }, () => player('dicing')));
+    const answers = await Promise.all(
+      players.map(async (p) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++)
+          statuses.push(
+            (await post(faulty, '/api/dicing', p.headers, randomUUID(), { wager: '10', multiplier: 2 }))
+              .statusCode,
+          );
+        return statuses;
+      }),
+    );
+    refuseBatch = () => undefined;
+    expect(answers.flat()).toEqual(Array(24).fill(200));
+    for (const p of players) expect(await betIds(p.userId)).toHaveLength(4);
     expect(await ledgerInvariants()).toEqual({ drift: [], totals: { GC: 0n, SC: 0n } });
   });
 

@@ -12,36 +12,40 @@ export function connectionLost(): Error {
 }
 
 /**
- * Decides, statement by statement, whether the connection dies right after the database committed it:
- * the work is done, but the caller sees a lost connection and cannot know.
+ * Decides, statement by statement, what goes wrong. Mostly: whether the connection dies right after the
+ * database committed, so that the work is done but the caller sees a lost connection and cannot know.
  */
-export interface CommitFaults {
-  /** Called after a prepared statement (an instant play batch) committed. */
-  afterStatement(name: string): boolean;
-  /** Called after a transaction (a step game, crash, duel call) committed. */
-  afterCommit(): boolean;
-  /** Called before each statement and each new connection: true while the server cannot be reached. */
-  unreachable(): boolean;
+export interface Faults {
+  /** Before a prepared statement (an instant play batch): an error it fails with, unrun (a deadlock). */
+  beforeStatement?(name: string, values: unknown[]): Error | undefined;
+  /** After a prepared statement committed: true if the connection dies now. */
+  afterStatement?(name: string): boolean;
+  /** After a transaction (a step game, crash, duel call) committed: true if the connection dies now. */
+  afterCommit?(): boolean;
+  /** Before each prepared statement and each new connection: true while the server cannot be reached. */
+  unreachable?(): boolean;
 }
 
 /**
- * A second instance of the app on `base`'s database (real PostgreSQL only), whose connections die
- * after commits when `faults` says so.
+ * A second instance of the app on `base`'s database (real PostgreSQL only), whose statements fail and
+ * connections die when `faults` says so.
  */
-export async function appWithLostConnections(base: TestApp, faults: CommitFaults): Promise<TestApp> {
+export async function secondInstance(base: TestApp, faults: Faults = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('lost connections need a real PostgreSQL (TEST_DATABASE_URL)');
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.deps.db);
   const pool = new pg.Pool({ connectionString: url, max: 20, options: `-c search_path=${rows[0]?.schema}` });
   const prepared: PreparedQuery = async (name, text, values) => {
-    if (faults.unreachable()) throw connectionLost();
+    if (faults.unreachable?.()) throw connectionLost();
+    const refused = faults.beforeStatement?.(name, values);
+    if (refused) throw refused;
     const result = await pool.query({ name, text, values });
-    if (faults.afterStatement(name)) throw connectionLost();
+    if (faults.afterStatement?.(name)) throw connectionLost();
     return result.rows;
   };
   const faultyPool = {
     connect: async () => {
-      if (faults.unreachable()) throw connectionLost();
+      if (faults.unreachable?.()) throw connectionLost();
       return dyingAfterCommit(await pool.connect(), faults);
     },
     end: async () => undefined,
@@ -77,13 +81,13 @@ export async function appWithLostConnections(base: TestApp, faults: CommitFaults
 }
 
 /** A pooled client that, when `faults` says so, commits and then behaves like a dead socket. */
-function dyingAfterCommit(client: pg.PoolClient, faults: CommitFaults) {
+function dyingAfterCommit(client: pg.PoolClient, faults: Faults) {
   let dead = false;
   return {
     query: async (text: string, values?: unknown[]) => {
       if (dead) throw connectionLost();
       const result = await client.query(text, values);
-      if (text === 'commit' && faults.afterCommit()) {
+      if (text === 'commit' && faults.afterCommit?.()) {
         dead = true;
         throw connectionLost();
       }
