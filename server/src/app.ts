@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
 import { serveWebApp } from './http/web-app';
@@ -67,12 +68,11 @@ export async function buildApp({
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
+  refuseNulBytes(app);
+  // By the route the router chose, not the raw URL: `/%61pi/user` reaches /api/user too.
   app.addHook('onRequest', async (request, reply) => {
-    if (
-      config.MAINTENANCE &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/site-config')
-    ) {
+    const route = request.routeOptions.url ?? '';
+    if (config.MAINTENANCE && route.startsWith('/api/') && route !== '/api/site-config') {
       return reply
         .status(503)
         .send({ message: 'We are down for maintenance. Please check back soon.', code: 'MAINTENANCE' });

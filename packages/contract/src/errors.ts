@@ -1,6 +1,9 @@
 /** Stable error codes of the API; every error body is `{message, code}` (422 adds `errors`). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
   'BANNED',
   'FORBIDDEN',

@@ -8,6 +8,7 @@ import * as catalog from './migrations/0005_catalog';
 import * as content from './migrations/0006_content';
 import * as playBatches from './migrations/0007_play_batches';
 import * as idempotentPlays from './migrations/0008_idempotent_plays';
+import * as ledgerEntryOrder from './migrations/0010_ledger_entry_order';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -19,6 +20,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 6, name: 'content', statements: content.statements },
   { id: 7, name: 'play_batches', statements: playBatches.statements },
   { id: 8, name: 'idempotent_plays', statements: idempotentPlays.statements },
+  { id: 10, name: 'ledger_entry_order', statements: ledgerEntryOrder.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

@@ -1,14 +1,46 @@
+import type { ErrorCode } from '@casino/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isTransient } from '../db/failures';
 import { AppError } from './errors';
 
+const INVALID_DATA = 'The given data was invalid.';
 /** Seconds a client waits before it retries a call the database could not take (with the same key). */
 const RETRY_AFTER_SECONDS = '1';
+/** Other 4xx statuses a plugin may throw, under the code the API uses for them. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_ATTEMPTS',
+};
+
+/**
+ * Fastify's own refusals of a request (body type, JSON syntax, size, URL) in the API's terms. Their
+ * 4xx status is the client's mistake; without this they would fall through to the 500 branch.
+ */
+function frameworkRefusal(error: FastifyError): AppError | null {
+  const status = error.statusCode ?? 500;
+  if (error.validation) return new AppError('VALIDATION_FAILED', INVALID_DATA);
+  if (status === 415)
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.');
+  if (status === 400) return new AppError('VALIDATION_FAILED', INVALID_DATA);
+  if (status > 400 && status < 500)
+    return new AppError(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', error.message || INVALID_DATA);
+  return null;
+}
 
 /** Maps every thrown error to the one `{message, code}` body; unknown errors never leak details. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = thrown instanceof AppError ? thrown : frameworkRefusal(thrown);
+    if (error) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
         message: error.message,
@@ -16,22 +48,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }
-    if (error.validation || error.statusCode === 400) {
-      return reply.status(422).send({ message: 'The given data was invalid.', code: 'VALIDATION_FAILED' });
-    }
-    if (error.statusCode === 413) {
-      return reply.status(413).send({ message: 'The request is too large.', code: 'VALIDATION_FAILED' });
-    }
-    if (isTransient(error)) {
+    if (isTransient(thrown)) {
       // The database was out of reach or kept deadlocking: nothing is wrong with the request, so the
       // client may send it again (its idempotency key makes that safe for coin-moving calls).
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: thrown }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
         .send({ message: 'The service is busy. Please try again in a moment.', code: 'UNAVAILABLE' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: thrown }, 'unhandled error');
     return reply
       .status(500)
       .send({ message: 'Unable to process your request at this time.', code: 'UNKNOWN_ERROR' });

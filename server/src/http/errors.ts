@@ -2,6 +2,9 @@ import type { ErrorCode } from '@casino/contract';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
+  BAD_REQUEST: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
   UNAUTHENTICATED: 401,
   BANNED: 403,
   FORBIDDEN: 403,

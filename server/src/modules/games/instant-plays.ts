@@ -66,7 +66,7 @@ export class InstantPlays {
       for (let attempt = 1; ; attempt++) {
         // The web app may send its client seed with the first play instead of setting it beforehand.
         if (claimedSeed && (await this.seeds.active(userId, game.game)).clientSeed === null) {
-          await this.seeds.rotate(userId, game.game, claimedSeed);
+          await this.seeds.claimClientSeed(userId, game.game, claimedSeed);
         }
         const playable = await this.seeds.forPlay(userId, game.game);
         if (claimedSeed !== undefined && claimedSeed !== playable.clientSeed) {

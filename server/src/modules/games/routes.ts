@@ -1,4 +1,4 @@
-import { seedActionSchema } from '@casino/contract';
+import { queryInteger, seedActionSchema } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -21,7 +21,9 @@ import { isStart, STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 
 const historyQuery = z.object({
-  rows: z.coerce.number().int().min(1).max(HISTORY_MAX_ROWS).default(10),
+  rows: queryInteger('rows must be a whole number.')
+    .pipe(z.number().min(1).max(HISTORY_MAX_ROWS))
+    .default(10),
   game: z.string().max(40).optional(),
 });
 const generalSeedSchema = z.object({ client_seed: z.string().trim().min(1).max(64).optional() });
@@ -51,8 +53,9 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
     return game;
   };
 
+  // Read from the database: the cached pair may have been rotated on another instance.
   app.get('/api/:game/seeds', signedIn, async (request) =>
-    view(await seeds.active(currentPlayer(request).userId, seededGame(request))),
+    view(await seeds.load(currentPlayer(request).userId, seededGame(request))),
   );
 
   app.post('/api/:game/seeds', signedIn, async (request) => {

@@ -1,4 +1,4 @@
-import type { CrashChainView } from '@casino/contract';
+import { type CrashChainView, queryInteger } from '@casino/contract';
 import { previousGameHash } from '@casino/fairness';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +15,11 @@ import { CrashRunner } from './crash-runner';
 import { roundView } from './views';
 
 const HISTORY_ROUNDS = 20;
-const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(HISTORY_ROUNDS) });
+const roundsQuery = z.object({
+  limit: queryInteger('limit must be a whole number.')
+    .pipe(z.number().min(1).max(100))
+    .default(HISTORY_ROUNDS),
+});
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
 export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): void {

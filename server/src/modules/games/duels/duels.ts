@@ -194,6 +194,8 @@ export class Duels {
         host: outcome.winner === 'host' ? pot : outcome.winner === 'draw' ? duel.wager : 0n,
         guest: outcome.winner === 'guest' ? pot : outcome.winner === 'draw' ? duel.wager : 0n,
       };
+      // Both players' accounts and the escrow, in id order, before the first payout moves any of them.
+      await this.ledger.lockAccounts(trx, [duel.host_id, duel.guest_id as bigint], [this.escrow(duel.coin)]);
       const finishedAt = new Date();
       const betIds: Record<'host' | 'guest', bigint> = { host: 0n, guest: 0n };
       for (const who of ['host', 'guest'] as const) {
@@ -301,14 +303,16 @@ export class Duels {
 
   /**
    * Locks the player's row so that their duels are checked and created one at a time, and refuses a
-   * second duel in progress. Returns their coin.
+   * second duel in progress. Returns their coin. FOR NO KEY UPDATE, not FOR UPDATE: the latter blocks the
+   * foreign-key check of every bet insert on this player, so an instant-play batch holding the player's
+   * ledger accounts would wait for this row while this transaction waits for those accounts (deadlock).
    */
   private async claimPlayer(trx: Trx, userId: bigint): Promise<Coin> {
     const player = await trx
       .selectFrom('users')
       .select(['game_mode'])
       .where('id', '=', userId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
     const busy = await trx
       .selectFrom('duels')

@@ -1,4 +1,4 @@
-import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
+import { type BetHistoryRow, type Coin, formatAmount, PLAY_TEXTS } from '@casino/contract';
 import type { SeedPair } from '@casino/fairness';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
@@ -89,8 +89,9 @@ export class StepPlays {
     const params = parse(game.startSchema, body);
     const wager = params.wager;
     const { userId } = request;
-    const pair = await this.seeds.forPlay(userId, game.game);
     return this.seeds.exclusive(userId, game.game, async () => {
+      // Read in turn, so a rotation queued before this start is seen.
+      const pair = await this.seeds.forPlay(userId, game.game);
       const view = await runOnce(this.db, request, `${game.game}:start`, async (trx) => {
         const player = await trx
           .selectFrom('users')
@@ -98,6 +99,8 @@ export class StepPlays {
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
         this.checkLimits(player.game_mode, wager, game.maxMultiplier(params));
+        // Taking the nonce locks the pair until this game is written: a rotation (which locks the pair
+        // first) then sees it in progress; one that locked the pair earlier has revealed it, and this fails.
         const taken = await trx
           .updateTable('seed_pairs')
           .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
@@ -107,7 +110,7 @@ export class StepPlays {
           .executeTakeFirst();
         if (!taken) {
           this.seeds.forget(userId, game.game);
-          throw new AppError('CONFLICT', 'Your seed pair changed. Please try again.');
+          throw new AppError('CONFLICT', PLAY_TEXTS.seedPairChanged);
         }
         const nonce = taken.nonce - 1;
         const seeds: SeedPair = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
