@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'REGION_NOT_AVAILABLE',
   'INSUFFICIENT_FUNDS',
   'MAINTENANCE',
+  'UNAVAILABLE',
   'UNKNOWN_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

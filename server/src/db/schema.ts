@@ -176,6 +176,18 @@ export interface BetsTable {
   high_roller: Generated<boolean>;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** An instant play's idempotency key, unique per player. */
+  request_key: string | null;
+  /** An instant play's balance of the player in its coin afterwards, for answering a repeated request. */
+  balance_after: bigint | null;
+}
+
+export interface IdempotentRequestsTable {
+  user_id: bigint;
+  key: string;
+  call: string;
+  response: unknown;
+  created_at: Timestamp;
 }
 
 export interface CrashChainsTable {
@@ -255,4 +267,5 @@ export interface DB {
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
   duels: DuelsTable;
+  idempotent_requests: IdempotentRequestsTable;
 }

@@ -1,8 +1,11 @@
 import type { ErrorCode } from '@casino/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isTransient } from '../db/failures';
 import { AppError } from './errors';
 
 const INVALID_DATA = 'The given data was invalid.';
+/** Seconds a client waits before it retries a call the database could not take (with the same key). */
+const RETRY_AFTER_SECONDS = '1';
 /** Other 4xx statuses a plugin may throw, under the code the API uses for them. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
@@ -44,6 +47,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    if (isTransient(thrown)) {
+      // The database was out of reach or kept deadlocking: nothing is wrong with the request, so the
+      // client may send it again (its idempotency key makes that safe for coin-moving calls).
+      request.log.warn({ err: thrown }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ message: 'The service is busy. Please try again in a moment.', code: 'UNAVAILABLE' });
     }
     request.log.error({ err: thrown }, 'unhandled error');
     return reply

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer, tokenSession } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
+import { idempotencyKey } from '../../http/idempotency-key';
 import { parse } from '../../http/validate';
 import { BetFeed } from './bet-feed';
 import { isSeededGame, SEEDED_GAMES, type SeededGame } from './catalog';
@@ -86,7 +87,7 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
 
   for (const game of INSTANT_GAMES) {
     app.post(`/api/${game.game}`, async (request) =>
-      plays.play(game, await tokenSession(deps.sessions, request), request.body),
+      plays.play(game, await tokenSession(deps.sessions, request), request.body, idempotencyKey(request)),
     );
   }
 
@@ -96,10 +97,10 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
     }));
     // {action: 'start' (or blackjack's 'BET'), wager, ...} starts a game; any other action is a move in it.
     app.post(`/api/${game.game}`, signedIn, async (request) => {
-      const { userId } = currentPlayer(request);
+      const key = { userId: currentPlayer(request).userId, key: idempotencyKey(request) };
       return isStart(request.body)
-        ? steps.start(game, userId, request.body)
-        : steps.move(game, userId, request.body);
+        ? steps.start(game, key, request.body)
+        : steps.move(game, key, request.body);
     });
   }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
+import { idempotencyKey } from '../../../http/idempotency-key';
 import { parse } from '../../../http/validate';
 import type { BetFeed } from '../bet-feed';
 import { houseEdges } from '../house-edges';
@@ -75,7 +76,7 @@ export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): vo
   });
 
   app.post('/api/crash', { preHandler: requirePlayer(deps.sessions) }, async (request) =>
-    bets.act(currentPlayer(request).userId, request.body),
+    bets.act({ userId: currentPlayer(request).userId, key: idempotencyKey(request) }, request.body),
   );
 
   app.get('/api/crash/rounds', async (request) => {

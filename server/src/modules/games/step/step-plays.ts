@@ -1,8 +1,9 @@
 import { type BetHistoryRow, type Coin, formatAmount, PLAY_TEXTS } from '@casino/contract';
 import type { SeedPair } from '@casino/fairness';
 import type { Database } from '../../../db/database';
-import { inTransaction, type Trx } from '../../../db/transaction';
+import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
+import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { BetFeed } from '../bet-feed';
@@ -84,13 +85,14 @@ export class StepPlays {
     });
   }
 
-  async start(game: AnyStepGame, userId: bigint, body: unknown): Promise<StepGameView> {
+  async start(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
     const params = parse(game.startSchema, body);
     const wager = params.wager;
+    const { userId } = request;
     return this.seeds.exclusive(userId, game.game, async () => {
       // Read in turn, so a rotation queued before this start is seen.
       const pair = await this.seeds.forPlay(userId, game.game);
-      const result = await inTransaction(this.db, async (trx) => {
+      const view = await runOnce(this.db, request, `${game.game}:start`, async (trx) => {
         const player = await trx
           .selectFrom('users')
           .select(['game_mode'])
@@ -140,16 +142,17 @@ export class StepPlays {
           referenceType: 'bet',
           referenceId: bet.id.toString(),
         });
-        return this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash);
+        return this.done(await this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash));
       });
       this.seeds.forget(userId, game.game);
-      return this.announce(result);
+      return view;
     });
   }
 
-  async move(game: AnyStepGame, userId: bigint, body: unknown): Promise<StepGameView> {
+  async move(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
     const move = parse(game.moveSchema, body);
-    const result = await inTransaction(this.db, async (trx) => {
+    const { userId } = request;
+    return runOnce(this.db, request, `${game.game}:move`, async (trx) => {
       const bet = await trx
         .selectFrom('bets')
         .select(ACTIVE_BET_COLUMNS)
@@ -179,14 +182,18 @@ export class StepPlays {
           referenceId: bet.id.toString(),
         });
       }
-      return this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash);
+      return this.done(await this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash));
     });
-    return this.announce(result);
   }
 
-  private announce({ view, settled }: Applied): StepGameView {
-    if (settled) this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
-    return view;
+  /** The answer, and the live feed's announcement of a game that ended, once it has committed. */
+  private done({ view, settled }: Applied): Done<StepGameView> {
+    return {
+      answer: view,
+      afterCommit: () => {
+        if (settled) this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
+      },
+    };
   }
 
   /** Writes a move's result: the new state, any extra stake, and on the last move the payout and settlement. */
