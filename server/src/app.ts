@@ -5,8 +5,10 @@ import { SandboxSms } from './adapters/sms/sms';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
+import { DatabaseRateLimiter } from './http/database-rate-limiter';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoute } from './http/health';
+import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
 import { serveWebApp } from './http/web-app';
@@ -52,6 +54,8 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? connectRedis(config.REDIS_URL, 'rate limits', app.log, { enableOfflineQueue: false })
     : null;
+  const databaseLimiter = new DatabaseRateLimiter(db);
+  const redisLimiter = redis ? new RedisRateLimiter(redis, databaseLimiter, config.REDIS_KEY_PREFIX) : null;
   const deps: Deps = {
     config,
     db,
@@ -65,18 +69,18 @@ export async function buildApp({
       : new DisabledCaptcha(),
     mailer: new SandboxMailer(db, app.log),
     sms: new SandboxSms(db, app.log),
-    rateLimiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
-    hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL),
+    rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
+    failedAttempts: redisLimiter ?? databaseLimiter,
+    hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL, config.REDIS_KEY_PREFIX),
   };
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
+  refuseNulBytes(app);
+  // By the route the router chose, not the raw URL: `/%61pi/user` reaches /api/user too.
   app.addHook('onRequest', async (request, reply) => {
-    if (
-      config.MAINTENANCE &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/site-config')
-    ) {
+    const route = request.routeOptions.url ?? '';
+    if (config.MAINTENANCE && route.startsWith('/api/') && route !== '/api/site-config') {
       return reply
         .status(503)
         .send({ message: 'We are down for maintenance. Please check back soon.', code: 'MAINTENANCE' });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback);
 
 const playLimits = (fallback: string) =>
   z
@@ -28,6 +28,11 @@ const configSchema = z.object({
   PLAY_BATCH_LANES: z.coerce.number().int().min(1).max(64).default(2),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** Prefix of this deployment's Redis keys and channels, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only')
+    .default(''),
   JWT_SECRET: z.string().min(32).optional(),
   TWO_FACTOR_KEY: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -48,7 +53,8 @@ const configSchema = z.object({
   /** Guests at / see the marketing landing page (spec §2); off shows them the lobby instead. */
   LANDING_ENABLED: flag(true),
   TRUST_PROXY: flag(false),
-  SANDBOX_OUTBOX: flag(true),
+  /** Unset: on in development and test, off under production (the outbox holds live reset links). */
+  SANDBOX_OUTBOX: optionalFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('web/dist'),
   /** Per-game house edge overrides, "limbo=0.02,keno=0.01"; defaults in modules/games/house-edges.ts. */
@@ -74,7 +80,10 @@ const configSchema = z.object({
   PROHIBITED_ACCESS_USERNAMES: z.string().max(2000).default('prohibited_demo,region_blocked_demo'),
 });
 
-export type Config = z.infer<typeof configSchema> & { appUrl: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_OUTBOX'> & {
+  SANDBOX_OUTBOX: boolean;
+  appUrl: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -83,5 +92,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
-  return { ...config, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? config.NODE_ENV !== 'production',
+    appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
+  };
 }

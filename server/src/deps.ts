@@ -22,5 +22,7 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   rateLimiter: RateLimiter;
+  /** Failed password and code checks: in Redis when configured, else in the database (never in memory). */
+  failedAttempts: RateLimiter;
   hub: RealtimeHub;
 }

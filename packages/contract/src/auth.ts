@@ -69,6 +69,8 @@ export const loginRequestSchema = z.object({
   verified: z.union([z.boolean(), smsCodeSchema]).optional(),
   verification_code: smsCodeSchema.optional(),
   restore: z.boolean().optional(),
+  /** Sent back from the last challenge answer, so the challenges this attempt passed stay passed. */
+  login_ticket: z.string().max(100).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -86,7 +88,9 @@ export const LOGIN_CODES = {
   closed: 6,
 } as const;
 
-export type LoginResponse = { access_token: string } | { code: number; message: string; phone_hint?: string };
+export type LoginResponse =
+  | { access_token: string }
+  | { code: number; message: string; phone_hint?: string; login_ticket?: string };
 
 export const forgotPasswordSchema = z.object({ email: emailSchema, captcha: z.string().optional() });
 export const resetPasswordSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query';
 
 /**
  * The content service of spec §7 (promotions, their categories, landing pages, settings). Field names
@@ -91,13 +92,15 @@ const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tr
 /** GET /api/content/all-promotions: every filter is optional; the date window and Offline always apply. */
 export const promotionQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: queryInteger('category must be a category id.').pipe(z.number().positive()).optional(),
   slug: z.string().trim().min(1).max(200).optional(),
   showInSidebar: queryFlag.optional(),
   isActive: queryFlag.optional(),
   isFeatured: queryFlag.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PROMOTION_SIDEBAR_SIZE).default(PROMOTION_PAGE_SIZE),
+  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  pageSize: queryInteger('pageSize must be a whole number.')
+    .pipe(z.number().min(1).max(PROMOTION_SIDEBAR_SIZE))
+    .default(PROMOTION_PAGE_SIZE),
 });
 export type PromotionQuery = z.infer<typeof promotionQuerySchema>;
 

@@ -33,7 +33,7 @@ export const crashActionSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('bet'),
       wager: wagerSchema,
-      auto_cashout: z.coerce
+      auto_cashout: z
         .number({ error: 'Enter a valid auto cash-out.' })
         .min(CRASH_AUTO_CASHOUT.min, 'Auto cash-out must be at least 1.01.')
         .max(CRASH_AUTO_CASHOUT.max, 'Auto cash-out can be at most 1,000,000.')

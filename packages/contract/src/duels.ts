@@ -54,13 +54,23 @@ export interface DuelSideView {
   second: number;
 }
 
+/**
+ * One side of a duel. A private player's id and name are null to everyone but themselves (as in bet
+ * history); the side itself stays, so a hidden guest still shows that someone joined.
+ */
+export interface DuelPlayer {
+  id: string | null;
+  username: string | null;
+}
+
 export interface DuelView {
   id: string;
   status: DuelStatus;
   joinable: boolean;
-  user: { id: string; username: string | null } | null;
-  joiner: { id: string; username: string | null } | null;
-  host_id: string;
+  user: DuelPlayer | null;
+  joiner: DuelPlayer | null;
+  /** Null where that side is a private player and the viewer is someone else. */
+  host_id: string | null;
   guest_id: string | null;
   wager: string;
   pot: string;

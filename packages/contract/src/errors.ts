@@ -1,6 +1,9 @@
 /** Stable error codes of the API; every error body is `{message, code}` (422 adds `errors`). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
   'BANNED',
   'FORBIDDEN',
@@ -12,7 +15,7 @@ export const ERROR_CODES = [
   'REGION_NOT_AVAILABLE',
   'INSUFFICIENT_FUNDS',
   'MAINTENANCE',
-  'SERVICE_UNAVAILABLE',
+  'UNAVAILABLE',
   'UNKNOWN_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -29,6 +32,7 @@ export const ERROR_TEXTS = {
   banned: 'banned',
   accountDisabled: 'Account Disabled',
   fallback: 'Unable to process your request at this time.',
+  /** 503 UNAVAILABLE while the database (or Redis) is out of reach, e.g. during a restart. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again.',
   networkError: 'Network Error, Try again or contact support.',
   loginFailedTitle: 'Failed to login',

@@ -13,6 +13,7 @@ export const PLAY_TEXTS = {
   clientSeedEmpty: 'You need to write something!',
   clientSeedChanged: 'Your client seed has changed. Check it and play again.',
   gameInProgress: 'Finish your game in progress before changing seeds.',
+  seedPairChanged: 'Your seed pair changed. Please try again.',
   min: (amount: string, coin: string) => `The minimum play is ${amount} ${coin}.`,
   max: (amount: string, coin: string) => `The maximum play is ${amount} ${coin}.`,
   maxPayout: (amount: string, coin: string) =>
@@ -37,7 +38,8 @@ export const wagerSchema = z
     }
     const minor = parseAmount(text);
     if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: PLAY_TEXTS.wagerDecimals });
+      const message = /\.\d{3,}$/.test(text) ? PLAY_TEXTS.wagerDecimals : PLAY_TEXTS.wagerInvalid;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     if (minor === 0n) {
@@ -47,28 +49,40 @@ export const wagerSchema = z
     return minor;
   });
 
+export const clientSeedSchema = z
+  .string({ error: PLAY_TEXTS.clientSeedEmpty })
+  .trim()
+  .min(1, PLAY_TEXTS.clientSeedEmpty)
+  .max(64, 'A client seed can be at most 64 characters.');
+
 const decimals = (max: number) => (n: number) => Math.abs(Math.round(n * 10 ** max) - n * 10 ** max) < 1e-6;
 
 export const DICE_LIMITS = { multiplierMin: 1.01, multiplierMax: 5000 } as const;
 export const LIMBO_LIMITS = { targetMin: 1.01, targetMax: 1_000_000 } as const;
 
+/**
+ * Numbers in play bodies are JSON numbers: a string, boolean, null or array is refused, never coerced
+ * (null or [] would otherwise become 0, true 1, [2] 2).
+ */
+const playNumber = (error: string) => z.number({ error });
+
 /** POST /api/dicing: spec §7; `target` is always 50 in the web app and ignored; `seeds.client` must match. */
 export const dicePlaySchema = z.object({
   wager: wagerSchema,
   over: z.boolean().default(true),
-  multiplier: z.coerce
-    .number({ error: 'Choose a multiplier.' })
+  multiplier: playNumber('Choose a multiplier.')
     .min(DICE_LIMITS.multiplierMin, 'The multiplier must be at least 1.01.')
     .max(DICE_LIMITS.multiplierMax, 'The multiplier can be at most 5000.')
     .refine(decimals(3), 'The multiplier can have at most 3 decimals.'),
-  target: z.unknown().optional(),
-  seeds: z.object({ client: z.string().optional(), seed_lease_token: z.string().optional() }).optional(),
+  target: z.literal(50, { error: 'The dice target is always 50.' }).optional(),
+  seeds: z
+    .object({ client: clientSeedSchema.optional(), seed_lease_token: z.string().min(1).max(200).optional() })
+    .optional(),
 });
 
 export const limboPlaySchema = z.object({
   wager: wagerSchema,
-  target: z.coerce
-    .number({ error: 'Choose a target multiplier.' })
+  target: playNumber('Choose a target multiplier.')
     .min(LIMBO_LIMITS.targetMin, 'The target must be at least 1.01.')
     .max(LIMBO_LIMITS.targetMax, 'The target can be at most 1,000,000.')
     .refine(decimals(2), 'The target can have at most 2 decimals.'),
@@ -76,7 +90,10 @@ export const limboPlaySchema = z.object({
 
 export const plinkoPlaySchema = z.object({
   wager: wagerSchema,
-  rows: z.coerce.number().int().min(8, 'Choose 8 to 16 rows.').max(16, 'Choose 8 to 16 rows.'),
+  rows: playNumber('Choose 8 to 16 rows.')
+    .int('Choose 8 to 16 rows.')
+    .min(8, 'Choose 8 to 16 rows.')
+    .max(16, 'Choose 8 to 16 rows.'),
   risk: z.enum(PLINKO_RISKS, { error: 'Choose low, medium or high risk.' }),
 });
 
@@ -90,8 +107,7 @@ export const kenoPlaySchema = z.object({
   risk: z.enum(KENO_RISKS, { error: 'Choose low, medium or high risk.' }).default('medium'),
 });
 
-const chipCount = z.coerce
-  .number()
+const chipCount = playNumber('Chips are whole numbers.')
   .int('Chips are whole numbers.')
   .min(0, 'Chips cannot be negative.')
   .max(10_000);
@@ -120,12 +136,6 @@ export const baccaratPlaySchema = z
   );
 
 export const simplePlaySchema = z.object({ wager: wagerSchema });
-
-export const clientSeedSchema = z
-  .string({ error: PLAY_TEXTS.clientSeedEmpty })
-  .trim()
-  .min(1, PLAY_TEXTS.clientSeedEmpty)
-  .max(64, 'A client seed can be at most 64 characters.');
 
 /** POST /api/{game}/seeds */
 export const seedActionSchema = z.discriminatedUnion(

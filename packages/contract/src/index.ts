@@ -6,5 +6,6 @@ export * from './duels';
 export * from './errors';
 export * from './games';
 export * from './money';
+export * from './query';
 export * from './states';
 export * from './user';

@@ -7,6 +7,9 @@ import * as crashAndDuels from './migrations/0004_crash_and_duels';
 import * as catalog from './migrations/0005_catalog';
 import * as content from './migrations/0006_content';
 import * as playBatches from './migrations/0007_play_batches';
+import * as idempotentPlays from './migrations/0008_idempotent_plays';
+import * as authAttempts from './migrations/0009_auth_attempts';
+import * as ledgerEntryOrder from './migrations/0010_ledger_entry_order';
 import * as crashInterruptions from './migrations/0011_crash_interruptions';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
@@ -18,6 +21,9 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 5, name: 'catalog', statements: catalog.statements },
   { id: 6, name: 'content', statements: content.statements },
   { id: 7, name: 'play_batches', statements: playBatches.statements },
+  { id: 8, name: 'idempotent_plays', statements: idempotentPlays.statements },
+  { id: 9, name: 'auth_attempts', statements: authAttempts.statements },
+  { id: 10, name: 'ledger_entry_order', statements: ledgerEntryOrder.statements },
   { id: 11, name: 'crash_interruptions', statements: crashInterruptions.statements },
 ];
 

@@ -65,6 +65,24 @@ export interface OneTimeTokensTable {
   target: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  failed_attempts: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface AuthFailuresTable {
+  key: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
+export type LoginStep = 'restore' | 'two_factor' | 'sms';
+
+export interface LoginTicketsTable {
+  token_hash: string;
+  user_id: bigint;
+  fingerprint: string | null;
+  passed_steps: ColumnType<LoginStep[], LoginStep[] | undefined, LoginStep[]>;
+  expires_at: Timestamp;
   created_at: Timestamp;
 }
 
@@ -159,6 +177,18 @@ export interface BetsTable {
   high_roller: Generated<boolean>;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** An instant play's idempotency key, unique per player. */
+  request_key: string | null;
+  /** An instant play's balance of the player in its coin afterwards, for answering a repeated request. */
+  balance_after: bigint | null;
+}
+
+export interface IdempotentRequestsTable {
+  user_id: bigint;
+  key: string;
+  call: string;
+  response: unknown;
+  created_at: Timestamp;
 }
 
 export interface CrashChainsTable {
@@ -227,6 +257,8 @@ export interface DB {
   sessions: SessionsTable;
   user_devices: UserDevicesTable;
   one_time_tokens: OneTimeTokensTable;
+  auth_failures: AuthFailuresTable;
+  login_tickets: LoginTicketsTable;
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
   used_captchas: UsedCaptchasTable;
@@ -239,4 +271,5 @@ export interface DB {
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
   duels: DuelsTable;
+  idempotent_requests: IdempotentRequestsTable;
 }

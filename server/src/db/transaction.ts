@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from './database';
+import { isRetryable } from './failures';
 import type { DB } from './schema';
 
 export type Trx = Transaction<DB>;
 
-const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
 const MAX_ATTEMPTS = 5;
 
 /** Runs `work` in a transaction, retrying it whole on serialization failure or deadlock. */
@@ -13,8 +13,7 @@ export async function inTransaction<T>(db: Database, work: (trx: Trx) => Promise
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }

@@ -33,10 +33,10 @@ describe('error handler', () => {
     async (_, error) => {
       const response = await answerTo(error);
       expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('2');
+      expect(response.headers['retry-after']).toBe('1');
       expect(response.json()).toEqual({
         message: 'The service is briefly unavailable. Please try again.',
-        code: 'SERVICE_UNAVAILABLE',
+        code: 'UNAVAILABLE',
       });
     },
   );

@@ -1,14 +1,46 @@
+import { ERROR_TEXTS, type ErrorCode } from '@casino/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionLost, isTransient } from '../db/failures';
 import { AppError } from './errors';
-import { isConnectionLost, serviceUnavailable } from './service-unavailable';
+
+const INVALID_DATA = 'The given data was invalid.';
+/** Seconds a client waits before it retries a call the database could not take (with the same key). */
+export const RETRY_AFTER_SECONDS = '1';
+/** Other 4xx statuses a plugin may throw, under the code the API uses for them. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_ATTEMPTS',
+};
+
+/**
+ * Fastify's own refusals of a request (body type, JSON syntax, size, URL) in the API's terms. Their
+ * 4xx status is the client's mistake; without this they would fall through to the 500 branch.
+ */
+function frameworkRefusal(error: FastifyError): AppError | null {
+  const status = error.statusCode ?? 500;
+  if (error.validation) return new AppError('VALIDATION_FAILED', INVALID_DATA);
+  if (status === 415)
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.');
+  if (status === 400) return new AppError('VALIDATION_FAILED', INVALID_DATA);
+  if (status > 400 && status < 500)
+    return new AppError(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', error.message || INVALID_DATA);
+  return null;
+}
 
 /** Maps every thrown error to the one `{message, code}` body; unknown errors never leak details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
-    const lost = isConnectionLost(thrown);
-    if (lost) request.log.warn({ err: thrown }, 'database or Redis out of reach');
-    const error = lost ? serviceUnavailable() : thrown;
-    if (error instanceof AppError) {
+    const error = thrown instanceof AppError ? thrown : frameworkRefusal(thrown);
+    if (error) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
         message: error.message,
@@ -16,13 +48,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }
-    if (error.validation || error.statusCode === 400) {
-      return reply.status(422).send({ message: 'The given data was invalid.', code: 'VALIDATION_FAILED' });
+    if (isTransient(thrown)) {
+      // The database was out of reach or kept deadlocking: nothing is wrong with the request, so the
+      // client may send it again (its idempotency key makes that safe for coin-moving calls).
+      request.log.warn({ err: thrown }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({
+          message: isConnectionLost(thrown)
+            ? ERROR_TEXTS.serviceUnavailable
+            : 'The service is busy. Please try again in a moment.',
+          code: 'UNAVAILABLE',
+        });
     }
-    if (error.statusCode === 413) {
-      return reply.status(413).send({ message: 'The request is too large.', code: 'VALIDATION_FAILED' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: thrown }, 'unhandled error');
     return reply
       .status(500)
       .send({ message: 'Unable to process your request at this time.', code: 'UNKNOWN_ERROR' });

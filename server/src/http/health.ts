@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database';
 import { redisReachable } from '../redis';
-import { RETRY_AFTER_SECONDS } from './service-unavailable';
+import { RETRY_AFTER_SECONDS } from './error-handler';
 
 /** A probe answers quickly even when a service hangs: a load balancer's check must not time out. */
 const PROBE_TIMEOUT_MS = 1_000;
@@ -18,7 +18,7 @@ export function healthRoute(app: FastifyInstance, database: DatabaseHandle, redi
       database.reachable(PROBE_TIMEOUT_MS),
       redis ? redisReachable(redis, PROBE_TIMEOUT_MS) : Promise.resolve(null),
     ]);
-    if (!databaseUp) reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (!databaseUp) reply.status(503).header('retry-after', RETRY_AFTER_SECONDS);
     return {
       ok: databaseUp,
       database: databaseUp ? 'up' : 'down',

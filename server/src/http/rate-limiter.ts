@@ -46,25 +46,27 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 /**
- * Counters in Redis, shared by every instance. While Redis is out of reach each instance counts on its
- * own in memory instead: limits stay in force (a brute-force run is still slowed, by at most the number
- * of instances), and players are neither refused nor kept waiting because of our outage. The client is
- * made without an offline queue, so a command fails at once rather than waiting for the reconnect.
+ * Counters in Redis, shared by every instance. While Redis is out of reach they are kept by `fallback`
+ * (the database's counters) instead: limits and lock-outs stay shared and in force, and players are
+ * neither refused nor kept waiting because of our outage. The client is made without an offline queue,
+ * so a command fails at once rather than waiting for the reconnect.
  */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly redis: Redis,
-    private readonly fallback: RateLimiter = new MemoryRateLimiter(),
+    private readonly fallback: RateLimiter,
+    private readonly keyPrefix = '',
   ) {}
 
   hit(key: string, windowSeconds: number): Promise<RateLimitState> {
     return this.orFallback(
       async () => {
-        const [[, count], [, ttl]] = (await this.redis.multi().incr(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+        const name = this.name(key);
+        const [[, count], [, ttl]] = (await this.redis.multi().incr(name).ttl(name).exec()) as [
           [null, number],
           [null, number],
         ];
-        if (ttl < 0) await this.redis.expire(`rl:${key}`, windowSeconds);
+        if (ttl < 0) await this.redis.expire(name, windowSeconds);
         return { count, resetSeconds: ttl < 0 ? windowSeconds : ttl };
       },
       () => this.fallback.hit(key, windowSeconds),
@@ -74,7 +76,8 @@ export class RedisRateLimiter implements RateLimiter {
   peek(key: string): Promise<RateLimitState> {
     return this.orFallback(
       async () => {
-        const [[, count], [, ttl]] = (await this.redis.multi().get(`rl:${key}`).ttl(`rl:${key}`).exec()) as [
+        const name = this.name(key);
+        const [[, count], [, ttl]] = (await this.redis.multi().get(name).ttl(name).exec()) as [
           [null, string | null],
           [null, number],
         ];
@@ -87,9 +90,13 @@ export class RedisRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     await this.fallback.reset(key);
     await this.orFallback(
-      () => this.redis.del(`rl:${key}`),
+      () => this.redis.del(this.name(key)),
       async () => 0,
     );
+  }
+
+  private name(key: string): string {
+    return `${this.keyPrefix}rl:${key}`;
   }
 
   private async orFallback<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {

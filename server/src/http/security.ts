@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
+ * Every API answer is personal or live (balances, tokens, sessions, games in play), so none may be kept
+ * by a browser or a shared cache. The route's pattern decides, not the raw URL, which the router
+ * decodes. A route whose answer is public and cacheable sets its own Cache-Control.
+ */
+const API_CACHE_CONTROL = 'no-store';
+
+/**
  * CSP and the usual headers: nothing is loaded from anywhere but this origin. The helmet middleware is
  * built once and applied in one hook: @fastify/helmet rebuilt it (parsing every CSP directive) on each
  * request, a tenth of a play's server time. No route sets its own helmet options or uses CSP nonces.
@@ -29,6 +36,7 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url?.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
     applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -142,6 +142,21 @@ export class Ledger {
     return { gc, scUnplayed, scRedeemable };
   }
 
+  /**
+   * Locks the players' accounts and the given system accounts at once, in ascending id order, for a
+   * transaction that will post several transfers on them: taking them transfer by transfer would lock
+   * out of the global order and could deadlock with a play batch holding some of them.
+   */
+  async lockAccounts(trx: Trx, userIds: bigint[], systemAccountIds: bigint[] = []): Promise<void> {
+    await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where((eb) => eb.or([eb('user_id', 'in', userIds), eb('id', 'in', systemAccountIds)]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
   /** A player's GC, SC unplayed and SC redeemable account ids (cached). */
   async playerAccountIds(executor: Executor, userId: bigint): Promise<readonly [bigint, bigint, bigint]> {
     const cached = this.playerAccountIdCache.get(userId);

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { ERROR_TEXTS } from '@casino/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -23,20 +24,23 @@ const isPublicChannel = (channel: string) =>
 export interface RealtimeHub {
   /** Call only after the transaction that produced the event has committed. */
   publish(channel: string, event: string, payload: unknown): void;
-  disconnectSession(sessionId: string): void;
+  /** Drops the sockets of these sessions on every instance (call after the revocation has committed). */
+  disconnectSessions(sessionIds: string[]): void;
   disconnectUser(userId: bigint): void;
   close(): Promise<void>;
 }
 
 /**
- * Socket.IO over websockets. The bearer token is checked once at connect (session row included);
- * logout and bans disconnect the sockets of that session or player at once.
+ * Socket.IO over websockets. The bearer token is checked at connect (session row included); every
+ * revocation (logout, password change or reset, deletion, ban) disconnects the sockets of those
+ * sessions or that player at once, on every instance through the adapter.
  */
 export function createRealtimeHub(
   server: HttpServer,
   sessions: Sessions,
   log: FastifyBaseLogger,
   redisUrl?: string,
+  redisKeyPrefix = '',
 ): RealtimeHub {
   const io = new Server(server, {
     path: '/socket.io',
@@ -52,16 +56,19 @@ export function createRealtimeHub(
   if (pub) {
     const sub = connectRedis(redisUrl as string, 'realtime subscriber', log, { maxRetriesPerRequest: null });
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}socket.io` }));
   }
 
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;
     if (typeof token === 'string' && token) {
-      const player = await sessions.resolve(token);
+      // Socket.IO drops this middleware's promise: a failed check (the database away) must not reject it,
+      // or the process ends on an unhandled rejection. The socket is refused; its client retries.
+      const player = await sessions.resolve(token).catch(() => undefined);
+      if (player === undefined) return next(new Error(ERROR_TEXTS.serviceUnavailable));
       if (!player || player.banned) return next(new Error('Unauthenticated.'));
       socket.data.userId = player.userId.toString();
-      socket.join([`App.User.${player.userId}`, `session:${player.sessionId}`]);
+      socket.data.sessionId = player.sessionId;
     }
     next();
   });
@@ -73,6 +80,17 @@ export function createRealtimeHub(
     socket.on('unsubscribe', (channel: unknown) => {
       if (typeof channel === 'string' && isPublicChannel(channel)) socket.leave(channel);
     });
+    const { userId, sessionId } = socket.data as { userId?: string; sessionId?: string };
+    if (!userId || !sessionId) return;
+    // Joined only now that the socket is registered (a disconnect finds it from here on), then the
+    // session is checked again: a revocation that committed while the first check ran is not missed.
+    socket.join([`App.User.${userId}`, `session:${sessionId}`]);
+    sessions.resolve(socket.handshake.auth.token).then(
+      (player) => {
+        if (!player || player.banned) socket.disconnect(true);
+      },
+      () => socket.disconnect(true),
+    );
   });
 
   return {
@@ -85,8 +103,9 @@ export function createRealtimeHub(
       if (pub && pub.status !== 'ready') io.local.to(channel).emit(event, payload);
       else io.to(channel).emit(event, payload);
     },
-    disconnectSession: (sessionId) => {
-      io.in(`session:${sessionId}`).disconnectSockets(true);
+    disconnectSessions: (sessionIds) => {
+      if (sessionIds.length === 0) return;
+      io.in(sessionIds.map((id) => `session:${id}`)).disconnectSockets(true);
     },
     disconnectUser: (userId) => {
       io.in(`App.User.${userId}`).disconnectSockets(true);

@@ -13,9 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, captcha off unless a test turns it on, quiet logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real app on a fresh database, captcha off unless a test turns it on, quiet logs. Given another
+ * app's database it is a second instance (or a restarted one) on that database, which it leaves open.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  sharedDatabase?: DatabaseHandle,
+): Promise<TestApp> {
+  const database = sharedDatabase ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

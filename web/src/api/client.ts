@@ -22,26 +22,30 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  /**
+   * A call that moves coins (a play, a move, a duel): it carries an Idempotency-Key, fresh for each
+   * call, and is sent once more with the same key when its answer was lost (a network error or a 503),
+   * so the server answers the first try's result instead of playing twice.
+   */
+  movesCoins?: boolean;
+}
+
+/** A lost answer is retried after this long, or the server's Retry-After if it says less. */
+const RETRY_DELAY_MS = 1_000;
+
 /** Calls `/api{path}` with the bearer token; resolves every 2xx, rejects anything else as ApiError. */
-export async function apiRaw<T>(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<ApiResponse<T>> {
+export async function apiRaw<T>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
   const token = useSession.getState().token;
-  const headers: Record<string, string> = { accept: 'application/json', 'x-device-fp': deviceFingerprint() };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (socketId) headers['x-socket-id'] = socketId;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', ERROR_TEXTS.networkError);
+  const key = init.movesCoins ? crypto.randomUUID() : undefined;
+  let response = await send(path, init, token, key);
+  if (key && (response === null || response.status === 503)) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelay(response)));
+    response = await send(path, init, token, key);
   }
+  if (response === null) throw new ApiError(0, 'NETWORK_ERROR', ERROR_TEXTS.networkError);
   const body = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { data: body as T, status: response.status, headers: response.headers };
 
@@ -53,6 +57,34 @@ export async function apiRaw<T>(
   throw new ApiError(response.status, read.code, read.message, read.fields, response.headers);
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** One try of the call; null when no answer came (the network failed). */
+async function send(
+  path: string,
+  init: ApiInit,
+  token: string | null,
+  idempotencyKey?: string,
+): Promise<Response | null> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-device-fp': deviceFingerprint() };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (socketId) headers['x-socket-id'] = socketId;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  try {
+    return await fetch(`/api${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+  } catch {
+    return null;
+  }
+}
+
+function retryDelay(response: Response | null): number {
+  const seconds = Number(response?.headers.get('retry-after'));
+  return seconds > 0 ? Math.min(seconds * 1000, RETRY_DELAY_MS) : RETRY_DELAY_MS;
+}
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return (await apiRaw<T>(path, init)).data;
 }

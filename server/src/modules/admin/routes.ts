@@ -6,7 +6,13 @@ import { currentPlayer, requirePlayer, requireRank } from '../../http/authentica
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 
-const userParams = z.object({ id: z.coerce.bigint().positive() });
+const userParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/, 'No such player.')
+    .transform(BigInt)
+    .pipe(z.bigint().positive('No such player.')),
+});
 const banSchema = z.object({
   reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500),
 });

@@ -1,8 +1,9 @@
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { consumeToken, issueToken } from './one-time-tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { confirmPassword } from './password-checks';
+import { hashPassword } from './passwords';
 
 export const FORGOT_PASSWORD_REPLY =
   'If an account exists for that email, we have sent a link to reset its password.';
@@ -35,7 +36,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await inTransaction(deps.db, async (trx) => {
+  const signedOut = await inTransaction(deps.db, async (trx) => {
     const used = await consumeToken(trx, 'password_reset', token);
     if (!used || used.target !== email) {
       throw new AppError('VALIDATION_FAILED', 'This password reset link is invalid or has expired.');
@@ -45,8 +46,9 @@ export async function resetPassword(
       .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
       .where('id', '=', used.userId)
       .execute();
-    await deps.sessions.revokeAll(trx, used.userId, 'password_reset');
+    return deps.sessions.revokeAll(trx, used.userId, 'password_reset');
   });
+  deps.hub.disconnectSessions(signedOut);
 }
 
 /** Changes the password of a signed-in player; every other session is revoked at once. */
@@ -56,21 +58,15 @@ export async function changePassword(
   currentPassword: string,
   password: string,
 ): Promise<void> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', player.userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw fieldError('current_password', 'The current password is incorrect.');
-  }
+  await confirmPassword(deps, player.userId, currentPassword, 'current_password');
   const passwordHash = await hashPassword(password);
-  await inTransaction(deps.db, async (trx) => {
+  const signedOut = await inTransaction(deps.db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
       .where('id', '=', player.userId)
       .execute();
-    await deps.sessions.revokeAll(trx, player.userId, 'password_changed', player.sessionId);
+    return deps.sessions.revokeAll(trx, player.userId, 'password_changed', player.sessionId);
   });
+  deps.hub.disconnectSessions(signedOut);
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { issueToken, REFUSED_CODE, spendCode } from './one-time-tokens';
 
 /** Saves a new, unverified phone number and texts it a code. */
 export async function startPhoneVerification(deps: Deps, userId: bigint, phoneNumber: string): Promise<void> {
@@ -21,9 +21,10 @@ export async function verifyPhone(
   code: string,
   fingerprint?: string,
 ): Promise<void> {
-  const used = await consumeToken(deps.db, 'phone_verification', code.toUpperCase(), userId);
-  if (!used || used.target !== phoneNumber)
-    throw fieldError('verification_code', 'That code is invalid or has expired.');
+  const spent = await spendCode(deps.db, userId, 'phone_verification', code.toUpperCase());
+  if (spent.outcome === 'burnt') throw fieldError('verification_code', REFUSED_CODE.burnt);
+  if (spent.outcome === 'wrong' || spent.target !== phoneNumber)
+    throw fieldError('verification_code', REFUSED_CODE.wrong);
   await deps.db
     .updateTable('users')
     .set({ phone_number_verified_at: new Date(), updated_at: new Date() })

@@ -48,7 +48,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/logout', { preHandler: signedIn }, async (request, reply) => {
     const player = currentPlayer(request);
     await deps.sessions.revoke(player.sessionId, 'logout');
-    deps.hub.disconnectSession(player.sessionId);
+    deps.hub.disconnectSessions([player.sessionId]);
     return reply.status(204).send();
   });
 

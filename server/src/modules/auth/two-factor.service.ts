@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
-import { verifyPassword } from './passwords';
+import { confirmAuthenticatorCode, confirmPassword } from './password-checks';
 
 const ISSUER = 'Casino';
 
@@ -55,16 +55,14 @@ export async function disableTwoFactor(
 ): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
-    .select(['password_hash', 'two_factor_secret', 'two_factor_enabled_at'])
+    .select(['two_factor_secret', 'two_factor_enabled_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.two_factor_enabled_at || !user.two_factor_secret) {
     throw new AppError('CONFLICT', 'Two-factor authentication is not on.');
   }
-  if (!(await verifyPassword(user.password_hash, password)))
-    throw fieldError('password', 'The password is incorrect.');
-  if (!authenticator.check(code, deps.twoFactor.open(user.two_factor_secret)))
-    throw fieldError('code', 'The two-factor code is invalid.');
+  await confirmPassword(deps, userId, password, 'password');
+  await confirmAuthenticatorCode(deps, userId, user.two_factor_secret, code);
   await deps.db
     .updateTable('users')
     .set({ two_factor_secret: null, two_factor_enabled_at: null, updated_at: new Date() })

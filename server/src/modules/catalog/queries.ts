@@ -1,14 +1,13 @@
-import { LOBBY_SEARCH_MIN } from '@casino/contract';
+import { LOBBY_SEARCH_MIN, queryInteger } from '@casino/contract';
 import { z } from 'zod';
 
 /** Query strings send empty values for unset fields; treat them as absent. */
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const positiveId = z.coerce
-  .number()
-  .int('providerid must be a number above 0')
-  .positive('providerid must be a number above 0');
+const positiveId = queryInteger('providerid must be a number above 0').pipe(
+  z.number().positive('providerid must be a number above 0'),
+);
 
 /** GET /api/all/games and /api/{api_slug}/paginated (spec §5, §7); category options pass through unread. */
 export const listQuerySchema = z.object({
@@ -34,7 +33,9 @@ export const listQuerySchema = z.object({
       .transform((s) => (s.length >= LOBBY_SEARCH_MIN ? s : undefined)),
   ),
   page: optional(
-    z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(100_000),
+    queryInteger('page must be a whole number').pipe(
+      z.number().min(1, 'page starts at 1').max(100_000, 'page can be at most 100000'),
+    ),
   ),
   location_prohibited: optional(
     z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
@@ -48,8 +49,8 @@ export function chosenProviders(query: ListQuery): number[] {
   return [...new Set([...(query.providers ?? []), ...single])];
 }
 
-export const gameIdSchema = z.object({ game_id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const gameIdsSchema = z.object({
-  game_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(500),
-});
+/** A game's id in a JSON body: a number, never a string or a boolean made into one. */
+const gameId = z.number({ error: 'game_id must be a game id.' }).int().positive().max(2_147_483_647);
+export const gameIdSchema = z.object({ game_id: gameId });
+export const gameIdsSchema = z.object({ game_ids: z.array(gameId).max(500) });
 export const gameLookupSchema = z.object({ software: optional(z.string().max(20)) });

@@ -10,29 +10,34 @@ const escapeHtml = (text: string) =>
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** The outbox holds live reset links, so only the machine itself may read it (never via a proxy header). */
+/**
+ * The outbox holds live reset links, so only the machine itself may read it. The check is a route
+ * hook, so it runs on the route the router chose (however the path was encoded), and it asks the
+ * socket: a proxy on this machine would make every visitor look local, so a forwarded request is
+ * refused whatever its headers claim.
+ */
 async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
-  if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (forwarded || !LOOPBACK.has(request.socket.remoteAddress ?? ''))
     throw new AppError('FORBIDDEN', 'The sandbox outbox is only readable on this machine.');
 }
 
 /**
  * The sandbox outbox: every mail and SMS the product "sent", newest first, so verification and reset
- * links work end to end on a developer's machine. Only the sandbox adapters write here.
+ * links work end to end on a developer's machine. Only the sandbox adapters write here; app.ts
+ * registers these routes only while SANDBOX_OUTBOX is on.
  */
 export function devRoutes(app: FastifyInstance, deps: Deps): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/dev/outbox') || request.url.startsWith('/api/dev/'))
-      await onlyFromThisMachine(request);
-  });
+  const local = { onRequest: onlyFromThisMachine };
   const latest = () =>
     deps.db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(100).execute();
 
-  app.get('/api/dev/outbox', async () =>
+  app.get('/api/dev/outbox', local, async () =>
     (await latest()).map((m) => ({ ...m, id: Number(m.id), created_at: m.created_at.toISOString() })),
   );
 
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', local, async (_request, reply) => {
     const rows = (await latest())
       .map(
         (
@@ -45,6 +50,7 @@ export function devRoutes(app: FastifyInstance, deps: Deps): void {
       .join('');
     return reply
       .type('text/html')
+      .header('cache-control', 'no-store')
       .send(`<!doctype html><html><head><meta charset="utf-8"><title>Sandbox outbox</title>
       <style>body{font:14px system-ui;background:#0e1a24;color:#eef3f8;padding:24px}a{color:#1fd17a}
       table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #2b4560;padding:8px;text-align:left;vertical-align:top}</style>

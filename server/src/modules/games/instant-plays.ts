@@ -1,24 +1,38 @@
 import { type Coin, formatAmount, PLAY_TEXTS, type PlayResult } from '@casino/contract';
 import type { Database } from '../../db/database';
+import { isTransient } from '../../db/failures';
 import type { TokenSession } from '../../http/authenticate';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency-key';
+import { keyReusedText } from '../../http/idempotent-requests';
 import { parse } from '../../http/validate';
 import type { Ledger } from '../../ledger/ledger';
 import type { BetFeed } from './bet-feed';
-import { historyRow } from './bet-rows';
+import { historyRow, type SettledBet } from './bet-rows';
 import type { HouseEdges } from './house-edges';
 import type { InstantGame } from './instant/instant-game';
 import { highRollerArray, insufficientFunds, limitError, type PlayLimits } from './limits';
 import type { HousePlayRow, PlayBatches } from './play-batches';
 import { type SeedBook, seedsOf } from './seeds';
 
-/** A stale nonce means another instance played or rotated the pair: reload it and settle again. */
+/**
+ * A stale nonce means another instance played or rotated the pair; a passing failure (deadlock, lost
+ * connection) that did not commit the play: reload the pair and settle again, this often at most.
+ */
 const MAX_ATTEMPTS = 3;
+
+/** A play as the bet row keeps it: enough to answer a repeated request as the first was answered. */
+interface KeptPlay {
+  bet: SettledBet;
+  outcome: unknown;
+  balance: bigint;
+}
 
 /**
  * Settles instant plays: the outcome is computed here from the cached seed pair, then `house_play_batch`,
  * with other players' plays (`PlayBatches`), checks the session, limits, funds and nonce, moves the coins
- * and writes the bet.
+ * and writes the bet with the request's idempotency key. A play is made once per key: a request whose
+ * key is on a bet already (sent again, or whose first try lost its answer) is answered with that bet.
  */
 export class InstantPlays {
   private readonly highRollerParam = highRollerArray();
@@ -33,7 +47,12 @@ export class InstantPlays {
     private readonly edges: HouseEdges,
   ) {}
 
-  async play<P>(game: InstantGame<P>, session: TokenSession, body: unknown): Promise<PlayResult> {
+  async play<P>(
+    game: InstantGame<P>,
+    session: TokenSession,
+    body: unknown,
+    requestKey: string,
+  ): Promise<PlayResult> {
     const params = parse(game.schema, body);
     const wager = game.wager(params);
     const { userId } = session;
@@ -47,7 +66,7 @@ export class InstantPlays {
       for (let attempt = 1; ; attempt++) {
         // The web app may send its client seed with the first play instead of setting it beforehand.
         if (claimedSeed && (await this.seeds.active(userId, game.game)).clientSeed === null) {
-          await this.seeds.rotate(userId, game.game, claimedSeed);
+          await this.seeds.claimClientSeed(userId, game.game, claimedSeed);
         }
         const playable = await this.seeds.forPlay(userId, game.game);
         if (claimedSeed !== undefined && claimedSeed !== playable.clientSeed) {
@@ -55,28 +74,89 @@ export class InstantPlays {
         }
         const nonce = playable.nonce;
         const settled = game.settle(seedsOf(playable, nonce), params, wager, this.edges);
-        const row = await this.batches.settle({
-          sessionId: session.sessionId,
-          userId,
-          game: game.game,
-          seedPairId: playable.id,
-          nonce,
-          wager,
-          payout: settled.payout,
-          multiplier: (Number((settled.payout * 10_000n) / wager) / 10_000).toString(),
-          maxMultiplier: game.maxMultiplier(params).toString(),
-          outcome: settled.outcome,
-          accounts,
-        });
+        let row: HousePlayRow;
+        try {
+          row = await this.batches.settle({
+            sessionId: session.sessionId,
+            userId,
+            game: game.game,
+            seedPairId: playable.id,
+            nonce,
+            wager,
+            payout: settled.payout,
+            multiplier: (Number((settled.payout * 10_000n) / wager) / 10_000).toString(),
+            maxMultiplier: game.maxMultiplier(params).toString(),
+            outcome: settled.outcome,
+            accounts,
+            requestKey,
+          });
+        } catch (error) {
+          // Whether the play committed is unknown (the connection died, perhaps after the commit): its key says.
+          const kept = await this.kept(userId, requestKey, game.game);
+          this.seeds.forget(userId, game.game);
+          if (kept) return this.announce(kept);
+          if (!isTransient(error) || attempt >= MAX_ATTEMPTS) throw error;
+          continue;
+        }
+        if (row.o_status === 'repeated') {
+          this.seeds.forget(userId, game.game);
+          return answer(await this.keptOrFail(userId, requestKey, game.game));
+        }
         if (row.o_status === 'stale_seed' && attempt < MAX_ATTEMPTS) {
           await this.seeds.load(userId, game.game);
           continue;
         }
         this.refuseUnlessSettled(row);
         this.seeds.advance(userId, game.game, playable, nonce);
-        return this.announce(row, userId, game.game, wager, settled.payout, settled.outcome);
+        return this.announce(
+          this.settledPlay(row, userId, game.game, wager, settled.payout, settled.outcome),
+        );
       }
     });
+  }
+
+  /** The play this player made with this key, if it committed; the key used for another game is refused. */
+  private async kept(userId: bigint, requestKey: string, game: string): Promise<KeptPlay | null> {
+    const bet = await this.db
+      .selectFrom('bets as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        'b.id',
+        'b.game',
+        'b.coin',
+        'b.wager',
+        'b.payout',
+        'b.outcome',
+        'b.settled_at',
+        'b.balance_after',
+      ])
+      .select(['u.username', 'u.private_mode'])
+      .where('b.user_id', '=', userId)
+      .where('b.request_key', '=', requestKey)
+      .executeTakeFirst();
+    if (!bet) return null;
+    if (bet.game !== game) throw fieldError(IDEMPOTENCY_KEY_HEADER, keyReusedText);
+    return {
+      bet: {
+        id: bet.id,
+        userId,
+        username: bet.username,
+        privateMode: bet.private_mode,
+        game,
+        coin: bet.coin,
+        wager: bet.wager,
+        payout: bet.payout,
+        settledAt: bet.settled_at as Date,
+      },
+      outcome: bet.outcome,
+      balance: bet.balance_after as bigint,
+    };
+  }
+
+  private async keptOrFail(userId: bigint, requestKey: string, game: string): Promise<KeptPlay> {
+    const kept = await this.kept(userId, requestKey, game);
+    if (!kept) throw new Error(`house_play_batch: play ${requestKey} repeated, but its bet is not there`);
+    return kept;
   }
 
   private refuseUnlessSettled(row: HousePlayRow): void {
@@ -99,34 +179,44 @@ export class InstantPlays {
     }
   }
 
-  private announce(
+  private settledPlay(
     row: HousePlayRow,
     userId: bigint,
     game: string,
     wager: bigint,
     payout: bigint,
     outcome: unknown,
-  ): PlayResult {
-    const coin = row.o_coin as Coin;
+  ): KeptPlay {
     const bet = {
       id: row.o_bet as bigint,
       userId,
       username: row.o_username,
       privateMode: row.o_private === true,
       game,
-      coin,
+      coin: row.o_coin as Coin,
       wager,
       payout,
       settledAt: row.o_settled_at as Date,
     };
-    const highRoller = wager >= BigInt(this.highRollerParam[coin === 'GC' ? 0 : 1] as string);
-    const own = historyRow(bet, userId);
-    this.feed.settled(bet, highRoller, own);
-    return {
-      bet: own,
-      outcome,
-      balance: formatAmount(row.o_balance as bigint),
-      game_mode: coin,
-    };
+    return { bet, outcome, balance: row.o_balance as bigint };
   }
+
+  /** Shows a play this request made on the live feed, and answers it. */
+  private announce(play: KeptPlay): PlayResult {
+    const { bet } = play;
+    const highRoller = bet.wager >= BigInt(this.highRollerParam[bet.coin === 'GC' ? 0 : 1] as string);
+    const result = answer(play);
+    this.feed.settled(bet, highRoller, result.bet);
+    return result;
+  }
+}
+
+/** What the play request answers, the first time and every time its key comes again. */
+function answer({ bet, outcome, balance }: KeptPlay): PlayResult {
+  return {
+    bet: historyRow(bet, bet.userId),
+    outcome,
+    balance: formatAmount(balance),
+    game_mode: bet.coin,
+  };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
@@ -68,6 +69,7 @@ async function playOf(
     maxMultiplier: '2',
     outcome: { roll: 50.5 },
     accounts: player.accounts,
+    requestKey: randomUUID(),
   };
 }
 

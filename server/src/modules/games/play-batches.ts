@@ -2,7 +2,7 @@ import type { Coin } from '@casino/contract';
 import type { PreparedQuery } from '../../db/database';
 import { HOUSE_SHARDS } from '../../db/migrations/0002_ledger';
 
-/** One instant play whose outcome is computed, ready for `house_play_batch` (migration 7). */
+/** One instant play whose outcome is computed, ready for `house_play_batch` (migration 8). */
 export interface PlaySettlement {
   sessionId: string;
   userId: bigint;
@@ -18,10 +18,15 @@ export interface PlaySettlement {
   outcome: unknown;
   /** The player's GC, SC unplayed and SC redeemable accounts, then the house shards for GC and SC. */
   accounts: readonly string[];
+  /** The request's idempotency key: a play whose key is on a bet already is 'repeated', not played. */
+  requestKey: string;
 }
 
 export interface HousePlayRow {
-  /** 'ok', 'unauthenticated', 'banned', 'insufficient', 'stale_seed', or a limit with its coin ('below_min:SC'). */
+  /**
+   * 'ok', 'repeated' (the key is on a bet already), 'unauthenticated', 'banned', 'insufficient',
+   * 'stale_seed', or a limit with its coin ('below_min:SC').
+   */
   o_status: string;
   o_bet: bigint | null;
   o_coin: Coin | null;
@@ -33,7 +38,7 @@ export interface HousePlayRow {
 
 const BATCH_SQL = `SELECT * FROM house_play_batch($1::uuid[], $2::bigint[], $3::text[], $4::bigint[],
   $5::integer[], $6::bigint[], $7::bigint[], $8::numeric[], $9::numeric[], $10::jsonb, $11::bigint[],
-  $12::bigint[], $13::bigint[])`;
+  $12::bigint[], $13::bigint[], $14::text[])`;
 
 /** More plays than this wait for the next batch: bounds one statement's size and its locks. */
 const MAX_BATCH = 128;
@@ -96,8 +101,9 @@ class Lane {
         const rows = await this.run(batch.map((w) => w.play));
         for (const [i, w] of batch.entries()) w.resolve(rows[i] as HousePlayRow);
       } catch (error) {
-        // The statement failed as a whole (a value of one play it could not take, a lost connection):
-        // nothing of it was written, so each play is settled again alone and fails only for its own reason.
+        // The statement failed as a whole (a value of one play it could not take, a deadlock, a lost
+        // connection, perhaps after its commit): each play is settled again alone and fails only for its
+        // own reason; a play that did commit comes back 'repeated' by its key.
         if (batch.length === 1) (batch[0] as Waiting).reject(error);
         else
           await Promise.all(
@@ -138,6 +144,7 @@ class Lane {
       this.limits,
       this.highRoller,
       plays.flatMap((p) => p.accounts),
+      plays.map((p) => p.requestKey),
     ]);
     if (rows.length !== plays.length)
       throw new Error(`house_play_batch: ${rows.length} rows for ${plays.length} plays`);

@@ -1,9 +1,10 @@
-import { seedActionSchema } from '@casino/contract';
+import { queryInteger, seedActionSchema } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer, tokenSession } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
+import { idempotencyKey } from '../../http/idempotency-key';
 import { parse } from '../../http/validate';
 import { BetFeed } from './bet-feed';
 import { isSeededGame, SEEDED_GAMES, type SeededGame } from './catalog';
@@ -20,7 +21,9 @@ import { isStart, STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 
 const historyQuery = z.object({
-  rows: z.coerce.number().int().min(1).max(HISTORY_MAX_ROWS).default(10),
+  rows: queryInteger('rows must be a whole number.')
+    .pipe(z.number().min(1).max(HISTORY_MAX_ROWS))
+    .default(10),
   game: z.string().max(40).optional(),
 });
 const generalSeedSchema = z.object({ client_seed: z.string().trim().min(1).max(64).optional() });
@@ -50,8 +53,9 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
     return game;
   };
 
+  // Read from the database: the cached pair may have been rotated on another instance.
   app.get('/api/:game/seeds', signedIn, async (request) =>
-    view(await seeds.active(currentPlayer(request).userId, seededGame(request))),
+    view(await seeds.load(currentPlayer(request).userId, seededGame(request))),
   );
 
   app.post('/api/:game/seeds', signedIn, async (request) => {
@@ -83,7 +87,7 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
 
   for (const game of INSTANT_GAMES) {
     app.post(`/api/${game.game}`, async (request) =>
-      plays.play(game, await tokenSession(deps.sessions, request), request.body),
+      plays.play(game, await tokenSession(deps.sessions, request), request.body, idempotencyKey(request)),
     );
   }
 
@@ -93,10 +97,10 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
     }));
     // {action: 'start' (or blackjack's 'BET'), wager, ...} starts a game; any other action is a move in it.
     app.post(`/api/${game.game}`, signedIn, async (request) => {
-      const { userId } = currentPlayer(request);
+      const key = { userId: currentPlayer(request).userId, key: idempotencyKey(request) };
       return isStart(request.body)
-        ? steps.start(game, userId, request.body)
-        : steps.move(game, userId, request.body);
+        ? steps.start(game, key, request.body)
+        : steps.move(game, key, request.body);
     });
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PLAY_TEXTS, type SeedPairView } from '@casino/contract';
 import { hashServerSeed, type SeedPair } from '@casino/fairness';
 import type { Database } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { SeededGame } from './catalog';
 
@@ -113,53 +113,41 @@ export class SeedBook {
 
   /**
    * Rotates the pair: reveals the live server seed and starts a new pair (nonce 1) with the given client
-   * seed, or the old one. Refused while a step game on the pair is in progress.
+   * seed, or the old one. Refused while a step game on the pair is in progress. Queued behind this
+   * instance's plays of the pair; the pair's row lock orders it with every other instance's.
    */
-  async rotate(
+  rotate(
     userId: bigint,
     game: SeededGame,
     clientSeed?: string,
   ): Promise<{ previous: RevealedPair; current: SeedPairView }> {
-    const current = await this.active(userId, game);
-    const rotated = await inTransaction(this.db, async (trx) => {
-      const inProgress = await trx
-        .selectFrom('bets')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('game', '=', game)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      if (inProgress) throw new AppError('CONFLICT', PLAY_TEXTS.gameInProgress);
-      const revealed = await trx
-        .updateTable('seed_pairs')
-        .set({ revealed_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('game', '=', game)
-        .where('revealed_at', 'is', null)
-        .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-        .executeTakeFirst();
-      const serverSeed = newServerSeed();
-      await trx
-        .insertInto('seed_pairs')
-        .values({
-          user_id: userId,
-          game,
-          server_seed: serverSeed,
-          server_seed_hash: hashServerSeed(serverSeed),
-          client_seed: clientSeed ?? revealed?.client_seed ?? current.clientSeed,
-        })
-        .execute();
-      return (
-        revealed ?? {
-          server_seed: current.serverSeed,
-          server_seed_hash: current.serverSeedHash,
-          client_seed: current.clientSeed,
-          nonce: current.nonce,
-        }
-      );
+    return this.exclusive(userId, game, async () => {
+      // A player's first pair is made here, before the lock, if they have none yet.
+      await this.active(userId, game);
+      const previous = await inTransaction(this.db, async (trx) => {
+        const live = await lockLivePair(trx, userId, game);
+        await refuseWhileInProgress(trx, userId, game);
+        return reveal(trx, userId, game, live, clientSeed ?? live.client_seed);
+      });
+      this.forget(userId, game);
+      return { previous, current: view(await this.load(userId, game)) };
     });
-    this.forget(userId, game);
-    return { previous: rotated, current: view(await this.load(userId, game)) };
+  }
+
+  /**
+   * Gives a pair without a client seed the one a play came with (by rotating it); a pair that has one
+   * by now, from a play or rotation elsewhere, is kept. The pair in force is cached afterwards. For a
+   * play, which already runs exclusively.
+   */
+  async claimClientSeed(userId: bigint, game: SeededGame, clientSeed: string): Promise<void> {
+    await this.active(userId, game);
+    await inTransaction(this.db, async (trx) => {
+      const live = await lockLivePair(trx, userId, game);
+      if (live.client_seed !== null) return;
+      await refuseWhileInProgress(trx, userId, game);
+      await reveal(trx, userId, game, live, clientSeed);
+    });
+    await this.load(userId, game);
   }
 
   /** Every pair of a player, newest first: live ones show only the hash, rotated ones their seed. */
@@ -190,6 +178,73 @@ export class SeedBook {
     this.cache.set(k, pair);
     return pair;
   }
+}
+
+/** A rotation that found no live pair this many times in a row gives up (each time another one won). */
+const LOCK_ATTEMPTS = 10;
+
+/**
+ * Locks the live pair before anything is checked: a start or play that holds it commits first and
+ * what it wrote is then seen, and one that comes later finds the pair revealed. A rotation that waited
+ * for another one finds the pair it waited for revealed; the pair that one made is seen by the next
+ * statement, so it looks again.
+ */
+async function lockLivePair(
+  trx: Trx,
+  userId: bigint,
+  game: SeededGame,
+): Promise<RevealedPair & { id: bigint }> {
+  for (let attempt = 1; attempt <= LOCK_ATTEMPTS; attempt++) {
+    const live = await trx
+      .selectFrom('seed_pairs')
+      .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .where('user_id', '=', userId)
+      .where('game', '=', game)
+      .where('revealed_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (live) return live;
+  }
+  throw new AppError('CONFLICT', PLAY_TEXTS.seedPairChanged);
+}
+
+async function refuseWhileInProgress(trx: Trx, userId: bigint, game: SeededGame): Promise<void> {
+  const inProgress = await trx
+    .selectFrom('bets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('game', '=', game)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (inProgress) throw new AppError('CONFLICT', PLAY_TEXTS.gameInProgress);
+}
+
+/** Reveals the locked live pair and starts its successor. */
+async function reveal(
+  trx: Trx,
+  userId: bigint,
+  game: SeededGame,
+  live: RevealedPair & { id: bigint },
+  clientSeed: string | null,
+): Promise<RevealedPair> {
+  await trx.updateTable('seed_pairs').set({ revealed_at: new Date() }).where('id', '=', live.id).execute();
+  const serverSeed = newServerSeed();
+  await trx
+    .insertInto('seed_pairs')
+    .values({
+      user_id: userId,
+      game,
+      server_seed: serverSeed,
+      server_seed_hash: hashServerSeed(serverSeed),
+      client_seed: clientSeed,
+    })
+    .execute();
+  return {
+    server_seed: live.server_seed,
+    server_seed_hash: live.server_seed_hash,
+    client_seed: live.client_seed,
+    nonce: live.nonce,
+  };
 }
 
 function key(userId: bigint, game: SeededGame): string {

@@ -1,6 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { connectSocket, listenLocally } from '../../test/sockets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,20 +100,9 @@ describe('profile and preferences', () => {
 describe('realtime', () => {
   let port: number;
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
+    port = await listenLocally(t.app);
   });
-
-  const connect = (token?: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(`http://127.0.0.1:${port}`, {
-        transports: ['websocket'],
-        auth: token ? { token } : {},
-        reconnection: false,
-      });
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', (error) => reject(error));
-    });
+  const connect = (token?: string) => connectSocket(port, token);
 
   it('delivers the private balance event to its owner only, and logout drops the socket', async () => {
     const alice = await registerPlayer(t.app);

@@ -2,7 +2,7 @@ import type { Coin } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
-import { verifyPassword } from '../auth/passwords';
+import { confirmPassword } from '../auth/password-checks';
 
 export async function setGameMode(deps: Deps, userId: bigint, gameMode: Coin): Promise<void> {
   await deps.db
@@ -78,13 +78,7 @@ export async function updatePromoOptIns(
  * (spec §4 login code 5). Coins stay in the ledger untouched.
  */
 export async function deleteAccount(deps: Deps, userId: bigint, password: string): Promise<void> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, password)))
-    throw fieldError('password', 'The password is incorrect.');
+  await confirmPassword(deps, userId, password, 'password');
   await inTransaction(deps.db, async (trx) => {
     await trx
       .updateTable('users')

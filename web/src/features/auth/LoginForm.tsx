@@ -45,7 +45,14 @@ export function LoginForm({
     try {
       const response = await apiRaw<unknown>('/token-login', {
         method: 'POST',
-        body: { login, password, fp: deviceFingerprint(), captcha: await captcha.solve(), ...extra },
+        body: {
+          login,
+          password,
+          fp: deviceFingerprint(),
+          captcha: await captcha.solve(),
+          ...(challenge?.ticket ? { login_ticket: challenge.ticket } : {}),
+          ...extra,
+        },
       });
       const step = nextLoginStep(response.data);
       if (step.kind === 'signed-in') {
@@ -108,6 +115,16 @@ export function LoginForm({
               error={codeError}
               className="tracking-[0.4em] text-lg tabular"
             />
+            {challenge.kind === 'sms' && (
+              <button
+                type="button"
+                onClick={() => void attempt({})}
+                disabled={pending}
+                className="-mt-2 self-end text-xs text-text-muted hover:text-accent"
+              >
+                Send a new code
+              </button>
+            )}
           </>
         )}
         {error && <FormMessage tone="error">{error}</FormMessage>}

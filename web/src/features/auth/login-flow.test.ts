@@ -9,6 +9,13 @@ describe('nextLoginStep', () => {
     expect(nextLoginStep({ code: 2, message: 'm' })).toMatchObject({ kind: 'two-factor', invalid: false });
     expect(nextLoginStep({ code: 3, message: 'm' })).toMatchObject({ kind: 'two-factor', invalid: true });
   });
+  it('keeps the ticket of a challenge for the next answer', () => {
+    expect(nextLoginStep({ code: 4, message: 'sent', login_ticket: 't1' })).toEqual({
+      kind: 'sms',
+      message: 'sent',
+      ticket: 't1',
+    });
+  });
   it('asks for the SMS code on 4 and offers a restore on 5', () => {
     expect(nextLoginStep({ code: 4, message: 'sent' })).toEqual({ kind: 'sms', message: 'sent' });
     expect(nextLoginStep({ code: 5, message: 'restore?' })).toEqual({ kind: 'restore', message: 'restore?' });

@@ -42,7 +42,7 @@ export function useRotateSeeds(game: string) {
  * screen reveals with `revealPlay(bet.id)` when its animation shows the result; the seed nonce moves on.
  */
 export async function playInstant<O>(game: string, body: unknown): Promise<PlayResult<O>> {
-  const result = await api<PlayResult<O>>(`/${game}`, { method: 'POST', body });
+  const result = await api<PlayResult<O>>(`/${game}`, { method: 'POST', body, movesCoins: true });
   holdPlay(result.bet.id, result.game_mode, result.bet.payout);
   applyPlayBalance(result.balance, result.game_mode);
   queryClient.setQueryData<SeedPairView>(gameKeys.seeds(game), (pair) =>

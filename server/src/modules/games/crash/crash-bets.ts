@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
+import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { RealtimeHub } from '../../../realtime/hub';
@@ -58,11 +59,11 @@ export class CrashBets {
     private readonly limits: PlayLimits,
   ) {}
 
-  async act(userId: bigint, body: unknown) {
+  async act(request: RequestKey, body: unknown) {
     const action = parse(crashActionSchema, body);
     return action.action === 'bet'
-      ? this.bet(userId, action.wager, action.auto_cashout ?? null)
-      : this.cashout(userId);
+      ? this.bet(request, action.wager, action.auto_cashout ?? null)
+      : this.cashout(request);
   }
 
   /** Plays in a round, newest first. */
@@ -74,8 +75,9 @@ export class CrashBets {
       .then((rows) => rows.map((row) => betView(row as CrashBetRow, viewer)));
   }
 
-  private async bet(userId: bigint, wager: bigint, autoCashout: number | null) {
-    const placed = await inTransaction(this.db, async (trx) => {
+  private bet(request: RequestKey, wager: bigint, autoCashout: number | null) {
+    const { userId } = request;
+    return runOnce(this.db, request, 'crash:bet', async (trx) => {
       // FOR SHARE holds the window open while the play is written: the runner's start waits for it.
       const round = await trx
         .selectFrom('crash_rounds')
@@ -126,19 +128,21 @@ export class CrashBets {
       const row = (await betRows(trx)
         .where('cb.bet_id', '=', bet.id)
         .executeTakeFirstOrThrow()) as CrashBetRow;
-      return { row, balance: await this.balance(trx, userId, coin) };
+      return {
+        answer: {
+          bet: betView(row, userId),
+          balance: formatAmount(await this.balance(trx, userId, coin)),
+          game_mode: row.coin,
+        },
+        afterCommit: () => this.hub.publish('crash', 'CrashBet', { bet: betView(row, null) }),
+      };
     });
-    this.hub.publish('crash', 'CrashBet', { bet: betView(placed.row, null) });
-    return {
-      bet: betView(placed.row, userId),
-      balance: formatAmount(placed.balance),
-      game_mode: placed.row.coin,
-    };
   }
 
   /** A player's cash-out at the multiplier of this moment, by the database's clock. */
-  private async cashout(userId: bigint) {
-    const done = await inTransaction(this.db, async (trx) => {
+  private cashout(request: RequestKey) {
+    const { userId } = request;
+    return runOnce(this.db, request, 'crash:cashout', async (trx) => {
       const bet = await trx
         .selectFrom('crash_bets as cb')
         .innerJoin('bets as b', 'b.id', 'cb.bet_id')
@@ -169,11 +173,19 @@ export class CrashBets {
         crashMultiplierAt(elapsed, bet.growth),
         this.payoutCap(bet.coin, bet.wager),
       );
-      return this.settleCashout(trx, bet.bet_id, multiplier);
+      const done = await this.settleCashout(trx, bet.bet_id, multiplier);
+      return {
+        answer: {
+          bet: betView(done.row, userId),
+          balance: formatAmount(done.balance),
+          game_mode: done.row.coin,
+        },
+        afterCommit: () => {
+          this.announce(done.settled);
+          this.hub.publish('crash', 'CrashCashout', { bet: betView(done.row, null) });
+        },
+      };
     });
-    this.announce(done.settled);
-    this.hub.publish('crash', 'CrashCashout', { bet: betView(done.row, null) });
-    return { bet: betView(done.row, userId), balance: formatAmount(done.balance), game_mode: done.row.coin };
   }
 
   /**

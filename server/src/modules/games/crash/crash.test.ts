@@ -102,6 +102,24 @@ describe('crash', () => {
     expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
+  it('a play and a cash-out sent again with their Idempotency-Key answer the first time and move nothing', async () => {
+    const { token } = await registerPlayer(t.app);
+    const headers = { ...bearer(token), 'idempotency-key': 'crash-play-1' };
+    const { round } = await nextBettingWindow();
+    const placed = await post(headers, { action: 'bet', wager: '100' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await post(headers, { action: 'bet', wager: '100' })).body).toBe(placed.body);
+    expect(await gc(headers)).toBe('9900.00');
+    await waitFor((s) => s.round.id === round.id && s.round.status === 'running');
+    const cashoutKey = { ...headers, 'idempotency-key': 'crash-cashout-1' };
+    const cashedOut = await post(cashoutKey, { action: 'cashout' });
+    if (cashedOut.statusCode === 200) {
+      expect((await post(cashoutKey, { action: 'cashout' })).body).toBe(cashedOut.body);
+      expect(await gc(headers)).toBe(cashedOut.json().balance);
+    }
+    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+  });
+
   it('a manual cash-out pays the multiplier of that moment, below the crash point', async () => {
     const { token } = await registerPlayer(t.app);
     const headers = bearer(token);

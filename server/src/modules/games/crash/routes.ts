@@ -1,10 +1,11 @@
-import type { CrashChainView } from '@casino/contract';
+import { type CrashChainView, queryInteger } from '@casino/contract';
 import { previousGameHash } from '@casino/fairness';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
+import { idempotencyKey } from '../../../http/idempotency-key';
 import { parse } from '../../../http/validate';
 import type { BetFeed } from '../bet-feed';
 import { houseEdges } from '../house-edges';
@@ -14,7 +15,11 @@ import { CrashRunner } from './crash-runner';
 import { roundEnded, roundView } from './views';
 
 const HISTORY_ROUNDS = 20;
-const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(HISTORY_ROUNDS) });
+const roundsQuery = z.object({
+  limit: queryInteger('limit must be a whole number.')
+    .pipe(z.number().min(1).max(100))
+    .default(HISTORY_ROUNDS),
+});
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
 export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): void {
@@ -71,7 +76,7 @@ export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): vo
   });
 
   app.post('/api/crash', { preHandler: requirePlayer(deps.sessions) }, async (request) =>
-    bets.act(currentPlayer(request).userId, request.body),
+    bets.act({ userId: currentPlayer(request).userId, key: idempotencyKey(request) }, request.body),
   );
 
   app.get('/api/crash/rounds', async (request) => {

@@ -168,4 +168,38 @@ describe('duels', () => {
     expect(await gc(other.headers)).toBe('10000.00');
     expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
   });
+
+  it('create, join, finish and cancel sent again with their Idempotency-Key answer the first time and move nothing', async () => {
+    const host = await player();
+    const guest = await player();
+    const keyed = (
+      method: 'POST' | 'DELETE',
+      url: string,
+      who: { headers: object },
+      key: string,
+      body?: object,
+    ) => call(method, url, { ...who.headers, 'idempotency-key': key }, body);
+    const twice = async (...request: Parameters<typeof keyed>) => {
+      const first = await keyed(...request);
+      expect(first.statusCode, first.body).toBe(200);
+      expect((await keyed(...request)).body).toBe(first.body);
+      return first.json();
+    };
+    const duel = await twice('POST', '/api/duels', host, 'create-1', { wager: '100' });
+    expect(await gc(host.headers)).toBe('9900.00');
+    await twice('POST', `/api/duels/${duel.id}/join`, guest, 'join-1', {});
+    expect(await gc(guest.headers)).toBe('9900.00');
+    const finished = await twice('POST', `/api/duels/${duel.id}/finish`, guest, 'finish-1');
+    const paid = { host: '9900.00', guest: '9900.00' };
+    if (finished.winner === 'draw') Object.assign(paid, { host: '10000.00', guest: '10000.00' });
+    else paid[finished.winner as 'host' | 'guest'] = '10100.00';
+    expect([await gc(host.headers), await gc(guest.headers)]).toEqual([paid.host, paid.guest]);
+
+    const open = await twice('POST', '/api/duels', host, 'create-2', { wager: '50' });
+    await twice('DELETE', `/api/duels/${open.id}`, host, 'cancel-2');
+    expect(await gc(host.headers)).toBe(paid.host);
+    // The host's first key belongs to the first duel's creation: not to a cancel.
+    expect((await keyed('DELETE', `/api/duels/${open.id}`, host, 'create-1')).statusCode).toBe(422);
+    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+  });
 });

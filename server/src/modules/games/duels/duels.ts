@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
+import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { RealtimeHub } from '../../../realtime/hub';
@@ -84,9 +85,10 @@ export class Duels {
     return duelView(await this.load(this.db, id), viewer);
   }
 
-  async create(userId: bigint, body: unknown): Promise<DuelView> {
+  async create(request: RequestKey, body: unknown): Promise<DuelView> {
     const { wager, seed, locked } = parse(duelCreateSchema, body);
-    const created = await inTransaction(this.db, async (trx) => {
+    const { userId } = request;
+    return runOnce(this.db, request, 'duels:create', async (trx) => {
       const coin = await this.claimPlayer(trx, userId);
       this.checkLimits(coin, wager);
       const hostSeed = seed ?? randomSeed();
@@ -103,14 +105,14 @@ export class Duels {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.ledger.debitPlay(trx, this.stake(id, 'host', userId, coin, wager), this.escrow(coin));
-      return this.load(trx, id);
+      return this.published('DuelCreated', await this.load(trx, id), userId);
     });
-    return this.publish('DuelCreated', created, userId);
   }
 
-  async join(id: bigint, userId: bigint, body: unknown): Promise<DuelView> {
+  async join(id: bigint, request: RequestKey, body: unknown): Promise<DuelView> {
     const { seed } = parse(duelJoinSchema, body);
-    const joined = await inTransaction(this.db, async (trx) => {
+    const { userId } = request;
+    return runOnce(this.db, request, `duels:join:${id}`, async (trx) => {
       const duel = await this.load(trx, id, true);
       if (duel.host_id === userId) throw new AppError('CONFLICT', DUEL_TEXTS.ownDuel);
       if (duel.status !== 'open' || !duel.host_locked) throw new AppError('CONFLICT', DUEL_TEXTS.notJoinable);
@@ -132,9 +134,8 @@ export class Duels {
         this.stake(id, 'guest', userId, duel.coin, duel.wager),
         this.escrow(duel.coin),
       );
-      return this.load(trx, id);
+      return this.published('DuelUpdated', await this.load(trx, id), userId);
     });
-    return this.publish('DuelUpdated', joined, userId);
   }
 
   /** A side changes its seed and/or locks it; a locked seed never changes again. */
@@ -168,15 +169,18 @@ export class Duels {
         .execute();
       return this.load(trx, id);
     });
-    return this.publish('DuelUpdated', updated, userId);
+    const { answer, afterCommit } = this.published('DuelUpdated', updated, userId);
+    afterCommit();
+    return answer;
   }
 
   /**
    * Rolls the duel and pays it. The guest may finish at any time (their seed is fixed by finishing); the
    * host once the guest has locked their seed or had GUEST_SEED_GRACE_MS to choose it.
    */
-  async finish(id: bigint, userId: bigint): Promise<DuelView> {
-    const { duel, settled } = await inTransaction(this.db, async (trx) => {
+  async finish(id: bigint, request: RequestKey): Promise<DuelView> {
+    const { userId } = request;
+    return runOnce(this.db, request, `duels:finish:${id}`, async (trx) => {
       const duel = await this.load(trx, id, true);
       const side = this.sideOf(duel, userId);
       if (duel.status === 'open') throw new AppError('CONFLICT', DUEL_TEXTS.notJoined);
@@ -190,6 +194,8 @@ export class Duels {
         host: outcome.winner === 'host' ? pot : outcome.winner === 'draw' ? duel.wager : 0n,
         guest: outcome.winner === 'guest' ? pot : outcome.winner === 'draw' ? duel.wager : 0n,
       };
+      // Both players' accounts and the escrow, in id order, before the first payout moves any of them.
+      await this.ledger.lockAccounts(trx, [duel.host_id, duel.guest_id as bigint], [this.escrow(duel.coin)]);
       const finishedAt = new Date();
       const betIds: Record<'host' | 'guest', bigint> = { host: 0n, guest: 0n };
       for (const who of ['host', 'guest'] as const) {
@@ -250,15 +256,21 @@ export class Duels {
         payout: payouts[who],
         settledAt: finishedAt,
       }));
-      return { duel: finished, settled };
+      const answered = this.published('DuelFinished', finished, userId);
+      return {
+        answer: answered.answer,
+        afterCommit: () => {
+          for (const bet of settled) this.feed.settled(bet, isHighRoller(bet.coin, bet.wager));
+          answered.afterCommit();
+        },
+      };
     });
-    for (const bet of settled) this.feed.settled(bet, isHighRoller(bet.coin, bet.wager));
-    return this.publish('DuelFinished', duel, userId);
   }
 
   /** The host takes back a duel nobody has joined; the play returns exactly as it was taken. */
-  async cancel(id: bigint, userId: bigint): Promise<DuelView> {
-    const cancelled = await inTransaction(this.db, async (trx) => {
+  async cancel(id: bigint, request: RequestKey): Promise<DuelView> {
+    const { userId } = request;
+    return runOnce(this.db, request, `duels:cancel:${id}`, async (trx) => {
       const duel = await this.load(trx, id, true);
       if (duel.host_id !== userId) throw new AppError('FORBIDDEN', DUEL_TEXTS.notYours);
       if (duel.status === 'joined') throw new AppError('CONFLICT', DUEL_TEXTS.cancelJoined);
@@ -269,15 +281,16 @@ export class Duels {
         .set({ status: 'cancelled', finished_at: sql<Date>`clock_timestamp()` })
         .where('id', '=', id)
         .execute();
-      return this.load(trx, id);
+      return this.published('DuelCancelled', await this.load(trx, id), userId);
     });
-    return this.publish('DuelCancelled', cancelled, userId);
   }
 
-  /** Announces a change on the public duels channel (after commit) and answers the caller. */
-  private publish(event: string, duel: DuelRow, viewer: bigint): DuelView {
-    this.hub.publish('duels', event, { duel: duelView(duel, null) });
-    return duelView(duel, viewer);
+  /** The caller's answer, and the change announced on the public duels channel once it has committed. */
+  private published(event: string, duel: DuelRow, viewer: bigint): Required<Done<DuelView>> {
+    return {
+      answer: duelView(duel, viewer),
+      afterCommit: () => this.hub.publish('duels', event, { duel: duelView(duel, null) }),
+    };
   }
 
   private async load(executor: Executor, id: bigint, lock = false): Promise<DuelRow> {
@@ -290,14 +303,16 @@ export class Duels {
 
   /**
    * Locks the player's row so that their duels are checked and created one at a time, and refuses a
-   * second duel in progress. Returns their coin.
+   * second duel in progress. Returns their coin. FOR NO KEY UPDATE, not FOR UPDATE: the latter blocks the
+   * foreign-key check of every bet insert on this player, so an instant-play batch holding the player's
+   * ledger accounts would wait for this row while this transaction waits for those accounts (deadlock).
    */
   private async claimPlayer(trx: Trx, userId: bigint): Promise<Coin> {
     const player = await trx
       .selectFrom('users')
       .select(['game_mode'])
       .where('id', '=', userId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
     const busy = await trx
       .selectFrom('duels')

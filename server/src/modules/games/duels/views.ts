@@ -1,4 +1,4 @@
-import { type DuelView, formatAmount } from '@casino/contract';
+import { type DuelPlayer, type DuelView, formatAmount } from '@casino/contract';
 import type { DuelOutcome } from '@casino/fairness';
 import type { Selectable } from 'kysely';
 import type { DuelsTable } from '../../../db/schema';
@@ -10,8 +10,16 @@ export type DuelRow = Selectable<DuelsTable> & {
   guest_private: boolean | null;
 };
 
-const person = (id: bigint | null, name: string | null, isPrivate: boolean | null, viewer: bigint | null) =>
-  id === null ? null : { id: id.toString(), username: isPrivate && viewer !== id ? null : name };
+/** A side as the viewer may see it: a private player is hidden from everyone but themselves, like in history. */
+function person(
+  id: bigint | null,
+  name: string | null,
+  isPrivate: boolean | null,
+  viewer: bigint | null,
+): DuelPlayer | null {
+  if (id === null) return null;
+  return isPrivate && viewer !== id ? { id: null, username: null } : { id: id.toString(), username: name };
+}
 
 /**
  * A duel as spec §3 has it. The host's seed is shown only by its hash until the duel has ended, so the
@@ -20,14 +28,16 @@ const person = (id: bigint | null, name: string | null, isPrivate: boolean | nul
 export function duelView(duel: DuelRow, viewer: bigint | null): DuelView {
   const ended = duel.status === 'finished' || duel.status === 'cancelled';
   const outcome = duel.outcome as DuelOutcome | null;
+  const host = person(duel.host_id, duel.host_name, duel.host_private, viewer);
+  const guest = person(duel.guest_id, duel.guest_name, duel.guest_private, viewer);
   return {
     id: duel.id.toString(),
     status: duel.status,
     joinable: duel.status === 'open' && duel.host_locked,
-    user: person(duel.host_id, duel.host_name, duel.host_private, viewer),
-    joiner: person(duel.guest_id, duel.guest_name, duel.guest_private, viewer),
-    host_id: duel.host_id.toString(),
-    guest_id: duel.guest_id?.toString() ?? null,
+    user: host,
+    joiner: guest,
+    host_id: host?.id ?? null,
+    guest_id: guest?.id ?? null,
     wager: formatAmount(duel.wager),
     pot: formatAmount(duel.wager * 2n),
     game: 'duels',

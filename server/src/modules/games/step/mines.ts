@@ -14,14 +14,22 @@ interface MinesState {
 
 const startSchema = z.object({
   wager: wagerSchema,
-  mines: z.coerce.number().int().min(1, 'Choose 1 to 24 mines.').max(24, 'Choose 1 to 24 mines.'),
+  mines: z
+    .number({ error: 'Choose 1 to 24 mines.' })
+    .int('Choose 1 to 24 mines.')
+    .min(1, 'Choose 1 to 24 mines.')
+    .max(24, 'Choose 1 to 24 mines.'),
 });
 const moveSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
       action: z.literal('reveal'),
-      tile: z.coerce.number().int().min(0, 'Pick a tile from 0 to 24.').max(24, 'Pick a tile from 0 to 24.'),
+      tile: z
+        .number({ error: 'Pick a tile from 0 to 24.' })
+        .int('Pick a tile from 0 to 24.')
+        .min(0, 'Pick a tile from 0 to 24.')
+        .max(24, 'Pick a tile from 0 to 24.'),
     }),
     z.object({ action: z.literal('cashout') }),
   ],

@@ -1,8 +1,9 @@
-import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
+import { type BetHistoryRow, type Coin, formatAmount, PLAY_TEXTS } from '@casino/contract';
 import type { SeedPair } from '@casino/fairness';
 import type { Database } from '../../../db/database';
-import { inTransaction, type Trx } from '../../../db/transaction';
+import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
+import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { BetFeed } from '../bet-feed';
@@ -84,18 +85,22 @@ export class StepPlays {
     });
   }
 
-  async start(game: AnyStepGame, userId: bigint, body: unknown): Promise<StepGameView> {
+  async start(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
     const params = parse(game.startSchema, body);
     const wager = params.wager;
-    const pair = await this.seeds.forPlay(userId, game.game);
+    const { userId } = request;
     return this.seeds.exclusive(userId, game.game, async () => {
-      const result = await inTransaction(this.db, async (trx) => {
+      // Read in turn, so a rotation queued before this start is seen.
+      const pair = await this.seeds.forPlay(userId, game.game);
+      const view = await runOnce(this.db, request, `${game.game}:start`, async (trx) => {
         const player = await trx
           .selectFrom('users')
           .select(['game_mode'])
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
         this.checkLimits(player.game_mode, wager, game.maxMultiplier(params));
+        // Taking the nonce locks the pair until this game is written: a rotation (which locks the pair
+        // first) then sees it in progress; one that locked the pair earlier has revealed it, and this fails.
         const taken = await trx
           .updateTable('seed_pairs')
           .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
@@ -105,7 +110,7 @@ export class StepPlays {
           .executeTakeFirst();
         if (!taken) {
           this.seeds.forget(userId, game.game);
-          throw new AppError('CONFLICT', 'Your seed pair changed. Please try again.');
+          throw new AppError('CONFLICT', PLAY_TEXTS.seedPairChanged);
         }
         const nonce = taken.nonce - 1;
         const seeds: SeedPair = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
@@ -137,16 +142,17 @@ export class StepPlays {
           referenceType: 'bet',
           referenceId: bet.id.toString(),
         });
-        return this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash);
+        return this.done(await this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash));
       });
       this.seeds.forget(userId, game.game);
-      return this.announce(result);
+      return view;
     });
   }
 
-  async move(game: AnyStepGame, userId: bigint, body: unknown): Promise<StepGameView> {
+  async move(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
     const move = parse(game.moveSchema, body);
-    const result = await inTransaction(this.db, async (trx) => {
+    const { userId } = request;
+    return runOnce(this.db, request, `${game.game}:move`, async (trx) => {
       const bet = await trx
         .selectFrom('bets')
         .select(ACTIVE_BET_COLUMNS)
@@ -176,14 +182,18 @@ export class StepPlays {
           referenceId: bet.id.toString(),
         });
       }
-      return this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash);
+      return this.done(await this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash));
     });
-    return this.announce(result);
   }
 
-  private announce({ view, settled }: Applied): StepGameView {
-    if (settled) this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
-    return view;
+  /** The answer, and the live feed's announcement of a game that ended, once it has committed. */
+  private done({ view, settled }: Applied): Done<StepGameView> {
+    return {
+      answer: view,
+      afterCommit: () => {
+        if (settled) this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
+      },
+    };
   }
 
   /** Writes a move's result: the new state, any extra stake, and on the last move the payout and settlement. */

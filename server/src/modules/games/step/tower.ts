@@ -26,7 +26,14 @@ const startSchema = z.object({
 const moveSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('step'), tile: z.coerce.number().int().min(0).max(3) }),
+    z.object({
+      action: z.literal('step'),
+      tile: z
+        .number({ error: 'Pick a tile.' })
+        .int('Pick a tile.')
+        .min(0, 'Pick a tile.')
+        .max(3, 'Pick a tile.'),
+    }),
     z.object({ action: z.literal('cashout') }),
   ],
   { error: "Choose 'step' or 'cashout'." },

@@ -36,7 +36,7 @@ export function useBlackjack() {
     inFlight.current = true;
     setPending(kind);
     try {
-      const view = await api<BlackjackGame>(`/${GAME}`, { method: 'POST', body });
+      const view = await api<BlackjackGame>(`/${GAME}`, { method: 'POST', body, movesCoins: true });
       applyPlayBalance(view.balance, view.game_mode);
       if (kind === 'BET') {
         queryClient.setQueryData<SeedPairView>(gameKeys.seeds(GAME), (pair) =>

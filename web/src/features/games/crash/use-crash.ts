@@ -113,7 +113,7 @@ export function useCrash() {
   const send = useCallback(async (body: Record<string, unknown>, kind: 'bet' | 'cashout') => {
     setPending(kind);
     try {
-      const answer = await api<CrashPlayAnswer>('/crash', { method: 'POST', body });
+      const answer = await api<CrashPlayAnswer>('/crash', { method: 'POST', body, movesCoins: true });
       applyPlayBalance(answer.balance, answer.game_mode);
       dispatch({ type: 'bet', bet: answer.bet, mine: true });
       return answer.bet;

@@ -109,7 +109,7 @@ function settleBalance(duel: DuelView, delta: string, sign: 1 | -1) {
 export function useCreateDuel() {
   return useMutation({
     mutationFn: (body: { wager: string; seed?: string; locked: boolean }) =>
-      api<DuelView>('/duels', { method: 'POST', body }),
+      api<DuelView>('/duels', { method: 'POST', body, movesCoins: true }),
     onSuccess: (duel) => {
       storeDuel(duel);
       settleBalance(duel, duel.wager, -1);
@@ -120,7 +120,7 @@ export function useCreateDuel() {
 export function useJoinDuel() {
   return useMutation({
     mutationFn: ({ id, seed }: { id: string; seed?: string }) =>
-      api<DuelView>(`/duels/${id}/join`, { method: 'POST', body: seed ? { seed } : {} }),
+      api<DuelView>(`/duels/${id}/join`, { method: 'POST', body: seed ? { seed } : {}, movesCoins: true }),
     onSuccess: (duel) => {
       joinedSeenAt.set(duel.id, Date.now());
       storeDuel(duel);
@@ -139,7 +139,7 @@ export function useDuelSeed() {
 
 export function useFinishDuel() {
   return useMutation({
-    mutationFn: (id: string) => api<DuelView>(`/duels/${id}/finish`, { method: 'POST' }),
+    mutationFn: (id: string) => api<DuelView>(`/duels/${id}/finish`, { method: 'POST', movesCoins: true }),
     onSuccess: (duel) => {
       storeDuel(duel);
       settleBalance(duel, payoutFor(duel, viewerId()), 1);
@@ -149,7 +149,7 @@ export function useFinishDuel() {
 
 export function useCancelDuel() {
   return useMutation({
-    mutationFn: (id: string) => api<DuelView>(`/duels/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<DuelView>(`/duels/${id}`, { method: 'DELETE', movesCoins: true }),
     onSuccess: (duel) => {
       storeDuel(duel);
       settleBalance(duel, duel.wager, 1);

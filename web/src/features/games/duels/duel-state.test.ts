@@ -60,10 +60,19 @@ describe('stale updates', () => {
     expect(isStale(finished('host'), joined(5))).toBe(false);
   });
 
-  it('keep a name the viewer was given when the channel hides it', () => {
+  it('keep a private side the viewer was shown when the channel hides it', () => {
     const shown = joined(1);
-    const incoming = { ...joined(2), user: { id: '10', username: null } };
-    expect(mergeDuel(shown, incoming).user?.username).toBe('host');
+    const incoming = { ...joined(2), user: { id: null, username: null }, host_id: null };
+    const merged = mergeDuel(shown, incoming);
+    expect(merged.user).toEqual({ id: '10', username: 'host' });
+    expect(merged.host_id).toBe('10');
+    expect(merged.seeds.guest?.nonce).toBe(2);
+  });
+
+  it('keep the private host’s own duel active when the channel hides them', () => {
+    const own = applyDuelEvent({ data: [], active: null }, duel(), '10');
+    const hidden = { ...joined(1), user: { id: null, username: null }, host_id: null };
+    expect(applyDuelEvent(own, hidden, '10').active?.status).toBe('joined');
   });
 });
 

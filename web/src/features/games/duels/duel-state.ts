@@ -33,15 +33,20 @@ export function isStale(incoming: DuelView, shown: DuelView): boolean {
 }
 
 /**
- * The channel shows every duel as a stranger sees it (a private player's name hidden); a name the
- * viewer was already given for the same person stays.
+ * The channel shows every duel as a stranger sees it (a private player's id and name hidden); what the
+ * viewer was already given about a side stays, as a duel's host never changes, nor its guest once joined.
  */
 export function mergeDuel(shown: DuelView | undefined | null, incoming: DuelView): DuelView {
   if (!shown || shown.id !== incoming.id) return incoming;
   if (isStale(incoming, shown)) return shown;
-  const keep = (a: DuelView['user'], b: DuelView['user']) =>
-    b && a && a.id === b.id && b.username === null ? { ...b, username: a.username } : b;
-  return { ...incoming, user: keep(shown.user, incoming.user), joiner: keep(shown.joiner, incoming.joiner) };
+  const keep = (a: DuelView['user'], b: DuelView['user']) => (b && a && b.id === null ? a : b);
+  return {
+    ...incoming,
+    user: keep(shown.user, incoming.user),
+    joiner: keep(shown.joiner, incoming.joiner),
+    host_id: incoming.host_id ?? shown.host_id,
+    guest_id: incoming.guest_id ?? shown.guest_id,
+  };
 }
 
 export function sideOf(duel: DuelView, viewerId: string | null): 'host' | 'guest' | null {

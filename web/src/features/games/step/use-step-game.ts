@@ -39,7 +39,7 @@ export function useStepGame<State>(game: string) {
       inFlight.current = true;
       setPending(kind);
       try {
-        const view = await api<StepGameView<State>>(`/${game}`, { method: 'POST', body });
+        const view = await api<StepGameView<State>>(`/${game}`, { method: 'POST', body, movesCoins: true });
         applyPlayBalance(view.balance, view.game_mode);
         if (kind === 'start') {
           // The start took the pair's next nonce; the fairness modal shows the one after it.

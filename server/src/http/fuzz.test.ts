@@ -1,0 +1,380 @@
+import { sql } from 'kysely';
+import type { InjectOptions } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, newPlayerForm, registerPlayer, type TestApp } from '../test/app';
+
+/**
+ * Walks every registered route with what a careless or hostile client sends: bodies that are not
+ * JSON, NUL characters in every string, wrong types in every field of each game's play. Every answer
+ * must be a 4xx (never a 5xx), and a refused request must move no coin and change no game.
+ */
+
+let t: TestApp;
+let headers: Record<string, string>;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+interface Route {
+  method: Method;
+  /** The registered pattern, e.g. /api/duels/:id/join. */
+  url: string;
+}
+
+/** Every route as Fastify prints its tree: each line's path continues its parent's. */
+function registeredRoutes(): Route[] {
+  const routes: Route[] = [];
+  const parents: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    // Two routes with different parameter names at one place print as ":game|:group".
+    const path = (parents[depth - 1] ?? '') + (match[2] as string).replace(/(:\w+)\|:\w+/g, '$1');
+    parents[depth] = path;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === 'GET' || method === 'POST' || method === 'PATCH' || method === 'DELETE')
+        routes.push({ method, url: path });
+    }
+  }
+  return routes;
+}
+
+const PARAMS: Record<string, string> = {
+  id: '1',
+  tab: 'all',
+  game: 'dicing',
+  group: 'relax',
+  list: 'trending',
+};
+const fill = (url: string, value?: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => value ?? PARAMS[name] ?? 'x');
+
+/** Routes that take no body: they are fuzzed for their path and headers only. */
+const BODILESS = new Set([
+  'POST /api/logout',
+  'POST /api/user/2fa/setup',
+  'POST /api/email/verification-notification',
+  'POST /api/duels/:id/finish',
+  'DELETE /api/duels/:id',
+  'DELETE /api/casino/duel/:id',
+  'POST /api/admin/users/:id/unban',
+]);
+/** Signs the fuzzing player out, which would end the walk early. */
+const SKIPPED = new Set(['POST /api/logout']);
+
+const wager = '1';
+const duel = { wager, seed: 'fuzz-seed', locked: true };
+/** A valid body of every route that reads one. */
+function validBodies(): Record<string, Record<string, unknown>> {
+  const password = 'correct horse battery';
+  return {
+    'POST /api/auth/register': { form: newPlayerForm(), fp: 'device-1', ref: 'friend' },
+    'POST /api/token-login': { login: 'somebody', password, fp: 'device-1' },
+    'POST /api/forgot-password': { email: 'somebody@example.com' },
+    'POST /api/reset-password': {
+      email: 'somebody@example.com',
+      token: 'x'.repeat(40),
+      password,
+      password_confirmation: password,
+    },
+    'POST /api/email/verify': { token: 'x'.repeat(40) },
+    'POST /api/user/password': { current_password: password, password, password_confirmation: password },
+    'POST /api/user/balance': { game_mode: 'GC' },
+    'POST /api/user/username': { username: 'fuzzy_name' },
+    'PATCH /api/user/profile': { firstname: 'Ada', lastname: 'Byron', private_mode: false },
+    'PATCH /api/user/promo-opt-in-settings': { opt_in_promo_sms: true },
+    'POST /api/user/2fa/confirm': { code: '123456' },
+    'POST /api/user/2fa/disable': { code: '123456', password },
+    'POST /api/user/phone': { phone_number: '5551234567' },
+    'POST /api/user/verify-code': { phone_number: '5551234567', verification_code: '123456' },
+    'DELETE /api/user': { password: 'not the password' },
+    'POST /api/:game/seeds': { action: 'update_client', client_seed: 'fuzz' },
+    'POST /api/server_seeds': { client_seed: 'fuzz' },
+    'POST /api/favourite': { game_id: 1 },
+    'POST /api/favourite/check': { game_ids: [1, 2] },
+    'POST /api/recently-played': { game_id: 1 },
+    'POST /api/admin/users/:id/ban': { reason: 'fuzzing' },
+    'POST /api/duels': duel,
+    'POST /api/casino/duel': duel,
+    'POST /api/duels/:id/join': { seed: 'fuzz-seed' },
+    'PATCH /api/duels/:id/seed': { seed: 'fuzz-seed', locked: true },
+    'PATCH /api/casino/duel/:id': { seed: 'fuzz-seed', locked: true },
+    'POST /api/crash': { action: 'bet', wager, auto_cashout: 2 },
+    ...PLAYS,
+    ...STEP_STARTS,
+  };
+}
+
+const PLAYS: Record<string, Record<string, unknown>> = {
+  'POST /api/dicing': { wager, over: true, multiplier: 2, target: 50, seeds: { client: 'fuzz' } },
+  'POST /api/limbo': { wager, target: 2 },
+  'POST /api/plinko': { wager, rows: 8, risk: 'low' },
+  'POST /api/keno': { wager, squares: [1, 2, 3], risk: 'low' },
+  'POST /api/roulette': { bets: { bet_0: 1 }, bpc: '0.01' },
+  'POST /api/baccarat': { player: wager },
+  'POST /api/war': { wager },
+  'POST /api/slots': { wager },
+};
+const STEP_STARTS: Record<string, Record<string, unknown>> = {
+  'POST /api/mines': { action: 'start', wager, mines: 3 },
+  'POST /api/tower': { action: 'start', wager, difficulty: 'easy' },
+  'POST /api/clovercross': { action: 'start', wager, difficulty: 'easy' },
+  'POST /api/blackjack': { action: 'BET', wager },
+};
+const STEP_MOVES: Record<string, Record<string, unknown>> = {
+  'POST /api/mines': { action: 'reveal', tile: 3 },
+  'POST /api/tower': { action: 'step', tile: 1 },
+  'POST /api/clovercross': { action: 'step' },
+};
+
+/** Wrong types and values for any field (spec: tile null/true/[]/"" must never become a move). */
+const WRONG_VALUES: unknown[] = [null, true, false, [], '', {}, [2], 1e308, -1, 'NaN', 'Infinity', '1e3'];
+/** Mutations that leave a body valid: these may be played, they just must not fail with a 5xx. */
+const STILL_VALID: Record<string, unknown[]> = {
+  'POST /api/dicing seeds': [{}],
+  'POST /api/keno squares': [[2]],
+  'POST /api/crash auto_cashout': [null],
+  'POST /api/favourite/check game_ids': [[], [2]],
+};
+/** Free-text fields: any non-empty text is a valid seed. */
+const FREE_TEXT = new Set(['seeds.client', 'seeds.seed_lease_token', 'seed']);
+
+function stillValid(key: string, field: string, original: unknown, value: unknown): boolean {
+  if (typeof original === 'boolean' && typeof value === 'boolean') return true;
+  if (FREE_TEXT.has(field) && typeof value === 'string' && value !== '') return true;
+  return (STILL_VALID[`${key} ${field}`] ?? []).some((v) => JSON.stringify(v) === JSON.stringify(value));
+}
+
+/** Every leaf of a body (and every nested object or array itself) as a path of keys. */
+function fieldPaths(value: unknown, path: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object') return [path];
+  const children = Object.entries(value).flatMap(([key, child]) => fieldPaths(child, [...path, key]));
+  return path.length === 0 ? children : [path, ...children];
+}
+
+function withField(body: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string, unknown>;
+  copy[key] = withField(copy[key], rest, value);
+  return copy;
+}
+
+const valueAt = (body: unknown, path: string[]) =>
+  path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], body);
+const stringPaths = (body: unknown) =>
+  fieldPaths(body).filter((path) => typeof valueAt(body, path) === 'string');
+
+/** What a refused request must leave as it was: every transfer, bet (games in progress too) and duel. */
+async function snapshot(): Promise<string> {
+  const { rows } = await sql<{ state: string }>`
+    SELECT (SELECT count(*) FROM ledger_transfers)::text || ':' ||
+           coalesce((SELECT md5(string_agg(b::text, ',' ORDER BY b.id)) FROM bets b), '') || ':' ||
+           coalesce((SELECT md5(string_agg(d::text, ',' ORDER BY d.id)) FROM duels d), '') AS state`.execute(
+    t.deps.db,
+  );
+  return (rows[0] as { state: string }).state;
+}
+
+/** Sends one request and checks it was refused with a 4xx, or (when allowed) played without a 5xx. */
+async function refused(
+  label: string,
+  options: InjectOptions,
+  expected: (status: number) => boolean = (s) => s >= 400 && s < 500,
+) {
+  const before = await snapshot();
+  const answer = await t.app.inject({ ...options, headers: { ...headers, ...options.headers } });
+  expect(answer.statusCode, `${label}: ${answer.body}`).toBeLessThan(500);
+  expect(expected(answer.statusCode), `${label}: ${answer.statusCode} ${answer.body}`).toBe(true);
+  const body = answer.json() as { message?: unknown; code?: unknown };
+  expect(typeof body.message, label).toBe('string');
+  expect(typeof body.code, label).toBe('string');
+  expect(await snapshot(), `${label} moved coins or changed a game`).toBe(before);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const player = await registerPlayer(t.app);
+  headers = bearer(player.token);
+  const seeded = await t.app.inject({
+    method: 'POST',
+    url: '/api/server_seeds',
+    headers,
+    payload: { client_seed: 'fuzz' },
+  });
+  expect(seeded.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('fuzzed requests', () => {
+  it('finds the routes it walks, and a valid body for every route that reads one', () => {
+    const routes = registeredRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    const bodies = validBodies();
+    const withBodies = routes.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
+    expect(withBodies.filter((key) => !bodies[key] && !BODILESS.has(key))).toEqual([]);
+  });
+
+  it('answers a body that is not JSON, or is broken or too large, with a 4xx', async () => {
+    const bodies: [string, string, number][] = [
+      ['application/xml', '<play><wager>1</wager></play>', 415],
+      ['application/x-www-form-urlencoded', 'wager=1&multiplier=2', 415],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="wager"\r\n\r\n1\r\n--x--\r\n',
+        415,
+      ],
+      ['application/json', '{"wager": "1",', 422],
+      ['application/json', JSON.stringify({ wager: 'x'.repeat(70 * 1024) }), 413],
+    ];
+    for (const route of registeredRoutes()) {
+      const key = `${route.method} ${route.url}`;
+      if (route.method === 'GET' || SKIPPED.has(key)) continue;
+      for (const [type, payload, status] of bodies) {
+        await refused(
+          `${key} as ${type}`,
+          { method: route.method, url: fill(route.url), headers: { 'content-type': type }, payload },
+          (s) => s === status,
+        );
+      }
+      // A route that reads no body may take any; one that reads a body must refuse plain text.
+      if (BODILESS.has(key)) continue;
+      await refused(`${key} as text`, {
+        method: route.method,
+        url: fill(route.url),
+        headers: { 'content-type': 'text/plain' },
+        payload: 'wager=1',
+      });
+    }
+  });
+
+  it('refuses a NUL character in every string of a valid body, query, path and stored header', async () => {
+    const nul = 'fu\u0000zz';
+    const bodies = validBodies();
+    for (const route of registeredRoutes()) {
+      const key = `${route.method} ${route.url}`;
+      if (SKIPPED.has(key)) continue;
+      if (route.url.includes(':'))
+        await refused(
+          `${key} path`,
+          { method: route.method, url: fill(route.url, 'a%00b') },
+          (s) => s === 422,
+        );
+      if (route.method === 'GET') {
+        const query = ['game', 'search', 'slug', 'software', 'rows'].map((q) => `${q}=a%00b`).join('&');
+        await refused(
+          `${key} query`,
+          { method: 'GET', url: `${fill(route.url)}?${query}` },
+          (s) => s === 422,
+        );
+        continue;
+      }
+      const body = bodies[key];
+      if (!body) continue;
+      for (const path of stringPaths(body)) {
+        await refused(
+          `${key} ${path.join('.')}`,
+          { method: route.method, url: fill(route.url), payload: withField(body, path, nul) as object },
+          (s) => s === 422,
+        );
+      }
+    }
+    for (const name of ['x-device-fp', 'user-agent']) {
+      await refused(
+        `header ${name}`,
+        {
+          method: 'POST',
+          url: '/api/user/verify-code',
+          headers: { [name]: nul },
+          payload: bodies['POST /api/user/verify-code'] as object,
+        },
+        (s) => s === 422,
+      );
+    }
+  });
+
+  it('refuses the NUL characters that used to reach PostgreSQL as a 500', async () => {
+    const nul = 'fu\u0000zz';
+    const cases: [string, InjectOptions][] = [
+      [
+        'client seed',
+        { method: 'POST', url: '/api/dicing/seeds', payload: { action: 'update_client', client_seed: nul } },
+      ],
+      ['all client seeds', { method: 'POST', url: '/api/server_seeds', payload: { client_seed: nul } }],
+      [
+        'referral',
+        { method: 'POST', url: '/api/auth/register', payload: { form: newPlayerForm(), ref: nul } },
+      ],
+      [
+        'fingerprint',
+        { method: 'POST', url: '/api/auth/register', payload: { form: newPlayerForm(), fp: nul } },
+      ],
+      ['login name', { method: 'POST', url: '/api/token-login', payload: { login: nul, password: 'x' } }],
+      ['game page path', { method: 'GET', url: '/api/relax/games/fu%00zz' }],
+      ['history filter', { method: 'GET', url: '/api/history/all?game=fu%00zz' }],
+    ];
+    for (const [label, options] of cases) await refused(label, options, (s) => s === 422);
+  });
+
+  it('refuses a wrong type in any field of a play, a game start or a move, and nothing is played', async () => {
+    const bodies = { ...validBodies() };
+    const walk = async (key: string, body: Record<string, unknown>) => {
+      const [method, url] = key.split(' ') as [Method, string];
+      for (const path of fieldPaths(body)) {
+        const field = path.join('.');
+        const original = valueAt(body, path);
+        for (const value of WRONG_VALUES) {
+          const label = `${key} ${field}=${JSON.stringify(value)}`;
+          const valid = stillValid(key, field, original, value);
+          const options = { method, url, payload: withField(body, path, value) as object };
+          if (valid) {
+            const answer = await t.app.inject({ ...options, headers });
+            expect(answer.statusCode, label).toBeLessThan(500);
+          } else {
+            await refused(label, options, (s) => s === 422);
+          }
+        }
+      }
+    };
+    const games = [
+      ...Object.keys(PLAYS),
+      ...Object.keys(STEP_STARTS),
+      'POST /api/crash',
+      'POST /api/duels',
+      'POST /api/favourite',
+      'POST /api/favourite/check',
+      'POST /api/recently-played',
+    ];
+    for (const key of games) await walk(key, bodies[key] as Record<string, unknown>);
+
+    for (const [key, start] of Object.entries(STEP_STARTS)) {
+      const [, url] = key.split(' ') as [Method, string];
+      const started = await t.app.inject({ method: 'POST', url, headers, payload: start });
+      expect(started.statusCode, `${key} start: ${started.body}`).toBe(200);
+    }
+    for (const [key, move] of Object.entries(STEP_MOVES)) await walk(key, move);
+  });
+
+  it('reads numbers in a query string from digits only', async () => {
+    const queries = [
+      '/api/history/all?rows=',
+      '/api/history/all?rows=abc',
+      '/api/history/all?rows=1e1',
+      '/api/history/all?rows=0x10',
+      '/api/history/all?rows=-5',
+      '/api/history/all?rows=%205',
+      '/api/history/all?rows=1&rows=2',
+      '/api/crash/rounds?limit=true',
+      '/api/all/games?page=1.5',
+      '/api/all/games?providerid=0x1',
+      '/api/all/games?categoryId=1e0',
+      '/api/content/all-promotions?page=Infinity',
+      '/api/content/all-promotions?category=null',
+    ];
+    for (const url of queries) await refused(url, { method: 'GET', url }, (s) => s === 422);
+    const fine = await t.app.inject({ url: '/api/history/all?rows=20', headers });
+    expect(fine.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/content/all-promotions?page=2&pageSize=5' })).statusCode).toBe(
+      200,
+    );
+  });
+});

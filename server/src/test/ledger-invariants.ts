@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+/**
+ * What must hold of the ledger after any run, however it ended: the balances of each coin sum to zero,
+ * and every account's entries, read in transfer-id order, replay to its balance (each entry's
+ * balance_after is the previous one plus its amount; the last is the account's balance).
+ */
+export async function ledgerInvariantBreaks(db: Database): Promise<string[]> {
+  const breaks: string[] = [];
+  const sums = await sql<{ coin: string; total: bigint }>`
+    SELECT coin, sum(balance)::bigint AS total FROM ledger_accounts GROUP BY coin`.execute(db);
+  for (const row of sums.rows) if (row.total !== 0n) breaks.push(`${row.coin} balances sum to ${row.total}`);
+  const chain = await sql<{ account_id: bigint; transfer_id: bigint }>`
+    SELECT account_id, transfer_id FROM (
+      SELECT account_id, transfer_id, balance_after, amount,
+             lag(balance_after, 1, 0::bigint) OVER (PARTITION BY account_id ORDER BY transfer_id) AS before
+        FROM ledger_entries) e
+     WHERE balance_after <> before + amount
+     LIMIT 20`.execute(db);
+  for (const row of chain.rows)
+    breaks.push(`account ${row.account_id}: transfer ${row.transfer_id} does not follow the one before it`);
+  const last = await sql<{ id: bigint }>`
+    SELECT a.id FROM ledger_accounts a
+      LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entries e WHERE e.account_id = a.id
+                           ORDER BY transfer_id DESC LIMIT 1) e ON true
+     WHERE a.balance <> coalesce(e.balance_after, 0)
+     LIMIT 20`.execute(db);
+  for (const row of last.rows) breaks.push(`account ${row.id}: balance differs from its last entry`);
+  return breaks;
+}

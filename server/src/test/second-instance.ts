@@ -1,0 +1,99 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle, PreparedQuery } from '../db/database';
+import type { DB } from '../db/schema';
+import type { TestApp } from './app';
+
+/** The error `pg` gives when the socket to the server dies mid-conversation. */
+export function connectionLost(): Error {
+  return Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+}
+
+/**
+ * Decides, statement by statement, what goes wrong. Mostly: whether the connection dies right after the
+ * database committed, so that the work is done but the caller sees a lost connection and cannot know.
+ */
+export interface Faults {
+  /** Before a prepared statement (an instant play batch): an error it fails with, unrun (a deadlock). */
+  beforeStatement?(name: string, values: unknown[]): Error | undefined;
+  /** After a prepared statement committed: true if the connection dies now. */
+  afterStatement?(name: string): boolean;
+  /** After a transaction (a step game, crash, duel call) committed: true if the connection dies now. */
+  afterCommit?(): boolean;
+  /** Before each prepared statement and each new connection: true while the server cannot be reached. */
+  unreachable?(): boolean;
+}
+
+/**
+ * A second instance of the app on `base`'s database (real PostgreSQL only), whose statements fail and
+ * connections die when `faults` says so.
+ */
+export async function secondInstance(base: TestApp, faults: Faults = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('lost connections need a real PostgreSQL (TEST_DATABASE_URL)');
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.deps.db);
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: `-c search_path=${rows[0]?.schema}` });
+  const prepared: PreparedQuery = async (name, text, values) => {
+    if (faults.unreachable?.()) throw connectionLost();
+    const refused = faults.beforeStatement?.(name, values);
+    if (refused) throw refused;
+    const result = await pool.query({ name, text, values });
+    if (faults.afterStatement?.(name)) throw connectionLost();
+    return result.rows;
+  };
+  const faultyPool = {
+    connect: async () => {
+      if (faults.unreachable?.()) throw connectionLost();
+      return dyingAfterCommit(await pool.connect(), faults);
+    },
+    end: async () => undefined,
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: faultyPool as unknown as pg.Pool }) });
+  const database: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    prepared,
+    tryLeadership: base.database.tryLeadership,
+    reachable: base.database.reachable,
+    close: async () => {
+      await pool.end();
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_ENABLED: 'false',
+    WEB_DIST: '/nonexistent',
+    CRASH_ENABLED: 'false',
+  });
+  const { app, deps } = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A pooled client that, when `faults` says so, commits and then behaves like a dead socket. */
+function dyingAfterCommit(client: pg.PoolClient, faults: Faults) {
+  let dead = false;
+  return {
+    query: async (text: string, values?: unknown[]) => {
+      if (dead) throw connectionLost();
+      const result = await client.query(text, values);
+      if (text === 'commit' && faults.afterCommit?.()) {
+        dead = true;
+        throw connectionLost();
+      }
+      return result;
+    },
+    release: () => client.release(dead),
+  };
+}

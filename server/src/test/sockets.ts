@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+
+/** Starts the app on a free local port (once) and returns that port. */
+export async function listenLocally(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as { port: number }).port;
+}
+
+/** A websocket client of the realtime hub, signed in with `token` if given; it never reconnects. */
+export function connectSocket(port: number, token?: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+    });
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (error) => reject(error));
+  });
+}
+
+/** Whether the socket is disconnected within `ms`. */
+export function disconnectedWithin(socket: Socket, ms: number): Promise<boolean> {
+  if (!socket.connected) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    socket.once('disconnect', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
