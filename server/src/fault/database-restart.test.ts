@@ -1,4 +1,6 @@
+import { ERROR_TEXTS } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -43,6 +45,19 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)('a data
       retryAfter: response.headers.get('retry-after'),
     };
   };
+  /** How a signed-in websocket connection ends: 'connected', or the server's refusal. */
+  const socketAnswer = (token: string) =>
+    new Promise<string>((resolve) => {
+      const socket = io(baseUrl, { transports: ['websocket'], auth: { token }, reconnection: false });
+      socket.once('connect', () => {
+        socket.close();
+        resolve('connected');
+      });
+      socket.once('connect_error', (error) => {
+        socket.close();
+        resolve(error.message);
+      });
+    });
   /** The newest round that crashed (not interrupted), 0 when none has. */
   const latestCrashedRound = async () => {
     const { data } = (await (await fetch(`${baseUrl}/api/crash/rounds?limit=5`)).json()) as {
@@ -107,11 +122,15 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)('a data
         code: 'UNAVAILABLE',
       });
       expect(refused?.headers?.get('retry-after')).toBe('1');
+      // A signed-in socket cannot be checked now: it is refused, and the server lives on.
+      const refusedSocket = await socketAnswer(recorded[0]?.token as string);
+      expect(refusedSocket).toBe(ERROR_TEXTS.serviceUnavailable);
       await sleep(500);
 
       await cluster.start();
       await waitUntil('health says up', async () => (await health()).status === 200);
       expect((await health()).body).toEqual({ ok: true, database: 'up', kind: 'postgres' });
+      expect(await socketAnswer(recorded[0]?.token as string)).toBe('connected');
       const playedBefore = record.count(200);
       await waitUntil('plays go through again', async () => record.count(200) >= playedBefore + 20);
       await waitUntil('a crash round crashes after the restart', async () => {

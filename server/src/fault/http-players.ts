@@ -32,7 +32,7 @@ export class LoadRecord {
 export class HttpPlayer {
   private constructor(
     private readonly baseUrl: () => string,
-    private readonly token: string,
+    readonly token: string,
     private readonly record: LoadRecord,
   ) {}
 

@@ -138,8 +138,9 @@ describe('crash', () => {
       expect(await gc(headers)).toBe((10_000 - 10 + 10 * at).toFixed(2));
       expect((await post(headers, { action: 'cashout' })).json().message).toBe(CRASH_TEXTS.noBet);
     } else {
-      // Only a round that crashed before the request could refuse it.
-      expect(cashed.json().message).toBe(CRASH_TEXTS.crashed);
+      // Only a round that crashed before the request could refuse it: too late by the clock, or, once the
+      // crash is written, the play is already settled (an early crash point leaves milliseconds for this).
+      expect([CRASH_TEXTS.crashed, CRASH_TEXTS.noBet]).toContain(cashed.json().message);
       expect(await gc(headers)).toBe('9990.00');
     }
   });
