@@ -11,6 +11,7 @@ import { healthRoute } from './http/health';
 import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
+import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
 import { adminRoutes } from './modules/admin/routes';
@@ -42,6 +43,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   });
+  const api = typedRoutes(app);
   app.decorateRequest('player', null);
   const { db } = database;
 
@@ -88,7 +90,7 @@ export async function buildApp({
   });
 
   healthRoute(app, database, redis);
-  siteRoutes(app, deps);
+  siteRoutes(api, deps);
   contentRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);

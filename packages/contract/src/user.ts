@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Coin } from './money';
 
 export const RANKS = ['admin', 'mod', 'helper', 'other'] as const;
@@ -61,16 +62,17 @@ export interface RankInfo {
   staff: boolean;
 }
 
-export interface SiteConfig {
-  radar_enable_daily_bonus: boolean;
-  radar_enable_purchase: boolean;
-  apple_pay_enable: boolean;
-  paysafe_pay_by_bank_enable: boolean;
-  captcha_enabled: boolean;
-  maintenance: boolean;
-  signup_bonus: { gc: string; sc: string };
-  excluded_states: string[];
-  minimum_age: number;
+export const siteConfigSchema = z.object({
+  radar_enable_daily_bonus: z.boolean(),
+  radar_enable_purchase: z.boolean(),
+  apple_pay_enable: z.boolean(),
+  paysafe_pay_by_bank_enable: z.boolean(),
+  captcha_enabled: z.boolean(),
+  maintenance: z.boolean(),
+  signup_bonus: z.object({ gc: z.string(), sc: z.string() }),
+  excluded_states: z.array(z.string()),
+  minimum_age: z.number().int(),
   /** Guests at / see the marketing landing page (spec §2) rather than the lobby. */
-  landing_enabled: boolean;
-}
+  landing_enabled: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -2,6 +2,7 @@ import { ERROR_TEXTS, type ErrorCode } from '@casino/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionLost, isTransient } from '../db/failures';
 import { AppError } from './errors';
+import { schemaRefusal } from './typed-routes';
 
 const INVALID_DATA = 'The given data was invalid.';
 /** Seconds a client waits before it retries a call the database could not take (with the same key). */
@@ -21,6 +22,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  */
 function frameworkRefusal(error: FastifyError): AppError | null {
   const status = error.statusCode ?? 500;
+  const refused = schemaRefusal(error);
+  if (refused) return refused;
   if (error.validation) return new AppError('VALIDATION_FAILED', INVALID_DATA);
   if (status === 415)
     return new AppError(

@@ -1,0 +1,45 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppError } from './errors';
+import { validationFailed } from './validate';
+
+/**
+ * The app as route modules see it: a route's `schema` ({body, querystring, params, response}) holds zod
+ * schemas from `@casino/contract`, Fastify parses each request part with them before the handler runs,
+ * and the handler's `request.body` and reply are typed from them.
+ */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export function typedRoutes(app: FastifyInstance): Api {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/** A request part its route's schema refused, as the same 422 `parse()` gives; null for other errors. */
+export function schemaRefusal(error: unknown): AppError | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  return validationFailed(
+    error.validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? 'The given data was invalid.',
+    })),
+  );
+}
