@@ -15,6 +15,20 @@ let browser: Browser;
 
 const openPage = (viewport = DESKTOP) => openPageIn(browser, viewport);
 
+/** The newest code the sandbox texted to a number, read from the outbox like a developer would. */
+async function latestSmsCode(phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
+      recipient: string;
+      body: string;
+    }[];
+    const code = messages.find((m) => m.recipient.endsWith(phone))?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code for ${phone}`);
+}
+
 describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -100,6 +114,37 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
     await codeInput.fill(authenticator.generate(secret));
     await page.getByTestId('challenge-submit').click();
     await page.getByTestId('header-balance').waitFor();
+  });
+
+  it('signs in from a new browser with 2FA and a verified phone: each challenge once', async () => {
+    const page = await openPage();
+    const player = await registerInBrowser(page, baseUrl);
+    const phone = `202555${String(Date.now()).slice(-4)}`;
+    await page.goto(`${baseUrl}/settings/security`);
+    await page.getByTestId('2fa-setup').click();
+    const secret = (await page.getByTestId('2fa-secret').innerText()).replace(/\s/g, '');
+    await page.getByLabel('Two-factor code').fill(authenticator.generate(secret));
+    await page.getByTestId('2fa-confirm').click();
+    await page.getByTestId('2fa-enabled').waitFor();
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('SMS code').fill(await latestSmsCode(phone));
+    await page.getByRole('button', { name: 'Verify phone' }).click();
+    await page.getByText(new RegExp(`${phone.slice(-4)} verified`)).waitFor();
+
+    const fresh = await openPage();
+    await fresh.goto(`${baseUrl}/auth/login`);
+    await fillLoginForm(fresh, player.username, player.password);
+    await fresh.getByTestId('login-submit').click();
+    await fresh.getByLabel('Two-factor code').fill(authenticator.generate(secret));
+    await fresh.getByTestId('challenge-submit').click();
+    const smsInput = fresh.getByLabel('SMS code');
+    await smsInput.waitFor();
+    await smsInput.fill(await latestSmsCode(phone));
+    await fresh.getByTestId('challenge-submit').click();
+    await fresh.getByTestId('header-balance').waitFor();
+    expect(await fresh.getByLabel('Two-factor code').count()).toBe(0);
+    await screenshot(fresh, 'login-2fa-then-sms-signed-in');
   });
 
   it('sends a guest from a login-required page to /auth/login and back after login', async () => {
