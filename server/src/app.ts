@@ -14,13 +14,13 @@ import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
-import { adminRoutes } from './modules/admin/routes';
+import { adminRoutes } from './modules/admin';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
 import { catalogRoutes } from './modules/catalog/routes';
-import { contentRoutes } from './modules/content/routes';
-import { devRoutes } from './modules/dev/routes';
+import { contentRoutes } from './modules/content';
+import { devRoutes } from './modules/dev';
 import { gameRoutes } from './modules/games/routes';
-import { siteRoutes } from './modules/site/routes';
+import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
@@ -89,13 +89,13 @@ export async function buildApp({
 
   healthRoute(app, database, redis);
   siteRoutes(api, deps);
-  contentRoutes(app, deps);
+  contentRoutes(api, deps);
   authRoutes(api, deps);
   userRoutes(api, deps);
-  adminRoutes(app, deps);
+  adminRoutes(api, deps);
   gameRoutes(app, deps);
   catalogRoutes(app, deps);
-  if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
+  if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

@@ -86,3 +86,28 @@ export const siteConfigSchema = z.object({
   landing_enabled: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** `GET /api/captcha/challenge`: an ALTCHA (v1) challenge for the widget; empty while captcha is off. */
+export const captchaChallengeSchema = z
+  .object({
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.number(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .partial();
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** A player named in a back-office path (`/api/admin/users/:id/...`). */
+export const playerIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/, 'No such player.')
+    .transform(BigInt)
+    .pipe(z.bigint().positive('No such player.')),
+});
+
+export const banSchema = z.object({
+  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500),
+});
