@@ -16,7 +16,7 @@ import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { gameRoutes } from './modules/games/routes';
@@ -94,7 +94,7 @@ export async function buildApp({
   userRoutes(api, deps);
   adminRoutes(api, deps);
   gameRoutes(app, deps);
-  catalogRoutes(app, deps);
+  catalogRoutes(api, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 
