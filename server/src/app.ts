@@ -14,16 +14,14 @@ import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
-import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
-import { Sessions } from './modules/auth/sessions';
-import { TwoFactorSecrets } from './modules/auth/two-factor-secrets';
-import { catalogRoutes } from './modules/catalog/routes';
-import { contentRoutes } from './modules/content/routes';
-import { devRoutes } from './modules/dev/routes';
+import { adminRoutes } from './modules/admin';
+import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
+import { catalogRoutes } from './modules/catalog';
+import { contentRoutes } from './modules/content';
+import { devRoutes } from './modules/dev';
 import { gameRoutes } from './modules/games/routes';
-import { siteRoutes } from './modules/site/routes';
-import { userRoutes } from './modules/users/routes';
+import { siteRoutes } from './modules/site';
+import { userRoutes } from './modules/users';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
 import { serverSecret } from './secrets';
@@ -91,13 +89,13 @@ export async function buildApp({
 
   healthRoute(app, database, redis);
   siteRoutes(api, deps);
-  contentRoutes(app, deps);
-  authRoutes(app, deps);
-  userRoutes(app, deps);
-  adminRoutes(app, deps);
+  contentRoutes(api, deps);
+  authRoutes(api, deps);
+  userRoutes(api, deps);
+  adminRoutes(api, deps);
   gameRoutes(app, deps);
-  catalogRoutes(app, deps);
-  if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
+  catalogRoutes(api, deps);
+  if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

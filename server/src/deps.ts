@@ -5,8 +5,7 @@ import type { Config } from './config';
 import type { Database, PreparedQuery, TryLeadership } from './db/database';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Ledger } from './ledger/ledger';
-import type { Sessions } from './modules/auth/sessions';
-import type { TwoFactorSecrets } from './modules/auth/two-factor-secrets';
+import type { Sessions, TwoFactorSecrets } from './modules/auth';
 import type { RealtimeHub } from './realtime/hub';
 
 /** Everything a module needs from outside itself; tests build the same object with their own parts. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATES } from './states';
+import { meSchema } from './user';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 export const MINIMUM_AGE = 18;
@@ -88,9 +89,26 @@ export const LOGIN_CODES = {
   closed: 6,
 } as const;
 
-export type LoginResponse =
-  | { access_token: string }
-  | { code: number; message: string; phone_hint?: string; login_ticket?: string };
+export const loginResponseSchema = z.union([
+  z.object({ access_token: z.string() }),
+  z.object({
+    code: z.number().int(),
+    message: z.string(),
+    phone_hint: z.string().optional(),
+    login_ticket: z.string().optional(),
+  }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `POST /api/auth/register` (201): the new player, signed in. */
+export const registerResponseSchema = z.object({ access_token: z.string(), user: meSchema });
+
+/** `POST /api/user/2fa/setup`: the secret to add to an authenticator app, also as a link and a QR code. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_svg: z.string(),
+});
 
 export const forgotPasswordSchema = z.object({ email: emailSchema, captcha: z.string().optional() });
 export const resetPasswordSchema = z

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The game catalog as the lobby reads it (spec §3 Category, Game, Provider, Banner; §7 Lobby and games).
  * Field names are the spec's, snake_case as the API sends them.
@@ -146,3 +148,10 @@ export interface JackpotAmounts {
   alltiers: { label: JackpotTier; amount: string }[];
   currency: 'SC' | 'GC';
 }
+
+/** POST /api/favourite: whether the game is a favourite now. */
+export const favouriteToggleSchema = z.object({ favourite: z.boolean() });
+/** POST /api/favourite/check: which of the asked games are favourites. */
+export const favouritesAmongSchema = z.object({ favourites: z.array(z.number()) });
+/** POST /api/recently-played. */
+export const playRecordedSchema = z.object({ recorded: z.literal(true) });

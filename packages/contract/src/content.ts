@@ -13,79 +13,88 @@ export const PROMOTION_UNKNOWN_RANK = 999;
 export const PROMOTION_DEFAULT_COLOR = '#ff4fa3';
 export const CONTENT_STALE_MS = 300_000;
 
-export interface PromotionCategory {
-  id: number;
-  Title: string;
-  Slug: string | null;
-}
+export const promotionCategorySchema = z.object({
+  id: z.number(),
+  Title: z.string(),
+  Slug: z.string().nullable(),
+});
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 
-export interface PromotionCategoryWithCount extends PromotionCategory {
-  promotionCount: number;
-}
+export const promotionCategoryWithCountSchema = promotionCategorySchema.extend({
+  promotionCount: z.number(),
+});
+export type PromotionCategoryWithCount = z.infer<typeof promotionCategoryWithCountSchema>;
 
-export interface Promotion {
-  id: number;
-  Title: string;
-  Description: string | null;
-  Category: PromotionCategory | null;
-  Slug: string;
-  StartDate: string | null;
-  EndDate: string | null;
-  Offline: boolean;
-  ShowInSidebar: boolean;
-  isActive: boolean;
-  isFeatured: boolean;
-  order: number | null;
-  Rank: number | null;
-  createdAt: string;
-  Icon: string | null;
-  Color: string | null;
-  Image: string | null;
-}
+export const promotionSchema = z.object({
+  id: z.number(),
+  Title: z.string(),
+  Description: z.string().nullable(),
+  Category: promotionCategorySchema.nullable(),
+  Slug: z.string(),
+  StartDate: z.string().nullable(),
+  EndDate: z.string().nullable(),
+  Offline: z.boolean(),
+  ShowInSidebar: z.boolean(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  order: z.number().nullable(),
+  Rank: z.number().nullable(),
+  createdAt: z.string(),
+  Icon: z.string().nullable(),
+  Color: z.string().nullable(),
+  Image: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
 
 /** One picture of a landing hero or footer: image, zoom and position (CSS background-position). */
-export interface LandingPage {
-  id: number;
-  Slug: string;
-  Offline: boolean;
-  HeroImg: string | null;
-  HeroImgMobile: string | null;
-  HeroTitle: string | null;
-  HeroCTATitle: string | null;
-  HeroCTALink: string | null;
-  HeroImgZoom: number | null;
-  HeroImgPosition: string | null;
-  HeroImgMobileZoom: number | null;
-  HeroImgMobilePosition: string | null;
-  FooterTitle: string | null;
-  FooterCTATitle: string | null;
-  FooterCTALink: string | null;
-  FooterImg: string | null;
-  FooterImgMobile: string | null;
-  FooterImgZoom: number | null;
-  FooterImgPosition: string | null;
-  FooterImgMobileZoom: number | null;
-  FooterImgMobilePosition: string | null;
-}
+export const landingPageSchema = z.object({
+  id: z.number(),
+  Slug: z.string(),
+  Offline: z.boolean(),
+  HeroImg: z.string().nullable(),
+  HeroImgMobile: z.string().nullable(),
+  HeroTitle: z.string().nullable(),
+  HeroCTATitle: z.string().nullable(),
+  HeroCTALink: z.string().nullable(),
+  HeroImgZoom: z.number().nullable(),
+  HeroImgPosition: z.string().nullable(),
+  HeroImgMobileZoom: z.number().nullable(),
+  HeroImgMobilePosition: z.string().nullable(),
+  FooterTitle: z.string().nullable(),
+  FooterCTATitle: z.string().nullable(),
+  FooterCTALink: z.string().nullable(),
+  FooterImg: z.string().nullable(),
+  FooterImgMobile: z.string().nullable(),
+  FooterImgZoom: z.number().nullable(),
+  FooterImgPosition: z.string().nullable(),
+  FooterImgMobileZoom: z.number().nullable(),
+  FooterImgMobilePosition: z.string().nullable(),
+});
+export type LandingPage = z.infer<typeof landingPageSchema>;
 
-export interface ContentSettings {
-  PromotionMenuVisible: boolean;
-  PromotionMenuIcon: string | null;
-  PromotionMenuTitle: string | null;
-  PromotionMenuRoute: string | null;
-}
+export const contentSettingsSchema = z.object({
+  PromotionMenuVisible: z.boolean(),
+  PromotionMenuIcon: z.string().nullable(),
+  PromotionMenuTitle: z.string().nullable(),
+  PromotionMenuRoute: z.string().nullable(),
+});
+export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-}
+export const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  pageCount: z.number(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export interface ContentList<T> {
-  data: T[];
-  meta: { pagination: Pagination };
-}
+/** A page of content items with the content service's pagination. */
+export const contentListSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
+export type ContentList<T> = z.infer<ReturnType<typeof contentListSchema<z.ZodType<T>>>>;
+
+/** The content service's other lists come wrapped as `{data}`. */
+export const contentDataSchema = <T extends z.ZodType>(data: T) => z.object({ data });
 
 const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

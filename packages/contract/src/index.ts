@@ -7,5 +7,6 @@ export * from './errors';
 export * from './games';
 export * from './money';
 export * from './query';
+export * from './sandbox';
 export * from './states';
 export * from './user';

@@ -1,66 +1,76 @@
 import { z } from 'zod';
-import type { Coin } from './money';
+import { COINS } from './money';
 
 export const RANKS = ['admin', 'mod', 'helper', 'other'] as const;
 export type Rank = (typeof RANKS)[number];
 export const STAFF_RANKS: readonly Rank[] = ['admin', 'mod', 'helper'];
 
 /** The SC part of a balance: unplayed SC must be played through before it becomes redeemable. */
-export interface SweepsBalance {
-  total: string;
-  unplayed: string;
-  redeemable: string;
-}
+export const sweepsBalanceSchema = z.object({
+  total: z.string(),
+  unplayed: z.string(),
+  redeemable: z.string(),
+});
+export type SweepsBalance = z.infer<typeof sweepsBalanceSchema>;
 
-export interface Balance {
-  game_mode: Coin;
+export const balanceSchema = z.object({
+  game_mode: z.enum(COINS),
   /** The balance of the coin being played, as a decimal string. */
-  balance: string;
-  gc: string;
-  sc: SweepsBalance;
-}
+  balance: z.string(),
+  gc: z.string(),
+  sc: sweepsBalanceSchema,
+});
+export type Balance = z.infer<typeof balanceSchema>;
 
 /** `GET /api/user` (spec §3 "me"): the fields that exist so far. */
-export interface Me {
-  id: number;
-  username: string | null;
-  email: string;
-  email_verified: boolean;
-  firstname: string | null;
-  lastname: string | null;
-  rank: Rank;
-  balance: Balance;
-  game_mode: Coin;
-  password_change_required: boolean;
-  is_username_set: boolean;
-  username_not_set: boolean;
-  phone_number: string | null;
-  phone_number_verified: boolean;
-  two_factor_enabled: boolean;
-  private_mode: boolean;
-  state: string;
-  total_purchases: string;
-  verification_id: string | null;
-  can_purchase: boolean;
-  is_frozen: boolean;
-  freeze_reason: string | null;
-  break_type: string | null;
-  break_till_date: string | null;
-  opt_in_promo_sms: boolean;
-  opt_in_promo_email: boolean;
-  totalWagered: string;
-  created: string;
-  delete_status: 'active' | 'deleted';
-  show_recent_play: boolean;
-  btag: string | null;
-}
+export const meSchema = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  rank: z.enum(RANKS),
+  balance: balanceSchema,
+  game_mode: z.enum(COINS),
+  password_change_required: z.boolean(),
+  is_username_set: z.boolean(),
+  username_not_set: z.boolean(),
+  phone_number: z.string().nullable(),
+  phone_number_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  private_mode: z.boolean(),
+  state: z.string(),
+  total_purchases: z.string(),
+  verification_id: z.string().nullable(),
+  can_purchase: z.boolean(),
+  is_frozen: z.boolean(),
+  freeze_reason: z.string().nullable(),
+  break_type: z.string().nullable(),
+  break_till_date: z.string().nullable(),
+  opt_in_promo_sms: z.boolean(),
+  opt_in_promo_email: z.boolean(),
+  totalWagered: z.string(),
+  created: z.string(),
+  delete_status: z.enum(['active', 'deleted']),
+  show_recent_play: z.boolean(),
+  btag: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
 
-export interface RankInfo {
-  rank: Rank;
-  title: string;
-  order: number;
-  staff: boolean;
-}
+export const rankInfoSchema = z.object({
+  rank: z.enum(RANKS),
+  title: z.string(),
+  order: z.number().int(),
+  staff: z.boolean(),
+});
+export type RankInfo = z.infer<typeof rankInfoSchema>;
+
+/** `POST /api/user/balance`: the coin the player plays with from now on. */
+export const gameModeSchema = z.object({ game_mode: z.enum(COINS, { error: 'Choose GC or SC.' }) });
+
+/** An answer that only tells the player what happened. */
+export const messageSchema = z.object({ message: z.string() });
 
 export const siteConfigSchema = z.object({
   radar_enable_daily_bonus: z.boolean(),
@@ -76,3 +86,28 @@ export const siteConfigSchema = z.object({
   landing_enabled: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** `GET /api/captcha/challenge`: an ALTCHA (v1) challenge for the widget; empty while captcha is off. */
+export const captchaChallengeSchema = z
+  .object({
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.number(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .partial();
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** A player named in a back-office path (`/api/admin/users/:id/...`). */
+export const playerIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/, 'No such player.')
+    .transform(BigInt)
+    .pipe(z.bigint().positive('No such player.')),
+});
+
+export const banSchema = z.object({
+  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500),
+});

@@ -1,7 +1,30 @@
 import type { Rank } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Sessions, SessionUser } from '../modules/auth/sessions';
 import { AppError } from './errors';
+
+/** A signed-in player as every route guard sees them. */
+export interface SessionUser {
+  sessionId: string;
+  userId: bigint;
+  rank: Rank;
+  banned: boolean;
+}
+
+export interface TokenSession {
+  sessionId: string;
+  userId: bigint;
+}
+
+/**
+ * What the guards need from sign-in, defined here so http/ depends on no feature module: the auth
+ * module's Sessions provides it.
+ */
+export interface SessionResolver {
+  /** The live session a token names (its row checked), or null if bad, expired or revoked. */
+  resolve(token: string): Promise<SessionUser | null>;
+  /** The session a token names, from its signature alone. */
+  verify(token: string): Promise<TokenSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +39,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Route guard: a live session of a player who is not banned. */
-export function requirePlayer(sessions: Sessions) {
+export function requirePlayer(sessions: SessionResolver) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     const player = token ? await sessions.resolve(token) : null;
@@ -26,16 +49,14 @@ export function requirePlayer(sessions: Sessions) {
   };
 }
 
-export interface TokenSession {
-  sessionId: string;
-  userId: bigint;
-}
-
 /**
  * The signed token's session, read without the database: for routes whose own statement checks the
  * session row (revoked, expired, banned) in the same round trip, like every play.
  */
-export async function tokenSession(sessions: Sessions, request: FastifyRequest): Promise<TokenSession> {
+export async function tokenSession(
+  sessions: SessionResolver,
+  request: FastifyRequest,
+): Promise<TokenSession> {
   const token = bearerToken(request);
   const claims = token ? await sessions.verify(token) : null;
   if (!claims) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
@@ -58,7 +79,10 @@ export function currentPlayer(request: FastifyRequest): SessionUser {
 }
 
 /** The signed-in player if a valid token came with the request, else null: public routes show more to the owner. */
-export async function optionalPlayer(sessions: Sessions, request: FastifyRequest): Promise<bigint | null> {
+export async function optionalPlayer(
+  sessions: SessionResolver,
+  request: FastifyRequest,
+): Promise<bigint | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const player = await sessions.resolve(token);

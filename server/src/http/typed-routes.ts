@@ -17,7 +17,9 @@ import { validationFailed } from './validate';
 /**
  * The app as route modules see it: a route's `schema` ({body, querystring, params, response}) holds zod
  * schemas from `@casino/contract`, Fastify parses each request part with them before the handler runs,
- * and the handler's `request.body` and reply are typed from them.
+ * and the handler's `request.body` and reply are typed from them. A route's chain (sign-in, rate limits)
+ * goes in its `preValidation` option: after the body is read, so a broken body is still a 400 that
+ * counts against no limit, and before the schema, so a guest still gets 401 and not a 422.
  */
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -30,6 +32,10 @@ export type Api = FastifyInstance<
 export function typedRoutes(app: FastifyInstance): Api {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // parse() read a missing body as {} so each missing field is named in the 422; a declared body does too.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
   return app.withTypeProvider<ZodTypeProvider>();
 }
 

@@ -4,7 +4,6 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { Sessions } from '../modules/auth/sessions';
 import { closeRedis, connectRedis } from '../redis';
 
 /** Channels anyone may listen to; private ones (App.User.{id}) are joined only by their owner. */
@@ -20,6 +19,12 @@ const PUBLIC_CHANNELS = new Set([
 ]);
 const isPublicChannel = (channel: string) =>
   PUBLIC_CHANNELS.has(channel) || /^chat\.[\w-]{1,40}$/.test(channel);
+
+/** What the hub needs from sign-in to admit a socket; the auth module's Sessions provides it. */
+export interface SocketSessions {
+  /** The live session a token names, or null if bad, expired or revoked. */
+  resolve(token: string): Promise<{ sessionId: string; userId: bigint; banned: boolean } | null>;
+}
 
 export interface RealtimeHub {
   /** Call only after the transaction that produced the event has committed. */
@@ -37,7 +42,7 @@ export interface RealtimeHub {
  */
 export function createRealtimeHub(
   server: HttpServer,
-  sessions: Sessions,
+  sessions: SocketSessions,
   log: FastifyBaseLogger,
   redisUrl?: string,
   redisKeyPrefix = '',

@@ -1,10 +1,11 @@
+import type { CaptchaChallenge } from '@casino/contract';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 export interface Captcha {
   readonly enabled: boolean;
-  challenge(): Promise<object>;
+  challenge(): Promise<CaptchaChallenge>;
   /** True when the payload solves a challenge we issued that has not been used before. */
   verify(payload: string | undefined): Promise<boolean>;
 }
@@ -21,7 +22,7 @@ export class AltchaCaptcha implements Captcha {
     private readonly hmacKey: string,
   ) {}
 
-  challenge(): Promise<object> {
+  challenge(): Promise<CaptchaChallenge> {
     return createChallenge({
       hmacKey: this.hmacKey,
       maxNumber: MAX_NUMBER,
@@ -54,7 +55,7 @@ export class AltchaCaptcha implements Captcha {
 /** For automated clients when CAPTCHA_ENABLED=false. */
 export class DisabledCaptcha implements Captcha {
   readonly enabled = false;
-  async challenge(): Promise<object> {
+  async challenge(): Promise<CaptchaChallenge> {
     return {};
   }
   async verify(): Promise<boolean> {

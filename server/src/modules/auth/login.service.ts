@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 import type { UsersTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
-import { maskPhone } from '../users/me';
+import { maskPhone } from '../users';
 import { LoginLockOut } from './login-lock-out';
 import { LoginAttempt } from './login-tickets';
 import { issueToken, REFUSED_CODE, spendCode } from './one-time-tokens';

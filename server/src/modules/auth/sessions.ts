@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
+import type { SessionResolver, SessionUser, TokenSession } from '../../http/authenticate';
 import { AccessTokens } from './access-token';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export interface SessionUser {
-  sessionId: string;
-  userId: bigint;
-  rank: 'admin' | 'mod' | 'helper' | 'other';
-  banned: boolean;
-}
 
 /**
  * Access tokens are signed JWTs naming a server-side session row, so logout, a password change or a
  * ban revokes them at once: every request checks the row, not just the signature.
  */
-export class Sessions {
+export class Sessions implements SessionResolver {
   private readonly tokens: AccessTokens;
 
   constructor(
@@ -58,7 +52,7 @@ export class Sessions {
    * The session and player a token names, from its signature alone. Only for statements that check the
    * session row themselves in the same round trip (the play path); everything else uses `resolve`.
    */
-  async verify(token: string): Promise<{ sessionId: string; userId: bigint } | null> {
+  async verify(token: string): Promise<TokenSession | null> {
     const claims = this.tokens.verify(token);
     if (!claims || !/^\d{1,19}$/.test(claims.sub) || !UUID.test(claims.sid)) return null;
     return { sessionId: claims.sid, userId: BigInt(claims.sub) };

@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { favouritesAmongSchema, favouriteToggleSchema, playRecordedSchema } from '@casino/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import { parse } from '../../http/validate';
+import type { Api } from '../../http/typed-routes';
 import { Catalog } from './catalog';
 import type { ListFilter, ListScope } from './list-query';
 import { PlayerGames } from './player-games';
+import { RegionRestriction } from './region';
 import {
   chosenProviders,
   gameIdSchema,
@@ -13,17 +16,22 @@ import {
   gameLookupSchema,
   type ListQuery,
   listQuerySchema,
-} from './queries';
-import { RegionRestriction } from './region';
+} from './schema';
 
 const SLIDERS = ['featured', 'trending', 'lucky'] as const;
+const listParamsSchema = z.object({ group: z.string(), list: z.string() });
+const gameKeySchema = z.object({ id: z.string() });
 
-/** The game catalog for the lobby (spec §7 Lobby and games), favourites and recently played. */
-export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
+/**
+ * The game catalog for the lobby (spec §7 Lobby and games), favourites and recently played. The lobby's
+ * reads declare no response schema: lists go out pre-serialised from the answer cache (a schema would
+ * not be applied) and the others are the contract's interfaces, read on every lobby visit.
+ */
+export function catalogRoutes(app: Api, deps: Deps): void {
   const catalog = new Catalog(deps.prepared);
   const playerGames = new PlayerGames(deps.prepared);
   const region = new RegionRestriction(deps.prepared, deps.config.PROHIBITED_ACCESS_USERNAMES);
-  const signedIn = { preHandler: requirePlayer(deps.sessions) };
+  const signedIn = requirePlayer(deps.sessions);
 
   const sendJson = (reply: FastifyReply, json: string) =>
     reply.type('application/json; charset=utf-8').send(json);
@@ -41,8 +49,12 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
     return { kind: 'category', categoryId };
   }
 
-  async function listAnswer(request: FastifyRequest, reply: FastifyReply, fixedScope?: ListScope) {
-    const query = parse(listQuerySchema, request.query);
+  async function listAnswer(
+    request: FastifyRequest,
+    query: ListQuery,
+    reply: FastifyReply,
+    fixedScope?: ListScope,
+  ) {
     const userId = await optionalPlayer(deps.sessions, request);
     const filter: ListFilter = {
       scope: fixedScope ?? (await scopeOf(query, userId)),
@@ -58,15 +70,21 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
     return region.appliesTo(await optionalPlayer(deps.sessions, request), false);
   }
 
-  app.get('/api/all/games', (request, reply) => listAnswer(request, reply));
+  app.get('/api/all/games', { schema: { querystring: listQuerySchema } }, (request, reply) =>
+    listAnswer(request, request.query, reply),
+  );
 
   /** A category with an api_slug (e.g. relax/trending) lists its games here. */
-  app.get('/api/:group/:list/paginated', async (request, reply) => {
-    const { group, list } = request.params as { group: string; list: string };
-    const category = await catalog.categoryByApiSlug(`${group}/${list}`);
-    if (!category) throw new AppError('NOT_FOUND', 'There is no such category.');
-    return listAnswer(request, reply, { kind: 'category', categoryId: category.id });
-  });
+  app.get(
+    '/api/:group/:list/paginated',
+    { schema: { params: listParamsSchema, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { group, list } = request.params;
+      const category = await catalog.categoryByApiSlug(`${group}/${list}`);
+      if (!category) throw new AppError('NOT_FOUND', 'There is no such category.');
+      return listAnswer(request, request.query, reply, { kind: 'category', categoryId: category.id });
+    },
+  );
 
   for (const slider of SLIDERS) {
     app.get(`/api/relax/${slider}`, async (request) => {
@@ -77,28 +95,38 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps): void {
   }
 
   /** One game by id or by its page's last path segment (?software= narrows the latter), with related games. */
-  app.get('/api/relax/games/:id', async (request) => {
-    const { id } = request.params as { id: string };
-    const { software } = parse(gameLookupSchema, request.query);
-    return catalog.game(id.slice(0, 200), software, await restrictedFor(request));
-  });
+  app.get(
+    '/api/relax/games/:id',
+    { schema: { params: gameKeySchema, querystring: gameLookupSchema } },
+    async (request) =>
+      catalog.game(request.params.id.slice(0, 200), request.query.software, await restrictedFor(request)),
+  );
 
   app.get('/api/active-categories', async () => catalog.activeCategories());
   app.get('/api/jackpots', async () => catalog.jackpots());
 
-  app.post('/api/favourite', signedIn, async (request) => {
-    const { game_id } = parse(gameIdSchema, request.body);
-    return { favourite: await playerGames.toggleFavourite(currentPlayer(request).userId, game_id) };
-  });
+  app.post(
+    '/api/favourite',
+    { preValidation: signedIn, schema: { body: gameIdSchema, response: { 200: favouriteToggleSchema } } },
+    async (request) => ({
+      favourite: await playerGames.toggleFavourite(currentPlayer(request).userId, request.body.game_id),
+    }),
+  );
 
-  app.post('/api/favourite/check', signedIn, async (request) => {
-    const { game_ids } = parse(gameIdsSchema, request.body);
-    return { favourites: await playerGames.favouritesAmong(currentPlayer(request).userId, game_ids) };
-  });
+  app.post(
+    '/api/favourite/check',
+    { preValidation: signedIn, schema: { body: gameIdsSchema, response: { 200: favouritesAmongSchema } } },
+    async (request) => ({
+      favourites: await playerGames.favouritesAmong(currentPlayer(request).userId, request.body.game_ids),
+    }),
+  );
 
-  app.post('/api/recently-played', signedIn, async (request) => {
-    const { game_id } = parse(gameIdSchema, request.body);
-    await playerGames.recordPlay(currentPlayer(request).userId, game_id);
-    return { recorded: true };
-  });
+  app.post(
+    '/api/recently-played',
+    { preValidation: signedIn, schema: { body: gameIdSchema, response: { 200: playRecordedSchema } } },
+    async (request) => {
+      await playerGames.recordPlay(currentPlayer(request).userId, request.body.game_id);
+      return { recorded: true as const };
+    },
+  );
 }

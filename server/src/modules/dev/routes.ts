@@ -1,6 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sandboxMessageSchema } from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import type { Api } from '../../http/typed-routes';
+import { latestOutboxMessages } from './repository';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -28,17 +32,20 @@ async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
  * links work end to end on a developer's machine. Only the sandbox adapters write here; app.ts
  * registers these routes only while SANDBOX_OUTBOX is on.
  */
-export function devRoutes(app: FastifyInstance, deps: Deps): void {
-  const local = { onRequest: onlyFromThisMachine };
-  const latest = () =>
-    deps.db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(100).execute();
-
-  app.get('/api/dev/outbox', local, async () =>
-    (await latest()).map((m) => ({ ...m, id: Number(m.id), created_at: m.created_at.toISOString() })),
+export function devRoutes(app: Api, deps: Deps): void {
+  app.get(
+    '/api/dev/outbox',
+    { onRequest: onlyFromThisMachine, schema: { response: { 200: z.array(sandboxMessageSchema) } } },
+    async () =>
+      (await latestOutboxMessages(deps.db)).map((m) => ({
+        ...m,
+        id: Number(m.id),
+        created_at: m.created_at.toISOString(),
+      })),
   );
 
-  app.get('/dev/outbox', local, async (_request, reply) => {
-    const rows = (await latest())
+  app.get('/dev/outbox', { onRequest: onlyFromThisMachine }, async (_request, reply) => {
+    const rows = (await latestOutboxMessages(deps.db))
       .map(
         (
           m,

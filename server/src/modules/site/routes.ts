@@ -1,4 +1,11 @@
-import { EXCLUDED_STATES, formatAmount, MINIMUM_AGE, parseAmount, siteConfigSchema } from '@casino/contract';
+import {
+  captchaChallengeSchema,
+  EXCLUDED_STATES,
+  formatAmount,
+  MINIMUM_AGE,
+  parseAmount,
+  siteConfigSchema,
+} from '@casino/contract';
 import type { Deps } from '../../deps';
 import type { Api } from '../../http/typed-routes';
 
@@ -20,8 +27,12 @@ export function siteRoutes(app: Api, deps: Deps): void {
     landing_enabled: deps.config.LANDING_ENABLED,
   }));
 
-  app.get('/api/captcha/challenge', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return deps.captcha.challenge();
-  });
+  app.get(
+    '/api/captcha/challenge',
+    { schema: { response: { 200: captchaChallengeSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.captcha.challenge();
+    },
+  );
 }

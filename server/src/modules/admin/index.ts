@@ -1,0 +1,2 @@
+/** The back office's public face: its routes. */
+export { adminRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The content module's public face: its read-only routes. */
+export { contentRoutes } from './routes';

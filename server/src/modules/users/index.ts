@@ -1,0 +1,3 @@
+/** The users module's public face: the player's own account and how the web app sees them. */
+export { loadMe, maskPhone } from './me';
+export { userRoutes } from './routes';
