@@ -95,7 +95,7 @@ export async function buildApp({
   authRoutes(app, deps);
   userRoutes(app, deps);
   adminRoutes(app, deps);
-  gameRoutes(app, deps);
+  gameRoutes(api, deps);
   catalogRoutes(app, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
   await serveWebApp(app, config.WEB_DIST);

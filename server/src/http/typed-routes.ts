@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { AppError } from './errors';
 import { validationFailed } from './validate';
 
@@ -28,7 +29,11 @@ export type Api = FastifyInstance<
 >;
 
 export function typedRoutes(app: FastifyInstance): Api {
-  app.setValidatorCompiler(validatorCompiler);
+  // A call without a body is read as `{}`, as parse() reads it: a body of optional fields may be left out.
+  app.setValidatorCompiler<$ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   return app.withTypeProvider<ZodTypeProvider>();
 }
