@@ -93,7 +93,7 @@ export async function buildApp({
   authRoutes(api, deps);
   userRoutes(api, deps);
   adminRoutes(api, deps);
-  gameRoutes(app, deps);
+  gameRoutes(api, deps);
   catalogRoutes(api, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);

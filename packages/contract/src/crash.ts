@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { wagerSchema } from './games';
+import { COINS } from './money';
+import { queryInteger } from './query';
 
 /**
  * Crash's rising multiplier, shared by the server (which settles cash-outs by it) and the web app (which
@@ -47,42 +49,89 @@ export const crashActionSchema = z.discriminatedUnion(
   ],
   { error: 'Choose bet or cashout.' },
 );
+export type CrashAction = z.infer<typeof crashActionSchema>;
 
 /** `interrupted`: its leader stopped before the crash; the plays still riding got their wager back. */
-export type CrashRoundStatus = 'betting' | 'running' | 'crashed' | 'interrupted';
+export const crashRoundStatusSchema = z.enum(['betting', 'running', 'crashed', 'interrupted']);
+export type CrashRoundStatus = z.infer<typeof crashRoundStatusSchema>;
 
-export interface CrashRoundView {
-  id: string;
-  status: CrashRoundStatus;
+export const crashRoundViewSchema = z.object({
+  id: z.string(),
+  status: crashRoundStatusSchema,
   /** Position in the hash chain: round 1 plays the hash whose SHA-256 is the published terminating hash. */
-  position: number;
-  betting_ends_at: string;
-  started_at: string | null;
-  crashed_at: string | null;
-  growth: number;
+  position: z.number(),
+  betting_ends_at: z.string(),
+  started_at: z.string().nullable(),
+  crashed_at: z.string().nullable(),
+  growth: z.number(),
   /** Revealed once the round has crashed or was interrupted. */
-  crash_point: string | null;
-  hash: string | null;
-}
+  crash_point: z.string().nullable(),
+  hash: z.string().nullable(),
+});
+export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
 
-export interface CrashBetView {
-  id: string;
-  round_id: string;
-  user: { id: string; username: string | null } | null;
-  wager: string;
-  game_mode: 'GC' | 'SC';
-  auto_cashout: string | null;
+export const crashBetViewSchema = z.object({
+  id: z.string(),
+  round_id: z.string(),
+  user: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  wager: z.string(),
+  game_mode: z.enum(COINS),
+  auto_cashout: z.string().nullable(),
   /** The multiplier cashed out at; null while riding or after losing. */
-  cashout: string | null;
-  payout: string | null;
-  status: 'active' | 'settled';
-}
+  cashout: z.string().nullable(),
+  payout: z.string().nullable(),
+  status: z.enum(['active', 'settled']),
+});
+export type CrashBetView = z.infer<typeof crashBetViewSchema>;
 
-export interface CrashChainView {
-  terminating_hash: string;
-  chain_length: number;
-  created_at: string;
-  salt: string;
-  salt_published_at: string;
-  edge: number;
-}
+export const crashChainViewSchema = z.object({
+  terminating_hash: z.string(),
+  chain_length: z.number(),
+  created_at: z.string(),
+  salt: z.string(),
+  salt_published_at: z.string(),
+  edge: z.number(),
+});
+export type CrashChainView = z.infer<typeof crashChainViewSchema>;
+
+/** GET /api/crash: the round in play (or the last one), its plays, the viewer's own, recent rounds, the chain. */
+export const crashStateSchema = z.object({
+  round: crashRoundViewSchema.nullable(),
+  bets: z.array(crashBetViewSchema),
+  my_bet: crashBetViewSchema.nullable(),
+  history: z.array(crashRoundViewSchema),
+  chain: crashChainViewSchema.nullable(),
+});
+
+/** The answer to a play or a cash-out: the play and the balance of its coin after it. */
+export const crashActionAnswerSchema = z.object({
+  bet: crashBetViewSchema,
+  balance: z.string(),
+  game_mode: z.enum(COINS),
+});
+
+export const CRASH_HISTORY_ROUNDS = 20;
+
+/** GET /api/crash/rounds?limit: the last rounds that ended. */
+export const crashRoundsQuerySchema = z.object({
+  limit: queryInteger('limit must be a whole number.')
+    .pipe(z.number().min(1).max(100))
+    .default(CRASH_HISTORY_ROUNDS),
+});
+
+export const crashRoundsSchema = z.object({ data: z.array(crashRoundViewSchema) });
+
+/** GET /api/crash/rounds/{id}: a round with what a player needs to check it. */
+export const crashRoundDetailSchema = z.object({
+  round: crashRoundViewSchema,
+  bets: z.array(crashBetViewSchema),
+  verification: z.object({
+    hash: z.string().nullable(),
+    previous_hash: z.string().nullable(),
+    salt: z.string(),
+    edge: z.number(),
+    crash_point: z.string().nullable(),
+  }),
+});
+
+export const crashFairnessSchema = z.object({ chain: crashChainViewSchema.nullable() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wagerSchema } from './games';
+import { COINS } from './money';
 
 export const DUEL_TEXTS = {
   notFound: 'This duel could not be found.',
@@ -40,52 +41,59 @@ export const duelCreateSchema = z
     }
     return { wager, seed: body.seed, locked: body.locked };
   });
+export type DuelCreate = z.infer<typeof duelCreateSchema>;
 
 export const duelJoinSchema = z.object({ seed: seedSchema.optional() });
+export type DuelJoin = z.infer<typeof duelJoinSchema>;
 
 /** PATCH /api/duels/{id}/seed: a new seed, and whether to lock it (a locked seed never changes). */
 export const duelSeedSchema = z.object({ seed: seedSchema.optional(), locked: z.boolean().optional() });
+export type DuelSeedChange = z.infer<typeof duelSeedSchema>;
 
-export type DuelStatus = 'open' | 'joined' | 'finished' | 'cancelled';
+export const duelStatusSchema = z.enum(['open', 'joined', 'finished', 'cancelled']);
+export type DuelStatus = z.infer<typeof duelStatusSchema>;
 
-export interface DuelSideView {
-  total: number;
-  first: number;
-  second: number;
-}
+export const duelSideViewSchema = z.object({ total: z.number(), first: z.number(), second: z.number() });
+export type DuelSideView = z.infer<typeof duelSideViewSchema>;
 
 /**
  * One side of a duel. A private player's id and name are null to everyone but themselves (as in bet
  * history); the side itself stays, so a hidden guest still shows that someone joined.
  */
-export interface DuelPlayer {
-  id: string | null;
-  username: string | null;
-}
+export const duelPlayerSchema = z.object({ id: z.string().nullable(), username: z.string().nullable() });
+export type DuelPlayer = z.infer<typeof duelPlayerSchema>;
 
-export interface DuelView {
-  id: string;
-  status: DuelStatus;
-  joinable: boolean;
-  user: DuelPlayer | null;
-  joiner: DuelPlayer | null;
+export const duelViewSchema = z.object({
+  id: z.string(),
+  status: duelStatusSchema,
+  joinable: z.boolean(),
+  user: duelPlayerSchema.nullable(),
+  joiner: duelPlayerSchema.nullable(),
   /** Null where that side is a private player and the viewer is someone else. */
-  host_id: string | null;
-  guest_id: string | null;
-  wager: string;
-  pot: string;
-  game: 'duels';
-  game_mode: 'GC' | 'SC';
+  host_id: z.string().nullable(),
+  guest_id: z.string().nullable(),
+  wager: z.string(),
+  pot: z.string(),
+  game: z.literal('duels'),
+  game_mode: z.enum(COINS),
   /** Each side's seed state; `nonce` counts seed changes so a client ignores an older update. */
-  seeds: {
-    host: { locked: boolean; nonce: number };
-    guest: { seed: string; locked: boolean; nonce: number } | null;
-  };
-  host_result: DuelSideView | null;
-  guest_result: DuelSideView | null;
-  winner: 'host' | 'guest' | 'draw' | null;
+  seeds: z.object({
+    host: z.object({ locked: z.boolean(), nonce: z.number() }),
+    guest: z.object({ seed: z.string(), locked: z.boolean(), nonce: z.number() }).nullable(),
+  }),
+  host_result: duelSideViewSchema.nullable(),
+  guest_result: duelSideViewSchema.nullable(),
+  winner: z.enum(['host', 'guest', 'draw']).nullable(),
   /** The verification values: host seed hash always, the host seed once the duel has ended. */
-  seed: { host_seed_hash: string; host_seed: string | null; guest_seed: string | null };
-  created_at: string;
-  finished_at: string | null;
-}
+  seed: z.object({
+    host_seed_hash: z.string(),
+    host_seed: z.string().nullable(),
+    guest_seed: z.string().nullable(),
+  }),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type DuelView = z.infer<typeof duelViewSchema>;
+
+/** GET /api/duels: open duels anyone may join, newest first, and the viewer's own duel in progress. */
+export const duelListSchema = z.object({ data: z.array(duelViewSchema), active: duelViewSchema.nullable() });

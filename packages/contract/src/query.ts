@@ -9,3 +9,11 @@ export const queryInteger = (message = 'Expected a whole number.') =>
     .string({ error: message })
     .regex(/^\d{1,15}$/, message)
     .transform(Number);
+
+/**
+ * A record's id in a path: digits that fit a BIGINT. Anything else reads as null, which its route
+ * answers as not found (no such record), not as a refused request.
+ */
+export const pathId = z.string().transform((id) => (/^\d{1,18}$/.test(id) ? BigInt(id) : null));
+
+export const pathIdParamsSchema = z.object({ id: pathId });

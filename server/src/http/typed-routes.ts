@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { AppError } from './errors';
 import { validationFailed } from './validate';
 
@@ -30,7 +31,11 @@ export type Api = FastifyInstance<
 >;
 
 export function typedRoutes(app: FastifyInstance): Api {
-  app.setValidatorCompiler(validatorCompiler);
+  // A call without a body is read as `{}`, as parse() reads it: a body of optional fields may be left out.
+  app.setValidatorCompiler<$ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   // parse() read a missing body as {} so each missing field is named in the 422; a declared body does too.
   app.addHook('preValidation', async (request) => {

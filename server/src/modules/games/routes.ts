@@ -1,10 +1,11 @@
 import { queryInteger, seedActionSchema } from '@casino/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer, tokenSession } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { idempotencyKey } from '../../http/idempotency-key';
+import type { Api } from '../../http/typed-routes';
 import { parse } from '../../http/validate';
 import { BetFeed } from './bet-feed';
 import { isSeededGame, SEEDED_GAMES, type SeededGame } from './catalog';
@@ -29,7 +30,7 @@ const historyQuery = z.object({
 const generalSeedSchema = z.object({ client_seed: z.string().trim().min(1).max(64).optional() });
 
 /** House games: seed pairs, instant plays, bet history and its live feed. */
-export function gameRoutes(app: FastifyInstance, deps: Deps): void {
+export function gameRoutes(app: Api, deps: Deps): void {
   const signedIn = { preHandler: requirePlayer(deps.sessions) };
   const seeds = new SeedBook(deps.db);
   const feed = new BetFeed(deps.hub);

@@ -1,7 +1,7 @@
 import {
   type Coin,
   CRASH_TEXTS,
-  crashActionSchema,
+  type CrashAction,
   crashElapsedFor,
   crashMultiplierAt,
   formatAmount,
@@ -11,7 +11,6 @@ import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
-import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { RealtimeHub } from '../../../realtime/hub';
 import type { BetFeed } from '../bet-feed';
@@ -59,8 +58,7 @@ export class CrashBets {
     private readonly limits: PlayLimits,
   ) {}
 
-  async act(request: RequestKey, body: unknown) {
-    const action = parse(crashActionSchema, body);
+  async act(request: RequestKey, action: CrashAction) {
     return action.action === 'bet'
       ? this.bet(request, action.wager, action.auto_cashout ?? null)
       : this.cashout(request);

@@ -166,7 +166,16 @@ describe('crash', () => {
     await waitFor((s) => s.round.status === 'running');
     expect((await post(headers, { action: 'bet', wager: '1' })).json().message).toBe(CRASH_TEXTS.notBetting);
     expect((await post({}, { action: 'bet', wager: '1' })).statusCode).toBe(401);
+    // The sign-in is checked before the body: a bad body from a stranger is still unauthenticated.
+    expect((await post({}, { action: 'fold' })).statusCode).toBe(401);
     expect(await gc(headers)).toBe('10000.00');
+    const notRound = await t.app.inject({ url: '/api/crash/rounds/abc' });
+    expect([notRound.statusCode, notRound.json().message]).toEqual([404, 'This round could not be found.']);
+    const badLimit = await t.app.inject({ url: '/api/crash/rounds?limit=abc' });
+    expect([badLimit.statusCode, badLimit.json().errors]).toEqual([
+      422,
+      { limit: ['limit must be a whole number.'] },
+    ]);
   });
 });
 

@@ -1,12 +1,13 @@
 import {
   type Coin,
   type CrashBetView,
+  type CrashChainView,
   type CrashRoundStatus,
   type CrashRoundView,
   formatAmount,
 } from '@casino/contract';
 import type { Selectable } from 'kysely';
-import type { CrashRoundsTable } from '../../../db/schema';
+import type { CrashChainsTable, CrashRoundsTable } from '../../../db/schema';
 
 export type CrashRoundRow = Selectable<CrashRoundsTable>;
 
@@ -56,5 +57,22 @@ export function betView(bet: CrashBetRow, viewer: bigint | null): CrashBetView {
     cashout: bet.cashout === null ? null : Number(bet.cashout).toFixed(2),
     payout: bet.status === 'settled' ? formatAmount(bet.payout) : null,
     status: bet.status,
+  };
+}
+
+type ChainRow = Pick<
+  Selectable<CrashChainsTable>,
+  'terminating_hash' | 'length' | 'created_at' | 'salt' | 'salt_published_at'
+>;
+
+/** The published chain a player checks rounds against, with the house edge its crash points carry. */
+export function chainView(chain: ChainRow, edge: number): CrashChainView {
+  return {
+    terminating_hash: chain.terminating_hash,
+    chain_length: chain.length,
+    created_at: chain.created_at.toISOString(),
+    salt: chain.salt,
+    salt_published_at: chain.salt_published_at.toISOString(),
+    edge,
   };
 }

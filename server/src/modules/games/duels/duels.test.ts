@@ -135,6 +135,7 @@ describe('duels', () => {
       'Insufficient balance.',
     );
     expect((await call('POST', '/api/duels', {}, { wager: '1' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/duels', {}, { wager: 'x' })).statusCode).toBe(401);
     const duel = (await call('POST', '/api/duels', host.headers, { wager: '6000' })).json();
     expect((await call('POST', '/api/duels', host.headers, { wager: '1' })).json().message).toBe(
       DUEL_TEXTS.activeDuel,
@@ -154,6 +155,10 @@ describe('duels', () => {
     expect(busy.joinable).toBe(false);
     await call('DELETE', `/api/duels/${busy.id}`, other.headers);
     expect((await call('GET', '/api/duels/999999')).statusCode).toBe(404);
+    expect((await call('GET', '/api/casino/duel/abc')).json()).toEqual({
+      message: DUEL_TEXTS.notFound,
+      code: 'NOT_FOUND',
+    });
     expect((await call('POST', `/api/duels/${duel.id}/finish`, guest.headers)).statusCode).toBe(403);
     // Two players race to join: exactly one gets in, the other's play never leaves their balance.
     const rival = await player();

@@ -1,10 +1,10 @@
 import {
   type Coin,
   DUEL_TEXTS,
+  type DuelCreate,
+  type DuelJoin,
+  type DuelSeedChange,
   type DuelView,
-  duelCreateSchema,
-  duelJoinSchema,
-  duelSeedSchema,
 } from '@casino/contract';
 import { duelSeedHash, duel as rollDuel } from '@casino/fairness';
 import { sql } from 'kysely';
@@ -12,7 +12,6 @@ import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
-import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { RealtimeHub } from '../../../realtime/hub';
 import type { BetFeed } from '../bet-feed';
@@ -85,8 +84,7 @@ export class Duels {
     return duelView(await this.load(this.db, id), viewer);
   }
 
-  async create(request: RequestKey, body: unknown): Promise<DuelView> {
-    const { wager, seed, locked } = parse(duelCreateSchema, body);
+  async create(request: RequestKey, { wager, seed, locked }: DuelCreate): Promise<DuelView> {
     const { userId } = request;
     return runOnce(this.db, request, 'duels:create', async (trx) => {
       const coin = await this.claimPlayer(trx, userId);
@@ -109,8 +107,7 @@ export class Duels {
     });
   }
 
-  async join(id: bigint, request: RequestKey, body: unknown): Promise<DuelView> {
-    const { seed } = parse(duelJoinSchema, body);
+  async join(id: bigint, request: RequestKey, { seed }: DuelJoin): Promise<DuelView> {
     const { userId } = request;
     return runOnce(this.db, request, `duels:join:${id}`, async (trx) => {
       const duel = await this.load(trx, id, true);
@@ -139,8 +136,7 @@ export class Duels {
   }
 
   /** A side changes its seed and/or locks it; a locked seed never changes again. */
-  async updateSeed(id: bigint, userId: bigint, body: unknown): Promise<DuelView> {
-    const change = parse(duelSeedSchema, body);
+  async updateSeed(id: bigint, userId: bigint, change: DuelSeedChange): Promise<DuelView> {
     const updated = await inTransaction(this.db, async (trx) => {
       const duel = await this.load(trx, id, true);
       const side = this.sideOf(duel, userId);

@@ -1,47 +1,64 @@
-import { DUEL_TEXTS } from '@casino/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DUEL_TEXTS,
+  duelCreateSchema,
+  duelJoinSchema,
+  duelListSchema,
+  duelSeedSchema,
+  duelViewSchema,
+  pathIdParamsSchema,
+} from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
+import type { Api } from '../../../http/typed-routes';
 import type { BetFeed } from '../bet-feed';
 import { playLimits } from '../limits';
 import { Duels } from './duels';
 
-function duelId(request: FastifyRequest): bigint {
-  const { id } = request.params as { id: string };
-  if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND', DUEL_TEXTS.notFound);
-  return BigInt(id);
+/** The duel a path names; an id that names none is not found. */
+function duelId({ id }: { id: bigint | null }): bigint {
+  if (id === null) throw new AppError('NOT_FOUND', DUEL_TEXTS.notFound);
+  return id;
 }
 
 /**
  * Duels (spec §7): /api/duels and the older /api/casino/duel paths of the same calls, where
  * PATCH casino/duel/{id} {seed} is the seed update.
  */
-export function duelRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): void {
+export function duelRoutes(app: Api, deps: Deps, feed: BetFeed): void {
   const duels = new Duels(deps.db, deps.ledger, deps.hub, feed, playLimits(deps.config));
-  const signedIn = { preHandler: requirePlayer(deps.sessions) };
+  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+  const answersDuel = { response: { 200: duelViewSchema } };
   const me = (request: FastifyRequest) => currentPlayer(request).userId;
   const keyed = (request: FastifyRequest) => ({ userId: me(request), key: idempotencyKey(request) });
+  const oneDuel = { ...answersDuel, params: pathIdParamsSchema };
 
   for (const base of ['/api/duels', '/api/casino/duel']) {
-    app.get(base, async (request) => duels.list(await optionalPlayer(deps.sessions, request)));
-    app.get(`${base}/:id`, async (request) =>
-      duels.get(duelId(request), await optionalPlayer(deps.sessions, request)),
+    app.get(base, { schema: { response: { 200: duelListSchema } } }, async (request) =>
+      duels.list(await optionalPlayer(deps.sessions, request)),
     );
-    app.post(base, signedIn, async (request) => duels.create(keyed(request), request.body));
-    app.delete(`${base}/:id`, signedIn, async (request) => duels.cancel(duelId(request), keyed(request)));
+    app.get(`${base}/:id`, { schema: oneDuel }, async (request) =>
+      duels.get(duelId(request.params), await optionalPlayer(deps.sessions, request)),
+    );
+    app.post(base, { ...signedIn, schema: { ...answersDuel, body: duelCreateSchema } }, async (request) =>
+      duels.create(keyed(request), request.body),
+    );
+    app.delete(`${base}/:id`, { ...signedIn, schema: oneDuel }, async (request) =>
+      duels.cancel(duelId(request.params), keyed(request)),
+    );
   }
-  app.post('/api/duels/:id/join', signedIn, async (request) =>
-    duels.join(duelId(request), keyed(request), request.body),
+  app.post(
+    '/api/duels/:id/join',
+    { ...signedIn, schema: { ...oneDuel, body: duelJoinSchema } },
+    async (request) => duels.join(duelId(request.params), keyed(request), request.body),
   );
-  app.post('/api/duels/:id/finish', signedIn, async (request) =>
-    duels.finish(duelId(request), keyed(request)),
+  app.post('/api/duels/:id/finish', { ...signedIn, schema: oneDuel }, async (request) =>
+    duels.finish(duelId(request.params), keyed(request)),
   );
-  app.patch('/api/duels/:id/seed', signedIn, async (request) =>
-    duels.updateSeed(duelId(request), me(request), request.body),
-  );
-  app.patch('/api/casino/duel/:id', signedIn, async (request) =>
-    duels.updateSeed(duelId(request), me(request), request.body),
-  );
+  for (const path of ['/api/duels/:id/seed', '/api/casino/duel/:id'])
+    app.patch(path, { ...signedIn, schema: { ...oneDuel, body: duelSeedSchema } }, async (request) =>
+      duels.updateSeed(duelId(request.params), me(request), request.body),
+    );
 }
