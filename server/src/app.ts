@@ -24,6 +24,7 @@ import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
+import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
 import { serverSecret } from './secrets';
@@ -100,7 +101,9 @@ export async function buildApp({
   if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
   await serveWebApp(app, config.WEB_DIST);
 
+  const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
   app.addHook('onClose', async () => {
+    await eventRelay.stop();
     await deps.hub.close();
     if (redis) await closeRedis(redis);
   });

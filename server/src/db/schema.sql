@@ -367,6 +367,24 @@ CREATE SEQUENCE duels_id_seq
 
 ALTER SEQUENCE duels_id_seq OWNED BY duels.id;
 
+CREATE TABLE event_outbox (
+    id bigint NOT NULL,
+    channel text NOT NULL,
+    event text NOT NULL,
+    payload jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    published_at timestamp with time zone
+);
+
+CREATE SEQUENCE event_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE event_outbox_id_seq OWNED BY event_outbox.id;
+
 CREATE TABLE favourites (
     user_id bigint NOT NULL,
     game_id integer NOT NULL,
@@ -733,6 +751,8 @@ ALTER TABLE ONLY crash_rounds ALTER COLUMN id SET DEFAULT nextval('crash_rounds_
 
 ALTER TABLE ONLY duels ALTER COLUMN id SET DEFAULT nextval('duels_id_seq'::regclass);
 
+ALTER TABLE ONLY event_outbox ALTER COLUMN id SET DEFAULT nextval('event_outbox_id_seq'::regclass);
+
 ALTER TABLE ONLY games ALTER COLUMN id SET DEFAULT nextval('games_id_seq'::regclass);
 
 ALTER TABLE ONLY landing_pages ALTER COLUMN id SET DEFAULT nextval('landing_pages_id_seq'::regclass);
@@ -793,6 +813,9 @@ ALTER TABLE ONLY crash_rounds
 
 ALTER TABLE ONLY duels
     ADD CONSTRAINT duels_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY event_outbox
+    ADD CONSTRAINT event_outbox_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY favourites
     ADD CONSTRAINT favourites_pkey PRIMARY KEY (user_id, game_id);
@@ -906,6 +929,8 @@ CREATE UNIQUE INDEX duels_one_hosted ON duels USING btree (host_id) WHERE (statu
 CREATE UNIQUE INDEX duels_one_joined ON duels USING btree (guest_id) WHERE (status = 'joined'::text);
 
 CREATE INDEX duels_open ON duels USING btree (id DESC) WHERE (status = 'open'::text);
+
+CREATE INDEX event_outbox_pending ON event_outbox USING btree (id) WHERE (published_at IS NULL);
 
 CREATE INDEX games_provider ON games USING btree (provider_id);
 
