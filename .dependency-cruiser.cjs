@@ -3,18 +3,24 @@
  * listed in .dependency-cruiser-known-violations.json and let through; any new one fails.
  * After fixing some, shrink that list with `npm run lint:boundaries:baseline`.
  */
+
+/** Folders under `root` meet each other only through their index file (`index`, a pattern). */
+const throughIndex = (name, root, index, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${root}/([^/]+)/` },
+  to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/${index}$`] },
+});
+
 module.exports = {
   forbidden: [
-    {
-      name: 'server-module-through-index',
-      comment: "A module reaches another module only through that module's index.ts, its one public face.",
-      severity: 'error',
-      from: { path: '^server/src/modules/([^/]+)/' },
-      to: {
-        path: '^server/src/modules/[^/]+/',
-        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'],
-      },
-    },
+    throughIndex(
+      'server-module-through-index',
+      'server/src/modules',
+      'index\\.ts',
+      "A module reaches another module only through that module's index.ts, its one public face.",
+    ),
     {
       name: 'ledger-below-features',
       comment: 'The ledger is the one door to balances: it knows nothing of HTTP, features or realtime.',
@@ -50,16 +56,12 @@ module.exports = {
       from: { path: '^web/src/features/' },
       to: { path: '^web/src/shell/' },
     },
-    {
-      name: 'web-feature-through-index',
-      comment: "A feature reaches another feature only through that feature's index.ts(x).",
-      severity: 'error',
-      from: { path: '^web/src/features/([^/]+)/' },
-      to: {
-        path: '^web/src/features/[^/]+/',
-        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
-      },
-    },
+    throughIndex(
+      'web-feature-through-index',
+      'web/src/features',
+      'index\\.tsx?',
+      "A feature reaches another feature only through that feature's index.ts(x).",
+    ),
     {
       name: 'packages-stand-alone',
       comment: 'Shared packages serve the server and the web, so they import neither.',
