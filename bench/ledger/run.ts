@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
 import { migrate } from '../../server/src/db/migrate';
-import { HOUSE_SHARDS } from '../../server/src/db/migrations/0002_ledger';
 import { inTransaction } from '../../server/src/db/transaction';
+import { HOUSE_SHARDS } from '../../server/src/ledger/house-shards';
 import { Ledger } from '../../server/src/ledger/ledger';
 import { measure, table } from '../lib/measure';
 

@@ -22,6 +22,7 @@ import { devRoutes } from './modules/dev';
 import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
+import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
 import { serverSecret } from './secrets';
@@ -98,7 +99,9 @@ export async function buildApp({
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 
+  const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
   app.addHook('onClose', async () => {
+    await eventRelay.stop();
     await deps.hub.close();
     if (redis) await closeRedis(redis);
   });

@@ -96,6 +96,15 @@ export interface OutboxMessagesTable {
   created_at: Timestamp;
 }
 
+export interface EventOutboxTable {
+  id: Generated<bigint>;
+  channel: string;
+  event: string;
+  payload: unknown;
+  created_at: Timestamp;
+  published_at: NullableTimestamp;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -272,4 +281,5 @@ export interface DB {
   crash_bets: CrashBetsTable;
   duels: DuelsTable;
   idempotent_requests: IdempotentRequestsTable;
+  event_outbox: EventOutboxTable;
 }

@@ -1,10 +1,10 @@
 import type { Coin } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { HOUSE_SHARDS } from '../db/migrations/0002_ledger';
 import type { LedgerAccountKind } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { AppError } from '../http/errors';
+import { HOUSE_SHARDS } from './house-shards';
 
 type Executor = Database | Trx;
 

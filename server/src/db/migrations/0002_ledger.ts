@@ -1,6 +1,4 @@
 /** The ledger: accounts, append-only transfers and entries, and the one function that posts a transfer. */
-export const HOUSE_SHARDS = 64;
-
 export const statements = [
   `CREATE TABLE ledger_accounts (
     id bigserial PRIMARY KEY,
@@ -17,7 +15,7 @@ export const statements = [
   `CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts (kind, coin, shard) WHERE user_id IS NULL`,
   // The house takes one side of every play; spreading it over shards keeps players from queueing on one row.
   `INSERT INTO ledger_accounts (kind, coin, shard)
-     SELECT 'house', coin, shard FROM unnest(ARRAY['GC', 'SC']) coin, generate_series(0, ${HOUSE_SHARDS - 1}) shard`,
+     SELECT 'house', coin, shard FROM unnest(ARRAY['GC', 'SC']) coin, generate_series(0, 63) shard`,
   `INSERT INTO ledger_accounts (kind, coin) VALUES
      ('purchases', 'GC'), ('purchases', 'SC'), ('promotions', 'GC'), ('promotions', 'SC'), ('redemptions_payable', 'SC')`,
   `CREATE TABLE ledger_transfers (

@@ -1,4 +1,4 @@
-import { catalogSeedStatements } from '../../modules/catalog/seed/statements';
+import { catalogSeedStatements } from './0005_catalog_seed';
 
 /**
  * The game catalog (providers, games, categories and their games, jackpot tiers), each player's
@@ -80,7 +80,7 @@ export const statements = [
     PRIMARY KEY (user_id, game_id)
   )`,
   'CREATE INDEX recently_played_latest ON recently_played (user_id, played_at DESC)',
-  ...catalogSeedStatements(),
+  ...catalogSeedStatements,
   // Fresh statistics, so the planner knows how selective a title search is from the first request.
   'ANALYZE providers, games, categories, category_games',
 ];

@@ -1,6 +1,6 @@
 import type { Coin } from '@casino/contract';
 import type { PreparedQuery } from '../../db/database';
-import { HOUSE_SHARDS } from '../../db/migrations/0002_ledger';
+import { HOUSE_SHARDS } from '../../ledger/house-shards';
 
 /** One instant play whose outcome is computed, ready for `house_play_batch` (migration 8). */
 export interface PlaySettlement {

@@ -1,0 +1,85 @@
+/**
+ * The allowed imports (docs/CODE_STYLE.md), checked by `npm run lint`. Violations that predate a rule are
+ * listed in .dependency-cruiser-known-violations.json and let through; any new one fails.
+ * After fixing some, shrink that list with `npm run lint:boundaries:baseline`.
+ */
+
+/** Folders under `root` meet each other only through their index file (`index`, a pattern). */
+const throughIndex = (name, root, index, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${root}/([^/]+)/` },
+  to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/${index}$`] },
+});
+
+module.exports = {
+  forbidden: [
+    throughIndex(
+      'server-module-through-index',
+      'server/src/modules',
+      'index\\.ts',
+      "A module reaches another module only through that module's index.ts, its one public face.",
+    ),
+    {
+      name: 'ledger-below-features',
+      comment: 'The ledger is the one door to balances: it knows nothing of HTTP, features or realtime.',
+      severity: 'error',
+      from: { path: '^server/src/ledger/' },
+      to: { path: '^server/src/(http|modules|realtime)/' },
+    },
+    {
+      name: 'http-and-realtime-below-modules',
+      comment: 'HTTP plumbing and the realtime hub serve every module, so they import none.',
+      severity: 'error',
+      from: { path: '^server/src/(http|realtime)/' },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'migrations-frozen',
+      comment: 'A migration never changes once shipped, so it imports nothing outside migrations.',
+      severity: 'error',
+      from: { path: '^server/src/db/migrations/' },
+      to: { pathNot: '^server/src/db/migrations/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Circular imports hide which side owns what.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-not-shell',
+      comment: 'The shell composes features; a feature never reaches back into the shell.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/shell/' },
+    },
+    throughIndex(
+      'web-feature-through-index',
+      'web/src/features',
+      'index\\.tsx?',
+      "A feature reaches another feature only through that feature's index.ts(x).",
+    ),
+    {
+      name: 'packages-stand-alone',
+      comment: 'Shared packages serve the server and the web, so they import neither.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(server|web)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports count: a type reaching across a boundary couples the two sides all the same.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

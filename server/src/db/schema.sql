@@ -1,0 +1,1049 @@
+CREATE FUNCTION house_play_batch(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_bet bigint, o_coin text, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone)
+    LANGUAGE plpgsql
+    AS $$
+   BEGIN
+     PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
+     RETURN QUERY
+     WITH play AS (
+       SELECT p.session_id, p.user_id, p.game, p.seed, p.nonce, p.wager, p.payout, p.multiplier,
+              p.max_multiplier, p.request_key, p.i::int AS i, p_accounts[p.i * 5 - 4] AS gc,
+              p_accounts[p.i * 5 - 3] AS unplayed, p_accounts[p.i * 5 - 2] AS redeemable
+         FROM unnest(p_sessions, p_users, p_games, p_seeds, p_nonces, p_wagers, p_payouts, p_multipliers,
+                     p_max_multipliers, p_keys)
+           WITH ORDINALITY AS p(session_id, user_id, game, seed, nonce, wager, payout, multiplier,
+                                max_multiplier, request_key, i)
+     ),
+     taken AS (
+       UPDATE seed_pairs sp SET nonce = sp.nonce + 1
+         FROM play p
+           JOIN sessions s ON s.id = p.session_id AND s.user_id = p.user_id
+           JOIN users u ON u.id = p.user_id
+           JOIN ledger_accounts g ON g.id = p.gc
+           JOIN ledger_accounts un ON un.id = p.unplayed
+           JOIN ledger_accounts re ON re.id = p.redeemable
+         WHERE sp.id = p.seed AND sp.user_id = p.user_id AND sp.game = p.game AND sp.nonce = p.nonce
+           AND sp.revealed_at IS NULL
+           AND s.revoked_at IS NULL AND s.expires_at > now()
+           AND u.banned_at IS NULL AND u.deleted_at IS NULL
+           AND p.wager >= p_limits[CASE WHEN u.game_mode = 'GC' THEN 1 ELSE 4 END]
+           AND p.wager <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 2 ELSE 5 END]
+           AND p.wager * p.max_multiplier <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 3 ELSE 6 END]
+           AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
+           AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
+         RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
+                   un.balance AS unplayed_before, re.balance AS redeemable_before
+     ),
+     money AS (
+       SELECT p.*, t.coin, t.username, t.private_mode, t.gc_before, t.unplayed_before, t.redeemable_before,
+              'play:' || p.seed || ':' || p.nonce AS key,
+              p_accounts[p.i * 5 - CASE WHEN t.coin = 'GC' THEN 1 ELSE 0 END] AS house,
+              p.wager - p.payout AS house_delta,
+              CASE WHEN t.coin = 'SC' THEN least(t.unplayed_before, p.wager) ELSE 0 END AS from_unplayed,
+              CASE WHEN t.coin = 'GC' THEN t.gc_before - p.wager + p.payout
+                   ELSE t.unplayed_before + t.redeemable_before - p.wager + p.payout END AS balance_after
+         FROM taken t JOIN play p ON p.i = t.i
+     ),
+     bet AS (
+       INSERT INTO bets (user_id, game, coin, wager, payout, multiplier, seed_pair_id, nonce, outcome,
+                         high_roller, created_at, settled_at, request_key, balance_after)
+         SELECT m.user_id, m.game, m.coin, m.wager, m.payout, m.multiplier, m.seed, m.nonce,
+                p_outcomes -> (m.i - 1), m.wager >= p_high_roller[CASE WHEN m.coin = 'GC' THEN 1 ELSE 2 END],
+                now(), now(), m.request_key, m.balance_after
+           FROM money m ORDER BY m.i
+         RETURNING id, seed_pair_id, nonce
+     ),
+     transfer AS (
+       INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id)
+         SELECT m.key, 'play', m.coin, 'bet', b.id::text
+           FROM money m JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
+           WHERE m.coin = 'SC' OR m.house_delta <> 0
+           ORDER BY m.i
+         RETURNING id, idempotency_key
+     ),
+     move AS (
+       SELECT m.i, m.key, v.account_id, v.amount
+         FROM money m CROSS JOIN LATERAL (VALUES
+           (m.house, m.house_delta),
+           (m.gc, CASE WHEN m.coin = 'GC' THEN -m.house_delta ELSE 0 END),
+           (m.unplayed, -m.from_unplayed),
+           (m.redeemable, CASE WHEN m.coin = 'SC' THEN m.payout - (m.wager - m.from_unplayed) ELSE 0 END)
+         ) AS v(account_id, amount)
+         WHERE v.amount <> 0
+     ),
+     moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + d.total
+         FROM (SELECT account_id, sum(amount)::bigint AS total FROM move GROUP BY account_id) d
+         WHERE a.id = d.account_id
+         RETURNING a.id
+     ),
+     entry AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+         SELECT tr.id, mv.account_id, mv.amount,
+                a.balance + sum(mv.amount) OVER (PARTITION BY mv.account_id ORDER BY mv.i)
+           FROM move mv JOIN ledger_accounts a ON a.id = mv.account_id
+             JOIN transfer tr ON tr.idempotency_key = mv.key
+         RETURNING 1
+     )
+     SELECT CASE WHEN m.i IS NOT NULL THEN 'ok'
+                 WHEN EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
+                 THEN 'repeated'
+                 ELSE house_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier, p_limits,
+                                         p_accounts[p.i * 5 - 4 : p.i * 5]) END,
+            b.id, m.coin, m.username, m.private_mode, m.balance_after,
+            CASE WHEN m.i IS NULL THEN NULL ELSE now() END
+       FROM play p LEFT JOIN money m ON m.i = p.i
+         LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
+       ORDER BY p.i;
+   END $$;
+
+CREATE FUNCTION house_play_refusal(p_session uuid, p_user bigint, p_wager bigint, p_max_multiplier numeric, p_limits bigint[], p_accounts bigint[]) RETURNS text
+    LANGUAGE plpgsql
+    AS $$
+   DECLARE
+     v record;
+     v_base integer;
+   BEGIN
+     SELECT u.game_mode, u.banned_at, u.deleted_at, s.revoked_at, s.expires_at INTO v
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = p_session AND s.user_id = p_user;
+     IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN RETURN 'unauthenticated'; END IF;
+     IF v.banned_at IS NOT NULL THEN RETURN 'banned'; END IF;
+     IF v.revoked_at IS NOT NULL THEN RETURN 'unauthenticated'; END IF;
+     v_base := CASE WHEN v.game_mode = 'GC' THEN 0 ELSE 3 END;
+     IF p_wager < p_limits[v_base + 1] THEN RETURN 'below_min:' || v.game_mode; END IF;
+     IF p_wager > p_limits[v_base + 2] THEN RETURN 'above_max:' || v.game_mode; END IF;
+     IF p_wager * p_max_multiplier > p_limits[v_base + 3] THEN RETURN 'above_max_payout:' || v.game_mode; END IF;
+     IF (SELECT sum(balance) FROM ledger_accounts
+           WHERE id IN (CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[2] END,
+                        CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[3] END)) < p_wager THEN
+       RETURN 'insufficient';
+     END IF;
+     RETURN 'stale_seed';
+   END $$;
+
+CREATE FUNCTION ledger_forbid_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+   BEGIN
+     RAISE EXCEPTION 'ledger rows are append-only: post a reversing transfer instead' USING ERRCODE = '55000';
+   END $$;
+
+CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[], p_reference_type text DEFAULT NULL::text, p_reference_id text DEFAULT NULL::text, p_meta jsonb DEFAULT NULL::jsonb) RETURNS TABLE(transfer_id bigint, replayed boolean)
+    LANGUAGE plpgsql
+    AS $$
+   DECLARE
+     v_transfer bigint;
+     v_postings int := coalesce(array_length(p_accounts, 1), 0);
+     v_sum bigint := 0;
+     v_previous bigint := 0;
+     v_account_coin text;
+     v_account bigint;
+     v_amount bigint;
+     v_balance bigint;
+     v_balances bigint[] := '{}';
+     v_accounts bigint[] := '{}';
+     v_amounts bigint[] := '{}';
+   BEGIN
+     IF v_postings < 2 OR v_postings <> coalesce(array_length(p_amounts, 1), 0) THEN
+       RAISE EXCEPTION 'ledger: a transfer needs at least two postings' USING ERRCODE = '22023';
+     END IF;
+     -- A replay needs no lock: it moves nothing.
+     SELECT t.id INTO v_transfer FROM ledger_transfers t WHERE t.idempotency_key = p_key;
+     IF FOUND THEN
+       RETURN QUERY SELECT v_transfer, true;
+       RETURN;
+     END IF;
+     PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
+     -- The id is taken under the locks; a twin of this key committed while we waited is a replay.
+     INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id, meta)
+       VALUES (p_key, p_kind, p_coin, p_reference_type, p_reference_id, p_meta)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id INTO v_transfer;
+     IF v_transfer IS NULL THEN
+       RETURN QUERY SELECT t.id, true FROM ledger_transfers t WHERE t.idempotency_key = p_key;
+       RETURN;
+     END IF;
+     FOR v_account, v_amount IN
+       SELECT p.account_id, p.amount FROM unnest(p_accounts, p_amounts) AS p (account_id, amount) ORDER BY 1
+     LOOP
+       -- Checked as we go (sorted, a repeat is next to its twin); any failure aborts the whole call.
+       IF v_account = v_previous OR v_amount = 0 THEN
+         RAISE EXCEPTION 'ledger: repeated account or zero posting' USING ERRCODE = '22023';
+       END IF;
+       UPDATE ledger_accounts SET balance = balance + v_amount WHERE id = v_account
+         RETURNING coin, balance INTO v_account_coin, v_balance;
+       IF NOT FOUND THEN
+         RAISE EXCEPTION 'ledger: unknown account % in postings', v_account USING ERRCODE = '22023';
+       END IF;
+       IF v_account_coin <> p_coin THEN
+         RAISE EXCEPTION 'ledger: a transfer moves one coin' USING ERRCODE = '22023';
+       END IF;
+       v_accounts := v_accounts || v_account;
+       v_amounts := v_amounts || v_amount;
+       v_balances := v_balances || v_balance;
+       v_previous := v_account;
+       v_sum := v_sum + v_amount;
+     END LOOP;
+     IF v_sum <> 0 THEN
+       RAISE EXCEPTION 'ledger: postings must sum to zero' USING ERRCODE = '22023';
+     END IF;
+     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+       SELECT v_transfer, e.account_id, e.amount, e.balance_after
+       FROM unnest(v_accounts, v_amounts, v_balances) AS e (account_id, amount, balance_after);
+     RETURN QUERY SELECT v_transfer, false;
+   END $$;
+
+CREATE TABLE auth_failures (
+    key text NOT NULL,
+    failures integer NOT NULL,
+    window_ends_at timestamp with time zone NOT NULL,
+    CONSTRAINT auth_failures_failures_check CHECK ((failures > 0))
+);
+
+CREATE TABLE bets (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    game text NOT NULL,
+    coin text NOT NULL,
+    wager bigint NOT NULL,
+    base_wager bigint,
+    payout bigint DEFAULT 0 NOT NULL,
+    multiplier numeric(24,4) DEFAULT 0 NOT NULL,
+    seed_pair_id bigint,
+    nonce integer,
+    outcome jsonb,
+    state jsonb,
+    status text DEFAULT 'settled'::text NOT NULL,
+    high_roller boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    settled_at timestamp with time zone,
+    request_key text,
+    balance_after bigint,
+    CONSTRAINT bets_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT bets_payout_check CHECK ((payout >= 0)),
+    CONSTRAINT bets_status_check CHECK ((status = ANY (ARRAY['active'::text, 'settled'::text]))),
+    CONSTRAINT bets_wager_check CHECK ((wager > 0))
+);
+
+CREATE SEQUENCE bets_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE bets_id_seq OWNED BY bets.id;
+
+CREATE TABLE categories (
+    id integer NOT NULL,
+    name text NOT NULL,
+    slug text NOT NULL,
+    icon text,
+    sort_order integer NOT NULL,
+    type text NOT NULL,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    show_in_menu boolean DEFAULT false NOT NULL,
+    show_in_home boolean DEFAULT false NOT NULL,
+    show_in_all_games boolean DEFAULT false NOT NULL,
+    template text,
+    games_display_count integer DEFAULT 24 NOT NULL,
+    api_slug text,
+    options jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT categories_type_check CHECK ((type = ANY (ARRAY['banner'::text, 'category'::text, 'section'::text])))
+);
+
+CREATE SEQUENCE categories_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE categories_id_seq OWNED BY categories.id;
+
+CREATE TABLE category_games (
+    category_id integer NOT NULL,
+    game_id integer NOT NULL,
+    "position" integer NOT NULL
+);
+
+CREATE TABLE content_settings (
+    id integer DEFAULT 1 NOT NULL,
+    promotion_menu_visible boolean DEFAULT true NOT NULL,
+    promotion_menu_icon text,
+    promotion_menu_title text,
+    promotion_menu_route text,
+    CONSTRAINT content_settings_id_check CHECK ((id = 1))
+);
+
+CREATE TABLE crash_bets (
+    bet_id bigint NOT NULL,
+    round_id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    auto_cashout numeric(14,2),
+    cashout numeric(14,2)
+);
+
+CREATE TABLE crash_chains (
+    id integer NOT NULL,
+    seed text NOT NULL,
+    length integer NOT NULL,
+    terminating_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    salt text NOT NULL,
+    salt_published_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    CONSTRAINT crash_chains_length_check CHECK ((length > 0))
+);
+
+CREATE SEQUENCE crash_chains_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE crash_chains_id_seq OWNED BY crash_chains.id;
+
+CREATE TABLE crash_rounds (
+    id bigint NOT NULL,
+    chain_id integer NOT NULL,
+    "position" integer NOT NULL,
+    hash text NOT NULL,
+    crash_point numeric(14,2) NOT NULL,
+    edge numeric(6,4) NOT NULL,
+    growth double precision NOT NULL,
+    status text DEFAULT 'betting'::text NOT NULL,
+    betting_ends_at timestamp with time zone NOT NULL,
+    started_at timestamp with time zone,
+    crashed_at timestamp with time zone,
+    alive_at timestamp with time zone,
+    interrupted_at timestamp with time zone,
+    CONSTRAINT crash_rounds_crash_point_check CHECK ((crash_point >= (1)::numeric)),
+    CONSTRAINT crash_rounds_status_check CHECK ((status = ANY (ARRAY['betting'::text, 'running'::text, 'crashed'::text, 'interrupted'::text])))
+);
+
+CREATE SEQUENCE crash_rounds_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE crash_rounds_id_seq OWNED BY crash_rounds.id;
+
+CREATE TABLE duels (
+    id bigint NOT NULL,
+    host_id bigint NOT NULL,
+    guest_id bigint,
+    coin text NOT NULL,
+    wager bigint NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    host_seed text NOT NULL,
+    host_seed_hash text NOT NULL,
+    host_locked boolean DEFAULT false NOT NULL,
+    host_seed_nonce integer DEFAULT 1 NOT NULL,
+    guest_seed text,
+    guest_locked boolean DEFAULT false NOT NULL,
+    guest_seed_nonce integer DEFAULT 0 NOT NULL,
+    outcome jsonb,
+    host_bet_id bigint,
+    guest_bet_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    joined_at timestamp with time zone,
+    finished_at timestamp with time zone,
+    CONSTRAINT duels_check CHECK ((host_id <> guest_id)),
+    CONSTRAINT duels_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT duels_status_check CHECK ((status = ANY (ARRAY['open'::text, 'joined'::text, 'finished'::text, 'cancelled'::text]))),
+    CONSTRAINT duels_wager_check CHECK ((wager > 0))
+);
+
+CREATE SEQUENCE duels_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE duels_id_seq OWNED BY duels.id;
+
+CREATE TABLE event_outbox (
+    id bigint NOT NULL,
+    channel text NOT NULL,
+    event text NOT NULL,
+    payload jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    published_at timestamp with time zone
+);
+
+CREATE SEQUENCE event_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE event_outbox_id_seq OWNED BY event_outbox.id;
+
+CREATE TABLE favourites (
+    user_id bigint NOT NULL,
+    game_id integer NOT NULL,
+    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+
+CREATE TABLE games (
+    id integer NOT NULL,
+    provider_id integer NOT NULL,
+    software text NOT NULL,
+    title text NOT NULL,
+    name text NOT NULL,
+    identifier text NOT NULL,
+    link_name text NOT NULL,
+    kind text NOT NULL,
+    has_jackpot boolean DEFAULT false NOT NULL,
+    featured_rank integer NOT NULL,
+    released_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT games_kind_check CHECK ((kind = ANY (ARRAY['slots'::text, 'table'::text, 'live'::text, 'game-show'::text, 'house'::text])))
+);
+
+CREATE SEQUENCE games_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE games_id_seq OWNED BY games.id;
+
+CREATE TABLE idempotent_requests (
+    user_id bigint NOT NULL,
+    key text NOT NULL,
+    call text NOT NULL,
+    response json,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE jackpot_tiers (
+    tier text NOT NULL,
+    "position" integer NOT NULL,
+    amount bigint NOT NULL,
+    currency text NOT NULL,
+    CONSTRAINT jackpot_tiers_amount_check CHECK ((amount >= 0))
+);
+
+CREATE TABLE landing_pages (
+    id integer NOT NULL,
+    slug text NOT NULL,
+    offline boolean DEFAULT false NOT NULL,
+    hero_img text,
+    hero_img_mobile text,
+    hero_title text,
+    hero_cta_title text,
+    hero_cta_link text,
+    hero_img_zoom double precision,
+    hero_img_position text,
+    hero_img_mobile_zoom double precision,
+    hero_img_mobile_position text,
+    footer_title text,
+    footer_cta_title text,
+    footer_cta_link text,
+    footer_img text,
+    footer_img_mobile text,
+    footer_img_zoom double precision,
+    footer_img_position text,
+    footer_img_mobile_zoom double precision,
+    footer_img_mobile_position text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE landing_pages_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE landing_pages_id_seq OWNED BY landing_pages.id;
+
+CREATE TABLE ledger_accounts (
+    id bigint NOT NULL,
+    user_id bigint,
+    kind text NOT NULL,
+    coin text NOT NULL,
+    shard smallint DEFAULT 0 NOT NULL,
+    balance bigint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ledger_accounts_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text, 'house'::text, 'purchases'::text, 'promotions'::text, 'redemptions_payable'::text, 'duel_escrow'::text]))),
+    CONSTRAINT ledger_accounts_player_kind CHECK (((user_id IS NULL) = (kind <> ALL (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text])))),
+    CONSTRAINT ledger_accounts_player_non_negative CHECK (((user_id IS NULL) OR (balance >= 0)))
+);
+
+CREATE SEQUENCE ledger_accounts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE ledger_accounts_id_seq OWNED BY ledger_accounts.id;
+
+CREATE TABLE ledger_entries (
+    transfer_id bigint NOT NULL,
+    account_id bigint NOT NULL,
+    amount bigint NOT NULL,
+    balance_after bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ledger_entries_amount_check CHECK ((amount <> 0))
+);
+
+CREATE TABLE ledger_transfers (
+    id bigint NOT NULL,
+    idempotency_key text NOT NULL,
+    kind text NOT NULL,
+    coin text NOT NULL,
+    reference_type text,
+    reference_id text,
+    meta jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE ledger_transfers_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE ledger_transfers_id_seq OWNED BY ledger_transfers.id;
+
+CREATE TABLE login_tickets (
+    token_hash text NOT NULL,
+    user_id bigint NOT NULL,
+    fingerprint text,
+    passed_steps text[] DEFAULT '{}'::text[] NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT login_tickets_passed_steps_check CHECK ((passed_steps <@ ARRAY['restore'::text, 'two_factor'::text, 'sms'::text]))
+);
+
+CREATE TABLE one_time_tokens (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    purpose text NOT NULL,
+    token_hash text NOT NULL,
+    target text,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    failed_attempts integer DEFAULT 0 NOT NULL,
+    CONSTRAINT one_time_tokens_purpose_check CHECK ((purpose = ANY (ARRAY['email_verification'::text, 'password_reset'::text, 'sms_login'::text, 'phone_verification'::text])))
+);
+
+CREATE SEQUENCE one_time_tokens_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE one_time_tokens_id_seq OWNED BY one_time_tokens.id;
+
+CREATE TABLE outbox_messages (
+    id bigint NOT NULL,
+    channel text NOT NULL,
+    recipient text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    link text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT outbox_messages_channel_check CHECK ((channel = ANY (ARRAY['mail'::text, 'sms'::text])))
+);
+
+CREATE SEQUENCE outbox_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE outbox_messages_id_seq OWNED BY outbox_messages.id;
+
+CREATE TABLE promotion_categories (
+    id integer NOT NULL,
+    title text,
+    slug text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE promotion_categories_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE promotion_categories_id_seq OWNED BY promotion_categories.id;
+
+CREATE TABLE promotions (
+    id integer NOT NULL,
+    title text,
+    description text,
+    category_id integer,
+    slug text,
+    start_date timestamp with time zone,
+    end_date timestamp with time zone,
+    offline boolean DEFAULT false NOT NULL,
+    show_in_sidebar boolean DEFAULT false NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    is_featured boolean DEFAULT false NOT NULL,
+    sort_order integer,
+    rank integer,
+    icon text,
+    color text,
+    image text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE promotions_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE promotions_id_seq OWNED BY promotions.id;
+
+CREATE TABLE providers (
+    id integer NOT NULL,
+    name text NOT NULL,
+    slug text NOT NULL,
+    software text NOT NULL,
+    logo_image text NOT NULL,
+    region_allowed boolean DEFAULT false NOT NULL
+);
+
+CREATE SEQUENCE providers_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE providers_id_seq OWNED BY providers.id;
+
+CREATE TABLE recently_played (
+    user_id bigint NOT NULL,
+    game_id integer NOT NULL,
+    played_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+
+CREATE TABLE schema_migrations (
+    id integer NOT NULL,
+    name text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE seed_pairs (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    game text NOT NULL,
+    server_seed text NOT NULL,
+    server_seed_hash text NOT NULL,
+    client_seed text,
+    nonce integer DEFAULT 1 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    revealed_at timestamp with time zone,
+    CONSTRAINT seed_pairs_nonce_check CHECK ((nonce >= 1))
+);
+
+CREATE SEQUENCE seed_pairs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE seed_pairs_id_seq OWNED BY seed_pairs.id;
+
+CREATE TABLE server_secrets (
+    name text NOT NULL,
+    value text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE sessions (
+    id uuid NOT NULL,
+    user_id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    revoked_at timestamp with time zone,
+    revoked_reason text,
+    ip text,
+    user_agent text
+);
+
+CREATE TABLE used_captchas (
+    signature text NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+CREATE TABLE user_devices (
+    user_id bigint NOT NULL,
+    fingerprint text NOT NULL,
+    first_seen_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE users (
+    id bigint NOT NULL,
+    username text,
+    email text NOT NULL,
+    password_hash text NOT NULL,
+    date_of_birth date NOT NULL,
+    state character(2) NOT NULL,
+    rank text DEFAULT 'other'::text NOT NULL,
+    game_mode text DEFAULT 'GC'::text NOT NULL,
+    email_verified_at timestamp with time zone,
+    firstname text,
+    lastname text,
+    phone_number text,
+    phone_number_verified_at timestamp with time zone,
+    two_factor_secret text,
+    two_factor_enabled_at timestamp with time zone,
+    opt_in_promo_email boolean DEFAULT false NOT NULL,
+    opt_in_promo_sms boolean DEFAULT false NOT NULL,
+    private_mode boolean DEFAULT false NOT NULL,
+    password_change_required boolean DEFAULT false NOT NULL,
+    affiliate_ref text,
+    signup_fingerprint text,
+    banned_at timestamp with time zone,
+    ban_reason text,
+    deleted_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT users_game_mode_check CHECK ((game_mode = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT users_rank_check CHECK ((rank = ANY (ARRAY['admin'::text, 'mod'::text, 'helper'::text, 'other'::text])))
+);
+
+CREATE SEQUENCE users_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE users_id_seq OWNED BY users.id;
+
+ALTER TABLE ONLY bets ALTER COLUMN id SET DEFAULT nextval('bets_id_seq'::regclass);
+
+ALTER TABLE ONLY categories ALTER COLUMN id SET DEFAULT nextval('categories_id_seq'::regclass);
+
+ALTER TABLE ONLY crash_chains ALTER COLUMN id SET DEFAULT nextval('crash_chains_id_seq'::regclass);
+
+ALTER TABLE ONLY crash_rounds ALTER COLUMN id SET DEFAULT nextval('crash_rounds_id_seq'::regclass);
+
+ALTER TABLE ONLY duels ALTER COLUMN id SET DEFAULT nextval('duels_id_seq'::regclass);
+
+ALTER TABLE ONLY event_outbox ALTER COLUMN id SET DEFAULT nextval('event_outbox_id_seq'::regclass);
+
+ALTER TABLE ONLY games ALTER COLUMN id SET DEFAULT nextval('games_id_seq'::regclass);
+
+ALTER TABLE ONLY landing_pages ALTER COLUMN id SET DEFAULT nextval('landing_pages_id_seq'::regclass);
+
+ALTER TABLE ONLY ledger_accounts ALTER COLUMN id SET DEFAULT nextval('ledger_accounts_id_seq'::regclass);
+
+ALTER TABLE ONLY ledger_transfers ALTER COLUMN id SET DEFAULT nextval('ledger_transfers_id_seq'::regclass);
+
+ALTER TABLE ONLY one_time_tokens ALTER COLUMN id SET DEFAULT nextval('one_time_tokens_id_seq'::regclass);
+
+ALTER TABLE ONLY outbox_messages ALTER COLUMN id SET DEFAULT nextval('outbox_messages_id_seq'::regclass);
+
+ALTER TABLE ONLY promotion_categories ALTER COLUMN id SET DEFAULT nextval('promotion_categories_id_seq'::regclass);
+
+ALTER TABLE ONLY promotions ALTER COLUMN id SET DEFAULT nextval('promotions_id_seq'::regclass);
+
+ALTER TABLE ONLY providers ALTER COLUMN id SET DEFAULT nextval('providers_id_seq'::regclass);
+
+ALTER TABLE ONLY seed_pairs ALTER COLUMN id SET DEFAULT nextval('seed_pairs_id_seq'::regclass);
+
+ALTER TABLE ONLY users ALTER COLUMN id SET DEFAULT nextval('users_id_seq'::regclass);
+
+ALTER TABLE ONLY auth_failures
+    ADD CONSTRAINT auth_failures_pkey PRIMARY KEY (key);
+
+ALTER TABLE ONLY bets
+    ADD CONSTRAINT bets_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY categories
+    ADD CONSTRAINT categories_api_slug_key UNIQUE (api_slug);
+
+ALTER TABLE ONLY categories
+    ADD CONSTRAINT categories_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY categories
+    ADD CONSTRAINT categories_slug_key UNIQUE (slug);
+
+ALTER TABLE ONLY category_games
+    ADD CONSTRAINT category_games_pkey PRIMARY KEY (category_id, game_id);
+
+ALTER TABLE ONLY content_settings
+    ADD CONSTRAINT content_settings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY crash_bets
+    ADD CONSTRAINT crash_bets_pkey PRIMARY KEY (bet_id);
+
+ALTER TABLE ONLY crash_bets
+    ADD CONSTRAINT crash_bets_round_id_user_id_key UNIQUE (round_id, user_id);
+
+ALTER TABLE ONLY crash_chains
+    ADD CONSTRAINT crash_chains_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY crash_rounds
+    ADD CONSTRAINT crash_rounds_chain_id_position_key UNIQUE (chain_id, "position");
+
+ALTER TABLE ONLY crash_rounds
+    ADD CONSTRAINT crash_rounds_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY duels
+    ADD CONSTRAINT duels_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY event_outbox
+    ADD CONSTRAINT event_outbox_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY favourites
+    ADD CONSTRAINT favourites_pkey PRIMARY KEY (user_id, game_id);
+
+ALTER TABLE ONLY games
+    ADD CONSTRAINT games_name_key UNIQUE (name);
+
+ALTER TABLE ONLY games
+    ADD CONSTRAINT games_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY games
+    ADD CONSTRAINT games_software_identifier_key UNIQUE (software, identifier);
+
+ALTER TABLE ONLY games
+    ADD CONSTRAINT games_software_link_name_key UNIQUE (software, link_name);
+
+ALTER TABLE ONLY idempotent_requests
+    ADD CONSTRAINT idempotent_requests_pkey PRIMARY KEY (user_id, key);
+
+ALTER TABLE ONLY jackpot_tiers
+    ADD CONSTRAINT jackpot_tiers_pkey PRIMARY KEY (tier);
+
+ALTER TABLE ONLY landing_pages
+    ADD CONSTRAINT landing_pages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY landing_pages
+    ADD CONSTRAINT landing_pages_slug_key UNIQUE (slug);
+
+ALTER TABLE ONLY ledger_accounts
+    ADD CONSTRAINT ledger_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY ledger_entries
+    ADD CONSTRAINT ledger_entries_pkey PRIMARY KEY (transfer_id, account_id);
+
+ALTER TABLE ONLY ledger_transfers
+    ADD CONSTRAINT ledger_transfers_idempotency_key_key UNIQUE (idempotency_key);
+
+ALTER TABLE ONLY ledger_transfers
+    ADD CONSTRAINT ledger_transfers_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY login_tickets
+    ADD CONSTRAINT login_tickets_pkey PRIMARY KEY (token_hash);
+
+ALTER TABLE ONLY one_time_tokens
+    ADD CONSTRAINT one_time_tokens_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY outbox_messages
+    ADD CONSTRAINT outbox_messages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY promotion_categories
+    ADD CONSTRAINT promotion_categories_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY promotion_categories
+    ADD CONSTRAINT promotion_categories_slug_key UNIQUE (slug);
+
+ALTER TABLE ONLY promotions
+    ADD CONSTRAINT promotions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY promotions
+    ADD CONSTRAINT promotions_slug_key UNIQUE (slug);
+
+ALTER TABLE ONLY providers
+    ADD CONSTRAINT providers_name_key UNIQUE (name);
+
+ALTER TABLE ONLY providers
+    ADD CONSTRAINT providers_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY providers
+    ADD CONSTRAINT providers_slug_key UNIQUE (slug);
+
+ALTER TABLE ONLY recently_played
+    ADD CONSTRAINT recently_played_pkey PRIMARY KEY (user_id, game_id);
+
+ALTER TABLE ONLY schema_migrations
+    ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY seed_pairs
+    ADD CONSTRAINT seed_pairs_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY server_secrets
+    ADD CONSTRAINT server_secrets_pkey PRIMARY KEY (name);
+
+ALTER TABLE ONLY sessions
+    ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY used_captchas
+    ADD CONSTRAINT used_captchas_pkey PRIMARY KEY (signature);
+
+ALTER TABLE ONLY user_devices
+    ADD CONSTRAINT user_devices_pkey PRIMARY KEY (user_id, fingerprint);
+
+ALTER TABLE ONLY users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+CREATE INDEX auth_failures_window ON auth_failures USING btree (window_ends_at);
+
+CREATE INDEX bets_high_rollers ON bets USING btree (id DESC) WHERE ((status = 'settled'::text) AND high_roller);
+
+CREATE UNIQUE INDEX bets_one_active_game ON bets USING btree (user_id, game) WHERE (status = 'active'::text);
+
+CREATE UNIQUE INDEX bets_request_key ON bets USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
+
+CREATE INDEX bets_user ON bets USING btree (user_id, id DESC) WHERE (status = 'settled'::text);
+
+CREATE INDEX category_games_game ON category_games USING btree (game_id);
+
+CREATE INDEX crash_rounds_live ON crash_rounds USING btree (id) WHERE (status = ANY (ARRAY['betting'::text, 'running'::text]));
+
+CREATE UNIQUE INDEX duels_one_hosted ON duels USING btree (host_id) WHERE (status = ANY (ARRAY['open'::text, 'joined'::text]));
+
+CREATE UNIQUE INDEX duels_one_joined ON duels USING btree (guest_id) WHERE (status = 'joined'::text);
+
+CREATE INDEX duels_open ON duels USING btree (id DESC) WHERE (status = 'open'::text);
+
+CREATE INDEX event_outbox_pending ON event_outbox USING btree (id) WHERE (published_at IS NULL);
+
+CREATE INDEX games_provider ON games USING btree (provider_id);
+
+CREATE INDEX games_title_trgm ON games USING gin (lower(title) public.gin_trgm_ops);
+
+CREATE UNIQUE INDEX ledger_accounts_player ON ledger_accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
+
+CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts USING btree (kind, coin, shard) WHERE (user_id IS NULL);
+
+CREATE INDEX ledger_entries_account ON ledger_entries USING btree (account_id, transfer_id);
+
+CREATE INDEX login_tickets_user ON login_tickets USING btree (user_id);
+
+CREATE INDEX one_time_tokens_live ON one_time_tokens USING btree (user_id, purpose) WHERE (used_at IS NULL);
+
+CREATE INDEX one_time_tokens_lookup ON one_time_tokens USING btree (purpose, token_hash);
+
+CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) WHERE (offline = false);
+
+CREATE INDEX recently_played_latest ON recently_played USING btree (user_id, played_at DESC);
+
+CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) WHERE (revealed_at IS NULL);
+
+CREATE INDEX seed_pairs_user ON seed_pairs USING btree (user_id, id);
+
+CREATE INDEX sessions_user ON sessions USING btree (user_id) WHERE (revoked_at IS NULL);
+
+CREATE UNIQUE INDEX users_email ON users USING btree (email);
+
+CREATE UNIQUE INDEX users_username_lower ON users USING btree (lower(username));
+
+CREATE TRIGGER ledger_entries_append_only BEFORE DELETE OR UPDATE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();
+
+CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
+
+CREATE TRIGGER ledger_transfers_append_only BEFORE DELETE OR UPDATE ON ledger_transfers FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();
+
+CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON ledger_transfers FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
+
+ALTER TABLE ONLY bets
+    ADD CONSTRAINT bets_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES seed_pairs(id);
+
+ALTER TABLE ONLY bets
+    ADD CONSTRAINT bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY category_games
+    ADD CONSTRAINT category_games_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY category_games
+    ADD CONSTRAINT category_games_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY crash_bets
+    ADD CONSTRAINT crash_bets_bet_id_fkey FOREIGN KEY (bet_id) REFERENCES bets(id);
+
+ALTER TABLE ONLY crash_bets
+    ADD CONSTRAINT crash_bets_round_id_fkey FOREIGN KEY (round_id) REFERENCES crash_rounds(id);
+
+ALTER TABLE ONLY crash_bets
+    ADD CONSTRAINT crash_bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY crash_rounds
+    ADD CONSTRAINT crash_rounds_chain_id_fkey FOREIGN KEY (chain_id) REFERENCES crash_chains(id);
+
+ALTER TABLE ONLY duels
+    ADD CONSTRAINT duels_guest_bet_id_fkey FOREIGN KEY (guest_bet_id) REFERENCES bets(id);
+
+ALTER TABLE ONLY duels
+    ADD CONSTRAINT duels_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES users(id);
+
+ALTER TABLE ONLY duels
+    ADD CONSTRAINT duels_host_bet_id_fkey FOREIGN KEY (host_bet_id) REFERENCES bets(id);
+
+ALTER TABLE ONLY duels
+    ADD CONSTRAINT duels_host_id_fkey FOREIGN KEY (host_id) REFERENCES users(id);
+
+ALTER TABLE ONLY favourites
+    ADD CONSTRAINT favourites_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY favourites
+    ADD CONSTRAINT favourites_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY games
+    ADD CONSTRAINT games_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES providers(id);
+
+ALTER TABLE ONLY ledger_accounts
+    ADD CONSTRAINT ledger_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY ledger_entries
+    ADD CONSTRAINT ledger_entries_account_id_fkey FOREIGN KEY (account_id) REFERENCES ledger_accounts(id);
+
+ALTER TABLE ONLY ledger_entries
+    ADD CONSTRAINT ledger_entries_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES ledger_transfers(id);
+
+ALTER TABLE ONLY login_tickets
+    ADD CONSTRAINT login_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY one_time_tokens
+    ADD CONSTRAINT one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY promotions
+    ADD CONSTRAINT promotions_category_id_fkey FOREIGN KEY (category_id) REFERENCES promotion_categories(id);
+
+ALTER TABLE ONLY recently_played
+    ADD CONSTRAINT recently_played_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY recently_played
+    ADD CONSTRAINT recently_played_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY seed_pairs
+    ADD CONSTRAINT seed_pairs_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY sessions
+    ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY user_devices
+    ADD CONSTRAINT user_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
