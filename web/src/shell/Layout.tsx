@@ -14,7 +14,7 @@ import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { Sidebar } from './Sidebar';
-import { useLogout } from './use-logout';
+import { useLogout } from '../navigation/use-logout';
 
 // Players' prompts load only once someone signs in: a guest's first page stays small.
 const UsernamePrompt = lazy(() => import('./UsernamePrompt').then((m) => ({ default: m.UsernamePrompt })));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { useSearchOverlay } from '../features/search/search-store';
 import { useLayout } from './layout-store';
-import { useTab } from './use-tab';
+import { useTab } from '../navigation/use-tab';
 
 /** Under 768 px: Menu, Search, Wallet, Home, Slots (spec §2 Shell). */
 export function MobileBar() {

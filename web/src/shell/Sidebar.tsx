@@ -22,9 +22,9 @@ import { useLoggedIn } from '../api/session';
 import { useActiveCategories } from '../features/lobby/api';
 import { usePromotionMenu } from '../features/promotions/menu';
 import { LogoMark } from '../ui/Logo';
-import { comingSoon } from './coming-soon';
+import { comingSoon } from '../navigation/coming-soon';
 import { useLayout } from './layout-store';
-import { useTab } from './use-tab';
+import { useTab } from '../navigation/use-tab';
 
 interface Item {
   label: string;

@@ -2,7 +2,7 @@ import { type Game, REGION_BLOCKED_TEXT } from '@casino/contract';
 import { Heart, MapPinOff, Play, PlugZap } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useLoggedIn } from '../../api/session';
-import { useTab } from '../../shell/use-tab';
+import { useTab } from '../../navigation/use-tab';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useActiveCategories } from '../lobby/api';
