@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { rememberTarget } from '../features/auth/after-login';
+import { useTab } from '../navigation/use-tab';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
-import { useTab } from '../navigation/use-tab';
 
 const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
 // Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.

@@ -21,10 +21,10 @@ import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
 import { useActiveCategories } from '../features/lobby/api';
 import { usePromotionMenu } from '../features/promotions/menu';
-import { LogoMark } from '../ui/Logo';
 import { comingSoon } from '../navigation/coming-soon';
-import { useLayout } from './layout-store';
 import { useTab } from '../navigation/use-tab';
+import { LogoMark } from '../ui/Logo';
+import { useLayout } from './layout-store';
 
 interface Item {
   label: string;
