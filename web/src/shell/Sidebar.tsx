@@ -23,7 +23,7 @@ import { useActiveCategories } from '../features/lobby/api';
 import { usePromotionMenu } from '../features/promotions/menu';
 import { comingSoon } from '../navigation/coming-soon';
 import { useTab } from '../navigation/use-tab';
-import { LogoMark } from '../ui/Logo';
+import { LogoMark, Wordmark } from '../ui/Logo';
 import { useLayout } from './layout-store';
 
 interface Item {
@@ -97,8 +97,9 @@ export function Sidebar() {
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4 md:hidden">
-          <span className="flex items-center gap-2 font-extrabold">
-            <LogoMark size={28} /> Lucky<span className="text-accent">Lagoon</span>
+          <span className="flex items-center gap-2 font-extrabold tracking-tight">
+            <LogoMark size={28} />
+            <Wordmark />
           </span>
           <button
             type="button"

@@ -99,7 +99,7 @@ function HistoryBoard() {
           </h2>
           <Tabs.List
             aria-label="Bet history"
-            className="order-3 -mx-1 flex w-full gap-1 overflow-x-auto px-1 md:order-none md:mx-0 md:w-auto md:flex-1 md:px-0"
+            className="order-3 -mx-1 flex w-full flex-wrap gap-1 px-1 md:order-none md:mx-0 md:w-auto md:flex-1 md:flex-nowrap md:overflow-x-auto md:px-0"
           >
             {tabs.map((t) => (
               <Tabs.Trigger

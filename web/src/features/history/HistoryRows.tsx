@@ -100,7 +100,7 @@ function HistoryRow({
 }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const open = useOpenRow();
-  const openable = canOpen(row, viewerId, ownIds) && open.can(row);
+  const openable = canOpen(row, viewerId, ownIds);
   const profit = Number(row.profit);
 
   // A live row slides in; rows present when the table appears do not.

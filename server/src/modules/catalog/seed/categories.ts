@@ -5,13 +5,24 @@ type SeedCategory = Omit<Category, 'id' | 'order'> & {
   members?: { where: string; orderBy: string; limit?: number };
 };
 
+// Each banner opens the promotion it pictures, which makes sense to a guest and a player alike.
 const banners: BannerData = {
   slides_per_row: 3,
   images: [
-    { image: '/art/banners/1.svg', type: 'tab', url: '?tab=register', open_in_new_tab: false },
-    { image: '/art/banners/2.svg', type: 'page', url: '/casino/group/slots', open_in_new_tab: false },
-    { image: '/art/banners/3.svg', type: 'page', url: '/casino/group/live', open_in_new_tab: false },
-    { image: '/art/banners/4.svg', type: 'page', url: '/casino/group/new-releases', open_in_new_tab: false },
+    {
+      image: '/art/banners/1.svg',
+      type: 'page',
+      url: '/promotions/first-purchase-boost',
+      open_in_new_tab: false,
+    },
+    { image: '/art/banners/2.svg', type: 'page', url: '/promotions/weekly-race', open_in_new_tab: false },
+    {
+      image: '/art/banners/3.svg',
+      type: 'page',
+      url: '/promotions/daily-login-bonus',
+      open_in_new_tab: false,
+    },
+    { image: '/art/banners/4.svg', type: 'page', url: '/promotions/refer-a-friend', open_in_new_tab: false },
   ],
 };
 
