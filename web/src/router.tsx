@@ -23,7 +23,7 @@ const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
 const GamePage = lazy(() => import('./features/games/GamePage'));
 const RulesPage = lazy(() => import('./features/games/RulesPage'));
 const BetsPage = lazy(() => import('./features/history/BetsPage'));
-const BetDetailPage = lazy(() => import('./features/history/BetDetailPage'));
+const BetDetailPage = lazy(() => import('./features/games/BetDetailPage'));
 const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
 const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
 const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));

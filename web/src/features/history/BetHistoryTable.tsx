@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
-import { gameByApi } from '../games/catalog';
+import { gameByApi } from '../../house-games/catalog';
 import { FIRST_ROWS, INITIAL_LOAD_DELAY_MS, REST_DELAY_MS, ROW_CHOICES } from './feed';
 import { HistoryRows } from './HistoryRows';
 import { type HistoryTab, useHistoryList, useLiveFeed } from './live';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
-import { useBet } from '../games/api';
+import { useBet } from './api';
 import { BetByline, BetFigures } from './BetSummary';
 import { rowTarget } from './links';
 

@@ -1,5 +1,5 @@
 import type { BetHistoryRow } from '@casino/contract';
-import { gameByApi } from '../games/catalog';
+import { gameByApi } from '../../house-games/catalog';
 
 /**
  * Where a history row leads (spec §2 "Bet history table"): a house game's play to

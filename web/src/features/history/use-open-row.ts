@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { queryClient } from '../../api/queries';
 import { betInfoHref, duelHref } from '../../navigation/overlay-href';
 import { toast } from '../../ui/toast';
-import { gameKeys } from '../games/api';
+import { historyKeys } from './api';
 import { rowTarget } from './links';
 
 /**
@@ -22,7 +22,7 @@ export function useOpenRow() {
         return navigate(betInfoHref(location.pathname, location.search, target.betId));
       try {
         const bet = await queryClient.fetchQuery({
-          queryKey: gameKeys.bet(target.betId),
+          queryKey: historyKeys.bet(target.betId),
           queryFn: () => api<BetDetail>(`/bets/${target.betId}`),
         });
         const duelId = bet.verification?.duel_id;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
-import { BetHistoryTable } from '../history/BetHistoryTable';
+import { BetHistoryTable } from '../history';
 import { HomeLobby } from '../lobby/HomeLobby';
 
 /**

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { GAMES } from '../games/catalog';
+import { GAMES } from '../../house-games/catalog';
 import { GameTile } from '../games/GameTile';
 import { Section } from './Section';
 

@@ -1,13 +1,11 @@
 import type { BetDetail } from '@casino/contract';
 import { ArrowLeft, KeyRound, ShieldCheck, Swords } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
+import { gameBySlug } from '../../house-games/catalog';
+import { CopyField } from '../../ui/CopyField';
 import { Skeleton } from '../../ui/Skeleton';
-import { useBet } from '../games/api';
-import { CopyField } from '../games/CopyField';
-import { gameBySlug } from '../games/catalog';
+import { BetByline, BetFigures, rowTarget, useBet } from '../history';
 import { OutcomeView } from '../provablyfair/OutcomeView';
-import { BetByline, BetFigures } from './BetSummary';
-import { rowTarget } from './links';
 import { verifyHref } from './verify-link';
 
 /** /casino/{slug}/history/{gameId}: one settled play, its outcome and everything to verify it. */
