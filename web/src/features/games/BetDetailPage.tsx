@@ -5,7 +5,7 @@ import { gameBySlug } from '../../house-games/catalog';
 import { CopyField } from '../../ui/CopyField';
 import { Skeleton } from '../../ui/Skeleton';
 import { BetByline, BetFigures, rowTarget, useBet } from '../history';
-import { OutcomeView } from '../provablyfair/OutcomeView';
+import { OutcomeView } from './outcome/OutcomeView';
 import { verifyHref } from './verify-link';
 
 /** /casino/{slug}/history/{gameId}: one settled play, its outcome and everything to verify it. */

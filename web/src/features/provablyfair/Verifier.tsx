@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameInfo } from '../../house-games/catalog';
 import { SelectField, TextField } from '../../ui/Field';
-import { OutcomeView } from './OutcomeView';
+import { OutcomeView } from '../games';
 import { VERIFY_FIELDS, type VerifyResult, verifyPlay } from './verify';
 
 /** The form's values live in the query string: links prefill it and every section reads the same. */
