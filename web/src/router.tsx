@@ -2,9 +2,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
 import { landingHome, landingPage } from './features/landing/fullscreen';
-import { HomeRoute } from './features/landing/HomeRoute';
 import { PARTNER_VARIANTS } from './features/landing/variants';
 import FairnessRedirect from './features/provablyfair/FairnessRedirect';
+import { HomeRoute } from './HomeRoute';
 import { Layout } from './shell/Layout';
 import { Skeleton } from './ui/Skeleton';
 

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
-import { registrationRef } from '../marketing/marketing-params';
+import { registrationRef } from '../marketing';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-signed-in';

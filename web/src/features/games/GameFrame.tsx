@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
 import type { GameInfo } from '../../house-games/catalog';
 import { revealAll } from '../../house-games/held-plays';
-import { useRecordHouseGame } from '../gamepage/api';
+import { useRecordHouseGame } from '../gamepage';
 import { BetHistoryTable } from '../history';
 import { FairnessModal } from './FairnessModal';
 import { useSound } from './sound';

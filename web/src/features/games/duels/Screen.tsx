@@ -7,7 +7,7 @@ import { useLoggedIn } from '../../../api/session';
 import type { GameInfo } from '../../../house-games/catalog';
 import { duelHref } from '../../../navigation/overlay-href';
 import { CheckboxField, TextField } from '../../../ui/Field';
-import { useRecordHouseGame } from '../../gamepage/api';
+import { useRecordHouseGame } from '../../gamepage';
 import { BetHistoryTable } from '../../history';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
