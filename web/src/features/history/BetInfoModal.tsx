@@ -40,7 +40,7 @@ export default function BetInfoModal() {
             <BetByline bet={bet.data} />
             <BetFigures bet={bet.data} />
             {target?.kind === 'page' && (
-              <Link to={target.to} className="text-sm font-semibold text-accent hover:underline">
+              <Link to={target.to} className="w-fit text-sm font-semibold text-accent hover:underline">
                 Outcome and fairness details
               </Link>
             )}
