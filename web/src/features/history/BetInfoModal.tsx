@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useTab } from '../../navigation/use-tab';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBet } from './api';
@@ -12,18 +13,9 @@ const NOT_FOUND = 'This play could not be found.';
  * figures, with the way to its full page when its game has one.
  */
 export default function BetInfoModal() {
-  const [params, setParams] = useSearchParams();
+  const { params, close } = useTab(['betId']);
   const betId = params.get('betId');
   const bet = useBet(betId && /^\d{1,18}$/.test(betId) ? betId : undefined);
-  const close = () =>
-    setParams(
-      (p) => {
-        p.delete('tab');
-        p.delete('betId');
-        return p;
-      },
-      { replace: true },
-    );
   const target = bet.data ? rowTarget(bet.data) : null;
   return (
     <Modal
