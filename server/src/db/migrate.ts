@@ -12,6 +12,7 @@ import * as authAttempts from './migrations/0009_auth_attempts';
 import * as ledgerEntryOrder from './migrations/0010_ledger_entry_order';
 import * as crashInterruptions from './migrations/0011_crash_interruptions';
 import * as eventOutbox from './migrations/0013_event_outbox';
+import * as bannerLinks from './migrations/0014_banner_links';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -27,6 +28,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 10, name: 'ledger_entry_order', statements: ledgerEntryOrder.statements },
   { id: 11, name: 'crash_interruptions', statements: crashInterruptions.statements },
   { id: 13, name: 'event_outbox', statements: eventOutbox.statements },
+  { id: 14, name: 'banner_links', statements: bannerLinks.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

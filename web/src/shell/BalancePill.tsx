@@ -5,14 +5,14 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { api } from '../api/client';
 import { applyBalance } from '../api/queries';
-import { heldPayout, useHeldPlays } from '../features/games/reveal';
+import { heldPayout, useHeldPlays } from '../house-games/held-plays';
 import { formatCoins } from '../lib/format';
 import { CoinIcon } from '../ui/CoinIcon';
 import { toast } from '../ui/toast';
 
 /** The header balance: the coin being played, a GC/SC switch, and the SC split in the dropdown. */
 export function BalancePill({ balance }: { balance: Balance }) {
-  // Payouts of plays still animating are kept back until the game shows them (games/reveal.ts).
+  // Payouts of plays still animating are kept back until the game shows them (house-games/held-plays.ts).
   useHeldPlays();
   const held = heldPayout(balance.game_mode);
   const shown = held > 0 ? (Number(balance.balance) - held).toFixed(2) : balance.balance;

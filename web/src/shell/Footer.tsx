@@ -1,4 +1,4 @@
-import { LegalLinks, LegalNotice } from './LegalNotice';
+import { LegalLinks, LegalNotice } from '../navigation/LegalNotice';
 
 const LINKS = ['Privacy Policy', 'Sweeps Rules', 'Responsible Gaming', 'Customer Acceptance Policy'];
 

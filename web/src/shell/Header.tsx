@@ -3,11 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
 import { useSearchOverlay } from '../features/search/search-store';
+import { useTab } from '../navigation/use-tab';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { Skeleton } from '../ui/Skeleton';
 import { useLayout } from './layout-store';
-import { useTab } from './use-tab';
 
 // Players only: their popovers (and the positioning library behind them) stay out of a guest's first load.
 const BalancePill = lazy(() => import('./BalancePill').then((m) => ({ default: m.BalancePill })));

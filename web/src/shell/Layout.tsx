@@ -7,6 +7,7 @@ import { useRealtime } from '../api/socket';
 import { useLandingFullscreen } from '../features/landing/fullscreen';
 import { useMarketingParams } from '../features/marketing/use-marketing-params';
 import { SearchOverlay } from '../features/search/SearchOverlay';
+import { useLogout } from '../navigation/use-logout';
 import { Toaster, toast } from '../ui/toast';
 import { ChatColumn } from './ChatColumn';
 import { Footer } from './Footer';
@@ -14,7 +15,6 @@ import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 import { Overlays } from './Overlays';
 import { Sidebar } from './Sidebar';
-import { useLogout } from './use-logout';
 
 // Players' prompts load only once someone signs in: a guest's first page stays small.
 const UsernamePrompt = lazy(() => import('./UsernamePrompt').then((m) => ({ default: m.UsernamePrompt })));

@@ -2,8 +2,8 @@ import { Home, Menu, Search, Wallet, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { useSearchOverlay } from '../features/search/search-store';
+import { useTab } from '../navigation/use-tab';
 import { useLayout } from './layout-store';
-import { useTab } from './use-tab';
 
 /** Under 768 px: Menu, Search, Wallet, Home, Slots (spec §2 Shell). */
 export function MobileBar() {

@@ -3,13 +3,33 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { rememberTarget } from '../features/auth/after-login';
+import { useTab } from '../navigation/use-tab';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
-import { useTab } from './use-tab';
 
 const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
+const BetInfoModal = lazy(() => import('../features/history/BetInfoModal'));
+const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
 // Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.
 const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
+
+/** Overlays of spec §2 whose feature is not built yet: each says so plainly instead of opening nothing. */
+const NOT_BUILT = new Map<string, { title: string; text: string }>(
+  Object.entries({
+    weeklyRaffle: {
+      title: '5,000 SC Weekly Raffle',
+      text: 'The weekly raffle is not built yet, so there is no draw to enter today.',
+    },
+    stats: {
+      title: 'Statistics',
+      text: 'Player statistics are not built yet: your plays are in the bet history in the meantime.',
+    },
+    freebies: {
+      title: 'Jackpot contributors',
+      text: 'Freebies and the jackpot contributors list are not built yet.',
+    },
+  }),
+);
 
 function Notice({ icon: Icon, text }: { icon: typeof Globe2; text: string }) {
   return (
@@ -17,12 +37,14 @@ function Notice({ icon: Icon, text }: { icon: typeof Globe2; text: string }) {
       <div className="grid size-14 place-items-center rounded-full bg-surface-2">
         <Icon className="text-text-muted" />
       </div>
-      <p className="text-text-muted">{text}</p>
+      <p className="text-text-muted" data-testid="overlay-notice">
+        {text}
+      </p>
     </div>
   );
 }
 
-/** The `?tab=` overlays of spec §2 that exist so far. */
+/** The `?tab=` overlays of spec §2. */
 export function Overlays() {
   const { tab, open, close } = useTab();
   const loggedIn = useLoggedIn();
@@ -74,17 +96,26 @@ export function Overlays() {
       </Modal>
     );
   }
-  if (tab === 'duels') {
+  const Lazy =
+    tab === 'duels'
+      ? DuelModal
+      : tab === 'history'
+        ? BetInfoModal
+        : tab === 'chatRules'
+          ? ChatRulesModal
+          : null;
+  if (Lazy) {
     return (
       <Suspense fallback={null}>
-        <DuelModal />
+        <Lazy />
       </Suspense>
     );
   }
-  if (tab === 'weeklyRaffle') {
+  const notBuilt = tab ? NOT_BUILT.get(tab) : undefined;
+  if (notBuilt) {
     return (
-      <Modal open onClose={close} title="5,000 SC Weekly Raffle">
-        <Notice icon={Construction} text="Coming soon." />
+      <Modal open onClose={close} title={notBuilt.title}>
+        <Notice icon={Construction} text={notBuilt.text} />
       </Modal>
     );
   }

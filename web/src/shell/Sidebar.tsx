@@ -21,10 +21,10 @@ import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
 import { useActiveCategories } from '../features/lobby/api';
 import { usePromotionMenu } from '../features/promotions/menu';
-import { LogoMark } from '../ui/Logo';
-import { comingSoon } from './coming-soon';
+import { comingSoon } from '../navigation/coming-soon';
+import { useTab } from '../navigation/use-tab';
+import { LogoMark, Wordmark } from '../ui/Logo';
 import { useLayout } from './layout-store';
-import { useTab } from './use-tab';
 
 interface Item {
   label: string;
@@ -97,8 +97,9 @@ export function Sidebar() {
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4 md:hidden">
-          <span className="flex items-center gap-2 font-extrabold">
-            <LogoMark size={28} /> Lucky<span className="text-accent">Lagoon</span>
+          <span className="flex items-center gap-2 font-extrabold tracking-tight">
+            <LogoMark size={28} />
+            <Wordmark />
           </span>
           <button
             type="button"

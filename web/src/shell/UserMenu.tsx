@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { LogOut, Settings, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from './use-logout';
+import { useLogout } from '../navigation/use-logout';
 
 export function UserMenu({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ interface Toast {
 
 interface ToastState {
   toasts: Toast[];
-  push(tone: Tone, title: string, body?: string, ms?: number): void;
+  push(tone: Tone, title: string, body?: string, ms?: number): number;
   dismiss(id: number): void;
 }
 
@@ -24,6 +24,7 @@ export const useToasts = create<ToastState>((set, get) => ({
     const id = nextId++;
     set({ toasts: [...get().toasts.slice(-3), { id, tone, title, body }] });
     setTimeout(() => get().dismiss(id), ms);
+    return id;
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
 }));
@@ -32,6 +33,8 @@ export const toast = {
   success: (title: string, body?: string) => useToasts.getState().push('success', title, body),
   error: (title: string, body?: string) => useToasts.getState().push('error', title, body, 5000),
   info: (title: string, body?: string) => useToasts.getState().push('info', title, body),
+  /** Takes a toast down before its time, when what it said is no longer true. */
+  dismiss: (id: number) => useToasts.getState().dismiss(id),
 };
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info };

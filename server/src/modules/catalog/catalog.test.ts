@@ -54,8 +54,8 @@ describe('seeded catalog', () => {
     expect(banner?.data.images?.length).toBeGreaterThanOrEqual(3);
     expect(banner?.data.images?.[0]).toMatchObject({
       image: '/art/banners/1.svg',
-      type: 'tab',
-      url: '?tab=register',
+      type: 'page',
+      url: '/promotions/first-purchase-boost',
     });
     expect(all.filter((c) => c.show_in_menu).map((c) => c.name)).toEqual([
       'Originals',

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
-import { registrationRef } from '../marketing/marketing-params';
+import { registrationRef } from '../marketing';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-signed-in';
@@ -79,10 +79,7 @@ export function RegisterForm({
     setFormError(undefined);
     const found = validate(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.state) setFormError(found.state);
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
       const reply = await api<{ access_token: string; user: Me }>('/auth/register', {
@@ -171,7 +168,10 @@ export function RegisterForm({
         checked={form.opt_in_promo_email}
         onChange={(e) => set('opt_in_promo_email', e.target.checked)}
       />
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {/* A message already shown under its field (the excluded state's) is not repeated here. */}
+      {formError && !Object.values(errors).includes(formError) && (
+        <FormMessage tone="error">{formError}</FormMessage>
+      )}
       {captcha.enabled && <CaptchaBadge state={captcha.state} />}
       <Button type="submit" size="lg" pending={pending} data-testid="register-submit">
         Create account

@@ -2,15 +2,19 @@ import { type Game, REGION_BLOCKED_TEXT } from '@casino/contract';
 import { Heart, MapPinOff, Play, PlugZap } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useLoggedIn } from '../../api/session';
-import { useTab } from '../../shell/use-tab';
+import { useTab } from '../../navigation/use-tab';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { useActiveCategories } from '../lobby/api';
-import { useFavouriteIds, useToggleFavourite } from '../lobby/favourites';
-import { GameArt } from '../lobby/GameArt';
-import { LobbyTile } from '../lobby/LobbyTile';
-import { providerLobbyLink } from '../lobby/ProvidersStrip';
-import { ROW_TILE, ScrollRow } from '../lobby/ScrollRow';
+import {
+  GameArt,
+  LobbyTile,
+  providerLobbyLink,
+  ROW_TILE,
+  ScrollRow,
+  useActiveCategories,
+  useFavouriteIds,
+  useToggleFavourite,
+} from '../lobby';
 import { useGameDetail, useRecordRecentlyPlayed } from './api';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
-import { lobbyKeys } from '../lobby/api';
+import { lobbyKeys } from '../lobby';
 
 /** One game by its page's last path segment within its software (GET relax/games/{name}?software=). */
 export function useGameDetail(software: string, name: string, enabled = true) {

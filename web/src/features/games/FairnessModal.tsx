@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
+import { CopyField } from '../../ui/CopyField';
 import { TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { type RotatedSeeds, useRotateSeeds, useSeeds } from './api';
-import { CopyField } from './CopyField';
 import { suggestedClientSeed } from './seed-prompt';
 
 /**

@@ -4,11 +4,11 @@ import { Scale, ScrollText, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
-import { useRecordHouseGame } from '../gamepage/api';
-import { BetHistoryTable } from '../history/BetHistoryTable';
-import type { GameInfo } from './catalog';
+import type { GameInfo } from '../../house-games/catalog';
+import { revealAll } from '../../house-games/held-plays';
+import { useRecordHouseGame } from '../gamepage';
+import { BetHistoryTable } from '../history';
 import { FairnessModal } from './FairnessModal';
-import { revealAll } from './reveal';
 import { useSound } from './sound';
 
 export interface GameFrameProps {

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { type GameInfo, gameBySlug } from '../../house-games/catalog';
 import { Skeleton } from '../../ui/Skeleton';
-import { type GameInfo, gameBySlug } from './catalog';
 
 type Screen = ComponentType<{ game: GameInfo }>;
 

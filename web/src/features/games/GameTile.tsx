@@ -16,7 +16,7 @@ import {
   Triangle,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GameInfo } from './catalog';
+import type { GameInfo } from '../../house-games/catalog';
 
 const ICONS: Record<string, LucideIcon> = {
   dice: Dices,

@@ -1,5 +1,5 @@
 import { useLoggedIn } from '../../api/session';
-import { useTab } from '../../shell/use-tab';
+import { useTab } from '../../navigation/use-tab';
 import { Button } from '../../ui/Button';
 
 /** The one large action of a game panel; a guest is asked to log in instead (spec §6). */

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { gameBySlug } from './catalog';
+import { gameBySlug } from '../../house-games/catalog';
 import { GAME_RULES } from './rules';
 
 /** /casino/{slug}/rules */

@@ -15,6 +15,8 @@ export interface WagerInputProps {
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const fromCents = (c: number) => (Math.max(0, c) / 100).toFixed(2);
+/** What the box lets through as the player types: digits and one point, and a minus so spec §5 can refuse it in words. */
+const TYPABLE = /^-?\d*\.?\d*$/;
 
 /**
  * The wager with ½, 2× and max (DESIGN.md "Game pages"), in the coin being played, up to the player's
@@ -53,7 +55,7 @@ export function WagerInput({
           autoComplete="off"
           value={value}
           disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => TYPABLE.test(e.target.value) && onChange(e.target.value)}
           aria-invalid={problem ? true : undefined}
           className="tabular h-full min-w-0 flex-1 bg-transparent px-2 font-semibold outline-none"
         />

@@ -1,15 +1,13 @@
-import type { BetDetail, BetHistoryRow, PlayResult, SeedPairView } from '@casino/contract';
+import type { PlayResult, SeedPairView } from '@casino/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryClient, useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
+import { holdPlay } from '../../house-games/held-plays';
 import { applyPlayBalance } from './balance';
-import { holdPlay } from './reveal';
 
 export const gameKeys = {
   seeds: (game: string) => ['seeds', game] as const,
-  history: (tab: string, rows: number, game?: string) => ['history', tab, rows, game ?? 'all'] as const,
-  bet: (id: string) => ['bet', id] as const,
   step: (game: string) => ['step', game] as const,
 };
 
@@ -49,26 +47,6 @@ export async function playInstant<O>(game: string, body: unknown): Promise<PlayR
     pair ? { ...pair, nonce: pair.nonce + 1 } : pair,
   );
   return result;
-}
-
-export function useHistory(tab: 'mine' | 'all' | 'big' | 'race', rows: number, game?: string) {
-  const loggedIn = useLoggedIn();
-  return useQuery({
-    queryKey: gameKeys.history(tab, rows, game),
-    queryFn: () =>
-      api<{ data: BetHistoryRow[] }>(`/history/${tab}?rows=${rows}${game ? `&game=${game}` : ''}`).then(
-        (r) => r.data,
-      ),
-    enabled: tab !== 'mine' || loggedIn,
-  });
-}
-
-export function useBet(id: string | undefined) {
-  return useQuery({
-    queryKey: gameKeys.bet(id ?? ''),
-    queryFn: () => api<BetDetail>(`/bets/${id}`),
-    enabled: Boolean(id),
-  });
 }
 
 /** The coin the player is playing in and its balance, for the wager panel. */

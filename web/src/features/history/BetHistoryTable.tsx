@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
-import { gameByApi } from '../games/catalog';
+import { gameByApi } from '../../house-games/catalog';
 import { FIRST_ROWS, INITIAL_LOAD_DELAY_MS, REST_DELAY_MS, ROW_CHOICES } from './feed';
 import { HistoryRows } from './HistoryRows';
 import { type HistoryTab, useHistoryList, useLiveFeed } from './live';
@@ -99,7 +99,7 @@ function HistoryBoard() {
           </h2>
           <Tabs.List
             aria-label="Bet history"
-            className="order-3 -mx-1 flex w-full gap-1 overflow-x-auto px-1 md:order-none md:mx-0 md:w-auto md:flex-1 md:px-0"
+            className="order-3 -mx-1 flex w-full flex-wrap gap-1 px-1 md:order-none md:mx-0 md:w-auto md:flex-1 md:flex-nowrap md:overflow-x-auto md:px-0"
           >
             {tabs.map((t) => (
               <Tabs.Trigger

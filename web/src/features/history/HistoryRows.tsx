@@ -3,10 +3,10 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import clsx from 'clsx';
 import { EyeOff } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { isHeld, useHeldPlays } from '../../house-games/held-plays';
 import { formatMultiplier, shortAmount } from '../../lib/amounts';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Skeleton } from '../../ui/Skeleton';
-import { isHeld, useHeldPlays } from '../games/reveal';
 import { GameBadge } from './GameBadge';
 import { canOpen } from './links';
 import { ownIds } from './live';
@@ -30,7 +30,7 @@ const time = (iso: string) =>
 
 /** The rows of any history list: Game, ID, Username, Time, Play, Multiplier, Result (spec §2). */
 export function HistoryRows({ rows, loading, viewerId, compact = false, label }: HistoryRowsProps) {
-  // The player's own plays still animating on screen wait for their reveal (see games/reveal.ts).
+  // The player's own plays still animating on screen wait for their reveal (see house-games/held-plays.ts).
   useHeldPlays();
   const shown = rows?.filter((row) => !isHeld(row.id));
   // Rows of the first filled render stay put; rows arriving after it slide in.
@@ -100,7 +100,7 @@ function HistoryRow({
 }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const open = useOpenRow();
-  const openable = canOpen(row, viewerId, ownIds) && open.can(row);
+  const openable = canOpen(row, viewerId, ownIds);
   const profit = Number(row.profit);
 
   // A live row slides in; rows present when the table appears do not.

@@ -1,7 +1,7 @@
 import type { BetHistoryRow } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { enqueue, isHighRoller, LIST_CAP, prepend, QUEUE_CAP, releaseOne } from './feed';
-import { canOpen, duelHref, rowTarget } from './links';
+import { canOpen, rowTarget } from './links';
 
 const row = (id: number, over: Partial<BetHistoryRow> = {}): BetHistoryRow => ({
   id: String(id),
@@ -97,11 +97,10 @@ describe('row links', () => {
 
   it('send duels to the duel modal', () => {
     expect(rowTarget({ id: '9', game: 'duels' })).toEqual({ kind: 'duel', betId: '9' });
-    expect(duelHref('/bets', '?x=1', '42')).toBe('/bets?x=1&tab=duels&duelId=42');
   });
 
-  it('know nothing of unknown games', () => {
-    expect(rowTarget({ id: '9', game: 'poker' })).toBeNull();
+  it('send other games to the bet info overlay', () => {
+    expect(rowTarget({ id: '9', game: 'poker' })).toEqual({ kind: 'info', betId: '9' });
   });
 
   it('close private rows to everyone but their player', () => {

@@ -1,17 +1,23 @@
 import type { BetHistoryRow } from '@casino/contract';
-import { gameByApi } from '../games/catalog';
+import { gameByApi } from '../../house-games/catalog';
 
 /**
  * Where a history row leads (spec §2 "Bet history table"): a house game's play to
  * /casino/{slug}/history/{id} (dicing is /casino/dice, tower /casino/latergator); a duel to the duel's
- * modal on the current page (`?tab=duels&duelId=`), which needs the duel's id from the play first.
+ * modal on the current page (`?tab=duels&duelId=`), which needs the duel's id from the play first; any
+ * other play to the bet info overlay on the current page (`?tab=history&betId=`).
  */
-export type RowTarget = { kind: 'page'; to: string } | { kind: 'duel'; betId: string } | null;
+export type RowTarget =
+  | { kind: 'page'; to: string }
+  | { kind: 'duel'; betId: string }
+  | { kind: 'info'; betId: string };
 
 export function rowTarget(row: Pick<BetHistoryRow, 'id' | 'game'>): RowTarget {
   if (row.game === 'duels') return { kind: 'duel', betId: row.id };
   const game = gameByApi(row.game);
-  return game ? { kind: 'page', to: `/casino/${game.slug}/history/${row.id}` } : null;
+  return game
+    ? { kind: 'page', to: `/casino/${game.slug}/history/${row.id}` }
+    : { kind: 'info', betId: row.id };
 }
 
 /**
@@ -25,12 +31,4 @@ export function canOpen(
 ): boolean {
   if (row.user_id !== null) return true;
   return viewerId !== null && ownIds.has(row.id);
-}
-
-/** The current page with the duel modal open on it. */
-export function duelHref(pathname: string, search: string, duelId: string): string {
-  const params = new URLSearchParams(search);
-  params.set('tab', 'duels');
-  params.set('duelId', duelId);
-  return `${pathname}?${params.toString()}`;
 }

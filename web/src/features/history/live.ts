@@ -5,7 +5,7 @@ import { onPrivateEvent, subscribeChannel } from '../../api/channels';
 import { api } from '../../api/client';
 import { queryClient } from '../../api/queries';
 import { useSession } from '../../api/session';
-import { gameKeys } from '../games/api';
+import { historyKeys } from './api';
 import {
   enqueue,
   FETCH_ROWS,
@@ -23,7 +23,7 @@ export type HistoryTab = 'mine' | 'all' | 'big' | 'race';
  * The history lists live in the query cache (one key per tab, and per game for the player's own plays
  * of one game), so a tab loads once and live rows land where every reader sees them.
  */
-export const listKey = (tab: HistoryTab, game?: string) => gameKeys.history(tab, FETCH_ROWS, game);
+export const listKey = (tab: HistoryTab, game?: string) => historyKeys.list(tab, FETCH_ROWS, game);
 
 export function useHistoryList(
   tab: HistoryTab,

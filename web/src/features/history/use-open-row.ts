@@ -2,26 +2,27 @@ import type { BetDetail, BetHistoryRow } from '@casino/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { queryClient } from '../../api/queries';
+import { betInfoHref, duelHref } from '../../navigation/overlay-href';
 import { toast } from '../../ui/toast';
-import { gameKeys } from '../games/api';
-import { duelHref, rowTarget } from './links';
+import { historyKeys } from './api';
+import { rowTarget } from './links';
 
 /**
  * Opens a history row: a house game's play on its page; a duel in the duel modal over the current
- * page, once the play has told which duel it was.
+ * page, once the play has told which duel it was; any other play in the bet info overlay.
  */
 export function useOpenRow() {
   const navigate = useNavigate();
   const location = useLocation();
   return {
-    can: (row: BetHistoryRow) => rowTarget(row) !== null,
     run: async (row: BetHistoryRow) => {
       const target = rowTarget(row);
-      if (!target) return;
       if (target.kind === 'page') return navigate(target.to);
+      if (target.kind === 'info')
+        return navigate(betInfoHref(location.pathname, location.search, target.betId));
       try {
         const bet = await queryClient.fetchQuery({
-          queryKey: gameKeys.bet(target.betId),
+          queryKey: historyKeys.bet(target.betId),
           queryFn: () => api<BetDetail>(`/bets/${target.betId}`),
         });
         const duelId = bet.verification?.duel_id;

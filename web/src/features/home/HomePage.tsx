@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
-import { BetHistoryTable } from '../history/BetHistoryTable';
-import { HomeLobby } from '../lobby/HomeLobby';
+import { BetHistoryTable } from '../history';
+import { HomeLobby } from '../lobby';
 
 /**
  * The home lobby (spec §2): the main banner, the category sliders and the bet history. Players always

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTab } from '../../shell/use-tab';
+import { useTab } from '../../navigation/use-tab';
 import type { CtaTarget } from './content';
 
 /** A landing call-to-action; every one without a link pushes the current path with ?tab=register. */

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { GAMES } from '../games/catalog';
-import { GameTile } from '../games/GameTile';
+import { GAMES } from '../../house-games/catalog';
+import { GameTile } from '../games';
 import { Section } from './Section';
 
 /** Spec §9: landing carousels show 8 and 7 per view, 3 at 330 px, 5 at 768 px. */

@@ -1,6 +1,6 @@
 import { ArrowUp, AtSign, Camera, MessageCircle } from 'lucide-react';
-import { comingSoon } from '../../shell/coming-soon';
-import { LegalLinks, LegalNotice } from '../../shell/LegalNotice';
+import { comingSoon } from '../../navigation/coming-soon';
+import { LegalLinks, LegalNotice } from '../../navigation/LegalNotice';
 import { Logo } from '../../ui/Logo';
 
 const LINKS = ['Terms & Conditions', 'Privacy Policy', 'Sweeps Rules', 'Responsible Gaming', 'Affiliates'];

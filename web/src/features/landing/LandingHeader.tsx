@@ -1,5 +1,5 @@
-import { comingSoon } from '../../shell/coming-soon';
-import { useTab } from '../../shell/use-tab';
+import { comingSoon } from '../../navigation/coming-soon';
+import { useTab } from '../../navigation/use-tab';
 import { Logo } from '../../ui/Logo';
 
 const scrollToFaq = () => document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth' });

@@ -8,7 +8,7 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useLoggedIn } from '../../api/session';
-import { useTab } from '../../shell/use-tab';
+import { useTab } from '../../navigation/use-tab';
 import { Button } from '../../ui/Button';
 import { useActiveCategories, useGameList } from './api';
 import { CategoryIcon } from './CategoryIcon';

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
-import { GAMES, gameByApi, gameBySlug } from '../games/catalog';
-import { GameBadge } from '../history/GameBadge';
+import { GAMES, gameByApi, gameBySlug } from '../../house-games/catalog';
+import { GameBadge } from '../history';
 import { Conversions, GameEvents, Implementation, Overview } from './sections';
 import { Verifier } from './Verifier';
 

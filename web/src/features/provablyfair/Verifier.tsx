@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { GameInfo } from '../../house-games/catalog';
 import { SelectField, TextField } from '../../ui/Field';
-import type { GameInfo } from '../games/catalog';
-import { OutcomeView } from './OutcomeView';
+import { OutcomeView } from '../games';
 import { VERIFY_FIELDS, type VerifyResult, verifyPlay } from './verify';
 
 /** The form's values live in the query string: links prefill it and every section reads the same. */

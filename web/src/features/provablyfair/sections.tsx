@@ -1,7 +1,7 @@
 import { hmacHex } from '@casino/fairness';
 import { useEffect, useState } from 'react';
+import type { GameInfo } from '../../house-games/catalog';
 import { Skeleton } from '../../ui/Skeleton';
-import type { GameInfo } from '../games/catalog';
 import { FAIR_GAMES } from './content';
 import { useVerified, useVerifierParams } from './Verifier';
 import { VERIFY_FIELDS } from './verify';

@@ -36,6 +36,7 @@ import {
   towerLevels,
   war,
 } from '@casino/fairness';
+import { cardLabel } from '../games';
 
 /**
  * The in-browser verifier: the same @casino/fairness functions the server settles plays with, fed
@@ -151,10 +152,6 @@ export const VERIFY_FIELDS: Record<string, { kind: FairKind; fields: FieldSpec[]
     ],
   },
 };
-
-const SUIT_SYMBOL: Record<string, string> = { D: '♦', H: '♥', S: '♠', C: '♣' };
-/** "QS" → "Q♠". */
-export const cardLabel = (code: string) => `${code.slice(0, -1)}${SUIT_SYMBOL[code.slice(-1)] ?? ''}`;
 
 const value = (params: Params, field: FieldSpec) => (params[field.name] ?? '').trim() || field.fallback || '';
 

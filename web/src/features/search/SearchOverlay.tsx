@@ -3,11 +3,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useGameList } from '../lobby/api';
-import { GameGrid, GridSkeleton } from '../lobby/GameGrid';
-import { effectiveSearch, loadedGames, NO_FILTERS } from '../lobby/list-query';
-import { SearchBox } from '../lobby/SearchBox';
-import { useDebounced } from '../lobby/use-debounced';
+import {
+  effectiveSearch,
+  GameGrid,
+  GridSkeleton,
+  loadedGames,
+  NO_FILTERS,
+  SearchBox,
+  useDebounced,
+  useGameList,
+} from '../lobby';
 import { useSearchOverlay } from './search-store';
 
 /** The search overlay (spec §2 Shell): 3+ letters, debounced, results as tiles; closes on navigation. */

@@ -1,7 +1,7 @@
 import type { Me } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, MailWarning } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
@@ -24,9 +24,19 @@ function ProfileCard({ me }: { me: Me }) {
   const [firstname, setFirstname] = useState(me.firstname ?? '');
   const [lastname, setLastname] = useState(me.lastname ?? '');
   const save = useMeMutation<Record<string, unknown>>('/user/profile', 'PATCH');
+  // A new save takes the last 'Profile saved' down, so it never stands beside this save's refusal.
+  const saved = useRef<number | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ firstname, lastname }, { onSuccess: () => toast.success('Profile saved') });
+    if (saved.current !== null) toast.dismiss(saved.current);
+    save.mutate(
+      { firstname, lastname },
+      {
+        onSuccess: () => {
+          saved.current = toast.success('Profile saved');
+        },
+      },
+    );
   };
   return (
     <Card

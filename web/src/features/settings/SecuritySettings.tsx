@@ -2,7 +2,7 @@ import type { Me } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api/client';
-import { useLogout } from '../../shell/use-logout';
+import { useLogout } from '../../navigation/use-logout';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Card } from './Card';

@@ -1,16 +1,16 @@
 import type { BaccaratBet } from '@casino/fairness';
 import clsx from 'clsx';
 import { useCallback, useId, useMemo, useState } from 'react';
+import type { GameInfo } from '../../../house-games/catalog';
+import { revealPlay } from '../../../house-games/held-plays';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { usePlayBalance } from '../api';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { usePlayRequest } from '../use-play-request';
 import { BaccaratTable } from './BaccaratTable';

@@ -1,6 +1,7 @@
 import type { BlackjackAction } from '@casino/fairness';
 import clsx from 'clsx';
 import { useState } from 'react';
+import type { GameInfo } from '../../../house-games/catalog';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -8,7 +9,6 @@ import { usePlayBalance } from '../api';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';

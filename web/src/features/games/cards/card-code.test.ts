@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseCard } from './card-code';
+import { cardLabel, parseCard } from './card-code';
 
 describe('card codes', () => {
+  it('write cards with suit symbols', () => {
+    expect(cardLabel('QS')).toBe('Q♠');
+    expect(cardLabel('10D')).toBe('10♦');
+  });
+
   it('reads rank, suit and colour', () => {
     expect(parseCard('QS')).toEqual({ rank: 'Q', suit: 'S', red: false, name: 'Queen of spades' });
     expect(parseCard('10D')).toEqual({ rank: '10', suit: 'D', red: true, name: '10 of diamonds' });

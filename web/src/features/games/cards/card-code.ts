@@ -27,3 +27,7 @@ export function parseCard(code: string): CardFace {
     name: `${RANK_NAMES[rank] ?? rank} of ${SUIT_NAMES[suit]}`,
   };
 }
+
+const SUIT_SYMBOL: Record<string, string> = { D: '♦', H: '♥', S: '♠', C: '♣' };
+/** "QS" → "Q♠". */
+export const cardLabel = (code: string) => `${code.slice(0, -1)}${SUIT_SYMBOL[code.slice(-1)] ?? ''}`;

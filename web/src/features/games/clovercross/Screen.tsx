@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { api } from '../../../api/client';
 import { formatMultiplier } from '../../../lib/amounts';
+import { CopyField } from '../../../ui/CopyField';
 import { Modal } from '../../../ui/Modal';
 import { Skeleton } from '../../../ui/Skeleton';
-import { CopyField } from '../CopyField';
 
 /** GET /api/crash/fairness: the published chain (terminating hash, salt and when it was published). */
 export function useCrashChain() {

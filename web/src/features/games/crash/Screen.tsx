@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoggedIn } from '../../../api/session';
+import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { playCue } from '../sound';
 import { useSpaceKey } from '../use-space-key';

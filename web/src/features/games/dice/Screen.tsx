@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
+import type { GameInfo } from '../../../house-games/catalog';
+import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
 import { TextField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { RecentStrip } from '../RecentStrip';
-import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';

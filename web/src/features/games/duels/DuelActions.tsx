@@ -2,7 +2,7 @@ import type { DuelView } from '@casino/contract';
 import { Dices, Lock, LogIn, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLoggedIn } from '../../../api/session';
-import { useTab } from '../../../shell/use-tab';
+import { useTab } from '../../../navigation/use-tab';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';

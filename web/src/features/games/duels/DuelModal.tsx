@@ -1,9 +1,10 @@
 import type { DuelView } from '@casino/contract';
 import clsx from 'clsx';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useMe } from '../../../api/queries';
 import { useLoggedIn } from '../../../api/session';
 import { formatCoins } from '../../../lib/format';
+import { useTab } from '../../../navigation/use-tab';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { Modal } from '../../../ui/Modal';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -26,17 +27,8 @@ const STATUS: Record<DuelView['status'], string> = {
  * it. Without a duelId it lists the open duels.
  */
 export default function DuelModal() {
-  const [params, setParams] = useSearchParams();
+  const { params, close } = useTab(['duelId']);
   const id = params.get('duelId');
-  const close = () =>
-    setParams(
-      (p) => {
-        p.delete('tab');
-        p.delete('duelId');
-        return p;
-      },
-      { replace: true },
-    );
   return id ? <OneDuel id={id} onClose={close} /> : <AllDuels onClose={close} />;
 }
 

@@ -1,7 +1,7 @@
 import type { DuelView } from '@casino/contract';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { CopyField } from '../CopyField';
+import { CopyField } from '../../../ui/CopyField';
 
 /**
  * Spec §2 "Duel detail modal": the three values anyone can recompute a duel from — the host seed's

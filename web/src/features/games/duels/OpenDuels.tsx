@@ -2,11 +2,11 @@ import type { DuelView } from '@casino/contract';
 import { Swords, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { formatCoins } from '../../../lib/format';
+import { duelHref } from '../../../navigation/overlay-href';
 import { Button } from '../../../ui/Button';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { duelHref } from '../../history/links';
 import { useJoinDuel } from './api';
 
 /** The open duels anyone may join, newest first: one click joins with a random seed. */

@@ -1,15 +1,15 @@
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_RISKS, type KenoRisk } from '@casino/fairness';
 import { Eraser, Shuffle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import type { GameInfo } from '../../../house-games/catalog';
+import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';

@@ -1,12 +1,12 @@
 import type { SlotSymbol } from '@casino/fairness';
 import { useCallback, useRef, useState } from 'react';
+import type { GameInfo } from '../../../house-games/catalog';
+import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
 import { usePlayBalance } from '../api';
-import type { GameInfo } from '../catalog';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { revealPlay } from '../reveal';
 import { playCue } from '../sound';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';

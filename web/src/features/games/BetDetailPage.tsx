@@ -1,16 +1,11 @@
 import type { BetDetail } from '@casino/contract';
-import clsx from 'clsx';
-import { ArrowLeft, EyeOff, KeyRound, ShieldCheck, Swords } from 'lucide-react';
+import { ArrowLeft, KeyRound, ShieldCheck, Swords } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatMultiplier } from '../../lib/amounts';
-import { formatCoins } from '../../lib/format';
-import { CoinIcon } from '../../ui/CoinIcon';
+import { gameBySlug } from '../../house-games/catalog';
+import { CopyField } from '../../ui/CopyField';
 import { Skeleton } from '../../ui/Skeleton';
-import { useBet } from '../games/api';
-import { CopyField } from '../games/CopyField';
-import { gameBySlug } from '../games/catalog';
-import { OutcomeView } from '../provablyfair/OutcomeView';
-import { rowTarget } from './links';
+import { BetByline, BetFigures, rowTarget, useBet } from '../history';
+import { OutcomeView } from './outcome/OutcomeView';
 import { verifyHref } from './verify-link';
 
 /** /casino/{slug}/history/{gameId}: one settled play, its outcome and everything to verify it. */
@@ -48,8 +43,6 @@ export default function BetDetailPage() {
 }
 
 function Detail({ bet, slug, name }: { bet: BetDetail; slug: string; name: string }) {
-  const profit = Number(bet.profit);
-  const when = new Date(bet.timestamp);
   return (
     <>
       <header className="flex flex-col gap-4 rounded-xl border border-line bg-surface-1 p-4 md:p-6">
@@ -57,30 +50,9 @@ function Detail({ bet, slug, name }: { bet: BetDetail; slug: string; name: strin
           <h1 className="text-[20px] font-bold md:text-[28px]">
             {name} <span className="tabular text-text-muted">#{bet.id}</span>
           </h1>
-          <p className="text-sm text-text-muted">
-            {bet.user ? (
-              <>by {bet.user.username ?? 'a player'}</>
-            ) : (
-              <span className="inline-flex items-center gap-1">
-                <EyeOff size={14} /> Hidden
-              </span>
-            )}{' '}
-            · <time dateTime={bet.timestamp}>{when.toLocaleString()}</time>
-          </p>
+          <BetByline bet={bet} />
         </div>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label="Play">
-            <CoinIcon coin={bet.game_mode} size={16} /> {formatCoins(bet.wager)}
-          </Figure>
-          <Figure label="Multiplier">{formatMultiplier(bet.multiplier)}</Figure>
-          <Figure label="Payout">
-            <CoinIcon coin={bet.game_mode} size={16} /> {formatCoins(bet.payout)}
-          </Figure>
-          <Figure label="Result" tone={profit > 0 ? 'win' : profit < 0 ? 'loss' : undefined}>
-            {profit > 0 ? '+' : ''}
-            {formatCoins(bet.profit)}
-          </Figure>
-        </dl>
+        <BetFigures bet={bet} />
       </header>
 
       <section
@@ -95,31 +67,6 @@ function Detail({ bet, slug, name }: { bet: BetDetail; slug: string; name: strin
 
       <Verification bet={bet} slug={slug} />
     </>
-  );
-}
-
-function Figure({
-  label,
-  tone,
-  children,
-}: {
-  label: string;
-  tone?: 'win' | 'loss' | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="rounded-lg bg-surface-2 px-3 py-2.5">
-      <dt className="text-xs text-text-muted">{label}</dt>
-      <dd
-        className={clsx(
-          'tabular mt-0.5 flex items-center gap-1.5 text-lg font-bold',
-          tone === 'win' && 'text-win',
-          tone === 'loss' && 'text-loss',
-        )}
-      >
-        {children}
-      </dd>
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heldPayout, holdPlay, isHeld, revealAll, revealPlay } from './reveal';
+import { heldPayout, holdPlay, isHeld, revealAll, revealPlay } from './held-plays';
 
 describe('results held until the animation shows them', () => {
   afterEach(() => {

@@ -1,0 +1,4 @@
+// The games feature's public face: what other features may use of it.
+export { cardLabel } from './cards/card-code';
+export { GameTile } from './GameTile';
+export { OutcomeView } from './outcome/OutcomeView';

@@ -1,0 +1,26 @@
+import { rouletteColour } from '@casino/fairness';
+import clsx from 'clsx';
+import { num, type OutcomeValues } from '../outcome/parts';
+
+const FILL = { green: 'bg-win', red: 'bg-loss', black: 'bg-surface-0' } as const;
+
+/** Roulette: the pocket the ball landed in, in its colour. */
+export function RouletteOutcome({ o }: { o: OutcomeValues }) {
+  const pocket = num(o.pocket);
+  const colour = rouletteColour(pocket);
+  return (
+    <div className="flex items-center gap-4">
+      <span
+        className={clsx(
+          'tabular grid size-20 place-items-center rounded-full border-4 border-gc/70 text-3xl font-extrabold',
+          FILL[colour],
+        )}
+      >
+        {pocket}
+      </span>
+      <p className="text-text-muted">
+        The ball landed on <b className="text-text">{pocket}</b> ({colour}).
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { FlatCard } from '../cards/FlatCard';
+import { list, type OutcomeValues } from '../outcome/parts';
+
+/** War: the deal and every war after it. */
+export function WarOutcome({ o }: { o: OutcomeValues }) {
+  const rounds = list(o.rounds) as { player: string; dealer: string }[];
+  return (
+    <div className="flex flex-col gap-3">
+      {rounds.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rounds are positional
+        <div key={i} className="flex items-center gap-3">
+          <span className="w-16 text-xs text-text-muted">{i === 0 ? 'Deal' : `War ${i}`}</span>
+          <FlatCard code={r.player} small />
+          <span className="text-xs text-text-muted">vs</span>
+          <FlatCard code={r.dealer} small />
+        </div>
+      ))}
+      <p className="font-semibold">{o.winner === 'player' ? 'Player wins' : 'Dealer wins'}</p>
+    </div>
+  );
+}

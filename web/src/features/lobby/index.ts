@@ -1,0 +1,12 @@
+// The lobby feature's public face: what other features may use of it.
+export { lobbyKeys, useActiveCategories, useGameList } from './api';
+export { useFavouriteIds, useToggleFavourite } from './favourites';
+export { GameArt } from './GameArt';
+export { GameGrid, GridSkeleton } from './GameGrid';
+export { HomeLobby } from './HomeLobby';
+export { LobbyTile } from './LobbyTile';
+export { effectiveSearch, loadedGames, NO_FILTERS } from './list-query';
+export { providerLobbyLink } from './ProvidersStrip';
+export { ROW_TILE, ScrollRow } from './ScrollRow';
+export { SearchBox } from './SearchBox';
+export { useDebounced } from './use-debounced';
