@@ -11,6 +11,7 @@ import * as idempotentPlays from './migrations/0008_idempotent_plays';
 import * as authAttempts from './migrations/0009_auth_attempts';
 import * as ledgerEntryOrder from './migrations/0010_ledger_entry_order';
 import * as crashInterruptions from './migrations/0011_crash_interruptions';
+import * as ledgerPlayPostings from './migrations/0012_ledger_play_postings';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -25,6 +26,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 9, name: 'auth_attempts', statements: authAttempts.statements },
   { id: 10, name: 'ledger_entry_order', statements: ledgerEntryOrder.statements },
   { id: 11, name: 'crash_interruptions', statements: crashInterruptions.statements },
+  { id: 12, name: 'ledger_play_postings', statements: ledgerPlayPostings.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

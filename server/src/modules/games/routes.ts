@@ -6,17 +6,17 @@ import { currentPlayer, optionalPlayer, requirePlayer, tokenSession } from '../.
 import { AppError } from '../../http/errors';
 import { idempotencyKey } from '../../http/idempotency-key';
 import { parse } from '../../http/validate';
-import { BetFeed } from './bet-feed';
+import { PlayPostings } from '../../ledger/play-postings';
 import { isSeededGame, SEEDED_GAMES, type SeededGame } from './catalog';
 import { crashRoutes } from './crash/routes';
 import { duelRoutes } from './duels/routes';
-import { betDetail, betHistory, HISTORY_MAX_ROWS, HISTORY_TABS } from './history';
+import { BetFeed } from './feed/bet-feed';
+import { betDetail, betHistory, HISTORY_MAX_ROWS, HISTORY_TABS } from './history/history';
 import { houseEdges } from './house-edges';
 import { INSTANT_GAMES } from './instant/games';
-import { InstantPlays } from './instant-plays';
-import { highRollerArray, limitsArray, playLimits } from './limits';
-import { PlayBatches } from './play-batches';
-import { SeedBook, view } from './seeds';
+import { InstantPlays } from './instant/instant-plays';
+import { PlayPolicy } from './policy/play-policy';
+import { SeedBook, view } from './seeds/seeds';
 import { isStart, STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 
@@ -33,16 +33,11 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
   const signedIn = { preHandler: requirePlayer(deps.sessions) };
   const seeds = new SeedBook(deps.db);
   const feed = new BetFeed(deps.hub);
-  const limits = playLimits(deps.config);
+  const policy = PlayPolicy.fromConfig(deps.config);
   const edges = houseEdges(deps.config);
-  const batches = new PlayBatches(
-    deps.prepared,
-    limitsArray(limits),
-    highRollerArray(),
-    deps.config.PLAY_BATCH_LANES,
-  );
-  const plays = new InstantPlays(deps.db, batches, deps.ledger, seeds, feed, limits, edges);
-  const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, limits, edges);
+  const postings = new PlayPostings(deps.prepared, policy.postingRules(), deps.config.PLAY_BATCH_LANES);
+  const plays = new InstantPlays(deps.db, postings, deps.ledger, seeds, feed, policy, edges);
+  const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, policy, edges);
   app.addHook('onClose', async () => feed.close());
   crashRoutes(app, deps, feed);
   duelRoutes(app, deps, feed);
@@ -87,7 +82,12 @@ export function gameRoutes(app: FastifyInstance, deps: Deps): void {
 
   for (const game of INSTANT_GAMES) {
     app.post(`/api/${game.game}`, async (request) =>
-      plays.play(game, await tokenSession(deps.sessions, request), request.body, idempotencyKey(request)),
+      plays.play(
+        game,
+        await tokenSession(deps.sessions, request),
+        parse(game.schema, request.body),
+        idempotencyKey(request),
+      ),
     );
   }
 

@@ -7,9 +7,9 @@ import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/auth
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import { parse } from '../../../http/validate';
-import type { BetFeed } from '../bet-feed';
+import type { BetFeed } from '../feed/bet-feed';
 import { houseEdges } from '../house-edges';
-import { playLimits } from '../limits';
+import { PlayPolicy } from '../policy/play-policy';
 import { CrashBets } from './crash-bets';
 import { CrashRunner } from './crash-runner';
 import { roundEnded, roundView } from './views';
@@ -23,7 +23,7 @@ const roundsQuery = z.object({
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
 export function crashRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): void {
-  const bets = new CrashBets(deps.db, deps.ledger, deps.hub, feed, playLimits(deps.config));
+  const bets = new CrashBets(deps.db, deps.ledger, deps.hub, feed, PlayPolicy.fromConfig(deps.config));
   const edge = houseEdges(deps.config).crash;
   if (deps.config.CRASH_ENABLED) {
     const runner = new CrashRunner(deps.db, deps.tryLeadership, deps.hub, bets, deps.config, edge, app.log);

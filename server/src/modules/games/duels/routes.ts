@@ -4,8 +4,8 @@ import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
-import type { BetFeed } from '../bet-feed';
-import { playLimits } from '../limits';
+import type { BetFeed } from '../feed/bet-feed';
+import { PlayPolicy } from '../policy/play-policy';
 import { Duels } from './duels';
 
 function duelId(request: FastifyRequest): bigint {
@@ -19,7 +19,7 @@ function duelId(request: FastifyRequest): bigint {
  * PATCH casino/duel/{id} {seed} is the seed update.
  */
 export function duelRoutes(app: FastifyInstance, deps: Deps, feed: BetFeed): void {
-  const duels = new Duels(deps.db, deps.ledger, deps.hub, feed, playLimits(deps.config));
+  const duels = new Duels(deps.db, deps.ledger, deps.hub, feed, PlayPolicy.fromConfig(deps.config));
   const signedIn = { preHandler: requirePlayer(deps.sessions) };
   const me = (request: FastifyRequest) => currentPlayer(request).userId;
   const keyed = (request: FastifyRequest) => ({ userId: me(request), key: idempotencyKey(request) });

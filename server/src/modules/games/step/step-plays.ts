@@ -6,12 +6,12 @@ import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
-import type { BetFeed } from '../bet-feed';
-import { historyRow, type SettledBet } from '../bet-rows';
-import { isHighRoller } from '../catalog';
+import type { BetFeed } from '../feed/bet-feed';
+import { historyRow, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
-import { limitError, type PlayLimits } from '../limits';
-import type { SeedBook } from '../seeds';
+import { isHighRoller } from '../policy/high-roller';
+import type { PlayPolicy } from '../policy/play-policy';
+import type { SeedBook } from '../seeds/seeds';
 import { MoveError, type StepGame, type StepResult } from './step-game';
 
 type AnyStepGame = StepGame<unknown, unknown, unknown>;
@@ -66,7 +66,7 @@ export class StepPlays {
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
     private readonly feed: BetFeed,
-    private readonly limits: PlayLimits,
+    private readonly policy: PlayPolicy,
     private readonly edges: HouseEdges,
   ) {}
 
@@ -98,7 +98,7 @@ export class StepPlays {
           .select(['game_mode'])
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
-        this.checkLimits(player.game_mode, wager, game.maxMultiplier(params));
+        this.policy.check(player.game_mode, wager, { multiplier: game.maxMultiplier(params) });
         // Taking the nonce locks the pair until this game is written: a rotation (which locks the pair
         // first) then sees it in progress; one that locked the pair earlier has revealed it, and this fails.
         const taken = await trx
@@ -308,14 +308,6 @@ export class StepPlays {
       nonce: seeds.nonce,
       balance: formatAmount(balance),
     };
-  }
-
-  private checkLimits(coin: Coin, wager: bigint, maxMultiplier: number): void {
-    const limits = this.limits[coin];
-    if (wager < limits.min) throw limitError('below_min', coin, this.limits);
-    if (wager > limits.max) throw limitError('above_max', coin, this.limits);
-    if (Number(wager) * maxMultiplier > Number(limits.maxPayout))
-      throw limitError('above_max_payout', coin, this.limits);
   }
 }
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
-import { highRollerArray, limitsArray, playLimits } from './limits';
-import { PlayBatches, type PlaySettlement } from './play-batches';
+import { PlayPolicy } from '../modules/games/policy/play-policy';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
+import { type PlayPosting, PlayPostings } from './play-postings';
 
-// Drives house_play_batch with chosen wagers and payouts (the games' outcomes are random), several
+// Drives ledger_post_plays with chosen wagers and payouts (the games' outcomes are random), several
 // players' plays in one statement, on PGlite and on real PostgreSQL.
 let t: TestApp;
-let batches: PlayBatches;
+let postings: PlayPostings;
 beforeAll(async () => {
   t = await createTestApp();
-  batches = new PlayBatches(t.deps.prepared, limitsArray(playLimits(t.deps.config)), highRollerArray(), 1);
+  postings = new PlayPostings(t.deps.prepared, PlayPolicy.fromConfig(t.deps.config).postingRules(), 1);
 });
 afterAll(() => t.close());
 
@@ -44,12 +44,7 @@ async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
 }
 
 /** The play of `player`'s next nonce on `game`, wagering and paying what the test says. */
-async function playOf(
-  player: Player,
-  wager: bigint,
-  payout: bigint,
-  game = 'dicing',
-): Promise<PlaySettlement> {
+async function playOf(player: Player, wager: bigint, payout: bigint, game = 'dicing'): Promise<PlayPosting> {
   const pair = await t.deps.db
     .selectFrom('seed_pairs')
     .select(['id', 'nonce'])
@@ -79,10 +74,10 @@ async function balances(player: Player) {
 }
 
 /** Settles the plays as one batch: a first play holds the lane, so the rest queue and go together. */
-async function inOneBatch(opener: PlaySettlement, plays: PlaySettlement[]) {
-  const first = batches.settle(opener);
+async function inOneBatch(opener: PlayPosting, plays: PlayPosting[]) {
+  const first = postings.post(opener);
   const rest = plays.map((play) =>
-    batches.settle(play).then(
+    postings.post(play).then(
       (row) => row,
       (error: unknown) => error,
     ),
@@ -107,7 +102,7 @@ async function ledgerChains() {
   return broken.rows;
 }
 
-describe('house_play_batch', () => {
+describe('ledger_post_plays', () => {
   it('settles each play of a batch on its own merits, and a refused one moves nothing', async () => {
     const opener = await newPlayer();
     const winner = await newPlayer();
@@ -168,7 +163,7 @@ describe('house_play_batch', () => {
     const a = await newPlayer();
     const b = await newPlayer();
     // b settles against a's house shard here, so one statement moves that shard twice (a’s limbo play waits for the next).
-    const onSharedShard = (play: PlaySettlement) => ({
+    const onSharedShard = (play: PlayPosting) => ({
       ...play,
       accounts: [...play.accounts.slice(0, 3), ...a.accounts.slice(3)],
     });
@@ -200,6 +195,20 @@ describe('house_play_batch', () => {
     expect(shardEntries.map((e) => e.amount)).toEqual([300n, -300n, -500n]);
     expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
     expect(await ledgerChains()).toEqual([]);
+  });
+
+  it('answers a limit refusal with its status and the coin whose limit refused it, in separate columns', async () => {
+    const opener = await newPlayer();
+    const tiny = await newPlayer('SC');
+    const greedy = await newPlayer();
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(tiny, 0n, 0n),
+      { ...(await playOf(greedy, 100_000n, 0n)), maxMultiplier: '1000000000' },
+    ]);
+    expect(rows).toMatchObject([
+      { o_status: 'below_min', o_coin: 'SC', o_bet: null, o_high_roller: null },
+      { o_status: 'above_max_payout', o_coin: 'GC', o_bet: null, o_high_roller: null },
+    ]);
   });
 
   it('a batch that fails as a whole is settled again play by play, so only the bad play fails', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
-import { usingRealPostgres } from '../../test/database';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { usingRealPostgres } from '../../../test/database';
 
 // PGlite runs one statement at a time, so races can only be shown on a real PostgreSQL server.
 describe.skipIf(!usingRealPostgres)('concurrent plays on one account (real PostgreSQL)', () => {
