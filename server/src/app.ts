@@ -45,6 +45,7 @@ export async function buildApp({
   });
   const api = typedRoutes(app);
   app.decorateRequest('player', null);
+  app.decorateRequest('tokenSession', null);
   const { db } = database;
 
   const sessions = new Sessions(
@@ -95,7 +96,7 @@ export async function buildApp({
   authRoutes(app, deps);
   userRoutes(app, deps);
   adminRoutes(app, deps);
-  gameRoutes(app, deps);
+  gameRoutes(api, deps);
   catalogRoutes(app, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(app, deps);
   await serveWebApp(app, config.WEB_DIST);

@@ -6,6 +6,8 @@ import { AppError } from './errors';
 declare module 'fastify' {
   interface FastifyRequest {
     player: SessionUser | null;
+    /** The signed token's session, set by requireTokenSession. */
+    tokenSession: TokenSession | null;
   }
 }
 
@@ -35,11 +37,19 @@ export interface TokenSession {
  * The signed token's session, read without the database: for routes whose own statement checks the
  * session row (revoked, expired, banned) in the same round trip, like every play.
  */
-export async function tokenSession(sessions: Sessions, request: FastifyRequest): Promise<TokenSession> {
-  const token = bearerToken(request);
-  const claims = token ? await sessions.verify(token) : null;
-  if (!claims) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
-  return claims;
+export function requireTokenSession(sessions: Sessions) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    const claims = token ? await sessions.verify(token) : null;
+    if (!claims) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+    request.tokenSession = claims;
+  };
+}
+
+/** The token session of a route guarded by requireTokenSession. */
+export function currentTokenSession(request: FastifyRequest): TokenSession {
+  if (!request.tokenSession) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+  return request.tokenSession;
 }
 
 /** Route guard for staff tools; use after requirePlayer. */

@@ -1,10 +1,9 @@
-import { type BetHistoryRow, type Coin, formatAmount, PLAY_TEXTS } from '@casino/contract';
+import { type Coin, formatAmount, PLAY_TEXTS, type StepGameView } from '@casino/contract';
 import type { SeedPair } from '@casino/fairness';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
-import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
 import type { BetFeed } from '../feed/bet-feed';
 import { historyRow, type SettledBet } from '../history/bet-rows';
@@ -27,23 +26,6 @@ interface ActiveBet {
 }
 
 const ACTIVE_BET_COLUMNS = ['id', 'coin', 'wager', 'base_wager', 'state', 'seed_pair_id', 'nonce'] as const;
-
-/** The answer to every step-game call: the game as the player may see it, and their balance. */
-export interface StepGameView {
-  id: string;
-  game: string;
-  status: 'active' | 'settled';
-  wager: string;
-  game_mode: Coin;
-  state: Record<string, unknown>;
-  payout: string | null;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  balance: string;
-  /** The history row, once the game has ended. */
-  bet?: BetHistoryRow;
-}
 
 interface Applied {
   view: StepGameView;
@@ -85,8 +67,11 @@ export class StepPlays {
     });
   }
 
-  async start(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
-    const params = parse(game.startSchema, body);
+  async start<Start>(
+    game: StepGame<unknown, Start, unknown>,
+    request: RequestKey,
+    params: Start & { wager: bigint },
+  ): Promise<StepGameView> {
     const wager = params.wager;
     const { userId } = request;
     return this.seeds.exclusive(userId, game.game, async () => {
@@ -149,8 +134,11 @@ export class StepPlays {
     });
   }
 
-  async move(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
-    const move = parse(game.moveSchema, body);
+  async move<Move>(
+    game: StepGame<unknown, unknown, Move>,
+    request: RequestKey,
+    move: Move,
+  ): Promise<StepGameView> {
     const { userId } = request;
     return runOnce(this.db, request, `${game.game}:move`, async (trx) => {
       const bet = await trx
