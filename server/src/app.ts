@@ -21,7 +21,7 @@ import { TwoFactorSecrets } from './modules/auth/two-factor-secrets';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
-import { gameRoutes } from './modules/games/routes';
+import { gameRoutes } from './modules/games';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { createRealtimeHub } from './realtime/hub';

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlayPolicy } from '../modules/games/policy/play-policy';
+import { inTransaction } from '../db/transaction';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
-import { type PlayPosting, PlayPostings } from './play-postings';
+import { type PlayPosting, type PlayPostingRules, PlayPostings } from './play-postings';
 
 // Drives ledger_post_plays with chosen wagers and payouts (the games' outcomes are random), several
 // players' plays in one statement, on PGlite and on real PostgreSQL.
 let t: TestApp;
 let postings: PlayPostings;
+/** The games' rules as the function takes them (minor units): GC min, max, max payout, SC's; high-roller wagers. */
+const rules: PlayPostingRules = {
+  limits: ['1', '1000000000', '100000000000', '1', '1000000', '10000000'],
+  highRoller: ['50000000', '5000'],
+};
 beforeAll(async () => {
   t = await createTestApp();
-  postings = new PlayPostings(t.deps.prepared, PlayPolicy.fromConfig(t.deps.config).postingRules(), 1);
+  postings = new PlayPostings(t.deps.prepared, rules, 1);
 });
 afterAll(() => t.close());
 
@@ -208,6 +213,29 @@ describe('ledger_post_plays', () => {
     expect(rows).toMatchObject([
       { o_status: 'below_min', o_coin: 'SC', o_bet: null, o_high_roller: null },
       { o_status: 'above_max_payout', o_coin: 'GC', o_bet: null, o_high_roller: null },
+    ]);
+  });
+
+  it('flags a bet for the high-rollers feed as it writes it, and says so', async () => {
+    const opener = await newPlayer();
+    const whale = await newPlayer('SC');
+    const minnow = await newPlayer('SC');
+    await inTransaction(t.deps.db, (trx) =>
+      t.deps.ledger.grantBonus(trx, {
+        key: randomUUID(),
+        kind: 'bonus',
+        userId: whale.userId,
+        coin: 'SC',
+        amount: 5_000n,
+      }),
+    );
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(whale, 5_000n, 0n),
+      await playOf(minnow, 100n, 0n),
+    ]);
+    expect(rows).toMatchObject([
+      { o_status: 'ok', o_high_roller: true },
+      { o_status: 'ok', o_high_roller: false },
     ]);
   });
 
