@@ -19,7 +19,7 @@ import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
-import { gameRoutes } from './modules/games/routes';
+import { gameRoutes } from './modules/games';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
 import { startEventOutboxRelay } from './realtime/event-outbox';
@@ -44,6 +44,7 @@ export async function buildApp({
   });
   const api = typedRoutes(app);
   app.decorateRequest('player', null);
+  app.decorateRequest('tokenSession', null);
   const { db } = database;
 
   const sessions = new Sessions(

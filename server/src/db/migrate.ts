@@ -11,6 +11,7 @@ import * as idempotentPlays from './migrations/0008_idempotent_plays';
 import * as authAttempts from './migrations/0009_auth_attempts';
 import * as ledgerEntryOrder from './migrations/0010_ledger_entry_order';
 import * as crashInterruptions from './migrations/0011_crash_interruptions';
+import * as ledgerPlayPostings from './migrations/0012_ledger_play_postings';
 import * as eventOutbox from './migrations/0013_event_outbox';
 import * as bannerLinks from './migrations/0014_banner_links';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 9, name: 'auth_attempts', statements: authAttempts.statements },
   { id: 10, name: 'ledger_entry_order', statements: ledgerEntryOrder.statements },
   { id: 11, name: 'crash_interruptions', statements: crashInterruptions.statements },
+  { id: 12, name: 'ledger_play_postings', statements: ledgerPlayPostings.statements },
   { id: 13, name: 'event_outbox', statements: eventOutbox.statements },
   { id: 14, name: 'banner_links', statements: bannerLinks.statements },
 ];

@@ -29,6 +29,8 @@ export interface SessionResolver {
 declare module 'fastify' {
   interface FastifyRequest {
     player: SessionUser | null;
+    /** The signed token's session, set by requireTokenSession. */
+    tokenSession: TokenSession | null;
   }
 }
 
@@ -53,14 +55,19 @@ export function requirePlayer(sessions: SessionResolver) {
  * The signed token's session, read without the database: for routes whose own statement checks the
  * session row (revoked, expired, banned) in the same round trip, like every play.
  */
-export async function tokenSession(
-  sessions: SessionResolver,
-  request: FastifyRequest,
-): Promise<TokenSession> {
-  const token = bearerToken(request);
-  const claims = token ? await sessions.verify(token) : null;
-  if (!claims) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
-  return claims;
+export function requireTokenSession(sessions: SessionResolver) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    const claims = token ? await sessions.verify(token) : null;
+    if (!claims) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+    request.tokenSession = claims;
+  };
+}
+
+/** The token session of a route guarded by requireTokenSession. */
+export function currentTokenSession(request: FastifyRequest): TokenSession {
+  if (!request.tokenSession) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+  return request.tokenSession;
 }
 
 /** Route guard for staff tools; use after requirePlayer. */

@@ -37,13 +37,3 @@ export type SeededGame = (typeof SEEDED_GAMES)[number];
 export function isSeededGame(name: string): name is SeededGame {
   return (SEEDED_GAMES as readonly string[]).includes(name);
 }
-
-/** USD value of one coin, for high-roller thresholds: SC redeems 1:1, GC sells at 10,000 per dollar (spec §9). */
-export const COINS_PER_USD = { GC: 10_000n, SC: 1n } as const;
-/** Plays of at least this much (USD equivalent) go to the high-rollers feed (spec §9). */
-export const HIGH_ROLLER_USD = 50n;
-
-/** Whether a play goes to the high-rollers feed: a wager worth at least HIGH_ROLLER_USD. */
-export function isHighRoller(coin: 'GC' | 'SC', wager: bigint): boolean {
-  return wager >= HIGH_ROLLER_USD * COINS_PER_USD[coin] * 100n;
-}

@@ -20,8 +20,8 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
     t = await createTestApp();
     faulty = await secondInstance(t, {
       beforeStatement: (name, values) =>
-        name === 'house_play_batch' ? refuseBatch(values.at(-1) as string[]) : undefined,
-      afterStatement: (name) => name === 'house_play_batch' && dropBatch(),
+        name === 'ledger_post_plays' ? refuseBatch(values.at(-1) as string[]) : undefined,
+      afterStatement: (name) => name === 'ledger_post_plays' && dropBatch(),
       afterCommit: () => dropCommit(),
       unreachable: () => outage-- > 0,
     });

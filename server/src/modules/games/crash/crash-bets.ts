@@ -13,10 +13,10 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import type { RealtimeHub } from '../../../realtime/hub';
-import type { BetFeed } from '../bet-feed';
-import type { SettledBet } from '../bet-rows';
-import { isHighRoller } from '../catalog';
-import { limitError, type PlayLimits } from '../limits';
+import type { BetFeed } from '../feed/bet-feed';
+import type { SettledBet } from '../history/bet-rows';
+import { isHighRoller } from '../policy/high-roller';
+import type { PlayPolicy } from '../policy/play-policy';
 import { betView, type CrashBetRow, type CrashRoundRow } from './views';
 
 /** The columns of a play in a round, joined from crash_bets, bets and users. */
@@ -55,7 +55,7 @@ export class CrashBets {
     private readonly ledger: Ledger,
     private readonly hub: RealtimeHub,
     private readonly feed: BetFeed,
-    private readonly limits: PlayLimits,
+    private readonly policy: PlayPolicy,
   ) {}
 
   async act(request: RequestKey, action: CrashAction) {
@@ -92,7 +92,11 @@ export class CrashBets {
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       const coin = player.game_mode;
-      this.checkLimits(coin, wager, autoCashout);
+      this.policy.check(
+        coin,
+        wager,
+        autoCashout === null ? undefined : { payout: payoutAt(wager, autoCashout) },
+      );
       const bet = await trx
         .insertInto('bets')
         .values({
@@ -356,15 +360,7 @@ export class CrashBets {
 
   /** The multiplier at which a play reaches the coin's maximum payout: it is cashed out there. */
   private payoutCap(coin: Coin, wager: bigint): number {
-    return Math.floor(Number((this.limits[coin].maxPayout * 100n) / wager)) / 100;
-  }
-
-  private checkLimits(coin: Coin, wager: bigint, autoCashout: number | null): void {
-    const limits = this.limits[coin];
-    if (wager < limits.min) throw limitError('below_min', coin, this.limits);
-    if (wager > limits.max) throw limitError('above_max', coin, this.limits);
-    if (autoCashout !== null && payoutAt(wager, autoCashout) > limits.maxPayout)
-      throw limitError('above_max_payout', coin, this.limits);
+    return Math.floor(Number((this.policy.limits[coin].maxPayout * 100n) / wager)) / 100;
   }
 
   private async balance(trx: Trx, userId: bigint, coin: Coin): Promise<bigint> {

@@ -15,9 +15,9 @@ import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/auth
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import type { BetFeed } from '../bet-feed';
+import type { BetFeed } from '../feed/bet-feed';
 import { houseEdges } from '../house-edges';
-import { playLimits } from '../limits';
+import { PlayPolicy } from '../policy/play-policy';
 import { CrashBets } from './crash-bets';
 import { CrashRunner } from './crash-runner';
 import { CrashRoundsRepository } from './rounds-repository';
@@ -27,7 +27,7 @@ const ROUND_NOT_FOUND = 'This round could not be found.';
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
 export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
-  const bets = new CrashBets(deps.db, deps.ledger, deps.hub, feed, playLimits(deps.config));
+  const bets = new CrashBets(deps.db, deps.ledger, deps.hub, feed, PlayPolicy.fromConfig(deps.config));
   const rounds = new CrashRoundsRepository(deps.db);
   const edge = houseEdges(deps.config).crash;
   if (deps.config.CRASH_ENABLED) {

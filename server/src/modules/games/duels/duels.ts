@@ -14,10 +14,10 @@ import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import type { RealtimeHub } from '../../../realtime/hub';
-import type { BetFeed } from '../bet-feed';
-import { isHighRoller } from '../catalog';
-import { limitError, type PlayLimits } from '../limits';
-import { newServerSeed } from '../seeds';
+import type { BetFeed } from '../feed/bet-feed';
+import { isHighRoller } from '../policy/high-roller';
+import type { PlayPolicy } from '../policy/play-policy';
+import { newServerSeed } from '../seeds/seeds';
 import { type DuelRow, duelView } from './views';
 
 /** A host may finish without the guest's lock once the guest has had this long to choose a seed. */
@@ -55,7 +55,7 @@ export class Duels {
     private readonly ledger: Ledger,
     private readonly hub: RealtimeHub,
     private readonly feed: BetFeed,
-    private readonly limits: PlayLimits,
+    private readonly policy: PlayPolicy,
   ) {}
 
   /** Open duels anyone may join, newest first, and the viewer's own duel in progress. */
@@ -88,7 +88,8 @@ export class Duels {
     const { userId } = request;
     return runOnce(this.db, request, 'duels:create', async (trx) => {
       const coin = await this.claimPlayer(trx, userId);
-      this.checkLimits(coin, wager);
+      // The winner takes both wagers.
+      this.policy.check(coin, wager, { payout: wager * 2n });
       const hostSeed = seed ?? randomSeed();
       const { id } = await trx
         .insertInto('duels')
@@ -343,12 +344,5 @@ export class Duels {
 
   private escrow(coin: Coin): bigint {
     return this.ledger.systemAccount('duel_escrow', coin);
-  }
-
-  private checkLimits(coin: Coin, wager: bigint): void {
-    const limits = this.limits[coin];
-    if (wager < limits.min) throw limitError('below_min', coin, this.limits);
-    if (wager > limits.max) throw limitError('above_max', coin, this.limits);
-    if (wager * 2n > limits.maxPayout) throw limitError('above_max_payout', coin, this.limits);
   }
 }

@@ -13,8 +13,8 @@ import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/auth
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import type { BetFeed } from '../bet-feed';
-import { playLimits } from '../limits';
+import type { BetFeed } from '../feed/bet-feed';
+import { PlayPolicy } from '../policy/play-policy';
 import { Duels } from './duels';
 
 /** The duel a path names; an id that names none is not found. */
@@ -28,7 +28,7 @@ function duelId({ id }: { id: bigint | null }): bigint {
  * PATCH casino/duel/{id} {seed} is the seed update.
  */
 export function duelRoutes(app: Api, deps: Deps, feed: BetFeed): void {
-  const duels = new Duels(deps.db, deps.ledger, deps.hub, feed, playLimits(deps.config));
+  const duels = new Duels(deps.db, deps.ledger, deps.hub, feed, PlayPolicy.fromConfig(deps.config));
   const signedIn = { onRequest: requirePlayer(deps.sessions) };
   const answersDuel = { response: { 200: duelViewSchema } };
   const me = (request: FastifyRequest) => currentPlayer(request).userId;

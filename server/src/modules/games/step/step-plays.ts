@@ -1,17 +1,16 @@
-import { type BetHistoryRow, type Coin, formatAmount, PLAY_TEXTS } from '@casino/contract';
+import { type Coin, formatAmount, PLAY_TEXTS, type StepGameView } from '@casino/contract';
 import type { SeedPair } from '@casino/fairness';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
-import { parse } from '../../../http/validate';
 import type { Ledger } from '../../../ledger/ledger';
-import type { BetFeed } from '../bet-feed';
-import { historyRow, type SettledBet } from '../bet-rows';
-import { isHighRoller } from '../catalog';
+import type { BetFeed } from '../feed/bet-feed';
+import { historyRow, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
-import { limitError, type PlayLimits } from '../limits';
-import type { SeedBook } from '../seeds';
+import { isHighRoller } from '../policy/high-roller';
+import type { PlayPolicy } from '../policy/play-policy';
+import type { SeedBook } from '../seeds/seeds';
 import { MoveError, type StepGame, type StepResult } from './step-game';
 
 type AnyStepGame = StepGame<unknown, unknown, unknown>;
@@ -27,23 +26,6 @@ interface ActiveBet {
 }
 
 const ACTIVE_BET_COLUMNS = ['id', 'coin', 'wager', 'base_wager', 'state', 'seed_pair_id', 'nonce'] as const;
-
-/** The answer to every step-game call: the game as the player may see it, and their balance. */
-export interface StepGameView {
-  id: string;
-  game: string;
-  status: 'active' | 'settled';
-  wager: string;
-  game_mode: Coin;
-  state: Record<string, unknown>;
-  payout: string | null;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  balance: string;
-  /** The history row, once the game has ended. */
-  bet?: BetHistoryRow;
-}
 
 interface Applied {
   view: StepGameView;
@@ -66,7 +48,7 @@ export class StepPlays {
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
     private readonly feed: BetFeed,
-    private readonly limits: PlayLimits,
+    private readonly policy: PlayPolicy,
     private readonly edges: HouseEdges,
   ) {}
 
@@ -85,8 +67,11 @@ export class StepPlays {
     });
   }
 
-  async start(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
-    const params = parse(game.startSchema, body);
+  async start<Start>(
+    game: StepGame<unknown, Start, unknown>,
+    request: RequestKey,
+    params: Start & { wager: bigint },
+  ): Promise<StepGameView> {
     const wager = params.wager;
     const { userId } = request;
     return this.seeds.exclusive(userId, game.game, async () => {
@@ -98,7 +83,7 @@ export class StepPlays {
           .select(['game_mode'])
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
-        this.checkLimits(player.game_mode, wager, game.maxMultiplier(params));
+        this.policy.check(player.game_mode, wager, { multiplier: game.maxMultiplier(params) });
         // Taking the nonce locks the pair until this game is written: a rotation (which locks the pair
         // first) then sees it in progress; one that locked the pair earlier has revealed it, and this fails.
         const taken = await trx
@@ -149,8 +134,11 @@ export class StepPlays {
     });
   }
 
-  async move(game: AnyStepGame, request: RequestKey, body: unknown): Promise<StepGameView> {
-    const move = parse(game.moveSchema, body);
+  async move<Move>(
+    game: StepGame<unknown, unknown, Move>,
+    request: RequestKey,
+    move: Move,
+  ): Promise<StepGameView> {
     const { userId } = request;
     return runOnce(this.db, request, `${game.game}:move`, async (trx) => {
       const bet = await trx
@@ -308,14 +296,6 @@ export class StepPlays {
       nonce: seeds.nonce,
       balance: formatAmount(balance),
     };
-  }
-
-  private checkLimits(coin: Coin, wager: bigint, maxMultiplier: number): void {
-    const limits = this.limits[coin];
-    if (wager < limits.min) throw limitError('below_min', coin, this.limits);
-    if (wager > limits.max) throw limitError('above_max', coin, this.limits);
-    if (Number(wager) * maxMultiplier > Number(limits.maxPayout))
-      throw limitError('above_max_payout', coin, this.limits);
   }
 }
 

@@ -1,19 +1,18 @@
 import { type Coin, formatAmount, PLAY_TEXTS, type PlayResult } from '@casino/contract';
-import type { Database } from '../../db/database';
-import { isTransient } from '../../db/failures';
-import type { TokenSession } from '../../http/authenticate';
-import { AppError, fieldError } from '../../http/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency-key';
-import { keyReusedText } from '../../http/idempotent-requests';
-import { parse } from '../../http/validate';
-import type { Ledger } from '../../ledger/ledger';
-import type { BetFeed } from './bet-feed';
-import { historyRow, type SettledBet } from './bet-rows';
-import type { HouseEdges } from './house-edges';
-import type { InstantGame } from './instant/instant-game';
-import { highRollerArray, insufficientFunds, limitError, type PlayLimits } from './limits';
-import type { HousePlayRow, PlayBatches } from './play-batches';
-import { type SeedBook, seedsOf } from './seeds';
+import type { Database } from '../../../db/database';
+import { isTransient } from '../../../db/failures';
+import type { TokenSession } from '../../../http/authenticate';
+import { AppError, fieldError } from '../../../http/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../http/idempotency-key';
+import { keyReusedText } from '../../../http/idempotent-requests';
+import type { Ledger } from '../../../ledger/ledger';
+import type { PlayPostings, PostedPlay } from '../../../ledger/play-postings';
+import type { BetFeed } from '../feed/bet-feed';
+import { historyRow, type SettledBet } from '../history/bet-rows';
+import type { HouseEdges } from '../house-edges';
+import { insufficientFunds, type PlayPolicy, refusalError } from '../policy/play-policy';
+import { type SeedBook, seedsOf } from '../seeds/seeds';
+import type { InstantGame } from './instant-game';
 
 /**
  * A stale nonce means another instance played or rotated the pair; a passing failure (deadlock, lost
@@ -21,39 +20,41 @@ import { type SeedBook, seedsOf } from './seeds';
  */
 const MAX_ATTEMPTS = 3;
 
+/** The statuses of a play the ledger's batch refused (it took nothing). */
+type RefusedStatus = Exclude<PostedPlay['o_status'], 'ok' | 'repeated' | 'stale_seed'>;
+
 /** A play as the bet row keeps it: enough to answer a repeated request as the first was answered. */
 interface KeptPlay {
   bet: SettledBet;
   outcome: unknown;
   balance: bigint;
+  /** Whether the bet went to the high-rollers feed (the ledger's batch decided it when it wrote the bet). */
+  highRoller: boolean;
 }
 
 /**
- * Settles instant plays: the outcome is computed here from the cached seed pair, then `house_play_batch`,
- * with other players' plays (`PlayBatches`), checks the session, limits, funds and nonce, moves the coins
+ * Settles instant plays: the outcome is computed here from the cached seed pair, then the ledger's
+ * `ledger_post_plays`, with other players' plays (`PlayPostings`), checks the session, limits, funds and nonce, moves the coins
  * and writes the bet with the request's idempotency key. A play is made once per key: a request whose
  * key is on a bet already (sent again, or whose first try lost its answer) is answered with that bet.
  */
 export class InstantPlays {
-  private readonly highRollerParam = highRollerArray();
-
   constructor(
     private readonly db: Database,
-    private readonly batches: PlayBatches,
+    private readonly postings: PlayPostings,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
     private readonly feed: BetFeed,
-    private readonly limits: PlayLimits,
+    private readonly policy: PlayPolicy,
     private readonly edges: HouseEdges,
   ) {}
 
   async play<P>(
     game: InstantGame<P>,
     session: TokenSession,
-    body: unknown,
+    params: P,
     requestKey: string,
   ): Promise<PlayResult> {
-    const params = parse(game.schema, body);
     const wager = game.wager(params);
     const { userId } = session;
     const claimedSeed = game.clientSeed?.(params);
@@ -74,9 +75,9 @@ export class InstantPlays {
         }
         const nonce = playable.nonce;
         const settled = game.settle(seedsOf(playable, nonce), params, wager, this.edges);
-        let row: HousePlayRow;
+        let row: PostedPlay;
         try {
-          row = await this.batches.settle({
+          row = await this.postings.post({
             sessionId: session.sessionId,
             userId,
             game: game.game,
@@ -98,19 +99,23 @@ export class InstantPlays {
           if (!isTransient(error) || attempt >= MAX_ATTEMPTS) throw error;
           continue;
         }
-        if (row.o_status === 'repeated') {
-          this.seeds.forget(userId, game.game);
-          return answer(await this.keptOrFail(userId, requestKey, game.game));
+        switch (row.o_status) {
+          case 'ok':
+            this.seeds.advance(userId, game.game, playable, nonce);
+            return this.announce(
+              this.settledPlay(row, userId, game.game, wager, settled.payout, settled.outcome),
+            );
+          case 'repeated':
+            this.seeds.forget(userId, game.game);
+            return answer(await this.keptOrFail(userId, requestKey, game.game));
+          case 'stale_seed':
+            if (attempt >= MAX_ATTEMPTS)
+              throw new AppError('CONFLICT', 'Your seed pair changed while you played. Please try again.');
+            await this.seeds.load(userId, game.game);
+            continue;
+          default:
+            throw this.refusal(row.o_status, row.o_coin);
         }
-        if (row.o_status === 'stale_seed' && attempt < MAX_ATTEMPTS) {
-          await this.seeds.load(userId, game.game);
-          continue;
-        }
-        this.refuseUnlessSettled(row);
-        this.seeds.advance(userId, game.game, playable, nonce);
-        return this.announce(
-          this.settledPlay(row, userId, game.game, wager, settled.payout, settled.outcome),
-        );
       }
     });
   }
@@ -129,6 +134,7 @@ export class InstantPlays {
         'b.outcome',
         'b.settled_at',
         'b.balance_after',
+        'b.high_roller',
       ])
       .select(['u.username', 'u.private_mode'])
       .where('b.user_id', '=', userId)
@@ -150,37 +156,36 @@ export class InstantPlays {
       },
       outcome: bet.outcome,
       balance: bet.balance_after as bigint,
+      highRoller: bet.high_roller,
     };
   }
 
   private async keptOrFail(userId: bigint, requestKey: string, game: string): Promise<KeptPlay> {
     const kept = await this.kept(userId, requestKey, game);
-    if (!kept) throw new Error(`house_play_batch: play ${requestKey} repeated, but its bet is not there`);
+    if (!kept) throw new Error(`ledger_post_plays: play ${requestKey} repeated, but its bet is not there`);
     return kept;
   }
 
-  private refuseUnlessSettled(row: HousePlayRow): void {
-    const [status, coin] = row.o_status.split(':') as [string, Coin | undefined];
+  /** The error of a play the ledger's batch refused: every status it can answer with is named here. */
+  private refusal(status: RefusedStatus, coin: Coin | null): AppError {
     switch (status) {
-      case 'ok':
-        return;
       case 'unauthenticated':
-        throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+        return new AppError('UNAUTHENTICATED', 'Unauthenticated.');
       case 'banned':
-        throw new AppError('BANNED', 'banned');
+        return new AppError('BANNED', 'banned');
       case 'insufficient':
-        throw insufficientFunds();
+        return insufficientFunds();
       case 'below_min':
       case 'above_max':
       case 'above_max_payout':
-        throw limitError(status, coin as Coin, this.limits);
+        return refusalError(this.policy.refused(status, coin as Coin));
       default:
-        throw new AppError('CONFLICT', 'Your seed pair changed while you played. Please try again.');
+        return unknownStatus(status);
     }
   }
 
   private settledPlay(
-    row: HousePlayRow,
+    row: PostedPlay,
     userId: bigint,
     game: string,
     wager: bigint,
@@ -198,15 +203,13 @@ export class InstantPlays {
       payout,
       settledAt: row.o_settled_at as Date,
     };
-    return { bet, outcome, balance: row.o_balance as bigint };
+    return { bet, outcome, balance: row.o_balance as bigint, highRoller: row.o_high_roller === true };
   }
 
   /** Shows a play this request made on the live feed, and answers it. */
   private announce(play: KeptPlay): PlayResult {
-    const { bet } = play;
-    const highRoller = bet.wager >= BigInt(this.highRollerParam[bet.coin === 'GC' ? 0 : 1] as string);
     const result = answer(play);
-    this.feed.settled(bet, highRoller, result.bet);
+    this.feed.settled(play.bet, play.highRoller, result.bet);
     return result;
   }
 }
@@ -219,4 +222,9 @@ function answer({ bet, outcome, balance }: KeptPlay): PlayResult {
     balance: formatAmount(balance),
     game_mode: bet.coin,
   };
+}
+
+/** A status the ledger's batch does not answer with: the type says it cannot happen. */
+function unknownStatus(status: never): never {
+  throw new Error(`ledger_post_plays: unknown status ${String(status)}`);
 }

@@ -1,14 +1,9 @@
-import type { BetDetail, BetHistoryRow, Coin } from '@casino/contract';
+import type { BetDetail, BetHistoryRow, Coin, HistoryTab } from '@casino/contract';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { AppError } from '../../http/errors';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../http/errors';
+import { roundEnded } from '../crash/views';
 import { historyRow } from './bet-rows';
-import { roundEnded } from './crash/views';
-
-export const HISTORY_TABS = ['mine', 'all', 'big', 'race'] as const;
-export type HistoryTab = (typeof HISTORY_TABS)[number];
-/** Spec §9: rows 10/20/35/50, cap about 51. */
-export const HISTORY_MAX_ROWS = 50;
 
 function settledBets(db: Database) {
   return db

@@ -11,8 +11,8 @@ import {
 } from '@casino/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/transaction';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { inTransaction } from '../../../db/transaction';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Coin } from '@casino/contract';
-import type { PreparedQuery } from '../../db/database';
-import { HOUSE_SHARDS } from '../../ledger/house-shards';
+import type { PreparedQuery } from '../db/database';
+import { HOUSE_SHARDS } from './house-shards';
 
-/** One instant play whose outcome is computed, ready for `house_play_batch` (migration 8). */
-export interface PlaySettlement {
+/** One instant play whose outcome is computed, ready for `ledger_post_plays` (migration 12). */
+export interface PlayPosting {
   sessionId: string;
   userId: bigint;
   game: string;
@@ -22,21 +22,42 @@ export interface PlaySettlement {
   requestKey: string;
 }
 
-export interface HousePlayRow {
-  /**
-   * 'ok', 'repeated' (the key is on a bet already), 'unauthenticated', 'banned', 'insufficient',
-   * 'stale_seed', or a limit with its coin ('below_min:SC').
-   */
-  o_status: string;
-  o_bet: bigint | null;
+/** How `ledger_post_plays` answered a play: settled, or why it took nothing. */
+export type PostedPlayStatus =
+  | 'ok'
+  /** The key is on a bet already: the first request's bet is the answer. */
+  | 'repeated'
+  /** The seed pair's nonce moved (another instance played or rotated it). */
+  | 'stale_seed'
+  | 'unauthenticated'
+  | 'banned'
+  | 'insufficient'
+  | 'below_min'
+  | 'above_max'
+  | 'above_max_payout';
+
+export interface PostedPlay {
+  o_status: PostedPlayStatus;
+  /** The play's coin; for a limit refusal, the coin whose limit refused it. */
   o_coin: Coin | null;
+  o_bet: bigint | null;
   o_username: string | null;
   o_private: boolean | null;
   o_balance: bigint | null;
   o_settled_at: Date | null;
+  /** Whether the bet went to the high-rollers feed, as the function decided it when it wrote the bet. */
+  o_high_roller: boolean | null;
 }
 
-const BATCH_SQL = `SELECT * FROM house_play_batch($1::uuid[], $2::bigint[], $3::text[], $4::bigint[],
+/** The play rules the function applies, as it takes them (decided by the games' play policy). */
+export interface PlayPostingRules {
+  /** GC min, max, max payout, then SC, in minor units. */
+  limits: readonly string[];
+  /** The smallest high-roller wager: GC, then SC, in minor units. */
+  highRoller: readonly string[];
+}
+
+const POST_PLAYS_SQL = `SELECT * FROM ledger_post_plays($1::uuid[], $2::bigint[], $3::text[], $4::bigint[],
   $5::integer[], $6::bigint[], $7::bigint[], $8::numeric[], $9::numeric[], $10::jsonb, $11::bigint[],
   $12::bigint[], $13::bigint[], $14::text[])`;
 
@@ -44,35 +65,30 @@ const BATCH_SQL = `SELECT * FROM house_play_batch($1::uuid[], $2::bigint[], $3::
 const MAX_BATCH = 128;
 
 interface Waiting {
-  play: PlaySettlement;
-  resolve: (row: HousePlayRow) => void;
+  play: PlayPosting;
+  resolve: (row: PostedPlay) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Settles instant plays in batches: while a lane's batch is in the database, the plays that arrive wait
+ * Posts instant plays to the ledger in batches (`ledger_post_plays`: each play's bet and transfer): while a lane's batch is in the database, the plays that arrive wait
  * and go together as the next one, so a quiet server settles each play at once and a busy one pays a
  * transaction's fixed cost once for many plays. Players are split into lanes by house shard, so two
  * batches of this instance never want the same row and run side by side without waiting on each other.
  */
-export class PlayBatches {
+export class PlayPostings {
   private readonly lanes: Lane[];
 
-  constructor(
-    prepared: PreparedQuery,
-    limits: readonly string[],
-    highRoller: readonly string[],
-    lanes: number,
-  ) {
+  constructor(prepared: PreparedQuery, rules: PlayPostingRules, lanes: number) {
     if (HOUSE_SHARDS % lanes !== 0)
       throw new Error(`play batch lanes (${lanes}) must divide ${HOUSE_SHARDS}`);
-    this.lanes = Array.from({ length: lanes }, () => new Lane(prepared, limits, highRoller));
+    this.lanes = Array.from({ length: lanes }, () => new Lane(prepared, rules));
   }
 
-  settle(play: PlaySettlement): Promise<HousePlayRow> {
+  post(play: PlayPosting): Promise<PostedPlay> {
     // A player's house shard is userId mod HOUSE_SHARDS; lanes divide the shards, so each lane owns its shards.
     const lane = this.lanes[Number(play.userId % BigInt(this.lanes.length))] as Lane;
-    return lane.settle(play);
+    return lane.post(play);
   }
 }
 
@@ -82,11 +98,10 @@ class Lane {
 
   constructor(
     private readonly prepared: PreparedQuery,
-    private readonly limits: readonly string[],
-    private readonly highRoller: readonly string[],
+    private readonly rules: PlayPostingRules,
   ) {}
 
-  settle(play: PlaySettlement): Promise<HousePlayRow> {
+  post(play: PlayPosting): Promise<PostedPlay> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ play, resolve, reject });
       if (!this.busy) void this.next();
@@ -99,7 +114,7 @@ class Lane {
       const batch = this.take();
       try {
         const rows = await this.run(batch.map((w) => w.play));
-        for (const [i, w] of batch.entries()) w.resolve(rows[i] as HousePlayRow);
+        for (const [i, w] of batch.entries()) w.resolve(rows[i] as PostedPlay);
       } catch (error) {
         // The statement failed as a whole (a value of one play it could not take, a deadlock, a lost
         // connection, perhaps after its commit): each play is settled again alone and fails only for its
@@ -107,7 +122,7 @@ class Lane {
         if (batch.length === 1) (batch[0] as Waiting).reject(error);
         else
           await Promise.all(
-            batch.map((w) => this.run([w.play]).then(([row]) => w.resolve(row as HousePlayRow), w.reject)),
+            batch.map((w) => this.run([w.play]).then(([row]) => w.resolve(row as PostedPlay), w.reject)),
           );
       }
     }
@@ -129,8 +144,8 @@ class Lane {
     return batch;
   }
 
-  private async run(plays: PlaySettlement[]): Promise<HousePlayRow[]> {
-    const rows = await this.prepared<HousePlayRow>('house_play_batch', BATCH_SQL, [
+  private async run(plays: PlayPosting[]): Promise<PostedPlay[]> {
+    const rows = await this.prepared<PostedPlay>('ledger_post_plays', POST_PLAYS_SQL, [
       plays.map((p) => p.sessionId),
       plays.map((p) => p.userId.toString()),
       plays.map((p) => p.game),
@@ -141,13 +156,13 @@ class Lane {
       plays.map((p) => p.multiplier),
       plays.map((p) => p.maxMultiplier),
       JSON.stringify(plays.map((p) => p.outcome)),
-      this.limits,
-      this.highRoller,
+      this.rules.limits,
+      this.rules.highRoller,
       plays.flatMap((p) => p.accounts),
       plays.map((p) => p.requestKey),
     ]);
     if (rows.length !== plays.length)
-      throw new Error(`house_play_batch: ${rows.length} rows for ${plays.length} plays`);
+      throw new Error(`ledger_post_plays: ${rows.length} rows for ${plays.length} plays`);
     return rows;
   }
 }

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
-import { highRollerArray, limitsArray, playLimits } from './limits';
-import { PlayBatches, type PlaySettlement } from './play-batches';
+import { inTransaction } from '../db/transaction';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
+import { type PlayPosting, type PlayPostingRules, PlayPostings } from './play-postings';
 
-// Drives house_play_batch with chosen wagers and payouts (the games' outcomes are random), several
+// Drives ledger_post_plays with chosen wagers and payouts (the games' outcomes are random), several
 // players' plays in one statement, on PGlite and on real PostgreSQL.
 let t: TestApp;
-let batches: PlayBatches;
+let postings: PlayPostings;
+/** The games' rules as the function takes them (minor units): GC min, max, max payout, SC's; high-roller wagers. */
+const rules: PlayPostingRules = {
+  limits: ['1', '1000000000', '100000000000', '1', '1000000', '10000000'],
+  highRoller: ['50000000', '5000'],
+};
 beforeAll(async () => {
   t = await createTestApp();
-  batches = new PlayBatches(t.deps.prepared, limitsArray(playLimits(t.deps.config)), highRollerArray(), 1);
+  postings = new PlayPostings(t.deps.prepared, rules, 1);
 });
 afterAll(() => t.close());
 
@@ -44,12 +49,7 @@ async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
 }
 
 /** The play of `player`'s next nonce on `game`, wagering and paying what the test says. */
-async function playOf(
-  player: Player,
-  wager: bigint,
-  payout: bigint,
-  game = 'dicing',
-): Promise<PlaySettlement> {
+async function playOf(player: Player, wager: bigint, payout: bigint, game = 'dicing'): Promise<PlayPosting> {
   const pair = await t.deps.db
     .selectFrom('seed_pairs')
     .select(['id', 'nonce'])
@@ -79,10 +79,10 @@ async function balances(player: Player) {
 }
 
 /** Settles the plays as one batch: a first play holds the lane, so the rest queue and go together. */
-async function inOneBatch(opener: PlaySettlement, plays: PlaySettlement[]) {
-  const first = batches.settle(opener);
+async function inOneBatch(opener: PlayPosting, plays: PlayPosting[]) {
+  const first = postings.post(opener);
   const rest = plays.map((play) =>
-    batches.settle(play).then(
+    postings.post(play).then(
       (row) => row,
       (error: unknown) => error,
     ),
@@ -107,7 +107,7 @@ async function ledgerChains() {
   return broken.rows;
 }
 
-describe('house_play_batch', () => {
+describe('ledger_post_plays', () => {
   it('settles each play of a batch on its own merits, and a refused one moves nothing', async () => {
     const opener = await newPlayer();
     const winner = await newPlayer();
@@ -168,7 +168,7 @@ describe('house_play_batch', () => {
     const a = await newPlayer();
     const b = await newPlayer();
     // b settles against a's house shard here, so one statement moves that shard twice (a’s limbo play waits for the next).
-    const onSharedShard = (play: PlaySettlement) => ({
+    const onSharedShard = (play: PlayPosting) => ({
       ...play,
       accounts: [...play.accounts.slice(0, 3), ...a.accounts.slice(3)],
     });
@@ -200,6 +200,43 @@ describe('house_play_batch', () => {
     expect(shardEntries.map((e) => e.amount)).toEqual([300n, -300n, -500n]);
     expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
     expect(await ledgerChains()).toEqual([]);
+  });
+
+  it('answers a limit refusal with its status and the coin whose limit refused it, in separate columns', async () => {
+    const opener = await newPlayer();
+    const tiny = await newPlayer('SC');
+    const greedy = await newPlayer();
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(tiny, 0n, 0n),
+      { ...(await playOf(greedy, 100_000n, 0n)), maxMultiplier: '1000000000' },
+    ]);
+    expect(rows).toMatchObject([
+      { o_status: 'below_min', o_coin: 'SC', o_bet: null, o_high_roller: null },
+      { o_status: 'above_max_payout', o_coin: 'GC', o_bet: null, o_high_roller: null },
+    ]);
+  });
+
+  it('flags a bet for the high-rollers feed as it writes it, and says so', async () => {
+    const opener = await newPlayer();
+    const whale = await newPlayer('SC');
+    const minnow = await newPlayer('SC');
+    await inTransaction(t.deps.db, (trx) =>
+      t.deps.ledger.grantBonus(trx, {
+        key: randomUUID(),
+        kind: 'bonus',
+        userId: whale.userId,
+        coin: 'SC',
+        amount: 5_000n,
+      }),
+    );
+    const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+      await playOf(whale, 5_000n, 0n),
+      await playOf(minnow, 100n, 0n),
+    ]);
+    expect(rows).toMatchObject([
+      { o_status: 'ok', o_high_roller: true },
+      { o_status: 'ok', o_high_roller: false },
+    ]);
   });
 
   it('a batch that fails as a whole is settled again play by play, so only the bad play fails', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
-import { usingRealPostgres } from '../../test/database';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { usingRealPostgres } from '../../../test/database';
 
 type Headers = Record<string, string>;
 

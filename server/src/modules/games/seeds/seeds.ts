@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PLAY_TEXTS, type SeedPairView } from '@casino/contract';
 import { hashServerSeed, type SeedPair } from '@casino/fairness';
-import type { Database } from '../../db/database';
-import { inTransaction, type Trx } from '../../db/transaction';
-import { AppError } from '../../http/errors';
-import type { SeededGame } from './catalog';
+import type { Database } from '../../../db/database';
+import { inTransaction, type Trx } from '../../../db/transaction';
+import { AppError } from '../../../http/errors';
+import type { SeededGame } from '../catalog';
 
 /** A live seed pair: what a play is computed from, and the nonce the next play uses. */
 export interface ActivePair {

@@ -1,5 +1,5 @@
 import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
-import { HOUSE_GAMES, type HouseGame } from './catalog';
+import { HOUSE_GAMES, type HouseGame } from '../catalog';
 
 export interface SettledBet {
   id: bigint;

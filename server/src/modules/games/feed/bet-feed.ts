@@ -1,5 +1,5 @@
-import type { RealtimeHub } from '../../realtime/hub';
-import { historyRow, type SettledBet } from './bet-rows';
+import type { RealtimeHub } from '../../../realtime/hub';
+import { historyRow, type SettledBet } from '../history/bet-rows';
 
 /** Spec §9 "History": queue cap 60, released every 1 s. */
 const QUEUE_CAP = 60;

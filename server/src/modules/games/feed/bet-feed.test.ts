@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
 
 let t: TestApp;
 let url: string;
