@@ -1,102 +1,11 @@
-CREATE FUNCTION house_play_batch(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_bet bigint, o_coin text, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone)
+CREATE FUNCTION ledger_forbid_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
    BEGIN
-     PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
-     RETURN QUERY
-     WITH play AS (
-       SELECT p.session_id, p.user_id, p.game, p.seed, p.nonce, p.wager, p.payout, p.multiplier,
-              p.max_multiplier, p.request_key, p.i::int AS i, p_accounts[p.i * 5 - 4] AS gc,
-              p_accounts[p.i * 5 - 3] AS unplayed, p_accounts[p.i * 5 - 2] AS redeemable
-         FROM unnest(p_sessions, p_users, p_games, p_seeds, p_nonces, p_wagers, p_payouts, p_multipliers,
-                     p_max_multipliers, p_keys)
-           WITH ORDINALITY AS p(session_id, user_id, game, seed, nonce, wager, payout, multiplier,
-                                max_multiplier, request_key, i)
-     ),
-     taken AS (
-       UPDATE seed_pairs sp SET nonce = sp.nonce + 1
-         FROM play p
-           JOIN sessions s ON s.id = p.session_id AND s.user_id = p.user_id
-           JOIN users u ON u.id = p.user_id
-           JOIN ledger_accounts g ON g.id = p.gc
-           JOIN ledger_accounts un ON un.id = p.unplayed
-           JOIN ledger_accounts re ON re.id = p.redeemable
-         WHERE sp.id = p.seed AND sp.user_id = p.user_id AND sp.game = p.game AND sp.nonce = p.nonce
-           AND sp.revealed_at IS NULL
-           AND s.revoked_at IS NULL AND s.expires_at > now()
-           AND u.banned_at IS NULL AND u.deleted_at IS NULL
-           AND p.wager >= p_limits[CASE WHEN u.game_mode = 'GC' THEN 1 ELSE 4 END]
-           AND p.wager <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 2 ELSE 5 END]
-           AND p.wager * p.max_multiplier <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 3 ELSE 6 END]
-           AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
-           AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
-         RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
-                   un.balance AS unplayed_before, re.balance AS redeemable_before
-     ),
-     money AS (
-       SELECT p.*, t.coin, t.username, t.private_mode, t.gc_before, t.unplayed_before, t.redeemable_before,
-              'play:' || p.seed || ':' || p.nonce AS key,
-              p_accounts[p.i * 5 - CASE WHEN t.coin = 'GC' THEN 1 ELSE 0 END] AS house,
-              p.wager - p.payout AS house_delta,
-              CASE WHEN t.coin = 'SC' THEN least(t.unplayed_before, p.wager) ELSE 0 END AS from_unplayed,
-              CASE WHEN t.coin = 'GC' THEN t.gc_before - p.wager + p.payout
-                   ELSE t.unplayed_before + t.redeemable_before - p.wager + p.payout END AS balance_after
-         FROM taken t JOIN play p ON p.i = t.i
-     ),
-     bet AS (
-       INSERT INTO bets (user_id, game, coin, wager, payout, multiplier, seed_pair_id, nonce, outcome,
-                         high_roller, created_at, settled_at, request_key, balance_after)
-         SELECT m.user_id, m.game, m.coin, m.wager, m.payout, m.multiplier, m.seed, m.nonce,
-                p_outcomes -> (m.i - 1), m.wager >= p_high_roller[CASE WHEN m.coin = 'GC' THEN 1 ELSE 2 END],
-                now(), now(), m.request_key, m.balance_after
-           FROM money m ORDER BY m.i
-         RETURNING id, seed_pair_id, nonce
-     ),
-     transfer AS (
-       INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id)
-         SELECT m.key, 'play', m.coin, 'bet', b.id::text
-           FROM money m JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
-           WHERE m.coin = 'SC' OR m.house_delta <> 0
-           ORDER BY m.i
-         RETURNING id, idempotency_key
-     ),
-     move AS (
-       SELECT m.i, m.key, v.account_id, v.amount
-         FROM money m CROSS JOIN LATERAL (VALUES
-           (m.house, m.house_delta),
-           (m.gc, CASE WHEN m.coin = 'GC' THEN -m.house_delta ELSE 0 END),
-           (m.unplayed, -m.from_unplayed),
-           (m.redeemable, CASE WHEN m.coin = 'SC' THEN m.payout - (m.wager - m.from_unplayed) ELSE 0 END)
-         ) AS v(account_id, amount)
-         WHERE v.amount <> 0
-     ),
-     moved AS (
-       UPDATE ledger_accounts a SET balance = a.balance + d.total
-         FROM (SELECT account_id, sum(amount)::bigint AS total FROM move GROUP BY account_id) d
-         WHERE a.id = d.account_id
-         RETURNING a.id
-     ),
-     entry AS (
-       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-         SELECT tr.id, mv.account_id, mv.amount,
-                a.balance + sum(mv.amount) OVER (PARTITION BY mv.account_id ORDER BY mv.i)
-           FROM move mv JOIN ledger_accounts a ON a.id = mv.account_id
-             JOIN transfer tr ON tr.idempotency_key = mv.key
-         RETURNING 1
-     )
-     SELECT CASE WHEN m.i IS NOT NULL THEN 'ok'
-                 WHEN EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
-                 THEN 'repeated'
-                 ELSE house_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier, p_limits,
-                                         p_accounts[p.i * 5 - 4 : p.i * 5]) END,
-            b.id, m.coin, m.username, m.private_mode, m.balance_after,
-            CASE WHEN m.i IS NULL THEN NULL ELSE now() END
-       FROM play p LEFT JOIN money m ON m.i = p.i
-         LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
-       ORDER BY p.i;
+     RAISE EXCEPTION 'ledger rows are append-only: post a reversing transfer instead' USING ERRCODE = '55000';
    END $$;
 
-CREATE FUNCTION house_play_refusal(p_session uuid, p_user bigint, p_wager bigint, p_max_multiplier numeric, p_limits bigint[], p_accounts bigint[]) RETURNS text
+CREATE FUNCTION ledger_play_refusal(p_session uuid, p_user bigint, p_wager bigint, p_max_multiplier numeric, p_limits bigint[], p_accounts bigint[], OUT o_status text, OUT o_coin text) RETURNS record
     LANGUAGE plpgsql
     AS $$
    DECLARE
@@ -105,26 +14,21 @@ CREATE FUNCTION house_play_refusal(p_session uuid, p_user bigint, p_wager bigint
    BEGIN
      SELECT u.game_mode, u.banned_at, u.deleted_at, s.revoked_at, s.expires_at INTO v
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = p_session AND s.user_id = p_user;
-     IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN RETURN 'unauthenticated'; END IF;
-     IF v.banned_at IS NOT NULL THEN RETURN 'banned'; END IF;
-     IF v.revoked_at IS NOT NULL THEN RETURN 'unauthenticated'; END IF;
+     IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN o_status := 'unauthenticated'; RETURN; END IF;
+     IF v.banned_at IS NOT NULL THEN o_status := 'banned'; RETURN; END IF;
+     IF v.revoked_at IS NOT NULL THEN o_status := 'unauthenticated'; RETURN; END IF;
      v_base := CASE WHEN v.game_mode = 'GC' THEN 0 ELSE 3 END;
-     IF p_wager < p_limits[v_base + 1] THEN RETURN 'below_min:' || v.game_mode; END IF;
-     IF p_wager > p_limits[v_base + 2] THEN RETURN 'above_max:' || v.game_mode; END IF;
-     IF p_wager * p_max_multiplier > p_limits[v_base + 3] THEN RETURN 'above_max_payout:' || v.game_mode; END IF;
+     o_coin := v.game_mode;
+     IF p_wager < p_limits[v_base + 1] THEN o_status := 'below_min'; RETURN; END IF;
+     IF p_wager > p_limits[v_base + 2] THEN o_status := 'above_max'; RETURN; END IF;
+     IF p_wager * p_max_multiplier > p_limits[v_base + 3] THEN o_status := 'above_max_payout'; RETURN; END IF;
      IF (SELECT sum(balance) FROM ledger_accounts
            WHERE id IN (CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[2] END,
                         CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[3] END)) < p_wager THEN
-       RETURN 'insufficient';
+       o_status := 'insufficient';
+       RETURN;
      END IF;
-     RETURN 'stale_seed';
-   END $$;
-
-CREATE FUNCTION ledger_forbid_change() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-   BEGIN
-     RAISE EXCEPTION 'ledger rows are append-only: post a reversing transfer instead' USING ERRCODE = '55000';
+     o_status := 'stale_seed';
    END $$;
 
 CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[], p_reference_type text DEFAULT NULL::text, p_reference_id text DEFAULT NULL::text, p_meta jsonb DEFAULT NULL::jsonb) RETURNS TABLE(transfer_id bigint, replayed boolean)
@@ -190,6 +94,107 @@ CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts big
        SELECT v_transfer, e.account_id, e.amount, e.balance_after
        FROM unnest(v_accounts, v_amounts, v_balances) AS e (account_id, amount, balance_after);
      RETURN QUERY SELECT v_transfer, false;
+   END $$;
+
+CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
+    LANGUAGE plpgsql
+    AS $$
+   BEGIN
+     PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
+     RETURN QUERY
+     WITH play AS (
+       SELECT p.session_id, p.user_id, p.game, p.seed, p.nonce, p.wager, p.payout, p.multiplier,
+              p.max_multiplier, p.request_key, p.i::int AS i, p_accounts[p.i * 5 - 4] AS gc,
+              p_accounts[p.i * 5 - 3] AS unplayed, p_accounts[p.i * 5 - 2] AS redeemable
+         FROM unnest(p_sessions, p_users, p_games, p_seeds, p_nonces, p_wagers, p_payouts, p_multipliers,
+                     p_max_multipliers, p_keys)
+           WITH ORDINALITY AS p(session_id, user_id, game, seed, nonce, wager, payout, multiplier,
+                                max_multiplier, request_key, i)
+     ),
+     taken AS (
+       UPDATE seed_pairs sp SET nonce = sp.nonce + 1
+         FROM play p
+           JOIN sessions s ON s.id = p.session_id AND s.user_id = p.user_id
+           JOIN users u ON u.id = p.user_id
+           JOIN ledger_accounts g ON g.id = p.gc
+           JOIN ledger_accounts un ON un.id = p.unplayed
+           JOIN ledger_accounts re ON re.id = p.redeemable
+         WHERE sp.id = p.seed AND sp.user_id = p.user_id AND sp.game = p.game AND sp.nonce = p.nonce
+           AND sp.revealed_at IS NULL
+           AND s.revoked_at IS NULL AND s.expires_at > now()
+           AND u.banned_at IS NULL AND u.deleted_at IS NULL
+           AND p.wager >= p_limits[CASE WHEN u.game_mode = 'GC' THEN 1 ELSE 4 END]
+           AND p.wager <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 2 ELSE 5 END]
+           AND p.wager * p.max_multiplier <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 3 ELSE 6 END]
+           AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
+           AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
+         RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
+                   un.balance AS unplayed_before, re.balance AS redeemable_before
+     ),
+     money AS (
+       SELECT p.*, t.coin, t.username, t.private_mode, t.gc_before, t.unplayed_before, t.redeemable_before,
+              'play:' || p.seed || ':' || p.nonce AS key,
+              p_accounts[p.i * 5 - CASE WHEN t.coin = 'GC' THEN 1 ELSE 0 END] AS house,
+              p.wager - p.payout AS house_delta,
+              CASE WHEN t.coin = 'SC' THEN least(t.unplayed_before, p.wager) ELSE 0 END AS from_unplayed,
+              CASE WHEN t.coin = 'GC' THEN t.gc_before - p.wager + p.payout
+                   ELSE t.unplayed_before + t.redeemable_before - p.wager + p.payout END AS balance_after
+         FROM taken t JOIN play p ON p.i = t.i
+     ),
+     bet AS (
+       INSERT INTO bets (user_id, game, coin, wager, payout, multiplier, seed_pair_id, nonce, outcome,
+                         high_roller, created_at, settled_at, request_key, balance_after)
+         SELECT m.user_id, m.game, m.coin, m.wager, m.payout, m.multiplier, m.seed, m.nonce,
+                p_outcomes -> (m.i - 1), m.wager >= p_high_roller[CASE WHEN m.coin = 'GC' THEN 1 ELSE 2 END],
+                now(), now(), m.request_key, m.balance_after
+           FROM money m ORDER BY m.i
+         RETURNING id, seed_pair_id, nonce, high_roller
+     ),
+     transfer AS (
+       INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id)
+         SELECT m.key, 'play', m.coin, 'bet', b.id::text
+           FROM money m JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
+           WHERE m.coin = 'SC' OR m.house_delta <> 0
+           ORDER BY m.i
+         RETURNING id, idempotency_key
+     ),
+     move AS (
+       SELECT m.i, m.key, v.account_id, v.amount
+         FROM money m CROSS JOIN LATERAL (VALUES
+           (m.house, m.house_delta),
+           (m.gc, CASE WHEN m.coin = 'GC' THEN -m.house_delta ELSE 0 END),
+           (m.unplayed, -m.from_unplayed),
+           (m.redeemable, CASE WHEN m.coin = 'SC' THEN m.payout - (m.wager - m.from_unplayed) ELSE 0 END)
+         ) AS v(account_id, amount)
+         WHERE v.amount <> 0
+     ),
+     moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + d.total
+         FROM (SELECT account_id, sum(amount)::bigint AS total FROM move GROUP BY account_id) d
+         WHERE a.id = d.account_id
+         RETURNING a.id
+     ),
+     entry AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+         SELECT tr.id, mv.account_id, mv.amount,
+                a.balance + sum(mv.amount) OVER (PARTITION BY mv.account_id ORDER BY mv.i)
+           FROM move mv JOIN ledger_accounts a ON a.id = mv.account_id
+             JOIN transfer tr ON tr.idempotency_key = mv.key
+         RETURNING 1
+     )
+     SELECT CASE WHEN m.i IS NOT NULL THEN 'ok' WHEN r.o_status IS NULL THEN 'repeated' ELSE r.o_status END,
+            coalesce(m.coin, r.o_coin), b.id, m.username, m.private_mode, m.balance_after,
+            CASE WHEN m.i IS NULL THEN NULL ELSE now() END, b.high_roller
+       FROM play p LEFT JOIN money m ON m.i = p.i
+         LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
+         -- Asked only of a play that took nothing and whose key is on no bet (a filter on p and m alone).
+         LEFT JOIN LATERAL (
+           SELECT * FROM ledger_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier, p_limits,
+                                             p_accounts[p.i * 5 - 4 : p.i * 5])
+             WHERE m.i IS NULL
+               AND NOT EXISTS (SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
+         ) r ON true
+       ORDER BY p.i;
    END $$;
 
 CREATE TABLE auth_failures (
