@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
@@ -8,43 +9,40 @@ type Headers = Record<string, string>;
 type Call = { method: 'POST' | 'DELETE'; url: string; payload?: object };
 type Answer = { url: string; response: LightMyRequestResponse };
 
-/** Every play stakes this much; the calls of one player below ask for about twice their balance. */
+/** Every play and duel stakes this much (500 GC of a new player's 10,000). */
 const STAKE = '500';
 const SEEDED_GAMES = ['dicing', 'limbo', 'mines'];
 
 /**
  * Two instances share one PostgreSQL schema, so each one's in-process play lanes serialise only its own
- * calls: what keeps a player's balance and nonces right across them is the database alone. One instance
- * leads crash rounds (a betting window that outlasts the test), the other only serves calls.
+ * calls: what keeps a player's balance and nonces right across them is the database alone. Crash plays
+ * go into a betting window planted to outlast the test: no runner is needed, whose leadership lock other
+ * test files on the same server may hold.
  */
 describe.skipIf(!usingRealPostgres)('plays of every game family through two instances at once', () => {
-  let leader: TestApp;
-  let other: TestApp;
+  let one: TestApp;
+  let two: TestApp;
   beforeAll(async () => {
-    leader = await createTestApp({
-      CRASH_ENABLED: 'true',
-      CRASH_BETTING_MS: '600000',
-      CRASH_CHAIN_LENGTH: '60',
-    });
-    other = await createTestApp({}, leader.database);
-    await bettingWindow(leader);
+    one = await createTestApp();
+    two = await createTestApp({}, one.database);
+    await openBettingWindow(one);
   });
   afterAll(async () => {
-    await other?.close();
-    await leader?.close();
+    await two?.close();
+    await one?.close();
   });
 
-  const instances = () => [leader, other] as const;
+  const instances = () => [one, two] as const;
   const send = async (t: TestApp, headers: Headers, call: Call): Promise<Answer> => ({
     url: call.url,
     response: await t.app.inject({ ...call, headers, payload: call.payload as Record<string, unknown> }),
   });
 
   async function player() {
-    const { token, userId } = await registerPlayer(leader.app);
+    const { token, userId } = await registerPlayer(one.app);
     const headers = bearer(token);
     for (const game of SEEDED_GAMES)
-      await send(leader, headers, {
+      await send(one, headers, {
         method: 'POST',
         url: `/api/${game}/seeds`,
         payload: { action: 'update_client', client_seed: 'two-instances' },
@@ -102,7 +100,7 @@ describe.skipIf(!usingRealPostgres)('plays of every game family through two inst
 
   it('never overdraws, uses each nonce once, keeps exactly the answered plays and a sound ledger', async () => {
     const players = await Promise.all([player(), player()]);
-    const before = await Promise.all(players.map((p) => gcBalance(leader, p.userId)));
+    const before = await Promise.all(players.map((p) => gcBalance(one, p.userId)));
     const answers = (await Promise.all(players.map((p) => Promise.all(racePlayer(p.headers))))).map((lanes) =>
       lanes.flat(),
     );
@@ -115,7 +113,7 @@ describe.skipIf(!usingRealPostgres)('plays of every game family through two inst
     expect([...played].sort()).toEqual(['crash', 'dicing', 'duels', 'limbo', 'mines']);
 
     for (const [i, p] of players.entries()) {
-      const db = leader.deps.db;
+      const db = one.deps.db;
       const answered = answers[i] ?? [];
       const bets = await db
         .selectFrom('bets')
@@ -125,6 +123,17 @@ describe.skipIf(!usingRealPostgres)('plays of every game family through two inst
       // Every bet some 200 answer named is there, and no bet that none named.
       const answeredBets = new Set(answered.filter((a) => a.response.statusCode === 200).flatMap(betIdOf));
       expect(new Set(bets.map((b) => b.id.toString()))).toEqual(answeredBets);
+
+      // Every duel a 200 answer created is there, and no other; those not cancelled still hold their play.
+      const duels = await db
+        .selectFrom('duels')
+        .select(['id', 'wager', 'status'])
+        .where('host_id', '=', p.userId)
+        .execute();
+      const createdDuels = answered
+        .filter((a) => a.url === '/api/duels' && a.response.statusCode === 200)
+        .map((a) => a.response.json().id);
+      expect(new Set(duels.map((d) => d.id.toString()))).toEqual(new Set(createdDuels));
 
       // Per seed pair, nonces 1..n, each once, and the pair's next nonce is n + 1.
       const pairs = await db
@@ -142,20 +151,14 @@ describe.skipIf(!usingRealPostgres)('plays of every game family through two inst
       }
 
       // The balance is the start less what the plays and open duels hold: no play was paid twice or free.
-      const openDuels = await db
-        .selectFrom('duels')
-        .select('wager')
-        .where('host_id', '=', p.userId)
-        .where('status', '=', 'open')
-        .execute();
       const result = bets.reduce((sum, b) => sum + b.payout - b.wager, 0n);
-      const held = openDuels.reduce((sum, d) => sum + d.wager, 0n);
-      const after = await gcBalance(leader, p.userId);
+      const held = duels.filter((d) => d.status === 'open').reduce((sum, d) => sum + d.wager, 0n);
+      const after = await gcBalance(one, p.userId);
       expect(after).toBe((before[i] as bigint) + result - held);
       expect(after).toBeGreaterThanOrEqual(0n);
     }
-    expect(await ledgerInvariantBreaks(leader.deps.db)).toEqual([]);
-    expect(await leader.deps.ledger.totals(leader.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerInvariantBreaks(one.deps.db)).toEqual([]);
+    expect(await one.deps.ledger.totals(one.deps.db)).toEqual({ GC: 0n, SC: 0n });
   });
 });
 
@@ -171,12 +174,23 @@ async function gcBalance(t: TestApp, userId: bigint): Promise<bigint> {
   return (await t.deps.ledger.playerAccounts(t.deps.db, userId)).gc.balance;
 }
 
-/** Waits until the leader has opened a crash round's betting window. */
-async function bettingWindow(t: TestApp): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const { round } = (await t.app.inject({ url: '/api/crash' })).json();
-    if (round?.status === 'betting') return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('crash: no betting window opened');
+/** A crash round taking plays for the next hour. */
+async function openBettingWindow(t: TestApp): Promise<void> {
+  const chain = await t.deps.db
+    .insertInto('crash_chains')
+    .values({ seed: 'a'.repeat(64), length: 1, terminating_hash: 'b'.repeat(64), salt: 'two-instances' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.deps.db
+    .insertInto('crash_rounds')
+    .values({
+      chain_id: chain.id,
+      position: 1,
+      hash: 'a'.repeat(64),
+      crash_point: 2,
+      edge: 0.01,
+      growth: 0.06,
+      betting_ends_at: sql<Date>`clock_timestamp() + interval '1 hour'`,
+    })
+    .execute();
 }
