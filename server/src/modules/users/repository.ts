@@ -1,5 +1,7 @@
 import type { Coin } from '@casino/contract';
+import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
 
 /** The coin the player has chosen to play with. */
 export async function gameModeOf(db: Database, userId: bigint): Promise<Coin> {
@@ -9,4 +11,38 @@ export async function gameModeOf(db: Database, userId: bigint): Promise<Coin> {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return user.game_mode;
+}
+
+/** Writes the player's own settings, stamping the change. */
+export async function updateUser(
+  db: Database,
+  userId: bigint,
+  changes: Omit<Updateable<UsersTable>, 'updated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Whether another player already has this username, in any letter case. */
+export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** Sets the username of a player who has none; false if they already had one. */
+export async function claimUsername(db: Database, userId: bigint, username: string): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ username, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('username', 'is', null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }

@@ -1,31 +1,19 @@
 import type { Coin } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
+import { claimUsername, updateUser, usernameTaken } from './repository';
 
 export async function setGameMode(deps: Deps, userId: bigint, gameMode: Coin): Promise<void> {
-  await deps.db
-    .updateTable('users')
-    .set({ game_mode: gameMode, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(deps.db, userId, { game_mode: gameMode });
 }
 
 /** Players who signed up without one (social sign-in) choose a username once; it never changes after. */
 export async function setUsername(deps: Deps, userId: bigint, username: string): Promise<void> {
-  const taken = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  if (taken) throw fieldError('username', 'The username has already been taken.');
+  if (await usernameTaken(deps.db, username))
+    throw fieldError('username', 'The username has already been taken.');
   try {
-    const updated = await deps.db
-      .updateTable('users')
-      .set({ username, updated_at: new Date() })
-      .where('id', '=', userId)
-      .where('username', 'is', null)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'Your username is already set.');
+    if (!(await claimUsername(deps.db, userId, username)))
+      throw new AppError('CONFLICT', 'Your username is already set.');
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
       throw fieldError('username', 'The username has already been taken.');
@@ -48,11 +36,7 @@ export async function updateProfile(
     ...(profile.private_mode !== undefined ? { private_mode: profile.private_mode } : {}),
   };
   if (Object.keys(changes).length === 0) return;
-  await deps.db
-    .updateTable('users')
-    .set({ ...changes, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(deps.db, userId, changes);
 }
 
 export async function updatePromoOptIns(
@@ -60,13 +44,8 @@ export async function updatePromoOptIns(
   userId: bigint,
   optIns: { opt_in_promo_sms?: boolean | undefined; opt_in_promo_email?: boolean | undefined },
 ): Promise<void> {
-  await deps.db
-    .updateTable('users')
-    .set({
-      ...(optIns.opt_in_promo_sms !== undefined ? { opt_in_promo_sms: optIns.opt_in_promo_sms } : {}),
-      ...(optIns.opt_in_promo_email !== undefined ? { opt_in_promo_email: optIns.opt_in_promo_email } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(deps.db, userId, {
+    ...(optIns.opt_in_promo_sms !== undefined ? { opt_in_promo_sms: optIns.opt_in_promo_sms } : {}),
+    ...(optIns.opt_in_promo_email !== undefined ? { opt_in_promo_email: optIns.opt_in_promo_email } : {}),
+  });
 }
