@@ -37,10 +37,6 @@ export function typedRoutes(app: FastifyInstance): Api {
     return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
   });
   app.setSerializerCompiler(serializerCompiler);
-  // parse() read a missing body as {} so each missing field is named in the 422; a declared body does too.
-  app.addHook('preValidation', async (request) => {
-    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
-  });
   return app.withTypeProvider<ZodTypeProvider>();
 }
 

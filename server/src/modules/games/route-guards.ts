@@ -11,8 +11,3 @@ export function notFoundUnless(param: string, known: (value: string) => boolean,
     if (value === undefined || !known(value)) throw new AppError('NOT_FOUND', message);
   };
 }
-
-/** A POST without a body is read as an empty object, so its schema names each missing field. */
-export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}

@@ -37,7 +37,7 @@ import { houseEdges } from './house-edges';
 import { INSTANT_GAMES } from './instant/games';
 import { InstantPlays } from './instant/instant-plays';
 import { PlayPolicy } from './policy/play-policy';
-import { emptyBodyAsObject, notFoundUnless } from './route-guards';
+import { notFoundUnless } from './route-guards';
 import { SeedBook, view } from './seeds/seeds';
 import { STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
@@ -77,7 +77,7 @@ export function gameRoutes(app: Api, deps: Deps): void {
     '/api/:game/seeds',
     {
       ...signedIn,
-      preValidation: [seededGame, emptyBodyAsObject],
+      preValidation: seededGame,
       schema: { params: seededGameParams, body: seedActionSchema, response: { 200: seedRotationSchema } },
     },
     async (request) => {
@@ -100,7 +100,6 @@ export function gameRoutes(app: Api, deps: Deps): void {
     '/api/server_seeds',
     {
       ...signedIn,
-      preValidation: emptyBodyAsObject,
       schema: { body: generalSeedSchema, response: { 200: seedRotationsSchema } },
     },
     async (request) => {
@@ -124,7 +123,6 @@ export function gameRoutes(app: Api, deps: Deps): void {
       {
         // The play's own statement checks the session row; the token alone lets it through to there.
         onRequest: requireTokenSession(deps.sessions),
-        preValidation: emptyBodyAsObject,
         schema: { body: game.schema, response: { 200: playResultSchema } },
         // The answer's type is checked against its schema at compile time; checking it again per play cost
         // the hottest route about half its plays per second (npm run bench:dice).
@@ -145,7 +143,6 @@ export function gameRoutes(app: Api, deps: Deps): void {
       `/api/${game.game}`,
       {
         ...signedIn,
-        preValidation: emptyBodyAsObject,
         schema: { body: stepRequestSchema(game), response: { 200: stepGameViewSchema } },
       },
       async (request) => {
