@@ -36,9 +36,9 @@ export async function enqueueEvent(
  */
 async function publishBatch(db: Database, hub: RealtimeHub): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    const turn = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${RELAY_LOCK}) AS ok`.execute(
-      trx,
-    );
+    // Keyed by the schema too: each schema has its own outbox, and a relay of another must not take its turn.
+    const turn = await sql<{ ok: boolean }>`
+      SELECT pg_try_advisory_xact_lock(${RELAY_LOCK}, hashtext(current_schema())) AS ok`.execute(trx);
     if (!turn.rows[0]?.ok) return null;
     const messages = await trx
       .selectFrom('event_outbox')
