@@ -54,16 +54,9 @@ export class SeedBook {
       .where('revealed_at', 'is', null)
       .executeTakeFirst();
     if (!row) {
-      const serverSeed = newServerSeed();
       await this.db
         .insertInto('seed_pairs')
-        .values({
-          user_id: userId,
-          game,
-          server_seed: serverSeed,
-          server_seed_hash: hashServerSeed(serverSeed),
-          client_seed: null,
-        })
+        .values(newPair(userId, game, null))
         .onConflict((oc) => oc.columns(['user_id', 'game']).where('revealed_at', 'is', null).doNothing())
         .execute();
       return this.load(userId, game);
@@ -228,16 +221,9 @@ async function reveal(
   clientSeed: string | null,
 ): Promise<RevealedPair> {
   await trx.updateTable('seed_pairs').set({ revealed_at: new Date() }).where('id', '=', live.id).execute();
-  const serverSeed = newServerSeed();
   await trx
     .insertInto('seed_pairs')
-    .values({
-      user_id: userId,
-      game,
-      server_seed: serverSeed,
-      server_seed_hash: hashServerSeed(serverSeed),
-      client_seed: clientSeed,
-    })
+    .values(newPair(userId, game, clientSeed))
     .execute();
   return {
     server_seed: live.server_seed,
@@ -258,4 +244,16 @@ export function view(pair: ActivePair): SeedPairView {
 
 export function seedsOf(pair: ActivePair & { clientSeed: string }, nonce = pair.nonce): SeedPair {
   return { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
+}
+
+/** A new live pair of a player's game: a fresh server seed, committed to by its hash. */
+function newPair(userId: bigint, game: SeededGame, clientSeed: string | null) {
+  const serverSeed = newServerSeed();
+  return {
+    user_id: userId,
+    game,
+    server_seed: serverSeed,
+    server_seed_hash: hashServerSeed(serverSeed),
+    client_seed: clientSeed,
+  };
 }
