@@ -5,20 +5,21 @@ import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
+import { useTextFields } from '../../ui/use-text-fields';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const { values, bind } = useTextFields({ email: '' }, () => error);
   const [done, setDone] = useState<string>();
   const [pending, setPending] = useState(false);
   const captcha = useCaptcha();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const parsed = emailSchema.safeParse(values.email);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setPending(true);
     setError(undefined);
@@ -46,16 +47,9 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
           {captcha.enabled && <CaptchaBadge state={captcha.state} />}
-          <Button type="submit" size="lg" pending={pending} disabled={!email}>
+          <Button type="submit" size="lg" pending={pending} disabled={!values.email}>
             Send reset link
           </Button>
           <Link to="/auth/login" className="text-center text-sm text-text-muted hover:text-accent">

@@ -11,9 +11,11 @@ import { apiRaw } from '../../api/client';
 import { deviceFingerprint } from '../../api/device';
 import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
+import { CodeField } from '../../ui/CodeField';
 import { FormMessage, TextField } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
+import { useTextFields } from '../../ui/use-text-fields';
 import { CaptchaBadge } from './CaptchaBadge';
 import { type LoginStep, nextLoginStep } from './login-flow';
 import { useCaptcha } from './use-captcha';
@@ -29,8 +31,7 @@ export function LoginForm({
   onDone: () => void;
   onSwitchToRegister: () => void;
 }) {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, bind } = useTextFields({ login: '', password: '' });
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -46,8 +47,7 @@ export function LoginForm({
       const response = await apiRaw<unknown>('/token-login', {
         method: 'POST',
         body: {
-          login,
-          password,
+          ...values,
           fp: deviceFingerprint(),
           captcha: await captcha.solve(),
           ...(challenge?.ticket ? { login_ticket: challenge.ticket } : {}),
@@ -104,14 +104,13 @@ export function LoginForm({
                 ? 'Enter the 6-digit code from your authenticator app.'
                 : challenge.message}
             </p>
-            <TextField
+            <CodeField
               label={challenge.kind === 'two-factor' ? 'Two-factor code' : 'SMS code'}
               inputMode={challenge.kind === 'two-factor' ? 'numeric' : 'text'}
               autoComplete="one-time-code"
               autoFocus
-              maxLength={6}
               value={code}
-              onChange={(e) => setCode(e.target.value.trim())}
+              onCode={setCode}
               error={codeError}
               className="tracking-[0.4em] text-lg tabular"
             />
@@ -143,20 +142,8 @@ export function LoginForm({
 
   return (
     <form onSubmit={submitCredentials} className="flex flex-col gap-4" noValidate>
-      <TextField
-        label="Username or email"
-        autoComplete="username"
-        value={login}
-        onChange={(e) => setLogin(e.target.value)}
-        required
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
+      <TextField label="Username or email" autoComplete="username" required {...bind('login')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
       <div className="-mt-2 text-right">
         <Link to="/password/forgot" onClick={onDone} className="text-xs text-text-muted hover:text-accent">
           Forgot password?
@@ -168,7 +155,7 @@ export function LoginForm({
         type="submit"
         size="lg"
         pending={pending}
-        disabled={!login || !password}
+        disabled={!values.login || !values.password}
         data-testid="login-submit"
       >
         Log in

@@ -8,7 +8,7 @@ import {
   US_STATES,
 } from '@casino/contract';
 import { Gift } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { api } from '../../api/client';
 import { deviceFingerprint } from '../../api/device';
 import { ApiError } from '../../api/errors';
@@ -36,6 +36,7 @@ const EMPTY = {
   opt_in_promo_email: false,
 };
 type Form = typeof EMPTY;
+type TextKey = Exclude<keyof Form, 'terms' | 'opt_in_promo_email'>;
 
 /** The rules the server applies too, checked here first so the player hears them before submitting. */
 function validate(form: Form): Record<string, string> {
@@ -73,6 +74,11 @@ export function RegisterForm({
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
   };
+  const field = (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, e.target.value),
+    error: errors[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -118,43 +124,28 @@ export function RegisterForm({
       <TextField
         label="Username"
         autoComplete="username"
-        value={form.username}
-        onChange={(e) => set('username', e.target.value)}
-        error={errors.username}
         hint="3–20 letters, digits or underscores"
+        {...field('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password', e.target.value)}
-        error={errors.password}
         hint="At least 8 characters"
+        {...field('password')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Date of birth"
           type="date"
-          value={form.date_of_birth}
-          onChange={(e) => set('date_of_birth', e.target.value)}
-          error={errors.date_of_birth}
           max={new Date().toISOString().slice(0, 10)}
+          {...field('date_of_birth')}
         />
         <SelectField
           label="State of residence"
-          value={form.state}
-          onChange={(e) => set('state', e.target.value)}
           options={STATE_OPTIONS}
           placeholder="Choose your state"
-          error={errors.state}
+          {...field('state')}
         />
       </div>
       <CheckboxField

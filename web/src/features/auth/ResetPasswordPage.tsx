@@ -5,31 +5,35 @@ import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { useTextFields } from '../../ui/use-text-fields';
 import { AuthLayout } from './AuthLayout';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, bind } = useTextFields(
+    { email: params.get('email') ?? '', password: '', password_confirmation: '' },
+    (field) => errors[field],
+  );
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    const parsed = passwordSchema.safeParse(password);
+    const parsed = passwordSchema.safeParse(values.password);
     if (!parsed.success) found.password = parsed.error.issues[0]?.message ?? '';
-    if (password !== confirmation) found.password_confirmation = 'The password confirmation does not match.';
+    if (values.password !== values.password_confirmation)
+      found.password_confirmation = 'The password confirmation does not match.';
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
     try {
       const reply = await api<{ message: string }>('/reset-password', {
         method: 'POST',
-        body: { email, token, password, password_confirmation: confirmation },
+        body: { ...values, token },
       });
       setMessage({ tone: 'success', text: reply.message });
     } catch (caught) {
@@ -59,29 +63,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password">
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={errors.password_confirmation}
-        />
+        <TextField label="Email" type="email" {...bind('email')} />
+        <NewPasswordFields bind={bind} />
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
         <Button type="submit" size="lg" pending={pending}>
           Reset password

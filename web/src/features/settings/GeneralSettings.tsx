@@ -1,12 +1,13 @@
 import type { Me } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, MailWarning } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/toast';
+import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
 import { fieldError, useMeMutation } from './use-settings-action';
 
@@ -21,22 +22,21 @@ export function GeneralSettings({ me }: { me: Me }) {
 }
 
 function ProfileCard({ me }: { me: Me }) {
-  const [firstname, setFirstname] = useState(me.firstname ?? '');
-  const [lastname, setLastname] = useState(me.lastname ?? '');
   const save = useMeMutation<Record<string, unknown>>('/user/profile', 'PATCH');
+  const { values, bind } = useTextFields(
+    { firstname: me.firstname ?? '', lastname: me.lastname ?? '' },
+    (field) => fieldError(save.error, field),
+  );
   // A new save takes the last 'Profile saved' down, so it never stands beside this save's refusal.
   const saved = useRef<number | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saved.current !== null) toast.dismiss(saved.current);
-    save.mutate(
-      { firstname, lastname },
-      {
-        onSuccess: () => {
-          saved.current = toast.success('Profile saved');
-        },
+    save.mutate(values, {
+      onSuccess: () => {
+        saved.current = toast.success('Profile saved');
       },
-    );
+    });
   };
   return (
     <Card
@@ -45,20 +45,8 @@ function ProfileCard({ me }: { me: Me }) {
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            value={firstname}
-            onChange={(e) => setFirstname(e.target.value)}
-            error={fieldError(save.error, 'firstname')}
-            autoComplete="given-name"
-          />
-          <TextField
-            label="Last name"
-            value={lastname}
-            onChange={(e) => setLastname(e.target.value)}
-            error={fieldError(save.error, 'lastname')}
-            autoComplete="family-name"
-          />
+          <TextField label="First name" autoComplete="given-name" {...bind('firstname')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('lastname')} />
         </div>
         <div className="flex items-center justify-between gap-4 rounded-lg bg-surface-2 px-4 py-3">
           <div>

@@ -5,6 +5,8 @@ import { api } from '../../api/client';
 import { useLogout } from '../../navigation/use-logout';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
 import { PhoneCard } from './PhoneCard';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -21,14 +23,16 @@ export function SecuritySettings({ me }: { me: Me }) {
   );
 }
 
+const NO_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
+
 function PasswordCard() {
-  const [form, setForm] = useState({ current_password: '', password: '', password_confirmation: '' });
+  const { values, setValues, bind } = useTextFields(NO_PASSWORDS, (field): string | undefined =>
+    fieldError(change.error, field),
+  );
   const change = useMutation({
-    mutationFn: () => api<{ message: string }>('/user/password', { method: 'POST', body: form }),
-    onSuccess: () => setForm({ current_password: '', password: '', password_confirmation: '' }),
+    mutationFn: () => api<{ message: string }>('/user/password', { method: 'POST', body: values }),
+    onSuccess: () => setValues(NO_PASSWORDS),
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate();
@@ -40,27 +44,10 @@ function PasswordCard() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={form.current_password}
-          onChange={set('current_password')}
-          error={fieldError(change.error, 'current_password')}
+          {...bind('current_password')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={fieldError(change.error, 'password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password_confirmation}
-            onChange={set('password_confirmation')}
-            error={fieldError(change.error, 'password_confirmation')}
-          />
+          <NewPasswordFields bind={bind} />
         </div>
         {change.isSuccess && <FormMessage tone="success">{change.data.message}</FormMessage>}
         {change.isError && !fieldError(change.error, 'current_password') && (
@@ -70,7 +57,7 @@ function PasswordCard() {
           <Button
             type="submit"
             pending={change.isPending}
-            disabled={!form.current_password || !form.password}
+            disabled={!values.current_password || !values.password}
           >
             Change password
           </Button>
@@ -81,11 +68,13 @@ function PasswordCard() {
 }
 
 function DeleteAccountCard() {
-  const [password, setPassword] = useState('');
+  const { values, bind } = useTextFields({ password: '' }, (field): string | undefined =>
+    fieldError(remove.error, field),
+  );
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   const remove = useMutation({
-    mutationFn: () => api('/user', { method: 'DELETE', body: { password } }),
+    mutationFn: () => api('/user', { method: 'DELETE', body: values }),
     onSuccess: () => logout({ callServer: false }),
   });
   return (
@@ -101,19 +90,12 @@ function DeleteAccountCard() {
           }}
           className="flex flex-col gap-4"
         >
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldError(remove.error, 'password')}
-          />
+          <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" pending={remove.isPending} disabled={!password}>
+            <Button type="submit" variant="danger" pending={remove.isPending} disabled={!values.password}>
               Delete my account
             </Button>
           </div>

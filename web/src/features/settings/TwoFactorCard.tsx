@@ -4,8 +4,10 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { CodeField } from '../../ui/CodeField';
 import { FormMessage, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
+import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
 import { fieldError, useMeMutation } from './use-settings-action';
 
@@ -19,7 +21,6 @@ interface Enrolment {
 export function TwoFactorCard({ me }: { me: Me }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const setup = useMutation({
     mutationFn: () => api<Enrolment>('/user/2fa/setup', { method: 'POST' }),
@@ -27,6 +28,12 @@ export function TwoFactorCard({ me }: { me: Me }) {
   });
   const confirm = useMeMutation<{ code: string }>('/user/2fa/confirm');
   const disable = useMeMutation<{ code: string; password: string }>('/user/2fa/disable');
+  const { values, setValues, bind } = useTextFields({ password: '' }, (field) =>
+    fieldError(disable.error, field),
+  );
+
+  // The same code box turns 2FA on and off.
+  const codeField = { label: 'Two-factor code', inputMode: 'numeric', value: code, onCode: setCode } as const;
 
   function checkCode(): boolean {
     const parsed = twoFactorCodeSchema.safeParse(code);
@@ -53,11 +60,11 @@ export function TwoFactorCard({ me }: { me: Me }) {
     event.preventDefault();
     if (!checkCode()) return;
     disable.mutate(
-      { code, password },
+      { code, password: values.password },
       {
         onSuccess: () => {
           setCode('');
-          setPassword('');
+          setValues({ password: '' });
           toast.success('Two-factor authentication is off');
         },
       },
@@ -75,21 +82,12 @@ export function TwoFactorCard({ me }: { me: Me }) {
         </p>
         <form onSubmit={submitDisable} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Two-factor code"
-              inputMode="numeric"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.trim())}
-              error={codeError ?? fieldError(disable.error, 'code')}
-            />
+            <CodeField {...codeField} error={codeError ?? fieldError(disable.error, 'code')} />
             <TextField
               label="Password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={fieldError(disable.error, 'password')}
+              {...bind('password')}
             />
           </div>
           <div>
@@ -125,13 +123,9 @@ export function TwoFactorCard({ me }: { me: Me }) {
               </code>
             </div>
           </div>
-          <TextField
-            label="Two-factor code"
-            inputMode="numeric"
+          <CodeField
+            {...codeField}
             autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.trim())}
             error={codeError ?? fieldError(confirm.error, 'code')}
           />
           {confirm.isError && !fieldError(confirm.error, 'code') && (
