@@ -8,6 +8,7 @@ import { applyBalance } from '../api/queries';
 import { heldPayout, useHeldPlays } from '../house-games/held-plays';
 import { formatCoins } from '../lib/format';
 import { CoinIcon } from '../ui/CoinIcon';
+import { PopoverPanel } from '../ui/PopoverPanel';
 import { toast } from '../ui/toast';
 
 /** The header balance: the coin being played, a GC/SC switch, and the SC split in the dropdown. */
@@ -36,28 +37,22 @@ export function BalancePill({ balance }: { balance: Balance }) {
           </span>
           <ChevronDown size={14} className="text-text-muted" />
         </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            sideOffset={8}
-            align="end"
-            className="z-50 w-72 rounded-xl border border-line bg-surface-1 p-4 shadow-2xl"
-          >
-            <p className="mb-3 text-xs font-semibold tracking-wide text-text-muted uppercase">Your coins</p>
-            <Row coin="GC" label="Gold Coins" amount={balance.gc} />
-            <Row coin="SC" label="Sweeps Coins" amount={balance.sc.total} />
-            <div className="mt-1 ml-8 flex flex-col gap-1 border-l border-line pl-3 text-xs text-text-muted">
-              <span className="flex justify-between">
-                Unplayed <span className="tabular">{formatCoins(balance.sc.unplayed)}</span>
-              </span>
-              <span className="flex justify-between">
-                Redeemable <span className="tabular text-sc">{formatCoins(balance.sc.redeemable)}</span>
-              </span>
-            </div>
-            <p className="mt-3 text-xs text-text-muted">
-              Sweeps Coins arrive unplayed; play them once and your winnings become redeemable for prizes.
-            </p>
-          </Popover.Content>
-        </Popover.Portal>
+        <PopoverPanel className="w-72 p-4">
+          <p className="mb-3 text-xs font-semibold tracking-wide text-text-muted uppercase">Your coins</p>
+          <Row coin="GC" label="Gold Coins" amount={balance.gc} />
+          <Row coin="SC" label="Sweeps Coins" amount={balance.sc.total} />
+          <div className="mt-1 ml-8 flex flex-col gap-1 border-l border-line pl-3 text-xs text-text-muted">
+            <span className="flex justify-between">
+              Unplayed <span className="tabular">{formatCoins(balance.sc.unplayed)}</span>
+            </span>
+            <span className="flex justify-between">
+              Redeemable <span className="tabular text-sc">{formatCoins(balance.sc.redeemable)}</span>
+            </span>
+          </div>
+          <p className="mt-3 text-xs text-text-muted">
+            Sweeps Coins arrive unplayed; play them once and your winnings become redeemable for prizes.
+          </p>
+        </PopoverPanel>
       </Popover.Root>
       <fieldset
         aria-label="Coin to play with"

@@ -1,4 +1,5 @@
 import { MessageSquare, X } from 'lucide-react';
+import { IconButton } from '../ui/IconButton';
 import { useLayout } from './layout-store';
 
 /** The right chat column (340 px) for players; the chat itself arrives with the chat feature. */
@@ -14,14 +15,9 @@ export function ChatColumn() {
         <span className="flex items-center gap-2 font-semibold">
           <MessageSquare size={16} className="text-accent" /> Chat
         </span>
-        <button
-          type="button"
-          aria-label="Close chat"
-          onClick={toggleChat}
-          className="grid size-9 place-items-center rounded-lg text-text-muted hover:bg-surface-2"
-        >
+        <IconButton label="Close chat" onClick={toggleChat} className="grid size-9">
           <X size={16} />
-        </button>
+        </IconButton>
       </div>
       <div className="flex flex-1 flex-col items-center justify-center gap-2 px-8 text-center">
         <div className="grid size-14 place-items-center rounded-full bg-surface-2">

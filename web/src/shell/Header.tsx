@@ -5,6 +5,7 @@ import { useLoggedIn } from '../api/session';
 import { useSearchOverlay } from '../features/search/search-store';
 import { useTab } from '../navigation/use-tab';
 import { Button } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
 import { Logo } from '../ui/Logo';
 import { Skeleton } from '../ui/Skeleton';
 import { useLayout } from './layout-store';
@@ -13,6 +14,7 @@ import { useLayout } from './layout-store';
 const BalancePill = lazy(() => import('./BalancePill').then((m) => ({ default: m.BalancePill })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
+/** The sticky top bar: menu, logo, search, and a player's balance, wallet, chat and account menu. */
 export function Header() {
   const loggedIn = useLoggedIn();
   const { data: me } = useMe();
@@ -21,14 +23,9 @@ export function Header() {
   const openSearch = useSearchOverlay((s) => s.setOpen);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1/95 px-3 backdrop-blur md:px-4">
-      <button
-        type="button"
-        aria-label="Open menu"
-        onClick={() => setDrawer(true)}
-        className="grid size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2 md:hidden"
-      >
+      <IconButton label="Open menu" onClick={() => setDrawer(true)} className="grid size-10 md:hidden">
         <Menu size={20} />
-      </button>
+      </IconButton>
       {/* On the narrowest phones a player's header is balance, wallet and menu; the logo steps aside. */}
       <Logo className={loggedIn ? 'hidden min-[400px]:flex' : 'flex'} />
       <div className="ml-auto flex items-center gap-2">
@@ -52,14 +49,13 @@ export function Header() {
                 <Wallet size={18} />
                 <span className="hidden sm:inline">Wallet</span>
               </Button>
-              <button
-                type="button"
-                aria-label="Toggle chat"
+              <IconButton
+                label="Toggle chat"
                 onClick={toggleChat}
-                className="hidden size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2 hover:text-text xl:grid"
+                className="hidden size-10 hover:text-text xl:grid"
               >
                 <MessageSquare size={18} />
-              </button>
+              </IconButton>
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu me={me} />
               </Suspense>

@@ -1,4 +1,4 @@
-import { Construction, Globe2, MapPinOff } from 'lucide-react';
+import { Construction, Globe2, type LucideIcon, MapPinOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
@@ -13,25 +13,46 @@ const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
 // Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.
 const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
 
-/** Overlays of spec §2 whose feature is not built yet: each says so plainly instead of opening nothing. */
-const NOT_BUILT = new Map<string, { title: string; text: string }>(
+/**
+ * Overlays of spec §2 that only say something: the region block, and those whose feature is not built yet,
+ * which say so plainly instead of opening nothing.
+ */
+const NOTICES = new Map<string, { title: string; icon: LucideIcon; text: string }>(
   Object.entries({
+    bank: {
+      title: 'Gold Coins Wallet',
+      icon: Construction,
+      text: 'Coming soon: buy Gold Coin bundles, claim your daily bonus and redeem Sweeps Coins here.',
+    },
+    social: {
+      title: 'Sign in with Google',
+      icon: Globe2,
+      text: 'Social sign-in is coming soon. Please register with your email for now.',
+    },
+    blocked: {
+      title: 'Not available in your region',
+      icon: MapPinOff,
+      text: 'Service is not available in your region.',
+    },
     weeklyRaffle: {
       title: '5,000 SC Weekly Raffle',
+      icon: Construction,
       text: 'The weekly raffle is not built yet, so there is no draw to enter today.',
     },
     stats: {
       title: 'Statistics',
+      icon: Construction,
       text: 'Player statistics are not built yet: your plays are in the bet history in the meantime.',
     },
     freebies: {
       title: 'Jackpot contributors',
+      icon: Construction,
       text: 'Freebies and the jackpot contributors list are not built yet.',
     },
   }),
 );
 
-function Notice({ icon: Icon, text }: { icon: typeof Globe2; text: string }) {
+function Notice({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <div className="grid size-14 place-items-center rounded-full bg-surface-2">
@@ -65,36 +86,9 @@ export function Overlays() {
       </Modal>
     );
   }
-  if (tab === 'bank') {
-    if (!loggedIn) {
-      rememberTarget(location.pathname + location.search);
-      return <Navigate to="/auth/login" replace />;
-    }
-    return (
-      <Modal open onClose={close} title="Gold Coins Wallet">
-        <Notice
-          icon={Construction}
-          text="Coming soon: buy Gold Coin bundles, claim your daily bonus and redeem Sweeps Coins here."
-        />
-      </Modal>
-    );
-  }
-  if (tab === 'social') {
-    return (
-      <Modal open onClose={close} title="Sign in with Google">
-        <Notice
-          icon={Globe2}
-          text="Social sign-in is coming soon. Please register with your email for now."
-        />
-      </Modal>
-    );
-  }
-  if (tab === 'blocked') {
-    return (
-      <Modal open onClose={close} title="Not available in your region">
-        <Notice icon={MapPinOff} text="Service is not available in your region." />
-      </Modal>
-    );
+  if (tab === 'bank' && !loggedIn) {
+    rememberTarget(location.pathname + location.search);
+    return <Navigate to="/auth/login" replace />;
   }
   const Lazy =
     tab === 'duels'
@@ -111,11 +105,11 @@ export function Overlays() {
       </Suspense>
     );
   }
-  const notBuilt = tab ? NOT_BUILT.get(tab) : undefined;
-  if (notBuilt) {
+  const notice = tab ? NOTICES.get(tab) : undefined;
+  if (notice) {
     return (
-      <Modal open onClose={close} title={notBuilt.title}>
-        <Notice icon={Construction} text={notBuilt.text} />
+      <Modal open onClose={close} title={notice.title}>
+        <Notice icon={notice.icon} text={notice.text} />
       </Modal>
     );
   }

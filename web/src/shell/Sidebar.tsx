@@ -23,6 +23,7 @@ import { useActiveCategories } from '../features/lobby/api';
 import { usePromotionMenu } from '../features/promotions/menu';
 import { comingSoon } from '../navigation/coming-soon';
 import { useTab } from '../navigation/use-tab';
+import { IconButton } from '../ui/IconButton';
 import { LogoMark, Wordmark } from '../ui/Logo';
 import { useLayout } from './layout-store';
 
@@ -52,6 +53,9 @@ const ITEMS: Item[] = [
   { label: '5,000 SC Weekly Raffle', icon: Ticket, needsLogin: true },
 ];
 
+const LIVE_SUPPORT: Item = { label: 'Live Support', icon: Headset };
+
+/** The main menu: a fixed column on desktop (collapsible to icons), a drawer on phones. */
 export function Sidebar() {
   const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useLayout();
   const loggedIn = useLoggedIn();
@@ -72,7 +76,7 @@ export function Sidebar() {
   // Spec order: dynamic promotions first, the Promotions link (from settings) after the fixed items.
   const visible: Item[] = [...promotionItems, ...filtered, ...promotionsLink];
 
-  function choose(item: { label: string; to?: string; needsLogin?: boolean }) {
+  function choose(item: Item) {
     setDrawer(false);
     if (item.needsLogin && !loggedIn) return open('login');
     if (!item.to) comingSoon(item.label);
@@ -101,53 +105,17 @@ export function Sidebar() {
             <LogoMark size={28} />
             <Wordmark />
           </span>
-          <button
-            type="button"
-            aria-label="Close menu"
-            onClick={() => setDrawer(false)}
-            className="grid size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2"
-          >
+          <IconButton label="Close menu" onClick={() => setDrawer(false)} className="grid size-10">
             <X size={20} />
-          </button>
+          </IconButton>
         </div>
         <div className="flex-1 overflow-y-auto overflow-x-hidden px-1.5 py-3">
           <ul className="flex flex-col gap-0.5">
-            {visible.map((item) => {
-              const active = item.to === location.pathname;
-              const className = clsx(
-                'flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors',
-                active ? 'bg-surface-2 text-text' : 'text-text-muted hover:bg-surface-2 hover:text-text',
-              );
-              const content = (
-                <>
-                  <item.icon size={18} className={clsx('shrink-0', active && 'text-accent')} />
-                  {!narrow && <span className="truncate">{item.label}</span>}
-                </>
-              );
-              return (
-                <li key={item.label}>
-                  {item.to && (!item.needsLogin || loggedIn) ? (
-                    <Link
-                      to={item.to}
-                      title={narrow ? item.label : undefined}
-                      className={className}
-                      onClick={() => setDrawer(false)}
-                    >
-                      {content}
-                    </Link>
-                  ) : (
-                    <button
-                      type="button"
-                      title={narrow ? item.label : undefined}
-                      className={className}
-                      onClick={() => choose(item)}
-                    >
-                      {content}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
+            {visible.map((item) => (
+              <li key={item.label}>
+                <Entry item={item} narrow={narrow} onChoose={choose} />
+              </li>
+            ))}
           </ul>
           <div className="my-3 border-t border-line" />
           <button
@@ -187,15 +155,7 @@ export function Sidebar() {
             </ul>
           )}
           <div className="my-3 border-t border-line" />
-          <button
-            type="button"
-            onClick={() => choose({ label: 'Live Support' })}
-            title={narrow ? 'Live Support' : undefined}
-            className="flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-text-muted hover:bg-surface-2 hover:text-text"
-          >
-            <Headset size={18} className="shrink-0" />
-            {!narrow && 'Live Support'}
-          </button>
+          <Entry item={LIVE_SUPPORT} narrow={narrow} onChoose={choose} />
         </div>
         <button
           type="button"
@@ -211,5 +171,39 @@ export function Sidebar() {
         </button>
       </nav>
     </>
+  );
+}
+
+/**
+ * One sidebar entry: a link where it leads somewhere the visitor may go, otherwise a button that asks them to
+ * log in or says the page is coming soon. A narrow sidebar shows the icon and keeps the label as its title.
+ */
+function Entry({ item, narrow, onChoose }: { item: Item; narrow: boolean; onChoose: (item: Item) => void }) {
+  const loggedIn = useLoggedIn();
+  const { setDrawer } = useLayout();
+  const location = useLocation();
+  const active = item.to === location.pathname;
+  const className = clsx(
+    'flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors',
+    active ? 'bg-surface-2 text-text' : 'text-text-muted hover:bg-surface-2 hover:text-text',
+  );
+  const title = narrow ? item.label : undefined;
+  const content = (
+    <>
+      <item.icon size={18} className={clsx('shrink-0', active && 'text-accent')} />
+      {!narrow && <span className="truncate">{item.label}</span>}
+    </>
+  );
+  if (item.to && (!item.needsLogin || loggedIn)) {
+    return (
+      <Link to={item.to} title={title} className={className} onClick={() => setDrawer(false)}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" title={title} className={className} onClick={() => onChoose(item)}>
+      {content}
+    </button>
   );
 }

@@ -4,7 +4,9 @@ import { LogOut, Settings, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../navigation/use-logout';
+import { PopoverPanel } from '../ui/PopoverPanel';
 
+/** The account menu behind the player's initial: settings, security, log out. */
 export function UserMenu({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -20,40 +22,34 @@ export function UserMenu({ me }: { me: Me }) {
       >
         {initial}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          sideOffset={8}
-          align="end"
-          className="z-50 w-60 rounded-xl border border-line bg-surface-1 p-2 shadow-2xl"
-        >
-          <div className="flex items-center gap-3 border-b border-line px-3 pt-1 pb-3">
-            <User size={18} className="text-text-muted" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{me.username ?? 'New player'}</p>
-              <p className="truncate text-xs text-text-muted">{me.email}</p>
-            </div>
+      <PopoverPanel className="w-60 p-2">
+        <div className="flex items-center gap-3 border-b border-line px-3 pt-1 pb-3">
+          <User size={18} className="text-text-muted" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{me.username ?? 'New player'}</p>
+            <p className="truncate text-xs text-text-muted">{me.email}</p>
           </div>
-          <nav className="flex flex-col pt-2">
-            <Link to="/settings/general" className={link} onClick={() => setOpen(false)}>
-              <Settings size={16} /> Settings
-            </Link>
-            <Link to="/settings/security" className={link} onClick={() => setOpen(false)}>
-              <Shield size={16} /> Security
-            </Link>
-            <button
-              type="button"
-              data-testid="logout"
-              onClick={() => {
-                setOpen(false);
-                void logout();
-              }}
-              className={`${link} text-loss hover:text-loss`}
-            >
-              <LogOut size={16} /> Log out
-            </button>
-          </nav>
-        </Popover.Content>
-      </Popover.Portal>
+        </div>
+        <nav className="flex flex-col pt-2">
+          <Link to="/settings/general" className={link} onClick={() => setOpen(false)}>
+            <Settings size={16} /> Settings
+          </Link>
+          <Link to="/settings/security" className={link} onClick={() => setOpen(false)}>
+            <Shield size={16} /> Security
+          </Link>
+          <button
+            type="button"
+            data-testid="logout"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+            className={`${link} text-loss hover:text-loss`}
+          >
+            <LogOut size={16} /> Log out
+          </button>
+        </nav>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

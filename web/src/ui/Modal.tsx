@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconButton } from './IconButton';
 
 export interface ModalProps {
   open: boolean;
@@ -14,6 +15,18 @@ export interface ModalProps {
   dismissible?: boolean;
 }
 
+/** A dialog's X: closes the dialog it stands in. */
+export function CloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <Dialog.Close asChild>
+      <IconButton label={label} className={clsx('grid size-10 hover:text-text', className)}>
+        <X size={18} />
+      </IconButton>
+    </Dialog.Close>
+  );
+}
+
+/** A centred dialog with a title; Escape, the backdrop or its X close it unless it is not dismissible. */
 export function Modal({
   open,
   onClose,
@@ -56,14 +69,7 @@ export function Modal({
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            {dismissible && (
-              <Dialog.Close
-                aria-label="Close"
-                className="-mt-1 -mr-2 grid size-10 place-items-center rounded-lg text-text-muted hover:bg-surface-2 hover:text-text"
-              >
-                <X size={18} />
-              </Dialog.Close>
-            )}
+            {dismissible && <CloseButton label="Close" className="-mt-1 -mr-2" />}
           </div>
           {children}
         </Dialog.Content>

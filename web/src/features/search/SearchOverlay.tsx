@@ -1,8 +1,9 @@
 import { LOBBY_SEARCH_DEBOUNCE_MS, LOBBY_SEARCH_MIN } from '@casino/contract';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CloseButton } from '../../ui/Modal';
 import {
   effectiveSearch,
   GameGrid,
@@ -49,12 +50,7 @@ function SearchPanel() {
     <>
       <div className="flex items-center gap-2 border-b border-line p-3 md:p-4">
         <SearchBox value={term} onChange={setTerm} autoFocus testId="search-overlay-input" />
-        <Dialog.Close
-          aria-label="Close search"
-          className="grid size-10 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-2 hover:text-text"
-        >
-          <X size={18} />
-        </Dialog.Close>
+        <CloseButton label="Close search" className="shrink-0" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-3 md:p-4">
         {search ? (
