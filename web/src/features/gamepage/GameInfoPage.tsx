@@ -1,8 +1,6 @@
 import { type Game, REGION_BLOCKED_TEXT } from '@casino/contract';
 import { Heart, MapPinOff, Play, PlugZap } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useLoggedIn } from '../../api/session';
-import { useTab } from '../../navigation/use-tab';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import {
@@ -13,7 +11,7 @@ import {
   ScrollRow,
   useActiveCategories,
   useFavouriteIds,
-  useToggleFavourite,
+  useFavouriteToggle,
 } from '../lobby';
 import { useGameDetail, useRecordRecentlyPlayed } from './api';
 
@@ -121,20 +119,15 @@ function ProviderLink({ name }: { name: string }) {
 }
 
 function FavouriteButton({ gameId, title }: { gameId: number; title: string }) {
-  const loggedIn = useLoggedIn();
-  const { open } = useTab();
   const { data: favourites } = useFavouriteIds([gameId]);
-  const toggle = useToggleFavourite();
-  const on = favourites?.has(gameId) === true;
+  const { on, pending, props } = useFavouriteToggle(gameId, title, favourites?.has(gameId));
   return (
     <Button
       variant="secondary"
       data-testid="game-favourite"
-      aria-pressed={on}
-      aria-label={on ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
-      pending={toggle.isPending}
-      onClick={() => (loggedIn ? toggle.mutate(gameId) : open('login'))}
+      pending={pending}
       className="shrink-0"
+      {...props}
     >
       <Heart size={16} className={on ? 'fill-loss text-loss' : ''} />
       <span className="hidden sm:inline">{on ? 'Favourited' : 'Favourite'}</span>

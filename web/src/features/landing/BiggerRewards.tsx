@@ -1,4 +1,5 @@
 import { Crown, Gem, PartyPopper, UserRoundCheck } from 'lucide-react';
+import { PointText } from './PointText';
 import { Section } from './Section';
 
 const PERKS = [
@@ -21,9 +22,8 @@ export function BiggerRewards() {
         <ul className="relative grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
           {PERKS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-surface-0/60 p-5">
-              <Icon size={26} className="text-gc" aria-hidden />
-              <h3 className="mt-3 text-base font-bold">{title}</h3>
-              <p className="mt-1 text-sm text-text-muted">{text}</p>
+              <Icon size={26} className="mb-3 text-gc" aria-hidden />
+              <PointText title={title} text={text} />
             </li>
           ))}
         </ul>

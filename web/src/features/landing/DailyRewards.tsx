@@ -1,4 +1,5 @@
 import { CalendarDays, Gift, RefreshCw, Ticket } from 'lucide-react';
+import { PointText } from './PointText';
 import { Section } from './Section';
 
 const REWARDS = [
@@ -40,13 +41,12 @@ export function DailyRewards() {
             style={{ backgroundImage: `radial-gradient(120% 80% at 100% 0%, ${hue}33, transparent 60%)` }}
           >
             <span
-              className="grid size-11 place-items-center rounded-full text-surface-0"
+              className="mb-3 grid size-11 place-items-center rounded-full text-surface-0"
               style={{ background: hue }}
             >
               <Icon size={22} aria-hidden />
             </span>
-            <h3 className="mt-3 text-base font-bold">{title}</h3>
-            <p className="mt-1 text-[13px] leading-snug text-text-muted">{text}</p>
+            <PointText title={title} text={text} small />
           </li>
         ))}
       </ul>

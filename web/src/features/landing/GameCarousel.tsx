@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { GAMES } from '../../house-games/catalog';
+import { ScrollArrows } from '../../ui/ScrollArrows';
 import { GameTile } from '../games';
 import { Section } from './Section';
 
@@ -27,28 +27,14 @@ export function GameCarousel({
   const games = reverse ? [...GAMES].reverse() : GAMES;
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
-  const arrow =
-    'grid size-10 place-items-center rounded-full border border-line bg-surface-1 text-text-muted transition-colors hover:text-text';
   return (
     <Section eyebrow={eyebrow} title={title}>
-      <div className="-mt-14 mb-4 hidden justify-end gap-2 lg:flex">
-        <button
-          type="button"
-          aria-label={`Scroll ${title} left`}
-          className={arrow}
-          onClick={() => scroll(-1)}
-        >
-          <ChevronLeft size={18} />
-        </button>
-        <button
-          type="button"
-          aria-label={`Scroll ${title} right`}
-          className={arrow}
-          onClick={() => scroll(1)}
-        >
-          <ChevronRight size={18} />
-        </button>
-      </div>
+      <ScrollArrows
+        label={title}
+        onScroll={scroll}
+        look="round"
+        className="-mt-14 mb-4 hidden justify-end gap-2 lg:flex"
+      />
       <div
         ref={track}
         className="flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] md:gap-3"

@@ -1,8 +1,18 @@
+import clsx from 'clsx';
 import { comingSoon } from '../../navigation/coming-soon';
 import { useTab } from '../../navigation/use-tab';
 import { Logo } from '../../ui/Logo';
 
 const scrollToFaq = () => document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth' });
+
+const ACCOUNT_BUTTONS = [
+  {
+    tab: 'login',
+    label: 'Log in',
+    look: 'border border-white/25 bg-black/20 font-semibold backdrop-blur hover:bg-white/10',
+  },
+  { tab: 'register', label: 'Sign up', look: 'bg-accent font-bold text-surface-0 hover:bg-accent-strong' },
+] as const;
 
 /** The landing's own header (the shell's is hidden here): FAQ, terms, privacy, Sign up, Log in. */
 export function LandingHeader() {
@@ -24,20 +34,16 @@ export function LandingHeader() {
           </button>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => open('login')}
-            className="h-10 rounded-lg border border-white/25 bg-black/20 px-4 text-sm font-semibold backdrop-blur transition-colors hover:bg-white/10"
-          >
-            Log in
-          </button>
-          <button
-            type="button"
-            onClick={() => open('register')}
-            className="h-10 rounded-lg bg-accent px-4 text-sm font-bold text-surface-0 transition-colors hover:bg-accent-strong"
-          >
-            Sign up
-          </button>
+          {ACCOUNT_BUTTONS.map(({ tab, label, look }) => (
+            <button
+              key={tab}
+              type="button"
+              onClick={() => open(tab)}
+              className={clsx('h-10 rounded-lg px-4 text-sm transition-colors', look)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useSiteConfig } from '../../api/queries';
 import { formatCoins } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
@@ -8,25 +9,34 @@ import type { LandingContent, Picture } from './content';
 function HeroPicture({ picture }: { picture: Picture }) {
   return (
     <>
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 hidden bg-no-repeat min-[768px]:block"
-        style={{
-          backgroundImage: `url("${picture.src}")`,
-          backgroundPosition: picture.position,
-          backgroundSize: picture.zoom === 1 ? 'cover' : `${picture.zoom * 100}%`,
-        }}
+      <Art
+        src={picture.src}
+        position={picture.position}
+        zoom={picture.zoom}
+        shown="hidden min-[768px]:block"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-no-repeat min-[768px]:hidden"
-        style={{
-          backgroundImage: `url("${picture.mobileSrc}")`,
-          backgroundPosition: picture.mobilePosition,
-          backgroundSize: picture.mobileZoom === 1 ? 'cover' : `${picture.mobileZoom * 100}%`,
-        }}
+      <Art
+        src={picture.mobileSrc}
+        position={picture.mobilePosition}
+        zoom={picture.mobileZoom}
+        shown="min-[768px]:hidden"
       />
     </>
+  );
+}
+
+/** One of the hero's two pictures; `shown` says on which screens. */
+function Art({ src, position, zoom, shown }: { src: string; position: string; zoom: number; shown: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={clsx('absolute inset-0 bg-no-repeat', shown)}
+      style={{
+        backgroundImage: `url("${src}")`,
+        backgroundPosition: position,
+        backgroundSize: zoom === 1 ? 'cover' : `${zoom * 100}%`,
+      }}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Gamepad2, ShieldCheck, Trophy } from 'lucide-react';
+import { PointText } from './PointText';
 import { Section } from './Section';
 
 const POINTS = [
@@ -30,8 +31,7 @@ export function SocialCasino() {
               <Icon size={24} aria-hidden />
             </span>
             <div>
-              <h3 className="text-base font-bold">{title}</h3>
-              <p className="mt-1 text-sm text-text-muted">{text}</p>
+              <PointText title={title} text={text} />
             </div>
           </div>
         ))}

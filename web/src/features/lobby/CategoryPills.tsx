@@ -2,11 +2,12 @@ import type { Category } from '@casino/contract';
 import clsx from 'clsx';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ScrollArrows } from '../../ui/ScrollArrows';
 import { Skeleton } from '../../ui/Skeleton';
 import { CategoryIcon } from './CategoryIcon';
 import { pillSearch } from './list-query';
 import { placeholders } from './placeholders';
-import { ScrollArrows, scrollStep } from './ScrollRow';
+import { scrollStep } from './ScrollRow';
 
 /** The lobby's category pill bar: All, then each category shown in all games. */
 export function CategoryPills({

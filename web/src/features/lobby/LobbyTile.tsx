@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Heart, MapPinOff, Play, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
-import { useToggleFavourite } from './favourites';
+import { useFavouriteToggle } from './favourites';
 import { GameArt } from './GameArt';
 import { gameLink } from './links';
 
@@ -71,16 +71,13 @@ function FavouriteHeart({
   title: string;
   favourite: boolean | undefined;
 }) {
-  const toggle = useToggleFavourite();
-  const on = favourite === true;
+  const { on, pending, props } = useFavouriteToggle(gameId, title, favourite);
   return (
     <button
       type="button"
       data-testid="favourite-toggle"
-      aria-pressed={on}
-      aria-label={on ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate(gameId)}
+      disabled={pending}
+      {...props}
       className={clsx(
         // A 40 px touch target around a smaller visible disc.
         'absolute top-0 right-0 grid size-10 place-items-center transition-opacity duration-150 [&>span]:hover:bg-black/65',

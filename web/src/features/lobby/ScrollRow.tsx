@@ -1,33 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { ScrollArrows } from '../../ui/ScrollArrows';
 
 /** Spec §9: one arrow press scrolls 250 px, 310 px under 575 px wide. */
 export const scrollStep = () => (window.innerWidth < 575 ? 310 : 250);
-
-export function ScrollArrows({ onScroll, label }: { onScroll: (dir: -1 | 1) => void; label: string }) {
-  const arrow =
-    'grid size-8 place-items-center rounded-lg border border-line bg-surface-1 text-text-muted transition-colors hover:bg-surface-2 hover:text-text';
-  return (
-    <div className="flex gap-1.5">
-      <button
-        type="button"
-        aria-label={`Scroll ${label} left`}
-        className={arrow}
-        onClick={() => onScroll(-1)}
-      >
-        <ChevronLeft size={16} />
-      </button>
-      <button
-        type="button"
-        aria-label={`Scroll ${label} right`}
-        className={arrow}
-        onClick={() => onScroll(1)}
-      >
-        <ChevronRight size={16} />
-      </button>
-    </div>
-  );
-}
 
 /** A titled horizontal row (tiles, providers) with the spec's scroll arrows beside its title. */
 export function ScrollRow({

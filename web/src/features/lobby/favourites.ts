@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
+import { useTab } from '../../navigation/use-tab';
 import { toast } from '../../ui/toast';
 import { lobbyKeys } from './api';
 
@@ -20,6 +21,27 @@ export function useFavouriteIds(gameIds: number[]) {
     enabled: loggedIn && ids.length > 0,
     staleTime: 60_000,
   });
+}
+
+/**
+ * A favourite button for one game (`favourite` is unknown until the check answers): whether it is `on`,
+ * `pending` while a toggle is on its way, and `props` saying both and what pressing it does to which game;
+ * a guest pressing it is asked to log in.
+ */
+export function useFavouriteToggle(gameId: number, title: string, favourite: boolean | undefined) {
+  const loggedIn = useLoggedIn();
+  const { open } = useTab();
+  const toggle = useToggleFavourite();
+  const on = favourite === true;
+  return {
+    on,
+    pending: toggle.isPending,
+    props: {
+      'aria-pressed': on,
+      'aria-label': on ? `Remove ${title} from favourites` : `Add ${title} to favourites`,
+      onClick: () => (loggedIn ? toggle.mutate(gameId) : open('login')),
+    },
+  };
 }
 
 /** POST favourite toggles; every cached check and the Favorites list learn the answer at once. */

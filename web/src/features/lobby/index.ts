@@ -1,6 +1,6 @@
 // The lobby feature's public face: what other features may use of it.
 export { lobbyKeys, useActiveCategories, useGameList } from './api';
-export { useFavouriteIds, useToggleFavourite } from './favourites';
+export { useFavouriteIds, useFavouriteToggle } from './favourites';
 export { GameArt } from './GameArt';
 export { GameGrid, GridSkeleton } from './GameGrid';
 export { HomeLobby } from './HomeLobby';

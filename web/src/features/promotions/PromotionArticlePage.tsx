@@ -1,9 +1,9 @@
-import { PROMOTION_DEFAULT_COLOR } from '@casino/contract';
 import { ArrowLeft, CalendarClock } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton';
 import { usePromotion } from './api';
 import { endsOn } from './dates';
+import { PromotionCategory, promotionColor } from './PromotionCategory';
 
 /** /promotions/{slug}: one visible promotion; an unknown, ended or offline one is not found. */
 export default function PromotionArticlePage() {
@@ -13,7 +13,7 @@ export default function PromotionArticlePage() {
   if (isError) return <p className="py-16 text-center text-text-muted">Failed to load this promotion.</p>;
   if (!promotion)
     return <Navigate to={`/not-found?path=${encodeURIComponent(`/promotions/${slug}`)}`} replace />;
-  const color = promotion.Color ?? PROMOTION_DEFAULT_COLOR;
+  const color = promotionColor(promotion);
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5" data-testid="promotion-article">
       <Link to="/promotions" className="flex items-center gap-1.5 text-sm text-text-muted hover:text-text">
@@ -26,11 +26,7 @@ export default function PromotionArticlePage() {
           backgroundImage: promotion.Image ? `url("${promotion.Image}")` : undefined,
         }}
       />
-      {promotion.Category && (
-        <span className="text-xs font-bold tracking-wider uppercase" style={{ color }}>
-          {promotion.Category.Title}
-        </span>
-      )}
+      <PromotionCategory promotion={promotion} />
       <h1 className="-mt-3 text-[28px] leading-tight font-extrabold">{promotion.Title}</h1>
       {promotion.EndDate && (
         <p className="-mt-2 flex items-center gap-1.5 text-sm text-text-muted">

@@ -1,11 +1,12 @@
-import { PROMOTION_DEFAULT_COLOR, type Promotion } from '@casino/contract';
+import type { Promotion } from '@casino/contract';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { endsOn } from './dates';
+import { PromotionCategory, promotionColor } from './PromotionCategory';
 
 /** A promotion in the list: its art (or its colour), category, title, blurb and end date. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
-  const color = promotion.Color ?? PROMOTION_DEFAULT_COLOR;
+  const color = promotionColor(promotion);
   return (
     <Link
       to={`/promotions/${promotion.Slug}`}
@@ -22,11 +23,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         }}
       />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        {promotion.Category && (
-          <span className="text-xs font-bold tracking-wider uppercase" style={{ color }}>
-            {promotion.Category.Title}
-          </span>
-        )}
+        <PromotionCategory promotion={promotion} />
         <h2 className="text-base font-bold group-hover:text-accent">{promotion.Title}</h2>
         {promotion.Description && (
           <p className="line-clamp-2 text-sm text-text-muted">{promotion.Description}</p>
