@@ -1,15 +1,15 @@
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
-import { ChoiceField, capitalise } from '../panel/ChoiceField';
+import { capitalise } from '../panel/ChoiceField';
 import { playCue } from '../sound';
+import { DifficultyField } from '../step/DifficultyField';
 import { cashOutLabel, shownMultiplier } from '../step/payout';
+import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
-import { StepResult } from '../step/StepResult';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
@@ -65,16 +65,13 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
         <StepPanel
           choices={choices}
           setting={
-            <ChoiceField
-              label="Difficulty"
+            <DifficultyField
+              choices={choices}
               names={DIFFICULTY_NAMES}
-              value={pathDifficulty}
-              onChoose={choices.setChosen}
               describe={(d) =>
                 `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
               }
-              disabled={busy || playing}
-              data-testid="clover-difficulty"
+              testId="clover-difficulty"
             />
           }
           steps={crossed}
@@ -124,24 +121,22 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
               {laneChance(pathDifficulty)}% safe per lane
             </span>
           </div>
-          {step.loading ? (
-            <Skeleton className="h-[280px] w-full md:h-[340px]" />
-          ) : (
-            // Inline-size containment: the long strip scrolls inside the stage instead of widening it.
-            <div className="relative [contain:inline-size]">
-              <CloverPath
-                difficulty={pathDifficulty}
-                state={pathState}
-                active={playing}
-                canHop={playing && !busy && state?.next_multiplier !== null}
-                hopping={step.pending === 'move'}
-                onHop={hop}
-              />
-              {view?.status === 'settled' && pathState && (
-                <StepResult key={view.id} game={view} won={!view.state.lost} />
-              )}
-            </div>
-          )}
+          {/* Inline-size containment: the long strip scrolls inside the stage instead of widening it. */}
+          <StepBoard
+            loading={step.loading}
+            placeholder="h-[280px] w-full md:h-[340px]"
+            className="relative [contain:inline-size]"
+            ended={view?.status === 'settled' && pathState ? { game: view, won: !view.state.lost } : null}
+          >
+            <CloverPath
+              difficulty={pathDifficulty}
+              state={pathState}
+              active={playing}
+              canHop={playing && !busy && state?.next_multiplier !== null}
+              hopping={step.pending === 'move'}
+              onHop={hop}
+            />
+          </StepBoard>
           <p className="text-center text-xs text-text-muted">
             {playing
               ? 'Each lane may hide a trap. Hop on, or cash out what you have.'

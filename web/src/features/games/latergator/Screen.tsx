@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
-import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
-import { ChoiceField, capitalise } from '../panel/ChoiceField';
+import { capitalise } from '../panel/ChoiceField';
 import { playCue } from '../sound';
+import { DifficultyField } from '../step/DifficultyField';
+import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
-import { StepResult } from '../step/StepResult';
 import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
@@ -65,16 +65,13 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
         <StepPanel
           choices={choices}
           setting={
-            <ChoiceField
-              label="Difficulty"
+            <DifficultyField
+              choices={choices}
               names={DIFFICULTY_NAMES}
-              value={boardDifficulty}
-              onChoose={choices.setChosen}
               describe={(d) =>
                 `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
               }
-              disabled={busy || playing}
-              data-testid="tower-difficulty"
+              testId="tower-difficulty"
             />
           }
           steps={reached}
@@ -105,23 +102,21 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
                 : `Climbed ${view?.status === 'settled' && boardState ? reached : 0} of ${TOWER_LEVELS}`}
             </span>
           </div>
-          {step.loading ? (
-            <Skeleton className="h-[420px] w-full max-w-[520px]" />
-          ) : (
-            <div className="relative w-full max-w-[520px]">
-              <TowerBoard
-                difficulty={boardDifficulty}
-                state={boardState}
-                active={playing}
-                canPick={playing && !busy}
-                pendingTile={pendingTile}
-                onPick={(tile) => pick(tile).catch(() => undefined)}
-              />
-              {view?.status === 'settled' && boardState && (
-                <StepResult key={view.id} game={view} won={!view.state.lost} />
-              )}
-            </div>
-          )}
+          <StepBoard
+            loading={step.loading}
+            placeholder="h-[420px] w-full max-w-[520px]"
+            className="relative w-full max-w-[520px]"
+            ended={view?.status === 'settled' && boardState ? { game: view, won: !view.state.lost } : null}
+          >
+            <TowerBoard
+              difficulty={boardDifficulty}
+              state={boardState}
+              active={playing}
+              canPick={playing && !busy}
+              pendingTile={pendingTile}
+              onPick={(tile) => pick(tile).catch(() => undefined)}
+            />
+          </StepBoard>
         </div>
       }
     />

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { SelectField } from '../../../ui/Field';
-import { Skeleton } from '../../../ui/Skeleton';
 import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { playCue } from '../sound';
 import { shownMultiplier } from '../step/payout';
+import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
-import { StepResult } from '../step/StepResult';
 import { sleep } from '../step/sleep';
 import { TabPresence } from '../step/TabPresence';
 import { TileMoves } from '../step/TileMoves';
@@ -216,21 +215,21 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
               </span>
             )}
           </div>
-          {step.loading ? (
-            <Skeleton className="aspect-square w-full max-w-[440px]" />
-          ) : (
-            <div className="relative w-full max-w-[440px]">
-              <MinesBoard
-                state={boardState}
-                canReveal={playing && step.pending === null && !auto.running}
-                pendingTile={pendingTile}
-                selecting={selecting}
-                selected={autoTab || auto.running ? selected : []}
-                onTile={onTile}
-              />
-              {settled && view && <StepResult key={view.id} game={view} won={view.state.hit === null} />}
-            </div>
-          )}
+          <StepBoard
+            loading={step.loading}
+            placeholder="aspect-square w-full max-w-[440px]"
+            className="relative w-full max-w-[440px]"
+            ended={settled && view ? { game: view, won: view.state.hit === null } : null}
+          >
+            <MinesBoard
+              state={boardState}
+              canReveal={playing && step.pending === null && !auto.running}
+              pendingTile={pendingTile}
+              selecting={selecting}
+              selected={autoTab || auto.running ? selected : []}
+              onTile={onTile}
+            />
+          </StepBoard>
           {!playing && !settled && !selecting && !step.loading && (
             <p className="text-center text-sm text-text-muted">
               Set your play and the number of mines, then press Play.
