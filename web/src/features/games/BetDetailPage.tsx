@@ -3,8 +3,8 @@ import { ArrowLeft, KeyRound, ShieldCheck, Swords } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { gameBySlug } from '../../house-games/catalog';
 import { CopyField } from '../../ui/CopyField';
-import { Skeleton } from '../../ui/Skeleton';
 import { BetByline, BetFigures, rowTarget, useBet } from '../history';
+import { LoadingBlocks } from './LoadingBlocks';
 import { OutcomeView } from './outcome/OutcomeView';
 import { verifyHref } from './verify-link';
 
@@ -27,10 +27,7 @@ export default function BetDetailPage() {
         <ArrowLeft size={16} /> {game.name}
       </Link>
       {bet.isLoading ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-28 w-full rounded-xl" />
-          <Skeleton className="h-56 w-full rounded-xl" />
-        </div>
+        <LoadingBlocks blocks={['h-28 w-full rounded-xl', 'h-56 w-full rounded-xl']} className="gap-4" />
       ) : bet.isError || !bet.data ? (
         <p className="rounded-xl border border-line bg-surface-1 p-8 text-center text-text-muted">
           {bet.error?.message ?? 'This play could not be found.'}

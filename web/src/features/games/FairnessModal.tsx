@@ -4,9 +4,9 @@ import { Button } from '../../ui/Button';
 import { CopyField } from '../../ui/CopyField';
 import { TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { type RotatedSeeds, useRotateSeeds, useSeeds } from './api';
+import { LoadingBlocks } from './LoadingBlocks';
 import { suggestedClientSeed } from './seed-prompt';
 
 /**
@@ -48,10 +48,7 @@ export function FairnessModal({
       description="Every result comes from these seeds; check any play yourself."
     >
       {seeds.isLoading || !seeds.data ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <LoadingBlocks blocks={['h-10 w-full', 'h-10 w-full']} />
       ) : (
         <div className="flex flex-col gap-4">
           <CopyField

@@ -1,15 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { Scale, ScrollText, Volume2, VolumeX } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
 import type { GameInfo } from '../../house-games/catalog';
 import { revealAll } from '../../house-games/held-plays';
 import { useRecordHouseGame } from '../gamepage';
 import { BetHistoryTable } from '../history';
 import { FairnessModal } from './FairnessModal';
-import { useSound } from './sound';
+import { GameToolbar, TOOL_BUTTON } from './GameToolbar';
 
 export interface GameFrameProps {
   game: GameInfo;
@@ -41,7 +40,6 @@ export function GameFrame({
 }: GameFrameProps) {
   const [fairnessOpen, setFairnessOpen] = useState(false);
   const loggedIn = useLoggedIn();
-  const { muted, toggle } = useSound();
   useRecordHouseGame(game.slug);
   // Leaving the game ends its animations: whatever they still held back is shown.
   useEffect(() => revealAll, []);
@@ -87,35 +85,19 @@ export function GameFrame({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-lg font-bold">{game.name}</h1>
-        <button
-          type="button"
-          onClick={() => (onFairness ? onFairness() : setFairnessOpen(true))}
-          disabled={!loggedIn && !onFairness}
-          className={clsx(
-            'inline-flex h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-surface-2',
-            !loggedIn && !onFairness && 'opacity-50',
-          )}
-        >
-          <Scale size={16} /> Fairness
-        </button>
-        <Link
-          to={`/casino/${game.slug}/rules`}
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-surface-2"
-        >
-          <ScrollText size={16} /> Rules
-        </Link>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={muted ? 'Unmute sound' : 'Mute sound'}
-          aria-pressed={muted}
-          className="grid size-10 place-items-center rounded-lg border border-line hover:bg-surface-2"
-        >
-          {muted ? <VolumeX size={16} /> : <Volume2 size={16} />}
-        </button>
-      </div>
+      <GameToolbar
+        game={game}
+        fairness={
+          <button
+            type="button"
+            onClick={() => (onFairness ? onFairness() : setFairnessOpen(true))}
+            disabled={!loggedIn && !onFairness}
+            className={clsx(TOOL_BUTTON, !loggedIn && !onFairness && 'opacity-50')}
+          >
+            <Scale size={16} /> Fairness
+          </button>
+        }
+      />
       {loggedIn && <BetHistoryTable game={game.api} />}
       {loggedIn && !onFairness && (
         <FairnessModal

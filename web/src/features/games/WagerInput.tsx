@@ -2,6 +2,7 @@ import type { Coin } from '@casino/contract';
 import { useId } from 'react';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { usePlayBalance } from './api';
+import { AmountButtons } from './panel/AmountButtons';
 import { wagerProblem } from './wager-problem';
 
 export interface WagerInputProps {
@@ -59,22 +60,14 @@ export function WagerInput({
           aria-invalid={problem ? true : undefined}
           className="tabular h-full min-w-0 flex-1 bg-transparent px-2 font-semibold outline-none"
         />
-        {[
-          { label: '½', title: 'Half', run: () => step(Math.max(1, Math.floor(cents(value || '0') / 2))) },
-          { label: '2×', title: 'Double', run: () => step(Math.max(1, cents(value || '0') * 2)) },
-          { label: 'Max', title: 'Max', run: () => onChange(fromCents(cents(balance))) },
-        ].map((b) => (
-          <button
-            key={b.label}
-            type="button"
-            title={b.title}
-            disabled={disabled}
-            onClick={b.run}
-            className="h-full min-w-10 border-l border-line px-2 text-xs font-semibold text-text-muted hover:bg-line/60 hover:text-text disabled:opacity-50"
-          >
-            {b.label}
-          </button>
-        ))}
+        <AmountButtons
+          buttons={[
+            { label: '½', title: 'Half', run: () => step(Math.max(1, Math.floor(cents(value || '0') / 2))) },
+            { label: '2×', title: 'Double', run: () => step(Math.max(1, cents(value || '0') * 2)) },
+            { label: 'Max', title: 'Max', run: () => onChange(fromCents(cents(balance))) },
+          ]}
+          disabled={disabled}
+        />
       </div>
       {problem && (negative || value.trim() !== '') ? (
         <p role="alert" className="text-xs text-loss">

@@ -1,6 +1,7 @@
 import type { Coin } from '@casino/contract';
 import { formatMultiplier } from '../../../lib/amounts';
 import { CoinIcon } from '../../../ui/CoinIcon';
+import { AmountButtons } from '../panel/AmountButtons';
 import { spotProblem } from './baccarat-bets';
 
 const cents = (value: string) => Math.round((Number(value) || 0) * 100);
@@ -50,23 +51,19 @@ export function SpotField({
           aria-invalid={problem ? true : undefined}
           className="tabular h-full min-w-0 flex-1 bg-transparent px-2 font-semibold outline-none placeholder:text-text-muted/50"
         />
-        {[
-          { label: '½', title: `Half the ${label} play`, run: () => step(Math.floor(cents(value) / 2)) },
-          { label: '2×', title: `Double the ${label} play`, run: () => step(Math.max(1, cents(value) * 2)) },
-          { label: '✕', title: `Clear the ${label} play`, run: () => onChange('') },
-        ].map((b) => (
-          <button
-            key={b.label}
-            type="button"
-            title={b.title}
-            aria-label={b.title}
-            disabled={disabled}
-            onClick={b.run}
-            className="h-full min-w-10 border-l border-line px-2 text-xs font-semibold text-text-muted hover:bg-line/60 hover:text-text disabled:opacity-50"
-          >
-            {b.label}
-          </button>
-        ))}
+        <AmountButtons
+          buttons={[
+            { label: '½', title: `Half the ${label} play`, run: () => step(Math.floor(cents(value) / 2)) },
+            {
+              label: '2×',
+              title: `Double the ${label} play`,
+              run: () => step(Math.max(1, cents(value) * 2)),
+            },
+            { label: '✕', title: `Clear the ${label} play`, run: () => onChange('') },
+          ]}
+          disabled={disabled}
+          named
+        />
       </div>
       {problem && (
         <p role="alert" className="text-xs text-loss">

@@ -1,15 +1,9 @@
-import { type BaccaratWinner, baccaratValue, type Rank, type Suit } from '@casino/fairness';
+import { type BaccaratOutcome as BaccaratDraw, baccaratValue, type Rank, type Suit } from '@casino/fairness';
 import { parseCard } from '../cards/card-code';
 import { DEAL_MS, FLIP_MS } from '../cards/PlayingCard';
 
 /** The server's baccarat outcome (packages/fairness baccarat(), plus the plays it settled). */
-export interface BaccaratOutcome {
-  cards: string[];
-  player: string[];
-  banker: string[];
-  playerTotal: number;
-  bankerTotal: number;
-  winner: BaccaratWinner;
+export interface BaccaratOutcome extends BaccaratDraw {
   bets: { player: string; banker: string; tie: string };
 }
 

@@ -1,42 +1,18 @@
-import type { BetHistoryRow } from '@casino/contract';
-import { type Coin, formatAmount, parseAmount } from '@casino/contract';
-import { type BlackjackAction, type BlackjackHand, handValue } from '@casino/fairness';
+import { formatAmount, parseAmount } from '@casino/contract';
+import { type BlackjackAction, type BlackjackHand, type BlackjackState, handValue } from '@casino/fairness';
 import { DEAL_MS, FLIP_MS } from '../cards/PlayingCard';
+import type { StepGameView } from '../step/types';
 
 /**
  * The blackjack game as the server shows it (server step/blackjack.ts view = fairness blackjackView):
  * the dealer's up card only until the game ends, and the actions allowed now.
  */
-export interface BlackjackTable {
-  cursor: number;
-  dealer: string[];
-  hands: BlackjackHand[];
-  /** The hand being played. */
-  active: number;
-  phase: 'insurance' | 'player' | 'finished';
-  /** Units of the original play bought as insurance: 0 or 0.5. */
-  insurance: number;
-  /** Per hand, units of the original play returned (stake included), once finished. */
-  returns: number[] | null;
-  insuranceReturn: number;
+export interface BlackjackTable extends BlackjackState {
   actions: BlackjackAction[];
 }
 
 /** Every blackjack call's answer (server StepPlays.view). `wager` is everything staked so far. */
-export interface BlackjackGame {
-  id: string;
-  game: string;
-  status: 'active' | 'settled';
-  wager: string;
-  game_mode: Coin;
-  state: BlackjackTable;
-  payout: string | null;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  balance: string;
-  bet?: BetHistoryRow;
-}
+export type BlackjackGame = StepGameView<BlackjackTable>;
 
 const minor = (amount: string) => parseAmount(amount) ?? 0n;
 

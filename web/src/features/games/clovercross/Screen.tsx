@@ -1,33 +1,28 @@
-import { useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/Field';
-import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
+import { capitalise } from '../panel/ChoiceField';
 import { playCue } from '../sound';
-import { payoutAt, shownMultiplier } from '../step/payout';
+import { DifficultyField } from '../step/DifficultyField';
+import { cashOutLabel, shownMultiplier } from '../step/payout';
+import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
-import { StepResult } from '../step/StepResult';
 import type { StepGameView } from '../step/types';
-import { useInPlaySettings } from '../step/use-in-play-settings';
+import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
-import { wagerProblem } from '../wager-problem';
 import { CloverPath } from './CloverPath';
 import {
   CLOVER_DIFFICULTIES,
   CLOVER_LANES,
   CLOVER_TILES,
-  type CloverDifficulty,
   type CloverState,
   DIFFICULTY_NAMES,
   laneChance,
 } from './clover-path';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function announce(view: StepGameView<CloverState> | null): string {
   if (!view) return '';
@@ -43,36 +38,22 @@ function announce(view: StepGameView<CloverState> | null): string {
 export default function CloverCrossScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const step = useStepGame<CloverState>(game.api);
-  const [wager, setWager] = useState('1.00');
-  const [difficulty, setDifficulty] = useState<CloverDifficulty>('easy');
+  const choices = useStepChoices(step, 'difficulty', 'easy');
   const view = step.game;
   const state = view?.state ?? null;
-  const playing = step.playing;
-  const busy = step.pending !== null;
-
-  useInPlaySettings(playing ? view : null, (game) => {
-    setWager(game.wager);
-    setDifficulty(game.state.difficulty);
-  });
+  const { playing } = step;
+  const { busy, shown: pathDifficulty } = choices;
 
   const hop = () =>
     step
       .move({ action: 'step' })
       .then((next) => playCue(next.status === 'active' ? 'tick' : next.state.lost ? 'loss' : 'win'))
       .catch(() => undefined);
-  const cashout = () =>
-    step
-      .move({ action: 'cashout' })
-      .then(() => playCue('win'))
-      .catch(() => undefined);
 
-  const invalid = wagerProblem(wager) !== null;
-  const startGame = () => step.start({ wager, difficulty }).catch(() => undefined);
   // Space plays: it starts a crossing, then hops lane by lane.
-  useSpaceKey(() => (playing ? hop() : startGame()), {
-    enabled: Boolean(wallet) && !busy && (playing ? state?.next_multiplier !== null : !invalid),
+  useSpaceKey(() => (playing ? hop() : choices.start()), {
+    enabled: Boolean(wallet) && !busy && (playing ? state?.next_multiplier !== null : !choices.invalid),
   });
-  const pathDifficulty = playing && state ? state.difficulty : difficulty;
   const pathState = state && state.difficulty === pathDifficulty ? state : null;
   const crossed = state?.crossed ?? 0;
 
@@ -82,23 +63,17 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
       announcement={announce(view)}
       panel={
         <StepPanel
-          wager={wager}
-          onWager={setWager}
-          locked={busy || playing}
+          choices={choices}
           setting={
-            <SelectField
-              label="Difficulty"
-              value={pathDifficulty}
-              disabled={busy || playing}
-              onChange={(e) => setDifficulty(e.target.value as CloverDifficulty)}
-              options={DIFFICULTY_NAMES.map((d) => ({
-                value: d,
-                label: `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`,
-              }))}
-              data-testid="clover-difficulty"
+            <DifficultyField
+              choices={choices}
+              names={DIFFICULTY_NAMES}
+              describe={(d) =>
+                `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
+              }
+              testId="clover-difficulty"
             />
           }
-          inPlay={playing ? view : null}
           steps={crossed}
           stepName="lane"
           moves={(inPlay) => (
@@ -115,16 +90,13 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
                 size="lg"
                 className="w-full"
                 disabled={crossed === 0 || busy}
-                onClick={cashout}
+                onClick={() => choices.cashout().catch(() => undefined)}
                 data-testid="cashout"
               >
-                {crossed === 0
-                  ? 'Cross a lane to cash out'
-                  : `Cash out ${payoutAt(inPlay.wager, inPlay.state.multiplier)} ${inPlay.game_mode}`}
+                {crossed === 0 ? 'Cross a lane to cash out' : cashOutLabel(inPlay)}
               </Button>
             </>
           )}
-          start={{ pending: step.pending === 'start', disabled: invalid || step.loading, onPlay: startGame }}
         />
       }
       stage={
@@ -149,30 +121,22 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
               {laneChance(pathDifficulty)}% safe per lane
             </span>
           </div>
-          {step.loading ? (
-            <Skeleton className="h-[280px] w-full md:h-[340px]" />
-          ) : (
-            // Inline-size containment: the long strip scrolls inside the stage instead of widening it.
-            <div className="relative [contain:inline-size]">
-              <CloverPath
-                difficulty={pathDifficulty}
-                state={pathState}
-                active={playing}
-                canHop={playing && !busy && state?.next_multiplier !== null}
-                hopping={step.pending === 'move'}
-                onHop={hop}
-              />
-              {view?.status === 'settled' && pathState && (
-                <StepResult
-                  key={view.id}
-                  won={!view.state.lost}
-                  multiplier={view.state.multiplier}
-                  payout={view.payout ?? '0.00'}
-                  coin={view.game_mode}
-                />
-              )}
-            </div>
-          )}
+          {/* Inline-size containment: the long strip scrolls inside the stage instead of widening it. */}
+          <StepBoard
+            loading={step.loading}
+            placeholder="h-[280px] w-full md:h-[340px]"
+            className="relative [contain:inline-size]"
+            ended={view?.status === 'settled' && pathState ? { game: view, won: !view.state.lost } : null}
+          >
+            <CloverPath
+              difficulty={pathDifficulty}
+              state={pathState}
+              active={playing}
+              canHop={playing && !busy && state?.next_multiplier !== null}
+              hopping={step.pending === 'move'}
+              onHop={hop}
+            />
+          </StepBoard>
           <p className="text-center text-xs text-text-muted">
             {playing
               ? 'Each lane may hide a trap. Hop on, or cash out what you have.'

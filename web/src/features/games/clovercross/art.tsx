@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RadialGradient } from '../art/Gradient';
 
 /** A four-leaf clover: a lane crossed safely. */
 export function CloverArt({ className }: { className?: string }) {
@@ -6,10 +7,7 @@ export function CloverArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true">
       <defs>
-        <radialGradient id={`${id}-l`} cx="0.4" cy="0.35" r="0.7">
-          <stop offset="0" stopColor="#8dffb9" />
-          <stop offset="1" stopColor="#14a85c" />
-        </radialGradient>
+        <RadialGradient id={`${id}-l`} at="0.4 0.35" r="0.7" stops="0 #8dffb9, 1 #14a85c" />
       </defs>
       <path d="M32 34 Q36 48 44 58" stroke="#0f7a42" strokeWidth="4" fill="none" strokeLinecap="round" />
       {[0, 90, 180, 270].map((angle) => (

@@ -6,7 +6,7 @@ import { api } from '../../../api/client';
 import { formatMultiplier } from '../../../lib/amounts';
 import { CopyField } from '../../../ui/CopyField';
 import { Modal } from '../../../ui/Modal';
-import { Skeleton } from '../../../ui/Skeleton';
+import { LoadingBlocks } from '../LoadingBlocks';
 
 /** GET /api/crash/fairness: the published chain (terminating hash, salt and when it was published). */
 export function useCrashChain() {
@@ -101,10 +101,7 @@ export function CrashFairnessModal({
       description="Every crash point comes from a chain of hashes made before the first round."
     >
       {!chain.data ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <LoadingBlocks blocks={['h-10 w-full', 'h-10 w-full']} />
       ) : (
         <div className="flex flex-col gap-4 text-sm">
           <CopyField

@@ -2,18 +2,17 @@ import { useCallback, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
-import { formatCoins } from '../../../lib/format';
 import { TextField } from '../../../ui/Field';
-import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
-import { GameFrame } from '../GameFrame';
-import { PlayButton } from '../PlayButton';
+import { InstantGameFrame } from '../panel/InstantGameFrame';
+import { OddsField } from '../panel/OddsField';
+import { ProfitOnWin, profitAt } from '../panel/ProfitOnWin';
+import { useOdds } from '../panel/use-odds';
 import { RecentStrip } from '../RecentStrip';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput } from '../WagerInput';
 import { wagerProblem } from '../wager-problem';
 import { DiceTrack } from './DiceTrack';
 import { fromChance, fromMultiplier, targetOf } from './dice-inputs';
@@ -39,21 +38,16 @@ const RECENT_ROLLS = 9;
 export default function DiceScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const [wager, setWager] = useState('1.00');
-  const [odds, setOdds] = useState(fromMultiplier(2));
-  const [multiplierText, setMultiplierText] = useState('2.000');
-  const [chanceText, setChanceText] = useState('45.0000');
+  const { odds, setOdds, field } = useOdds(fromMultiplier(2), {
+    multiplier: (m) => m.toFixed(3),
+    chance: (c) => c.toFixed(4),
+  });
   const [over, setOver] = useState(true);
   // The roll the marker slides to, and the same roll once it is there: the result is told on landing.
   const [last, setLast] = useState<DiceOutcome | null>(null);
   const [landed, setLanded] = useState<DiceOutcome | null>(null);
   const [recent, setRecent] = useState<DiceOutcome[]>([]);
   const { pending, request } = usePlayRequest(game.api);
-
-  const setFrom = (next: { multiplier: number; chance: number }) => {
-    setOdds(next);
-    setMultiplierText(next.multiplier.toFixed(3));
-    setChanceText(next.chance.toFixed(4));
-  };
 
   const playOnce = useCallback(
     async (amount: string) => {
@@ -79,37 +73,22 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
   const busy = pending || auto.running;
   const invalid = wagerProblem(wager) !== null;
   const target = targetOf(odds.chance, over);
-  const profitOnWin = (Number(wager) || 0) * (odds.multiplier - 1);
   const playManual = () => {
     if (!busy && !invalid && wallet) playOnce(wager).catch(() => undefined);
   };
   useSpaceKey(playManual);
 
-  const controls = <WagerInput value={wager} onChange={setWager} disabled={busy} />;
-
   return (
-    <GameFrame
+    <InstantGameFrame
       game={game}
-      autoRunning={auto.running}
       announcement={landed ? `Rolled ${landed.roll.toFixed(2)}: ${landed.win ? 'win' : 'loss'}` : ''}
-      panel={
-        <>
-          {controls}
-          <TextField
-            label="Profit on win"
-            readOnly
-            value={wallet ? formatCoins(profitOnWin.toFixed(2)) : profitOnWin.toFixed(2)}
-            className="tabular"
-          />
-          <PlayButton pending={pending} disabled={invalid} onPlay={playManual} />
-        </>
-      }
-      autoPanel={
-        <>
-          {controls}
-          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
-        </>
-      }
+      wager={wager}
+      onWager={setWager}
+      wagerLocked={busy}
+      manual={<ProfitOnWin profit={profitAt(wager, odds.multiplier)} />}
+      auto={auto}
+      invalid={invalid}
+      play={{ pending, onPlay: playManual }}
       stage={
         <div className="flex h-full flex-col items-center justify-between gap-6 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-4 md:p-8">
           <RecentStrip
@@ -123,18 +102,15 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
             roll={last?.roll ?? null}
             win={landed !== null && landed === last ? landed.win : null}
             disabled={busy}
-            onTarget={(t) => setFrom(fromChance(over ? 100 - t : t))}
+            onTarget={(t) => setOdds(fromChance(over ? 100 - t : t))}
           />
           <div className="grid w-full max-w-2xl grid-cols-3 gap-2 rounded-xl bg-surface-1/80 p-2 md:gap-3 md:p-3">
-            <TextField
+            <OddsField
               label="Multiplier"
-              inputMode="decimal"
-              value={multiplierText}
+              unit="×"
               disabled={busy}
-              onChange={(e) => setMultiplierText(e.target.value)}
-              onBlur={() => setFrom(fromMultiplier(Number(multiplierText)))}
               className={COMPACT}
-              trailing={<span className="text-text-muted">×</span>}
+              {...field('multiplier', fromMultiplier)}
             />
             <TextField
               label={over ? 'Roll over' : 'Roll under'}
@@ -154,15 +130,12 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
                 </button>
               }
             />
-            <TextField
+            <OddsField
               label="Win chance"
-              inputMode="decimal"
-              value={chanceText}
+              unit="%"
               disabled={busy}
-              onChange={(e) => setChanceText(e.target.value)}
-              onBlur={() => setFrom(fromChance(Number(chanceText)))}
               className={COMPACT}
-              trailing={<span className="text-text-muted">%</span>}
+              {...field('chance', fromChance)}
             />
           </div>
           {landed && (

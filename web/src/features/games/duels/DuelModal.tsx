@@ -7,7 +7,7 @@ import { formatCoins } from '../../../lib/format';
 import { useTab } from '../../../navigation/use-tab';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { Modal } from '../../../ui/Modal';
-import { Skeleton } from '../../../ui/Skeleton';
+import { LoadingBlocks } from '../LoadingBlocks';
 import { useDuel, useDuelLobby } from './api';
 import { DuelActions } from './DuelActions';
 import { DuelArena } from './DuelArena';
@@ -46,10 +46,7 @@ function OneDuel({ id, onClose }: { id: string; onClose(): void }) {
       description={duel.data ? STATUS[duel.data.status] : undefined}
     >
       {duel.isLoading ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <LoadingBlocks blocks={['h-40 w-full', 'h-24 w-full']} />
       ) : duel.isError || !duel.data ? (
         <p role="alert" className="text-loss" data-testid="duel-error">
           {duel.error?.message ?? 'This duel could not be found.'}

@@ -1,5 +1,5 @@
 import type { DuelView } from '@casino/contract';
-import { Scale, ScrollText, Swords, Volume2, VolumeX } from 'lucide-react';
+import { Scale, Swords } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../../../api/queries';
@@ -9,10 +9,10 @@ import { duelHref } from '../../../navigation/overlay-href';
 import { CheckboxField, TextField } from '../../../ui/Field';
 import { useRecordHouseGame } from '../../gamepage';
 import { BetHistoryTable } from '../../history';
+import { GameToolbar, TOOL_BUTTON } from '../GameToolbar';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
 import { suggestedClientSeed } from '../seed-prompt';
-import { useSound } from '../sound';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput } from '../WagerInput';
 import { wagerProblem } from '../wager-problem';
@@ -81,7 +81,14 @@ export default function DuelsScreen({ game }: { game: GameInfo }) {
           </div>
         </section>
       </div>
-      <Toolbar game={game} />
+      <GameToolbar
+        game={game}
+        fairness={
+          <Link to={`/provablyfair/${game.slug}/overview`} className={TOOL_BUTTON}>
+            <Scale size={16} /> Fairness
+          </Link>
+        }
+      />
       {loggedIn && <BetHistoryTable game={game.api} />}
     </div>
   );
@@ -183,32 +190,6 @@ function StageIntro() {
           Create a duel or join one below. Both seeds are shown when it ends, so either player can check it.
         </p>
       </div>
-    </div>
-  );
-}
-
-function Toolbar({ game }: { game: GameInfo }) {
-  const { muted, toggle } = useSound();
-  const button =
-    'inline-flex h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-surface-2';
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <h1 className="mr-auto text-lg font-bold">{game.name}</h1>
-      <Link to={`/provablyfair/${game.slug}/overview`} className={button}>
-        <Scale size={16} /> Fairness
-      </Link>
-      <Link to={`/casino/${game.slug}/rules`} className={button}>
-        <ScrollText size={16} /> Rules
-      </Link>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={muted ? 'Unmute sound' : 'Mute sound'}
-        aria-pressed={muted}
-        className="grid size-10 place-items-center rounded-lg border border-line hover:bg-surface-2"
-      >
-        {muted ? <VolumeX size={16} /> : <Volume2 size={16} />}
-      </button>
     </div>
   );
 }

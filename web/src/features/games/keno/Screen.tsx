@@ -5,16 +5,13 @@ import type { GameInfo } from '../../../house-games/catalog';
 import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/Field';
-import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
-import { GameFrame } from '../GameFrame';
-import { PlayButton } from '../PlayButton';
+import { ChoiceField } from '../panel/ChoiceField';
+import { InstantGameFrame } from '../panel/InstantGameFrame';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput } from '../WagerInput';
 import { wagerProblem } from '../wager-problem';
 import { KenoBoard } from './KenoBoard';
 import { randomPicks, togglePick } from './keno-board';
@@ -36,10 +33,6 @@ interface Ticket extends KenoOutcome {
 /** One drawn square turns over every 80 ms (all ten within a second); auto-play turns them faster. */
 const REVEAL_MS = 80;
 const REVEAL_FAST_MS = 30;
-const RISK_OPTIONS = KENO_RISKS.map((risk) => ({
-  value: risk,
-  label: risk[0]?.toUpperCase() + risk.slice(1),
-}));
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export default function KenoScreen({ game }: { game: GameInfo }) {
@@ -104,16 +97,9 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
     setTicket(null);
   };
 
-  const controls = wallet && (
+  const options = wallet && (
     <>
-      <WagerInput value={wager} onChange={setWager} disabled={busy} />
-      <SelectField
-        label="Risk"
-        value={risk}
-        options={RISK_OPTIONS}
-        disabled={busy}
-        onChange={(e) => setRisk(e.target.value as KenoRisk)}
-      />
+      <ChoiceField label="Risk" names={KENO_RISKS} value={risk} onChoose={setRisk} disabled={busy} />
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant="secondary"
@@ -137,26 +123,20 @@ export default function KenoScreen({ game }: { game: GameInfo }) {
 
   const hits = done ? ticket.hits.length : null;
   return (
-    <GameFrame
+    <InstantGameFrame
       game={game}
-      autoRunning={auto.running}
       announcement={
         done
           ? `${ticket.hits.length} of ${ticket.squares.length} hit: ${ticket.multiplier > 0 ? `won ${formatMultiplier(ticket.multiplier)}` : 'no win'}`
           : ''
       }
-      panel={
-        <>
-          {controls}
-          <PlayButton pending={pending} disabled={invalid} onPlay={playManual} />
-        </>
-      }
-      autoPanel={
-        <>
-          {controls}
-          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
-        </>
-      }
+      wager={wager}
+      onWager={setWager}
+      wagerLocked={busy}
+      options={options}
+      auto={auto}
+      invalid={invalid}
+      play={{ pending, onPlay: playManual }}
       stage={
         <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] justify-center gap-4 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] px-1 py-4 sm:p-6">
           <p

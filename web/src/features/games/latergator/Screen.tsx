@@ -1,34 +1,20 @@
-import { Shuffle } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/Field';
-import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
-import { PlayButton } from '../PlayButton';
+import { capitalise } from '../panel/ChoiceField';
 import { playCue } from '../sound';
-import { pickRandom } from '../step/grid-focus';
-import { payoutAt } from '../step/payout';
+import { DifficultyField } from '../step/DifficultyField';
+import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
-import { StepResult } from '../step/StepResult';
+import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
-import { useInPlaySettings } from '../step/use-in-play-settings';
+import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
 import { useSpaceKey } from '../use-space-key';
-import { wagerProblem } from '../wager-problem';
 import { TowerBoard } from './TowerBoard';
-import {
-  climbed,
-  DIFFICULTY_NAMES,
-  TOWER_DIFFICULTIES,
-  TOWER_LEVELS,
-  type TowerDifficulty,
-  type TowerState,
-} from './tower-board';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { climbed, DIFFICULTY_NAMES, TOWER_DIFFICULTIES, TOWER_LEVELS, type TowerState } from './tower-board';
 
 function announce(view: StepGameView<TowerState> | null): string {
   if (!view) return '';
@@ -44,17 +30,12 @@ function announce(view: StepGameView<TowerState> | null): string {
 export default function TowerScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const step = useStepGame<TowerState>(game.api);
-  const [wager, setWager] = useState('1.00');
-  const [difficulty, setDifficulty] = useState<TowerDifficulty>('easy');
+  const choices = useStepChoices(step, 'difficulty', 'easy');
   const [pendingTile, setPendingTile] = useState<number | null>(null);
   const view = step.game;
   const state = view?.state ?? null;
-  const playing = step.playing;
-
-  useInPlaySettings(playing ? view : null, (game) => {
-    setWager(game.wager);
-    setDifficulty(game.state.difficulty);
-  });
+  const { playing } = step;
+  const { busy, shown: boardDifficulty } = choices;
 
   const pick = useCallback(
     async (tile: number) => {
@@ -69,19 +50,9 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
     [step.move],
   );
 
-  const cashout = () =>
-    step
-      .move({ action: 'cashout' })
-      .then(() => playCue('win'))
-      .catch(() => undefined);
-
-  const invalid = wagerProblem(wager) !== null;
-  const busy = step.pending !== null;
-  const startGame = () => step.start({ wager, difficulty }).catch(() => undefined);
   // Space starts a climb from anywhere on the page; on a focused tile it picks that tile instead.
-  useSpaceKey(startGame, { enabled: Boolean(wallet) && !playing && !busy && !invalid });
+  useSpaceKey(choices.start, { enabled: Boolean(wallet) && !playing && !busy && !choices.invalid });
   // A finished climb stays on the board until another difficulty is chosen or the next climb starts.
-  const boardDifficulty = playing && state ? state.difficulty : difficulty;
   const boardState = state && state.difficulty === boardDifficulty ? state : null;
   const reached = state ? climbed(state) : 0;
   const { size, safe } = TOWER_DIFFICULTIES[boardDifficulty];
@@ -92,53 +63,31 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
       announcement={announce(view)}
       panel={
         <StepPanel
-          wager={wager}
-          onWager={setWager}
-          locked={busy || playing}
+          choices={choices}
           setting={
-            <SelectField
-              label="Difficulty"
-              value={boardDifficulty}
-              disabled={busy || playing}
-              onChange={(e) => setDifficulty(e.target.value as TowerDifficulty)}
-              options={DIFFICULTY_NAMES.map((d) => ({
-                value: d,
-                label: `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`,
-              }))}
-              data-testid="tower-difficulty"
+            <DifficultyField
+              choices={choices}
+              names={DIFFICULTY_NAMES}
+              describe={(d) =>
+                `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
+              }
+              testId="tower-difficulty"
             />
           }
-          inPlay={playing ? view : null}
           steps={reached}
           stepName="level"
           moves={(inPlay) => (
-            <>
-              <Button
-                variant="secondary"
-                className="w-full"
-                disabled={busy}
-                onClick={() => {
-                  const tile = pickRandom(Array.from({ length: size }, (_, i) => i));
-                  if (tile !== null) pick(tile).catch(() => undefined);
-                }}
-                data-testid="random-tile"
-              >
-                <Shuffle size={16} /> Random tile
-              </Button>
-              <PlayButton
-                label={
-                  reached === 0
-                    ? 'Pick a tile on level 1'
-                    : `Cash out ${payoutAt(inPlay.wager, inPlay.state.multiplier)} ${inPlay.game_mode}`
-                }
-                pending={step.pending === 'move' && pendingTile === null}
-                disabled={reached === 0 || busy}
-                onPlay={cashout}
-                testId="cashout"
-              />
-            </>
+            <TileMoves
+              game={inPlay}
+              steps={reached}
+              firstMove="Pick a tile on level 1"
+              tiles={() => Array.from({ length: size }, (_, i) => i)}
+              onPick={(tile) => pick(tile).catch(() => undefined)}
+              pending={step.pending}
+              picking={pendingTile !== null}
+              onCashout={() => choices.cashout().catch(() => undefined)}
+            />
           )}
-          start={{ pending: step.pending === 'start', disabled: invalid || step.loading, onPlay: startGame }}
         />
       }
       stage={
@@ -153,29 +102,21 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
                 : `Climbed ${view?.status === 'settled' && boardState ? reached : 0} of ${TOWER_LEVELS}`}
             </span>
           </div>
-          {step.loading ? (
-            <Skeleton className="h-[420px] w-full max-w-[520px]" />
-          ) : (
-            <div className="relative w-full max-w-[520px]">
-              <TowerBoard
-                difficulty={boardDifficulty}
-                state={boardState}
-                active={playing}
-                canPick={playing && !busy}
-                pendingTile={pendingTile}
-                onPick={(tile) => pick(tile).catch(() => undefined)}
-              />
-              {view?.status === 'settled' && boardState && (
-                <StepResult
-                  key={view.id}
-                  won={!view.state.lost}
-                  multiplier={view.state.multiplier}
-                  payout={view.payout ?? '0.00'}
-                  coin={view.game_mode}
-                />
-              )}
-            </div>
-          )}
+          <StepBoard
+            loading={step.loading}
+            placeholder="h-[420px] w-full max-w-[520px]"
+            className="relative w-full max-w-[520px]"
+            ended={view?.status === 'settled' && boardState ? { game: view, won: !view.state.lost } : null}
+          >
+            <TowerBoard
+              difficulty={boardDifficulty}
+              state={boardState}
+              active={playing}
+              canPick={playing && !busy}
+              pendingTile={pendingTile}
+              onPick={(tile) => pick(tile).catch(() => undefined)}
+            />
+          </StepBoard>
         </div>
       }
     />

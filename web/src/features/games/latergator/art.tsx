@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LinearGradient, RadialGradient } from '../art/Gradient';
 
 /** A golden egg on a lily pad: a safe tile of the swamp tower. */
 export function EggArt({ className }: { className?: string }) {
@@ -6,11 +7,7 @@ export function EggArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 48" className={className} aria-hidden="true">
       <defs>
-        <radialGradient id={`${id}-e`} cx="0.38" cy="0.3" r="0.75">
-          <stop offset="0" stopColor="#fff7cf" />
-          <stop offset="0.45" stopColor="#f4c542" />
-          <stop offset="1" stopColor="#b8860b" />
-        </radialGradient>
+        <RadialGradient id={`${id}-e`} at="0.38 0.3" r="0.75" stops="0 #fff7cf, 0.45 #f4c542, 1 #b8860b" />
       </defs>
       <ellipse cx="32" cy="40" rx="26" ry="6" fill="#1e7a4a" />
       <path d="M32 40 L58 38 A26 6 0 0 0 52 35 Z" fill="#0e1a24" opacity="0.5" />
@@ -26,10 +23,7 @@ export function GatorArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 48" className={className} aria-hidden="true">
       <defs>
-        <linearGradient id={`${id}-g`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#5fbf4a" />
-          <stop offset="1" stopColor="#2c6e2a" />
-        </linearGradient>
+        <LinearGradient id={`${id}-g`} stops="0 #5fbf4a, 1 #2c6e2a" />
       </defs>
       <ellipse cx="32" cy="42" rx="28" ry="5" fill="#12324a" />
       {/* upper jaw */}

@@ -1,28 +1,23 @@
-import { Shuffle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
-import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/Field';
-import { Skeleton } from '../../../ui/Skeleton';
 import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
-import { PlayButton } from '../PlayButton';
 import { playCue } from '../sound';
-import { pickRandom } from '../step/grid-focus';
-import { payoutAt, shownMultiplier } from '../step/payout';
+import { shownMultiplier } from '../step/payout';
+import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
-import { StepResult } from '../step/StepResult';
 import { sleep } from '../step/sleep';
 import { TabPresence } from '../step/TabPresence';
+import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
-import { useInPlaySettings } from '../step/use-in-play-settings';
+import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput } from '../WagerInput';
-import { wagerProblem } from '../wager-problem';
 import { MinesBoard } from './MinesBoard';
 import { hiddenTiles, MINES_CHOICES, MINES_TILES, type MinesState, toggleTile } from './mines-board';
 
@@ -50,18 +45,13 @@ function announce(view: StepGameView<MinesState> | null): string {
 export default function MinesScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const step = useStepGame<MinesState>(game.api);
-  const [wager, setWager] = useState('1.00');
-  const [mines, setMines] = useState(3);
+  const choices = useStepChoices(step, 'mines', 3);
+  const { wager, setWager, chosen: mines, cashout } = choices;
   const [autoTab, setAutoTab] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
   const view = step.game;
   const state = view?.state ?? null;
-
-  useInPlaySettings(step.playing ? view : null, (game) => {
-    setWager(game.wager);
-    setMines(game.state.mines);
-  });
 
   const reveal = useCallback(
     async (tile: number) => {
@@ -76,12 +66,6 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
     },
     [step.move],
   );
-
-  const cashout = useCallback(async () => {
-    const next = await step.move({ action: 'cashout' });
-    cueFor(next);
-    return next;
-  }, [step.move]);
 
   /** One automatic game: start, reveal the picked tiles in order, cash out if no mine was hit. */
   const playOnce = useCallback(
@@ -109,13 +93,12 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
 
   const playing = step.playing;
   const busy = step.pending !== null || auto.running;
-  const invalid = wagerProblem(wager) !== null;
+  const { invalid } = choices;
   const selecting = autoTab && !playing && !auto.running;
   const revealed = state?.revealed.length ?? 0;
 
-  const startGame = () => step.start({ wager, mines }).catch(() => undefined);
   // Space starts a game from anywhere on the page; on a focused tile it reveals that tile instead.
-  useSpaceKey(startGame, { enabled: Boolean(wallet) && !playing && !busy && !invalid && !autoTab });
+  useSpaceKey(choices.start, { enabled: Boolean(wallet) && !playing && !busy && !invalid && !autoTab });
 
   const onTile = (tile: number) => {
     if (selecting) {
@@ -134,7 +117,7 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
         disabled={busy || playing}
         onChange={(e) => {
           const count = Number(e.target.value);
-          setMines(count);
+          choices.setChosen(count);
           setSelected((s) => s.slice(0, MINES_TILES - count));
         }}
         options={MINES_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
@@ -143,7 +126,7 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
       <div className="flex flex-col gap-1.5">
         <span className="text-xs font-medium text-text-muted">Gems</span>
         <div className="tabular flex h-11 items-center rounded-lg border border-line bg-surface-2/50 px-3 font-semibold text-text-muted">
-          {MINES_TILES - (playing && state ? state.mines : mines)}
+          {MINES_TILES - choices.shown}
         </div>
       </div>
     </div>
@@ -151,41 +134,22 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
 
   const manualPanel = (
     <StepPanel
-      wager={wager}
-      onWager={setWager}
-      locked={busy || playing}
+      choices={choices}
       setting={minesField}
-      inPlay={playing ? view : null}
       steps={revealed}
       stepName="tile"
       moves={(inPlay) => (
-        <>
-          <Button
-            variant="secondary"
-            className="w-full"
-            disabled={step.pending !== null}
-            onClick={() => {
-              const tile = pickRandom(hiddenTiles(inPlay.state));
-              if (tile !== null) reveal(tile).catch(() => undefined);
-            }}
-            data-testid="random-tile"
-          >
-            <Shuffle size={16} /> Random tile
-          </Button>
-          <PlayButton
-            label={
-              revealed === 0
-                ? 'Pick a tile'
-                : `Cash out ${payoutAt(inPlay.wager, inPlay.state.multiplier)} ${inPlay.game_mode}`
-            }
-            pending={step.pending === 'move' && pendingTile === null}
-            disabled={revealed === 0 || step.pending !== null}
-            onPlay={() => cashout().catch(() => undefined)}
-            testId="cashout"
-          />
-        </>
+        <TileMoves
+          game={inPlay}
+          steps={revealed}
+          firstMove="Pick a tile"
+          tiles={() => hiddenTiles(inPlay.state)}
+          onPick={(tile) => reveal(tile).catch(() => undefined)}
+          pending={step.pending}
+          picking={pendingTile !== null}
+          onCashout={() => cashout().catch(() => undefined)}
+        />
       )}
-      start={{ pending: step.pending === 'start', disabled: invalid || step.loading, onPlay: startGame }}
     />
   );
 
@@ -224,7 +188,6 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
   const freshBoard = selecting && !showLast;
   const settled = view?.status === 'settled' && !freshBoard;
   const boardState = freshBoard ? null : state;
-  const shownMines = playing && state ? state.mines : mines;
 
   return (
     <GameFrame
@@ -237,7 +200,7 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
         <div className="relative flex h-full flex-col items-center justify-center gap-4 bg-[radial-gradient(ellipse_at_center,#1c3550,transparent_75%)] p-4 md:p-8">
           <div className="tabular flex w-full max-w-[440px] items-center justify-between gap-2 text-xs font-semibold">
             <span className="rounded-full bg-surface-2 px-3 py-1.5 text-text-muted">
-              {countOf(shownMines, 'mine')} · {countOf(MINES_TILES - shownMines, 'gem')}
+              {countOf(choices.shown, 'mine')} · {countOf(MINES_TILES - choices.shown, 'gem')}
             </span>
             {playing && state && (
               <span className="flex gap-1.5" data-testid="mines-multipliers">
@@ -252,29 +215,21 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
               </span>
             )}
           </div>
-          {step.loading ? (
-            <Skeleton className="aspect-square w-full max-w-[440px]" />
-          ) : (
-            <div className="relative w-full max-w-[440px]">
-              <MinesBoard
-                state={boardState}
-                canReveal={playing && step.pending === null && !auto.running}
-                pendingTile={pendingTile}
-                selecting={selecting}
-                selected={autoTab || auto.running ? selected : []}
-                onTile={onTile}
-              />
-              {settled && view && (
-                <StepResult
-                  key={view.id}
-                  won={view.state.hit === null}
-                  multiplier={view.state.multiplier}
-                  payout={view.payout ?? '0.00'}
-                  coin={view.game_mode}
-                />
-              )}
-            </div>
-          )}
+          <StepBoard
+            loading={step.loading}
+            placeholder="aspect-square w-full max-w-[440px]"
+            className="relative w-full max-w-[440px]"
+            ended={settled && view ? { game: view, won: view.state.hit === null } : null}
+          >
+            <MinesBoard
+              state={boardState}
+              canReveal={playing && step.pending === null && !auto.running}
+              pendingTile={pendingTile}
+              selecting={selecting}
+              selected={autoTab || auto.running ? selected : []}
+              onTile={onTile}
+            />
+          </StepBoard>
           {!playing && !settled && !selecting && !step.loading && (
             <p className="text-center text-sm text-text-muted">
               Set your play and the number of mines, then press Play.

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LinearGradient, RadialGradient } from '../art/Gradient';
 
 /** A faceted emerald: the safe tile. Drawn here (DESIGN.md "Artwork"), nothing fetched. */
 export function GemArt({ className }: { className?: string }) {
@@ -6,11 +7,7 @@ export function GemArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true">
       <defs>
-        <linearGradient id={`${id}-g`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7dffc0" />
-          <stop offset="0.55" stopColor="#1fd17a" />
-          <stop offset="1" stopColor="#0b8a4c" />
-        </linearGradient>
+        <LinearGradient id={`${id}-g`} direction="diagonal" stops="0 #7dffc0, 0.55 #1fd17a, 1 #0b8a4c" />
       </defs>
       <polygon points="32,58 4,24 16,8 48,8 60,24" fill={`url(#${id}-g)`} />
       <polygon points="16,8 24,24 4,24" fill="#b4ffd9" opacity="0.7" />
@@ -29,16 +26,8 @@ export function MineArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true">
       <defs>
-        <radialGradient id={`${id}-b`} cx="0.38" cy="0.35" r="0.7">
-          <stop offset="0" stopColor="#5b6b80" />
-          <stop offset="0.6" stopColor="#232f3e" />
-          <stop offset="1" stopColor="#0b1119" />
-        </radialGradient>
-        <radialGradient id={`${id}-f`} cx="0.5" cy="0.5" r="0.5">
-          <stop offset="0" stopColor="#fff6c2" />
-          <stop offset="0.45" stopColor="#ffb020" />
-          <stop offset="1" stopColor="#ff5a6a" stopOpacity="0" />
-        </radialGradient>
+        <RadialGradient id={`${id}-b`} at="0.38 0.35" r="0.7" stops="0 #5b6b80, 0.6 #232f3e, 1 #0b1119" />
+        <RadialGradient id={`${id}-f`} at="0.5 0.5" r="0.5" stops="0 #fff6c2, 0.45 #ffb020, 1 #ff5a6a 0" />
       </defs>
       {[0, 45, 90, 135].map((angle) => (
         <rect

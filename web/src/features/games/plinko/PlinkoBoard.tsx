@@ -1,4 +1,5 @@
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { RadialGradient } from '../art/Gradient';
 import {
   type Board,
   ballAt,
@@ -120,11 +121,7 @@ export function PlinkoBoard({
       data-testid="plinko-board"
     >
       <defs>
-        <radialGradient id="plinko-ball" cx="35%" cy="30%" r="70%">
-          <stop offset="0%" stopColor="#ffffff" />
-          <stop offset="60%" stopColor="#ffd3e8" />
-          <stop offset="100%" stopColor="#ff4fa3" />
-        </radialGradient>
+        <RadialGradient id="plinko-ball" at="35% 30%" r="70%" stops="0% #ffffff, 60% #ffd3e8, 100% #ff4fa3" />
       </defs>
       {pegs}
       {table.map((multiplier, k) => (

@@ -10,16 +10,14 @@ import type { GameInfo } from '../../../house-games/catalog';
 import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { SelectField } from '../../../ui/Field';
-import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
-import { GameFrame } from '../GameFrame';
-import { PlayButton } from '../PlayButton';
+import { ChoiceField } from '../panel/ChoiceField';
+import { InstantGameFrame } from '../panel/InstantGameFrame';
 import { RecentStrip } from '../RecentStrip';
 import { playCue } from '../sound';
 import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
 import { useSpaceKey } from '../use-space-key';
-import { WagerInput } from '../WagerInput';
 import { wagerProblem } from '../wager-problem';
 import { bucketColour } from './board';
 import { PlinkoBoard, type PlinkoBoardHandle, type PlinkoDrop } from './PlinkoBoard';
@@ -41,10 +39,6 @@ const ROW_OPTIONS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }
   const rows = String(PLINKO_MIN_ROWS + i);
   return { value: rows, label: rows };
 });
-const RISK_OPTIONS = PLINKO_RISKS.map((risk) => ({
-  value: risk,
-  label: risk[0]?.toUpperCase() + risk.slice(1),
-}));
 
 export default function PlinkoScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
@@ -86,45 +80,30 @@ export default function PlinkoScreen({ game }: { game: GameInfo }) {
   const table = plinkoTable(rows, risk);
   const last = recent[0];
 
-  const controls = wallet && (
-    <>
-      <WagerInput value={wager} onChange={setWager} disabled={auto.running} />
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label="Risk"
-          value={risk}
-          options={RISK_OPTIONS}
-          disabled={locked}
-          onChange={(e) => setRisk(e.target.value as PlinkoRisk)}
-        />
-        <SelectField
-          label="Rows"
-          value={String(rows)}
-          options={ROW_OPTIONS}
-          disabled={locked}
-          onChange={(e) => setRows(Number(e.target.value))}
-        />
-      </div>
-    </>
+  const options = wallet && (
+    <div className="grid grid-cols-2 gap-3">
+      <ChoiceField label="Risk" names={PLINKO_RISKS} value={risk} onChoose={setRisk} disabled={locked} />
+      <SelectField
+        label="Rows"
+        value={String(rows)}
+        options={ROW_OPTIONS}
+        disabled={locked}
+        onChange={(e) => setRows(Number(e.target.value))}
+      />
+    </div>
   );
 
   return (
-    <GameFrame
+    <InstantGameFrame
       game={game}
-      autoRunning={auto.running}
       announcement={last ? `Landed in a ${formatMultiplier(last.multiplier)} bucket` : ''}
-      panel={
-        <>
-          {controls}
-          <PlayButton label="Drop ball" pending={pending} disabled={invalid} onPlay={playManual} />
-        </>
-      }
-      autoPanel={
-        <>
-          {controls}
-          <AutoPanel auto={auto} wager={wager} onWager={setWager} disabled={invalid} />
-        </>
-      }
+      wager={wager}
+      onWager={setWager}
+      wagerLocked={auto.running}
+      options={options}
+      auto={auto}
+      invalid={invalid}
+      play={{ label: 'Drop ball', pending, onPlay: playManual }}
       stage={
         <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] gap-3 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-3 md:p-6">
           <RecentStrip

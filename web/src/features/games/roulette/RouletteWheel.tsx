@@ -1,5 +1,6 @@
 import { rouletteColour } from '@casino/fairness';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { RadialGradient } from '../art/Gradient';
 import { prefersReducedMotion } from '../cards/PlayingCard';
 import { easeToRest, landingAngle, minTravelFor, POCKET_DEGREES, WHEEL_ORDER } from './wheel';
 
@@ -141,14 +142,8 @@ export function RouletteWheel({
       className="max-w-full drop-shadow-[0_10px_30px_rgba(0,0,0,0.45)]"
     >
       <defs>
-        <radialGradient id="roulette-cone" cx="0" cy="0" r="0.6">
-          <stop offset="0" stopColor="#2b4560" />
-          <stop offset="1" stopColor="#132538" />
-        </radialGradient>
-        <radialGradient id="roulette-ball" cx="0.35" cy="0.35" r="0.7">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="1" stopColor="#b9c4cf" />
-        </radialGradient>
+        <RadialGradient id="roulette-cone" at="0 0" r="0.6" stops="0 #2b4560, 1 #132538" />
+        <RadialGradient id="roulette-ball" at="0.35 0.35" r="0.7" stops="0 #ffffff, 1 #b9c4cf" />
       </defs>
       <circle r="99" fill="#0b1620" />
       <circle r="97" fill="#3b2a1c" />

@@ -1,5 +1,6 @@
 import type { SlotSymbol } from '@casino/fairness';
 import type { ReactNode } from 'react';
+import { LinearGradient, RadialGradient } from '../art/Gradient';
 
 /**
  * The eight Lucky Lagoon symbols, drawn in a 100 × 100 box. Their gradients live in <SymbolDefs />,
@@ -9,40 +10,13 @@ export function SymbolDefs() {
   return (
     <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
       <defs>
-        <radialGradient id="slot-cherry" cx="35%" cy="30%" r="75%">
-          <stop offset="0%" stopColor="#ff8a8a" />
-          <stop offset="55%" stopColor="#e0203a" />
-          <stop offset="100%" stopColor="#8a0b1f" />
-        </radialGradient>
-        <radialGradient id="slot-lemon" cx="40%" cy="35%" r="70%">
-          <stop offset="0%" stopColor="#fff7b0" />
-          <stop offset="55%" stopColor="#f7dc2a" />
-          <stop offset="100%" stopColor="#c9a400" />
-        </radialGradient>
-        <radialGradient id="slot-orange" cx="38%" cy="35%" r="72%">
-          <stop offset="0%" stopColor="#ffd08a" />
-          <stop offset="55%" stopColor="#ff9417" />
-          <stop offset="100%" stopColor="#c25b00" />
-        </radialGradient>
-        <radialGradient id="slot-plum" cx="38%" cy="32%" r="75%">
-          <stop offset="0%" stopColor="#d7a6ff" />
-          <stop offset="50%" stopColor="#8b3fd9" />
-          <stop offset="100%" stopColor="#4a1580" />
-        </radialGradient>
-        <linearGradient id="slot-gold" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor="#fff1a8" />
-          <stop offset="45%" stopColor="#f4c542" />
-          <stop offset="100%" stopColor="#b0800c" />
-        </linearGradient>
-        <linearGradient id="slot-seven" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor="#ff6b6b" />
-          <stop offset="100%" stopColor="#b3001b" />
-        </linearGradient>
-        <radialGradient id="slot-clover" cx="50%" cy="40%" r="65%">
-          <stop offset="0%" stopColor="#8dffb8" />
-          <stop offset="60%" stopColor="#1fd17a" />
-          <stop offset="100%" stopColor="#0b7a42" />
-        </radialGradient>
+        <RadialGradient id="slot-cherry" at="35% 30%" r="75%" stops="0% #ff8a8a, 55% #e0203a, 100% #8a0b1f" />
+        <RadialGradient id="slot-lemon" at="40% 35%" r="70%" stops="0% #fff7b0, 55% #f7dc2a, 100% #c9a400" />
+        <RadialGradient id="slot-orange" at="38% 35%" r="72%" stops="0% #ffd08a, 55% #ff9417, 100% #c25b00" />
+        <RadialGradient id="slot-plum" at="38% 32%" r="75%" stops="0% #d7a6ff, 50% #8b3fd9, 100% #4a1580" />
+        <LinearGradient id="slot-gold" direction="diagonal" stops="0% #fff1a8, 45% #f4c542, 100% #b0800c" />
+        <LinearGradient id="slot-seven" stops="0% #ff6b6b, 100% #b3001b" />
+        <RadialGradient id="slot-clover" at="50% 40%" r="65%" stops="0% #8dffb8, 60% #1fd17a, 100% #0b7a42" />
         <filter id="slot-blur" x="-10%" y="-30%" width="120%" height="160%">
           <feGaussianBlur stdDeviation="0 5" />
         </filter>

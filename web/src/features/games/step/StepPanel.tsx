@@ -3,39 +3,36 @@ import { PlayButton } from '../PlayButton';
 import { WagerInput } from '../WagerInput';
 import { StepStats } from './StepStats';
 import type { StepGameView, StepMultipliers } from './types';
+import type { StepChoices } from './use-step-choices';
 
 /**
  * A step game's manual panel: the play amount and the game's setting (locked while a game is on), then,
  * in play, the running figures and the game's moves; otherwise the Play button.
  */
 export function StepPanel<State extends StepMultipliers>({
-  wager,
-  onWager,
-  locked,
+  choices,
   setting,
-  inPlay,
   steps,
   stepName,
   moves,
-  start,
 }: {
-  wager: string;
-  onWager: (value: string) => void;
-  locked: boolean;
+  choices: StepChoices<State, unknown>;
   /** The game's choice before a play: mines count, difficulty. */
   setting: ReactNode;
-  /** The game in play, else null. */
-  inPlay: StepGameView<State> | null;
   /** Safe steps taken so far, and what a step is called ("tile", "level", "lane"). */
   steps: number;
   stepName: string;
   /** The moves under the figures while a game is in play (random tile, hop, cash out). */
   moves: (game: StepGameView<State>) => ReactNode;
-  start: { pending: boolean; disabled: boolean; onPlay: () => void };
 }) {
+  const { inPlay } = choices;
   return (
     <>
-      <WagerInput value={wager} onChange={onWager} disabled={locked} />
+      <WagerInput
+        value={choices.wager}
+        onChange={choices.setWager}
+        disabled={choices.busy || inPlay !== null}
+      />
       {setting}
       {inPlay ? (
         <>
@@ -50,7 +47,7 @@ export function StepPanel<State extends StepMultipliers>({
           {moves(inPlay)}
         </>
       ) : (
-        <PlayButton {...start} />
+        <PlayButton {...choices.startButton} onPlay={choices.start} />
       )}
     </>
   );

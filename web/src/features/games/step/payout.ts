@@ -25,3 +25,12 @@ export function profitOf(wager: string, payout: string): string {
 export function shownMultiplier(steps: number, multiplier: number): number {
   return steps === 0 ? 1 : multiplier;
 }
+
+/** The cash-out button's words in play: "Cash out 2.47 SC", what the game would pay now. */
+export function cashOutLabel(game: {
+  wager: string;
+  game_mode: string;
+  state: { multiplier: number };
+}): string {
+  return `Cash out ${payoutAt(game.wager, game.state.multiplier)} ${game.game_mode}`;
+}

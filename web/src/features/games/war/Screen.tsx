@@ -6,13 +6,13 @@ import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
-import { TextField } from '../../../ui/Field';
 import { usePlayBalance } from '../api';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
+import { ProfitOnWin } from '../panel/ProfitOnWin';
 import { playCue } from '../sound';
 import { usePlayRequest } from '../use-play-request';
 import { WagerInput } from '../WagerInput';
@@ -74,11 +74,9 @@ export default function WarScreen({ game }: { game: GameInfo }) {
       panel={
         <>
           <WagerInput value={wager} onChange={setWager} disabled={pending} />
-          <TextField
+          <ProfitOnWin
             label={`Profit on win (${formatMultiplier(WAR_WIN_MULTIPLIER)})`}
-            readOnly
-            value={formatCoins(profitOnWin(wager))}
-            className="tabular"
+            profit={profitOnWin(wager)}
           />
           <PlayButton pending={pending} disabled={invalid} onPlay={play} />
           <p className="text-xs text-text-muted">

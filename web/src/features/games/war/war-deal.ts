@@ -1,17 +1,9 @@
 import { formatAmount, parseAmount } from '@casino/contract';
-import { warMultiplier } from '@casino/fairness';
+import { type WarOutcome, warMultiplier } from '@casino/fairness';
 import { DEAL_MS, FLIP_MS } from '../cards/PlayingCard';
 
-export interface WarRound {
-  player: string;
-  dealer: string;
-}
-
-/** The server's war outcome (packages/fairness war()): every draw in order, ties first. */
-export interface WarOutcome {
-  rounds: WarRound[];
-  winner: 'player' | 'dealer';
-}
+/** The server's war outcome is packages/fairness war()'s: every draw in order, ties first. */
+export type { WarOutcome };
 
 /** The player's card lands first, the dealer's a beat later; a tie pauses before the war round. */
 export const CARD_GAP_MS = 200;

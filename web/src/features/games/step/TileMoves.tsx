@@ -1,0 +1,59 @@
+import { Shuffle } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { PlayButton } from '../PlayButton';
+import { pickRandom } from './grid-focus';
+import { cashOutLabel } from './payout';
+import type { StepGameView, StepMultipliers } from './types';
+import type { StepPending } from './use-step-game';
+
+/**
+ * The moves of a game played by picking tiles (mines, tower) while it is in play: a random pick, and
+ * cashing out, which waits for the first safe pick.
+ */
+export function TileMoves({
+  game,
+  steps,
+  firstMove,
+  tiles,
+  onPick,
+  pending,
+  picking,
+  onCashout,
+}: {
+  game: StepGameView<StepMultipliers>;
+  /** Safe picks so far. */
+  steps: number;
+  /** The cash-out button's words before the first safe pick ("Pick a tile"). */
+  firstMove: string;
+  /** The tiles a random pick may take. */
+  tiles: () => number[];
+  onPick(tile: number): void;
+  pending: StepPending;
+  /** The call on its way is a tile's pick (the tile shows it), not the cash-out. */
+  picking: boolean;
+  onCashout(): void;
+}) {
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={pending !== null}
+        onClick={() => {
+          const tile = pickRandom(tiles());
+          if (tile !== null) onPick(tile);
+        }}
+        data-testid="random-tile"
+      >
+        <Shuffle size={16} /> Random tile
+      </Button>
+      <PlayButton
+        label={steps === 0 ? firstMove : cashOutLabel(game)}
+        pending={pending === 'move' && !picking}
+        disabled={steps === 0 || pending !== null}
+        onPlay={onCashout}
+        testId="cashout"
+      />
+    </>
+  );
+}
