@@ -47,7 +47,7 @@ interface Shape<Outcome> {
   safeParse(outcome: unknown): { success: true; data: Outcome } | { success: false };
 }
 
-/** A game's picture fed by its schemas: the outcome parsed once, or null when it has none of their shapes. */
+/** A game's picture fed by its schemas: the outcome as the first that fits reads it, or null when none does. */
 type Picture = (outcome: unknown) => ReactNode | null;
 
 /**
