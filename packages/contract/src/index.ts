@@ -6,6 +6,7 @@ export * from './duels';
 export * from './errors';
 export * from './games';
 export * from './money';
+export * from './outcomes';
 export * from './plays';
 export * from './query';
 export * from './sandbox';

@@ -65,8 +65,8 @@ export function baccarat(sixFloats: readonly number[]): BaccaratOutcome {
   };
 }
 
-export type BaccaratBet = 'player' | 'banker' | 'tie';
-export const BACCARAT_BETS: readonly BaccaratBet[] = ['player', 'banker', 'tie'];
+export const BACCARAT_BETS = ['player', 'banker', 'tie'] as const;
+export type BaccaratBet = (typeof BACCARAT_BETS)[number];
 
 /**
  * Return (stake included) per unit on each bet: player 1:1, banker 1:1 less 5% commission, tie 8:1;

@@ -1,5 +1,21 @@
+import {
+  baccaratDrawSchema,
+  blackjackDrawSchema,
+  cloverDrawSchema,
+  crashDrawSchema,
+  diceDrawSchema,
+  duelDrawSchema,
+  kenoDrawSchema,
+  limboDrawSchema,
+  minesDrawSchema,
+  plinkoPlayOutcomeSchema,
+  rouletteDrawSchema,
+  slotsPlayOutcomeSchema,
+  towerDrawSchema,
+  warPlayOutcomeSchema,
+} from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { verifyPlay } from './verify';
+import { VERIFY_FIELDS, verifyPlay } from './verify';
 
 // fairness.md's check vector.
 const seeds = {
@@ -74,5 +90,34 @@ describe('the in-browser verifier', () => {
     const verified = ok(verifyPlay('crash', { hash: 'a'.repeat(64), salt: 'salt' }));
     expect(verified.outcome.crash_point).toBeGreaterThanOrEqual(1);
     expect(verified.previousHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  // The outcome view reads a verified outcome with the game's draw schema: a shape it does not know
+  // would fall back to a plain list of values.
+  const DRAWS = {
+    dice: diceDrawSchema,
+    limbo: limboDrawSchema,
+    plinko: plinkoPlayOutcomeSchema,
+    keno: kenoDrawSchema,
+    mines: minesDrawSchema,
+    latergator: towerDrawSchema,
+    clovercross: cloverDrawSchema,
+    blackjack: blackjackDrawSchema,
+    roulette: rouletteDrawSchema,
+    baccarat: baccaratDrawSchema,
+    war: warPlayOutcomeSchema,
+    slots: slotsPlayOutcomeSchema,
+    crash: crashDrawSchema,
+    duels: duelDrawSchema,
+  };
+  const values = { ...seeds, mines: '3', difficulty: 'medium', host_seed: 'host', guest_seed: 'guest' };
+
+  it.each(Object.entries(DRAWS))('answers %s with exactly its draw', (slug, draw) => {
+    const { outcome } = ok(verifyPlay(slug, { ...values, hash: 'a'.repeat(64), salt: 'salt' }));
+    expect(draw.parse(outcome)).toEqual(outcome);
+  });
+
+  it('has a draw for every game it verifies', () => {
+    expect(Object.keys(DRAWS).sort()).toEqual(Object.keys(VERIFY_FIELDS).sort());
   });
 });

@@ -238,7 +238,7 @@ function seeded(slug: string, seeds: SeedPair, params: Params): Verified {
       const positions = minePositions(floats(seeds, mines), mines);
       const pool = splicer(range(0, MINES_TILES - 1));
       return {
-        outcome: { mines, mine_positions: positions, revealed: [], hit: null },
+        outcome: { mines, mine_positions: positions },
         headline: `Mines on tiles ${positions.join(', ')}`,
         events: drawn(seeds, mines, (f) => {
           const pick = pool.take(f);
@@ -250,7 +250,7 @@ function seeded(slug: string, seeds: SeedPair, params: Params): Verified {
       const drawnSquares = kenoDraw(floats(seeds, 10));
       const pool = splicer(range(1, KENO_SQUARES));
       return {
-        outcome: { drawn: drawnSquares, hits: [], squares: [] },
+        outcome: { drawn: drawnSquares },
         headline: `Drawn ${drawnSquares.join(', ')}`,
         events: drawn(seeds, 10, (f) => {
           const pick = pool.take(f);
@@ -265,7 +265,7 @@ function seeded(slug: string, seeds: SeedPair, params: Params): Verified {
       const levels = towerLevels(floatStream(seeds), level);
       const pool = splicer(range(0, shape.size - 1));
       return {
-        outcome: { difficulty: level, levels, picks: [] },
+        outcome: { difficulty: level, levels },
         headline: `${TOWER_LEVELS} levels, ${shape.safe} safe of ${shape.size} each`,
         events: drawn(seeds, TOWER_LEVELS * shape.safe, (f, i) => {
           if (i % shape.safe === 0) pool.reset();
@@ -280,7 +280,7 @@ function seeded(slug: string, seeds: SeedPair, params: Params): Verified {
       if (traps === undefined) throw new Error('Choose a difficulty.');
       const lanes = cloverLanes(floats(seeds, CLOVER_LANES), level);
       return {
-        outcome: { difficulty: level, lanes, crossed: 0 },
+        outcome: { difficulty: level, lanes },
         headline: `Traps on lanes ${lanes.flatMap((l, i) => (l === 'trap' ? [i + 1] : [])).join(', ') || 'none'}`,
         events: drawn(seeds, CLOVER_LANES, (f, i) => {
           const tile = Math.floor(f * CLOVER_TILES);

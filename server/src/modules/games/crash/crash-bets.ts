@@ -2,6 +2,7 @@ import {
   type Coin,
   CRASH_TEXTS,
   type CrashAction,
+  type CrashPlayOutcome,
   crashElapsedFor,
   crashMultiplierAt,
   formatAmount,
@@ -226,7 +227,11 @@ export class CrashBets {
    * leader interrupted it meanwhile): a leader that lost its lock must not settle what it no longer owns.
    */
   async crash(round: CrashRoundRow): Promise<CrashRoundRow | null> {
-    const outcome = { round_id: round.id.toString(), crash_point: Number(round.crash_point), cashout: null };
+    const outcome = {
+      round_id: round.id.toString(),
+      crash_point: Number(round.crash_point),
+      cashout: null,
+    } satisfies CrashPlayOutcome;
     const done = await inTransaction(this.db, async (trx) => {
       const ended = await trx
         .updateTable('crash_rounds')
@@ -256,7 +261,7 @@ export class CrashBets {
       crash_point: Number(round.crash_point),
       cashout: null,
       interrupted: true,
-    };
+    } satisfies CrashPlayOutcome;
     const done = await inTransaction(this.db, async (trx) => {
       const ended = await trx
         .updateTable('crash_rounds')
@@ -340,7 +345,10 @@ export class CrashBets {
         payout,
         multiplier: Number((payout * 10_000n) / bet.wager) / 10_000,
         // The crash point stays off the bet until the round has crashed: the history shows it then.
-        outcome: JSON.stringify({ round_id: bet.round_id.toString(), cashout: multiplier }),
+        outcome: JSON.stringify({
+          round_id: bet.round_id.toString(),
+          cashout: multiplier,
+        } satisfies CrashPlayOutcome),
         settled_at: settledAt,
       })
       .where('id', '=', betId)

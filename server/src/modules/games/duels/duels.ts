@@ -3,6 +3,7 @@ import {
   DUEL_TEXTS,
   type DuelCreate,
   type DuelJoin,
+  type DuelPlayOutcome,
   type DuelSeedChange,
   type DuelView,
 } from '@casino/contract';
@@ -207,7 +208,11 @@ export class Duels {
             base_wager: duel.wager,
             payout: payouts[who],
             multiplier: Number((payouts[who] * 10_000n) / duel.wager) / 10_000,
-            outcome: JSON.stringify({ duel_id: duel.id.toString(), side: who, ...outcome }),
+            outcome: JSON.stringify({
+              duel_id: duel.id.toString(),
+              side: who,
+              ...outcome,
+            } satisfies DuelPlayOutcome),
             high_roller: isHighRoller(duel.coin, duel.wager),
             created_at: duel.created_at,
             settled_at: finishedAt,

@@ -1,15 +1,15 @@
+import type { BaccaratDraw } from '@casino/contract';
 import { Hand } from '../cards/FlatCard';
-import { list, type OutcomeValues } from '../outcome/parts';
 
 /** Baccarat: both hands, their totals and who won. */
-export function BaccaratOutcome({ o }: { o: OutcomeValues }) {
+export function BaccaratOutcome({ o }: { o: BaccaratDraw }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-8">
-        <Hand title="Player" cards={list(o.player).map(String)} note={String(o.playerTotal)} />
-        <Hand title="Banker" cards={list(o.banker).map(String)} note={String(o.bankerTotal)} />
+        <Hand title="Player" cards={o.player} note={String(o.playerTotal)} />
+        <Hand title="Banker" cards={o.banker} note={String(o.bankerTotal)} />
       </div>
-      <p className="font-semibold capitalize">{o.winner === 'tie' ? 'Tie' : `${String(o.winner)} wins`}</p>
+      <p className="font-semibold capitalize">{o.winner === 'tie' ? 'Tie' : `${o.winner} wins`}</p>
     </div>
   );
 }

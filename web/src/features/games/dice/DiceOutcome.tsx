@@ -1,41 +1,37 @@
+import type { DiceDraw, DicePlayOutcome } from '@casino/contract';
 import clsx from 'clsx';
-import { Figures, num, type OutcomeValues } from '../outcome/parts';
+import { Figures } from '../outcome/parts';
 
-/** Dice: the roll on the 0–100 track, the winning side shaded. */
-export function DiceOutcome({ o }: { o: OutcomeValues }) {
-  const roll = num(o.roll);
-  const target = o.target === undefined ? null : num(o.target);
-  const over = o.over !== false;
+/** Dice: the roll on the 0–100 track, the winning side shaded when the play is known. */
+export function DiceOutcome({ o }: { o: DicePlayOutcome | DiceDraw }) {
+  const play = 'target' in o ? o : null;
+  const over = play?.over ?? true;
   return (
     <div className="flex flex-col gap-4">
       <Figures
         items={[
-          {
-            label: 'Roll',
-            value: roll.toFixed(2),
-            tone: o.win === undefined ? undefined : o.win ? 'win' : 'loss',
-          },
-          ...(target !== null
-            ? [{ label: over ? 'Roll over' : 'Roll under', value: target.toFixed(2) }]
-            : []),
-          ...(o.multiplier !== undefined
-            ? [{ label: 'Multiplier', value: `${num(o.multiplier).toFixed(2)}×` }]
+          { label: 'Roll', value: o.roll.toFixed(2), tone: play ? (play.win ? 'win' : 'loss') : undefined },
+          ...(play
+            ? [
+                { label: over ? 'Roll over' : 'Roll under', value: play.target.toFixed(2) },
+                { label: 'Multiplier', value: `${play.multiplier.toFixed(2)}×` },
+              ]
             : []),
         ]}
       />
       <div
-        className={clsx('relative h-3 rounded-full', target === null ? 'bg-surface-2' : 'bg-loss/70')}
+        className={clsx('relative h-3 rounded-full', play ? 'bg-loss/70' : 'bg-surface-2')}
         aria-hidden="true"
       >
-        {target !== null && (
+        {play && (
           <div
             className="absolute inset-y-0 rounded-full bg-win"
-            style={over ? { left: `${target}%`, right: 0 } : { left: 0, width: `${target}%` }}
+            style={over ? { left: `${play.target}%`, right: 0 } : { left: 0, width: `${play.target}%` }}
           />
         )}
         <div
           className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded-full bg-text shadow"
-          style={{ left: `${roll}%` }}
+          style={{ left: `${o.roll}%` }}
         />
       </div>
     </div>

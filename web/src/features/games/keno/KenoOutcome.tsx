@@ -1,11 +1,12 @@
+import type { KenoDraw, KenoPlayOutcome } from '@casino/contract';
 import { KENO_SQUARES } from '@casino/fairness';
 import clsx from 'clsx';
-import { list, num, type OutcomeValues } from '../outcome/parts';
 
-/** Keno: the board with the drawn numbers, the picks and the hits. */
-export function KenoOutcome({ o }: { o: OutcomeValues }) {
-  const drawn = new Set(list(o.drawn).map(num));
-  const picked = new Set(list(o.squares).map(num));
+/** Keno: the board with the drawn numbers and, when the play is known, the picks and the hits. */
+export function KenoOutcome({ o }: { o: KenoPlayOutcome | KenoDraw }) {
+  const ticket = 'squares' in o ? o : null;
+  const drawn = new Set(o.drawn);
+  const picked = new Set(ticket?.squares);
   return (
     <div className="flex flex-col gap-3">
       <div
@@ -32,12 +33,11 @@ export function KenoOutcome({ o }: { o: OutcomeValues }) {
         })}
       </div>
       <p className="text-sm text-text-muted">
-        Drawn in order: <span className="tabular text-text">{list(o.drawn).join(', ')}</span>
-        {picked.size > 0 && (
+        Drawn in order: <span className="tabular text-text">{o.drawn.join(', ')}</span>
+        {ticket && picked.size > 0 && (
           <>
             {' '}
-            · hits {list(o.hits).length} of {picked.size}
-            {o.multiplier !== undefined && ` · ${num(o.multiplier)}×`}
+            · hits {ticket.hits.length} of {picked.size} · {ticket.multiplier}×
           </>
         )}
       </p>

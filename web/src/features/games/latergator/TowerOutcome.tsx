@@ -1,13 +1,13 @@
-import { TOWER_DIFFICULTIES, TOWER_LEVELS, type TowerDifficulty } from '@casino/fairness';
+import type { TowerDraw, TowerPlayOutcome } from '@casino/contract';
+import { TOWER_DIFFICULTIES, TOWER_LEVELS } from '@casino/fairness';
 import clsx from 'clsx';
 import { Gem, Skull } from 'lucide-react';
-import { list, num, type OutcomeValues } from '../outcome/parts';
 
-/** Tower: every level's safe and trapped tiles and the path climbed. */
-export function TowerOutcome({ o }: { o: OutcomeValues }) {
-  const levels = list(o.levels).map((l) => list(l).map(num));
-  const picks = list(o.picks).map(num);
-  const size = TOWER_DIFFICULTIES[String(o.difficulty) as TowerDifficulty]?.size ?? 4;
+/** Tower: every level's safe and trapped tiles and, when the game is known, the path climbed. */
+export function TowerOutcome({ o }: { o: TowerPlayOutcome | TowerDraw }) {
+  const climb = 'picks' in o ? o : null;
+  const picks = climb?.picks ?? [];
+  const { size } = TOWER_DIFFICULTIES[o.difficulty];
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -15,7 +15,7 @@ export function TowerOutcome({ o }: { o: OutcomeValues }) {
         role="img"
         aria-label="Tower: safe and trapped tiles, bottom level first"
       >
-        {levels.map((safe, level) => (
+        {o.levels.map((safe, level) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: levels are positional
           <div key={level} className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
             {Array.from({ length: size }, (_, tile) => {
@@ -43,10 +43,10 @@ export function TowerOutcome({ o }: { o: OutcomeValues }) {
         ))}
       </div>
       <p className="text-sm text-text-muted">
-        <span className="capitalize">{String(o.difficulty)}</span>
-        {'picks' in o &&
+        <span className="capitalize">{o.difficulty}</span>
+        {climb &&
           picks.length > 0 &&
-          ` · climbed ${o.lost ? picks.length - 1 : picks.length} of ${TOWER_LEVELS}`}
+          ` · climbed ${climb.lost ? picks.length - 1 : picks.length} of ${TOWER_LEVELS}`}
       </p>
     </div>
   );

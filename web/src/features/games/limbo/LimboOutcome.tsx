@@ -1,12 +1,14 @@
-import { Figures, num, type OutcomeValues } from '../outcome/parts';
+import type { LimboDraw, LimboPlayOutcome } from '@casino/contract';
+import { Figures } from '../outcome/parts';
 
-/** Limbo: the result against the target. */
-export function LimboOutcome({ o }: { o: OutcomeValues }) {
+/** Limbo: the result, against the target when the play is known. */
+export function LimboOutcome({ o }: { o: LimboPlayOutcome | LimboDraw }) {
+  const play = 'target' in o ? o : null;
   return (
     <Figures
       items={[
-        { label: 'Result', value: `${num(o.result).toFixed(2)}×`, tone: o.win === false ? 'loss' : 'win' },
-        ...(o.target !== undefined ? [{ label: 'Target', value: `${num(o.target).toFixed(2)}×` }] : []),
+        { label: 'Result', value: `${o.result.toFixed(2)}×`, tone: play?.win === false ? 'loss' : 'win' },
+        ...(play ? [{ label: 'Target', value: `${play.target.toFixed(2)}×` }] : []),
       ]}
     />
   );

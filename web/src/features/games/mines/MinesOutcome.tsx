@@ -1,13 +1,14 @@
+import type { MinesDraw, MinesPlayOutcome } from '@casino/contract';
 import { MINES_TILES } from '@casino/fairness';
 import clsx from 'clsx';
 import { Bomb, Gem } from 'lucide-react';
-import { list, num, type OutcomeValues } from '../outcome/parts';
 
-/** Mines: where the mines lay, the gems found and the mine hit. */
-export function MinesOutcome({ o }: { o: OutcomeValues }) {
-  const mines = new Set(list(o.mine_positions).map(num));
-  const revealed = new Set(list(o.revealed).map(num));
-  const hit = o.hit === null || o.hit === undefined ? null : num(o.hit);
+/** Mines: where the mines lay and, when the game is known, the gems found and the mine hit. */
+export function MinesOutcome({ o }: { o: MinesPlayOutcome | MinesDraw }) {
+  const game = 'revealed' in o ? o : null;
+  const mines = new Set(o.mine_positions);
+  const revealed = new Set(game?.revealed);
+  const hit = game?.hit ?? null;
   return (
     <div className="flex flex-col gap-3">
       <div
@@ -37,11 +38,8 @@ export function MinesOutcome({ o }: { o: OutcomeValues }) {
         })}
       </div>
       <p className="text-sm text-text-muted">
-        {String(o.mines)} mines · {revealed.size} gems found
-        {o.multiplier !== undefined &&
-          revealed.size > 0 &&
-          hit === null &&
-          ` · ${num(o.multiplier).toFixed(2)}×`}
+        {o.mines} mines · {revealed.size} gems found
+        {game && revealed.size > 0 && hit === null && ` · ${game.multiplier.toFixed(2)}×`}
       </p>
     </div>
   );

@@ -1,11 +1,6 @@
 import clsx from 'clsx';
 
-/** A play's outcome as the server recorded it: read defensively, since old plays may lack a field. */
-export type OutcomeValues = Record<string, unknown>;
-
-export const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
-export const list = (v: unknown) => (Array.isArray(v) ? v : []);
-
+/** One headline figure; its tone says whether it won or lost, when that is known. */
 export type Item = { label: string; value: string; tone?: 'win' | 'loss' | undefined };
 
 /** A row of headline figures (roll, target, multiplier...), coloured by win or loss. */
@@ -35,15 +30,15 @@ function readable(v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (Array.isArray(v)) return v.map(readable).join(', ');
   if (typeof v === 'object')
-    return Object.entries(v as OutcomeValues)
+    return Object.entries(v)
       .map(([k, x]) => `${k}: ${readable(x)}`)
       .join(' · ');
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   return String(v);
 }
 
-/** Any outcome as label and value rows, for games without a picture of their own. */
-export function ValueList({ values }: { values: OutcomeValues }) {
+/** Any outcome as label and value rows, for games without a picture or a shape their picture knows. */
+export function ValueList({ values }: { values: Record<string, unknown> }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
       {Object.entries(values).map(([key, v]) => (

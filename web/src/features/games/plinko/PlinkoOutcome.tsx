@@ -1,23 +1,19 @@
-import { Figures, list, num, type OutcomeValues } from '../outcome/parts';
+import type { PlinkoPlayOutcome } from '@casino/contract';
+import { Figures } from '../outcome/parts';
 
 /** Plinko: the bucket and the ball's path, row by row. */
-export function PlinkoOutcome({ o }: { o: OutcomeValues }) {
-  const path = list(o.path).map(num);
+export function PlinkoOutcome({ o }: { o: PlinkoPlayOutcome }) {
   return (
     <div className="flex flex-col gap-3">
       <Figures
         items={[
           { label: 'Bucket', value: String(o.bucket) },
-          {
-            label: 'Multiplier',
-            value: `${num(o.multiplier)}×`,
-            tone: num(o.multiplier) >= 1 ? 'win' : 'loss',
-          },
-          ...(o.rows ? [{ label: 'Rows · risk', value: `${o.rows} · ${o.risk}` }] : []),
+          { label: 'Multiplier', value: `${o.multiplier}×`, tone: o.multiplier >= 1 ? 'win' : 'loss' },
+          { label: 'Rows · risk', value: `${o.rows} · ${o.risk}` },
         ]}
       />
       <ol className="flex flex-wrap gap-1" aria-label="Path, row by row">
-        {path.map((step, i) => (
+        {o.path.map((step, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the path is positional
           <li key={i} className="tabular rounded bg-surface-2 px-2 py-1 text-xs font-semibold">
             {i + 1}: {step ? 'R' : 'L'}

@@ -1,12 +1,11 @@
+import type { WarPlayOutcome } from '@casino/contract';
 import { FlatCard } from '../cards/FlatCard';
-import { list, type OutcomeValues } from '../outcome/parts';
 
 /** War: the deal and every war after it. */
-export function WarOutcome({ o }: { o: OutcomeValues }) {
-  const rounds = list(o.rounds) as { player: string; dealer: string }[];
+export function WarOutcome({ o }: { o: WarPlayOutcome }) {
   return (
     <div className="flex flex-col gap-3">
-      {rounds.map((r, i) => (
+      {o.rounds.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rounds are positional
         <div key={i} className="flex items-center gap-3">
           <span className="w-16 text-xs text-text-muted">{i === 0 ? 'Deal' : `War ${i}`}</span>
