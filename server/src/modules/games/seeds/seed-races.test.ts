@@ -1,7 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
 import { usingRealPostgres } from '../../../test/database';
 
@@ -58,15 +56,7 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
   let instances: FastifyInstance[];
   beforeAll(async () => {
     t = await createTestApp();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
-      WEB_DIST: '/nonexistent',
-      CRASH_ENABLED: 'false',
-    });
-    second = (await buildApp({ config, database: t.database })).app;
-    await second.ready();
+    second = (await createTestApp({}, t.database)).app;
     instances = [t.app, second];
   });
   afterAll(async () => {

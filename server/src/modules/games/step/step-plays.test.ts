@@ -9,8 +9,6 @@ import {
   towerLevels,
 } from '@casino/fairness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -122,14 +120,7 @@ describe('mines', () => {
     const tile = mine === 0 ? 1 : 0;
     await post('mines', headers, { action: 'reveal', tile });
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
-      WEB_DIST: '/x',
-    });
-    const restarted = await buildApp({ config, database: t.database });
-    await restarted.app.ready();
+    const restarted = await createTestApp({}, t.database);
     try {
       const resumed = (await restarted.app.inject({ url: '/api/mines', headers })).json().game;
       expect(resumed).toMatchObject({
@@ -148,7 +139,7 @@ describe('mines', () => {
         payout: (5 * minesMultiplier(1, 1)).toFixed(2),
       });
     } finally {
-      await restarted.app.close();
+      await restarted.close();
     }
   });
 
