@@ -1,30 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePassword, NEW_PASSWORD, setGameMode, signIn } from '../../test/accounts';
 import { bearer, createTestApp, latestOutbox, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { connectSocket, disconnectedWithin, listenLocally } from '../../test/sockets';
 
-const NEW_PASSWORD = 'a brand new secret';
-
 async function secondSession(app: TestApp, login: string, password: string): Promise<string> {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/token-login',
-    payload: { login, password },
-  });
-  return response.json().access_token;
+  return (await signIn(app.app, { login, password })).json().access_token;
 }
 
 /** Publishes a private `balance` event to the player (through `app`) and waits until `listener` hears it. */
 async function privateEvent(app: TestApp, token: string, listener: Socket): Promise<void> {
   const heard = new Promise((resolve) => listener.once('balance', resolve));
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/user/balance',
-    headers: bearer(token),
-    payload: { game_mode: 'SC' },
-  });
+  const response = await setGameMode(app.app, bearer(token), 'SC');
   expect(response.statusCode).toBe(200);
   await heard;
 }
@@ -51,16 +40,7 @@ describe('revoked sessions lose their sockets', () => {
     const theirs = await connectSocket(port, other);
     const heardByOther = recordBalanceEvents(theirs);
 
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(token),
-      payload: {
-        current_password: form.password,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-    });
+    const change = await changePassword(t.app, token, form.password);
     expect(change.statusCode).toBe(200);
     expect(await disconnectedWithin(theirs, 2000)).toBe(true);
 
@@ -125,16 +105,7 @@ describe.skipIf(!usingRealPostgres || !redisUrl)('across instances (Redis adapte
     const theirsThere = await connectSocket(secondPort, other);
     const heardByOther = recordBalanceEvents(theirsThere);
 
-    const change = await first.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(token),
-      payload: {
-        current_password: form.password,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-    });
+    const change = await changePassword(first.app, token, form.password);
     expect(change.statusCode).toBe(200);
     expect(await disconnectedWithin(theirsThere, 3000)).toBe(true);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setGameMode } from '../../test/accounts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
 import { connectSocket, listenLocally } from '../../test/sockets';
 
@@ -18,19 +19,9 @@ describe('balance and game mode', () => {
       gc: '10000.00',
       sc: { total: '1.00', unplayed: '1.00', redeemable: '0.00' },
     });
-    const sc = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/balance',
-      headers: bearer(token),
-      payload: { game_mode: 'SC' },
-    });
+    const sc = await setGameMode(t.app, bearer(token), 'SC');
     expect(sc.json()).toMatchObject({ game_mode: 'SC', balance: '1.00' });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/balance',
-      headers: bearer(token),
-      payload: { game_mode: 'BTC' },
-    });
+    const bad = await setGameMode(t.app, bearer(token), 'BTC');
     expect(bad.statusCode).toBe(422);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).json().game_mode).toBe('SC');
   });
@@ -112,12 +103,7 @@ describe('realtime', () => {
     const bobEvents: unknown[] = [];
     bobSocket.on('balance', (b) => bobEvents.push(b));
     const received = new Promise((resolve) => aliceSocket.on('balance', resolve));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/balance',
-      headers: bearer(alice.token),
-      payload: { game_mode: 'SC' },
-    });
+    await setGameMode(t.app, bearer(alice.token), 'SC');
     expect(await received).toMatchObject({ game_mode: 'SC', balance: '1.00' });
     expect(bobEvents).toEqual([]);
 
