@@ -1,7 +1,6 @@
 import { authenticator } from 'otplib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, describeInBrowser, PHONE, screenshot } from './support/browser';
 import {
   fillLoginForm,
   fillRegisterForm,
@@ -11,9 +10,6 @@ import {
 } from './support/player';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-const openPage = (viewport = DESKTOP) => openPageIn(browser, viewport);
 
 /** The newest code the sandbox texted to a number, read from the outbox like a developer would. */
 async function latestSmsCode(phone: string): Promise<string> {
@@ -29,11 +25,8 @@ async function latestSmsCode(phone: string): Promise<string> {
   throw new Error(`no SMS code for ${phone}`);
 }
 
-describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('signing up and signing in', (browser) => {
+  const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
   it('registers, sees the sign-up coins, logs out and back in to the same balance', async () => {
     const page = await openPage();

@@ -1,10 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { describeInBrowser, screenshot } from './support/browser';
 import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** Starts a step game with the Play button and waits until it is in progress (`started` shows). */
 const startGame = (page: Page, started: Locator) =>
@@ -79,14 +78,9 @@ async function playRound(
   return outcome;
 }
 
-describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('step games and crash', (browser) => {
   it('plays mines in GC and SC, by keyboard, with the random tile and on auto', async () => {
-    const page = await playerAt(browser, baseUrl, 'mines');
+    const page = await playerAt(browser(), baseUrl, 'mines');
     await page.getByTestId('mines-count').selectOption('1');
     const cashout = page.getByTestId('cashout');
 
@@ -134,7 +128,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('climbs the tower in GC and SC', async () => {
-    const page = await playerAt(browser, baseUrl, 'latergator');
+    const page = await playerAt(browser(), baseUrl, 'latergator');
     await page.getByTestId('tower-difficulty').selectOption('easy');
     const cashout = page.getByTestId('cashout');
     const climb = async () => {
@@ -186,7 +180,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('crosses clover cross in GC and SC, hopping with the button and with space', async () => {
-    const page = await playerAt(browser, baseUrl, 'clovercross');
+    const page = await playerAt(browser(), baseUrl, 'clovercross');
     await page.getByTestId('clover-difficulty').selectOption('easy');
     const hop = page.getByTestId('hop');
     const cashout = page.getByTestId('cashout');
@@ -222,7 +216,7 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('plays crash in GC and SC with a 1.01× auto cash-out and by hand, consistent with the crash point', async () => {
-    const page = await playerAt(browser, baseUrl, 'crash');
+    const page = await playerAt(browser(), baseUrl, 'crash');
     await page.getByTestId('crash-graph').waitFor();
     await page.getByTestId('crash-fairness-note').waitFor();
     // Watch a round first, as any visitor would: the curve climbing live.

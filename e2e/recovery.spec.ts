@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, describeInBrowser, PHONE, screenshot } from './support/browser';
 import { fillLoginForm, openPage, registerInBrowser } from './support/player';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** The newest link the sandbox "mailed" to an address, read from the outbox like a developer would. */
 async function latestLink(email: string, subject: string): Promise<string> {
@@ -18,16 +16,11 @@ async function latestLink(email: string, subject: string): Promise<string> {
   return message.link;
 }
 
-async function registeredPlayer(viewport = DESKTOP) {
-  const page = await openPage(browser, viewport);
-  return { page, player: await registerInBrowser(page, baseUrl) };
-}
-
-describe.skipIf(!inject('browserAvailable'))('email verification and password recovery', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('email verification and password recovery', (browser) => {
+  async function registeredPlayer(viewport = DESKTOP) {
+    const page = await openPage(browser(), viewport);
+    return { page, player: await registerInBrowser(page, baseUrl) };
+  }
 
   it('verifies the email address from the mailed link', async () => {
     const { page, player } = await registeredPlayer();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -19,6 +20,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/**
+ * A suite run in Chromium, skipped where the global set-up found none: `browser()` is the suite's
+ * browser, launched before its tests and closed after them.
+ */
+export function describeInBrowser(name: string, suite: (browser: () => Browser) => void): void {
+  describe.skipIf(!inject('browserAvailable'))(name, () => {
+    let browser: Browser | undefined;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+    suite(() => {
+      if (!browser) throw new Error('the browser is launched before the suite’s tests');
+      return browser;
+    });
   });
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { type Headers, keyedPost, playerBets, seededPlayer } from '../../test/plays';
 import { secondInstance } from '../../test/second-instance';
 
 // The connection dies right after the database committed: the play is done, the server cannot know.
@@ -43,36 +44,11 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
     await t?.close();
   });
 
-  async function player(game: string) {
-    const p = await registerPlayer(t.app);
-    const headers = bearer(p.token);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/${game}/seeds`,
-      headers,
-      payload: { action: 'update_client', client_seed: 'lost' },
-    });
-    return { ...p, headers };
-  }
-
-  const post = (app: TestApp, url: string, headers: Record<string, string>, key: string, payload: object) =>
-    app.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...headers, 'idempotency-key': key },
-      payload: payload as Record<string, unknown>,
-    });
-
+  const player = (game: string) => seededPlayer(t.app, 'lost', [game]);
+  const post = (app: TestApp, url: string, headers: Headers, key: string, payload: object) =>
+    keyedPost(app.app, url, headers, key, payload);
   /** Every bet of the player, by id. */
-  async function betIds(userId: bigint): Promise<string[]> {
-    const rows = await t.deps.db
-      .selectFrom('bets')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id.toString());
-  }
+  const betIds = async (userId: bigint) => (await playerBets(t.deps.db, userId)).map((r) => r.id.toString());
 
   /** Accounts whose balance is not the sum of their entries; and the per-coin sum of all balances. */
   async function ledgerInvariants() {
