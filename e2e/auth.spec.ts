@@ -1,13 +1,14 @@
 import { authenticator } from 'otplib';
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, describeInBrowser, PHONE, screenshot } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import {
-  fillLoginForm,
   fillRegisterForm,
   newPlayer,
   openPage as openPageIn,
   registerInBrowser,
+  submitLoginForm,
 } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,8 +51,7 @@ describeInBrowser('signing up and signing in', (browser) => {
     expect(await page.getByTestId('header-balance').count()).toBe(0);
 
     await page.goto(`${baseUrl}/?tab=login`);
-    await fillLoginForm(page, player.username, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.username, player.password);
     await balance.waitFor();
     expect(await balance.innerText()).toContain('10,000.00');
   });
@@ -62,8 +62,7 @@ describeInBrowser('signing up and signing in', (browser) => {
     await page.evaluate(() => localStorage.removeItem('access_token'));
 
     await page.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(page, player.username, 'not the right password');
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.username, 'not the right password');
     await page.getByText('These credentials do not match our records.').waitFor();
     expect(await page.getByTestId('header-balance').count()).toBe(0);
     await screenshot(page, 'login-wrong-password-desktop');
@@ -96,8 +95,7 @@ describeInBrowser('signing up and signing in', (browser) => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(page, player.email, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.email, player.password);
     const codeInput = page.getByLabel('Two-factor code');
     await codeInput.waitFor();
     await codeInput.fill('12345');
@@ -127,8 +125,7 @@ describeInBrowser('signing up and signing in', (browser) => {
 
     const fresh = await openPage();
     await fresh.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(fresh, player.username, player.password);
-    await fresh.getByTestId('login-submit').click();
+    await submitLoginForm(fresh, player.username, player.password);
     // A code is accepted once: sign in with the next one, not the one the enrolment used.
     while (authenticator.generate(secret) === enrolmentCode) await new Promise((r) => setTimeout(r, 500));
     await fresh.getByLabel('Two-factor code').fill(authenticator.generate(secret));
@@ -150,8 +147,7 @@ describeInBrowser('signing up and signing in', (browser) => {
     await page.goto(`${baseUrl}/settings/general`);
     await page.waitForURL(/\/auth\/login/);
     await screenshot(page, 'login-page-phone');
-    await fillLoginForm(page, player.username, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.username, player.password);
     await page.waitForURL(/\/settings\/general/);
     await page.getByTestId('header-balance').waitFor();
     await screenshot(page, 'settings-general-phone');

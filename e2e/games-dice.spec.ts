@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { describeInBrowser } from './support/browser';
 import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 

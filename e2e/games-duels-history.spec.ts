@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, describeInBrowser, PHONE, screenshot } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { switchCoin, withSeed } from './support/games';
 import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 /** Live updates and animations take a moment: poll up to 15 s (the default is 1 s). */

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { describeInBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { describeInBrowser } from './support/browser';
+import { attributeOfEach } from './support/browser';
 import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 
@@ -203,10 +204,7 @@ describeInBrowser('table games: roulette, baccarat, war, blackjack', (browser) =
     for (let tries = 0; tries < 6 && !active; tries++) active = await dealBlackjack(page);
     expect(active).toBe(true);
     const cardsOf = () =>
-      page
-        .getByTestId('player-hand')
-        .locator('[data-card]')
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+      attributeOfEach(page.getByTestId('player-hand').locator('[data-card]'), 'data-card');
     const dealt = await cardsOf();
     const upCard = await page
       .getByTestId('dealer-hand')

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, describeInBrowser, PHONE, screenshot } from './support/browser';
+import { attributeOfEach, DESKTOP, PHONE, screenshot } from './support/browser';
 import { openPage as openPageIn, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 
@@ -101,9 +102,7 @@ describeInBrowser('the marketing landing page', (browser) => {
     await page.goto(`${baseUrl}/promotions`);
     const list = page.getByTestId('promotion-list');
     await list.waitFor();
-    const shown = await list
-      .locator('a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')));
+    const shown = await attributeOfEach(list.locator('a'), 'data-testid');
     expect(shown).toEqual([
       'promotion-first-purchase-boost',
       'promotion-weekly-race',

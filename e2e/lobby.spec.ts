@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { describeInBrowser, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { shoot } from './support/games';
 import { fillRegisterForm, newPlayer, openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { describeInBrowser, PHONE, screenshot } from './support/browser';
+import { attributeOfEach, PHONE, screenshot } from './support/browser';
 import { playerAt, withSeed } from './support/games';
 import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 
@@ -63,10 +64,7 @@ describeInBrowser('a newcomer in the browser', (browser) => {
     await registerInBrowser(page, baseUrl);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('banner-slider').waitFor();
-    const links = await page
-      .getByTestId('banner-slider')
-      .locator('a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await attributeOfEach(page.getByTestId('banner-slider').locator('a'), 'href');
     expect(links).toEqual([
       '/promotions/first-purchase-boost',
       '/promotions/weekly-race',

@@ -1,6 +1,7 @@
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, describeInBrowser, PHONE, screenshot } from './support/browser';
-import { fillLoginForm, openPage, registerInBrowser } from './support/player';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { openPage, registerInBrowser, submitLoginForm } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 
@@ -56,11 +57,9 @@ describeInBrowser('email verification and password recovery', (browser) => {
     await screenshot(page, 'password-reset-done-phone');
 
     await page.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(page, player.email, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.email, player.password);
     await page.getByText('These credentials do not match our records.').waitFor();
-    await fillLoginForm(page, player.email, 'my new secret 123');
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.email, 'my new secret 123');
     await page.getByTestId('header-balance').waitFor();
     expect(await page.getByTestId('header-balance').innerText()).toContain('10,000.00');
   });

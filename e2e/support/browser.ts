@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -23,25 +22,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * A suite run in Chromium, skipped where the global set-up found none: `browser()` is the suite's
- * browser, launched before its tests and closed after them.
- */
-export function describeInBrowser(name: string, suite: (browser: () => Browser) => void): void {
-  describe.skipIf(!inject('browserAvailable'))(name, () => {
-    let browser: Browser | undefined;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(() => browser?.close());
-    suite(() => {
-      if (!browser) throw new Error('the browser is launched before the suite’s tests');
-      return browser;
-    });
-  });
-}
-
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });
 }
+
+/** The `attribute` of every element `elements` finds, in page order (null where one has none). */
+export const attributeOfEach = (elements: Locator, attribute: string): Promise<(string | null)[]> =>
+  elements.evaluateAll((found, name) => found.map((element) => element.getAttribute(name)), attribute);

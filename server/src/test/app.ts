@@ -1,5 +1,6 @@
 import type { Me } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -58,6 +59,34 @@ export async function createTestApp(
 ): Promise<TestApp> {
   if (sharedDatabase) return startTestApp(sharedDatabase, env, false);
   return startTestApp(await createTestDatabase(), env, true);
+}
+
+/**
+ * The calling suite's app (see `createTestApp`): started before its tests and closed after them. Call
+ * it at the top of a file or of a `describe`; its fields are there once the suite's tests run.
+ */
+export function testAppForSuite(env: Record<string, string> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(env);
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error('the test app starts before the suite’s tests');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get deps() {
+      return running().deps;
+    },
+    get database() {
+      return running().database;
+    },
+    close: () => running().close(),
+  };
 }
 
 let counter = 0;

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword, deleteAccount, signIn } from '../../test/accounts';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ LOGIN_MAX_ATTEMPTS: '3' });
 
 const login = (app: TestApp, payload: Record<string, unknown>, ip: string) => signIn(app.app, payload, ip);
 

@@ -1,14 +1,10 @@
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteAccount, enableTwoFactor, signIn } from '../../test/accounts';
-import { createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { registerPlayer, testAppForSuite } from '../../test/app';
 import { latestCode, playerWithPhone } from '../../test/phones';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 /** What the web app sends: the credentials, its device, and the previous answer's ticket with the new step. */
 function newBrowser(form: { username: string; password: string }) {

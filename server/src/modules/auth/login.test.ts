@@ -1,13 +1,9 @@
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePassword, confirmTwoFactor, deleteAccount, signIn } from '../../test/accounts';
-import { bearer, createTestApp, latestOutbox, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ LOGIN_MAX_ATTEMPTS: '3' });
 
 const login = (payload: Record<string, unknown>, ip = '10.0.0.1') => signIn(t.app, payload, ip);
 

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type TestApp, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { countBets, gcBalance, type Headers, keyedPost, seededPlayer } from '../../test/plays';
 import { secondInstance } from '../../test/second-instance';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const player = (...games: string[]) => seededPlayer(t.app, 'keyed', games);
 const post = (url: string, headers: Headers, key: string, payload: object, app = t.app) =>

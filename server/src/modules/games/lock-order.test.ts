@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { seededPlayer } from '../../test/plays';
@@ -10,11 +10,7 @@ import { seededPlayer } from '../../test/plays';
  * instant-play batches on the same players at once must never deadlock into a 500.
  */
 describe.skipIf(!usingRealPostgres)('duels and instant plays on the same accounts (real PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   const player = async () => (await seededPlayer(t.app, 'locks', ['dicing', 'limbo'])).headers;
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setGameMode } from '../../test/accounts';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, registerPlayer, testAppForSuite } from '../../test/app';
 import { connectSocket, listenLocally } from '../../test/sockets';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe('balance and game mode', () => {
   it('switches the coin being played and reports both coins', async () => {

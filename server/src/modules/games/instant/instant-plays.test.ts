@@ -9,16 +9,12 @@ import {
   roulettePocket,
   slots,
 } from '@casino/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { bearer, registerPlayer, testAppForSuite } from '../../../test/app';
 import { countBets, playerBets, seededPlayer } from '../../../test/plays';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const newPlayer = (coin: 'GC' | 'SC' = 'GC') => seededPlayer(t.app, 'my-lucky-seed', ['dicing'], coin);
 

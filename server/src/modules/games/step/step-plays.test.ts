@@ -8,16 +8,12 @@ import {
   minesMultiplier,
   towerLevels,
 } from '@casino/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setGameMode } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, testAppForSuite } from '../../../test/app';
 import { type Headers, seededPlayer } from '../../../test/plays';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const player = (game: string) => seededPlayer(t.app, `${game}-client`, [game]);
 
