@@ -1,19 +1,16 @@
 import { authenticator } from 'otplib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import {
-  fillLoginForm,
   fillRegisterForm,
   newPlayer,
   openPage as openPageIn,
   registerInBrowser,
+  submitLoginForm,
 } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-const openPage = (viewport = DESKTOP) => openPageIn(browser, viewport);
 
 /** The newest code the sandbox texted to a number, read from the outbox like a developer would. */
 async function latestSmsCode(phone: string): Promise<string> {
@@ -29,11 +26,8 @@ async function latestSmsCode(phone: string): Promise<string> {
   throw new Error(`no SMS code for ${phone}`);
 }
 
-describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('signing up and signing in', (browser) => {
+  const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
   it('registers, sees the sign-up coins, logs out and back in to the same balance', async () => {
     const page = await openPage();
@@ -57,8 +51,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
     expect(await page.getByTestId('header-balance').count()).toBe(0);
 
     await page.goto(`${baseUrl}/?tab=login`);
-    await fillLoginForm(page, player.username, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.username, player.password);
     await balance.waitFor();
     expect(await balance.innerText()).toContain('10,000.00');
   });
@@ -69,8 +62,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
     await page.evaluate(() => localStorage.removeItem('access_token'));
 
     await page.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(page, player.username, 'not the right password');
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.username, 'not the right password');
     await page.getByText('These credentials do not match our records.').waitFor();
     expect(await page.getByTestId('header-balance').count()).toBe(0);
     await screenshot(page, 'login-wrong-password-desktop');
@@ -103,8 +95,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(page, player.email, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.email, player.password);
     const codeInput = page.getByLabel('Two-factor code');
     await codeInput.waitFor();
     await codeInput.fill('12345');
@@ -134,8 +125,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
 
     const fresh = await openPage();
     await fresh.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(fresh, player.username, player.password);
-    await fresh.getByTestId('login-submit').click();
+    await submitLoginForm(fresh, player.username, player.password);
     // A code is accepted once: sign in with the next one, not the one the enrolment used.
     while (authenticator.generate(secret) === enrolmentCode) await new Promise((r) => setTimeout(r, 500));
     await fresh.getByLabel('Two-factor code').fill(authenticator.generate(secret));
@@ -157,8 +147,7 @@ describe.skipIf(!inject('browserAvailable'))('signing up and signing in', () => 
     await page.goto(`${baseUrl}/settings/general`);
     await page.waitForURL(/\/auth\/login/);
     await screenshot(page, 'login-page-phone');
-    await fillLoginForm(page, player.username, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.username, player.password);
     await page.waitForURL(/\/settings\/general/);
     await page.getByTestId('header-balance').waitFor();
     await screenshot(page, 'settings-general-phone');

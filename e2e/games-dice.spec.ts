@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const recentRolls = (page: Page) => page.getByRole('list', { name: 'Last rolls' }).locator('li');
@@ -34,14 +33,9 @@ async function playAndCheck(page: Page, play: () => Promise<void>, plays = 1): P
   expect(text.startsWith('Won')).toBe(over ? roll > target : roll < target);
 }
 
-describe.skipIf(!inject('browserAvailable'))('dice', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('dice', (browser) => {
   it('keeps multiplier, win chance and target in step, clamped, and plays in GC and SC, by hand and on auto', async () => {
-    const page = await playerAt(browser, baseUrl, 'dice');
+    const page = await playerAt(browser(), baseUrl, 'dice');
     // Spec §4 defaults: roll over, 2×, 45 % (90 / 2).
     expect(await field(page, 'Multiplier').inputValue()).toBe('2.000');
     expect(await field(page, 'Win chance').inputValue()).toBe('45.0000');

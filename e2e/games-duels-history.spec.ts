@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { switchCoin, withSeed } from './support/games';
 import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 /** Live updates and animations take a moment: poll up to 15 s (the default is 1 s). */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
-let browser: Browser;
 
 const balanceOf = async (page: Page) =>
   Number((await page.getByTestId('header-balance').innerText()).replace(/[^\d.]/g, ''));
@@ -73,15 +73,10 @@ async function playDice(page: Page) {
   return (await row.getAttribute('data-bet-id')) as string;
 }
 
-describe.skipIf(!inject('browserAvailable'))('duels, the bet history and provably fair', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('duels, the bet history and provably fair', (browser) => {
   it('two players duel in GC and in SC, and anyone can verify the duel', async () => {
-    const host = await openPage(browser, DESKTOP);
-    const guest = await openPage(browser, DESKTOP);
+    const host = await openPage(browser(), DESKTOP);
+    const guest = await openPage(browser(), DESKTOP);
     await registerInBrowser(host, baseUrl);
     await registerInBrowser(guest, baseUrl);
     await host.goto(`${baseUrl}/casino/duels`);
@@ -125,7 +120,7 @@ describe.skipIf(!inject('browserAvailable'))('duels, the bet history and provabl
   });
 
   it('shows a play in My Games, opens it, and verifies it once the seed is rotated', async () => {
-    const page = await openPage(browser, DESKTOP);
+    const page = await openPage(browser(), DESKTOP);
     await registerInBrowser(page, baseUrl);
     const betId = await playDice(page);
 
@@ -179,11 +174,11 @@ describe.skipIf(!inject('browserAvailable'))('duels, the bet history and provabl
   });
 
   it('feeds Latest Winners live to guests, without My Games', async () => {
-    const player = await openPage(browser, DESKTOP);
+    const player = await openPage(browser(), DESKTOP);
     await registerInBrowser(player, baseUrl);
     await playDice(player);
 
-    const guest = await openPage(browser, DESKTOP);
+    const guest = await openPage(browser(), DESKTOP);
     // Guests at / see the landing page (spec §2), so the guest watches the feed on /bets.
     await guest.goto(`${baseUrl}/bets`);
     const board = guest.getByTestId('bet-history');
@@ -206,7 +201,7 @@ describe.skipIf(!inject('browserAvailable'))('duels, the bet history and provabl
     await guest.getByTestId('history-tab-big').click();
     await guest.getByText('Hmm... Nothing to see here.').waitFor();
 
-    const phone = await openPage(browser, PHONE);
+    const phone = await openPage(browser(), PHONE);
     await phone.goto(`${baseUrl}/bets`);
     await phone.getByTestId('bet-history').getByTestId('history-row').first().waitFor();
     await phone.evaluate(() => window.scrollTo(0, 0));

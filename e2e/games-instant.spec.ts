@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /**
  * Plays and waits until the screen shows the result (`shown`: the game's own sign that its animation
@@ -30,14 +30,9 @@ async function settledPlay(page: Page, testId: string): Promise<string | null> {
   return (await result.count()) > 0 ? result.getAttribute('data-play') : null;
 }
 
-describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno, slots', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
   it('plays limbo in GC and SC, by hand, with space and on auto', async () => {
-    const page = await playerAt(browser, baseUrl, 'limbo');
+    const page = await playerAt(browser(), baseUrl, 'limbo');
     const result = page.getByTestId('limbo-result');
     const recent = page.getByTestId('limbo-recent').locator('li');
     const recentReaches = (n: number) => async () => (await recent.count()) === n;
@@ -65,7 +60,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   });
 
   it('plays plinko in GC and SC with several balls in flight', async () => {
-    const page = await playerAt(browser, baseUrl, 'plinko');
+    const page = await playerAt(browser(), baseUrl, 'plinko');
     const recent = page.getByTestId('plinko-recent').locator('li');
     const recentReaches = (n: number) => async () => (await recent.count()) === n;
     const pegs = () => page.getByTestId('plinko-board').locator('circle').count();
@@ -115,7 +110,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   });
 
   it('plays keno in GC and SC, picking by click, keyboard and at random', async () => {
-    const page = await playerAt(browser, baseUrl, 'keno');
+    const page = await playerAt(browser(), baseUrl, 'keno');
     const board = page.getByTestId('keno-board');
     const square = (n: number) => board.getByRole('button', { name: new RegExp(`^${n}(,|$)`) });
     const picked = () => board.locator('[aria-pressed="true"]').count();
@@ -154,7 +149,7 @@ describe.skipIf(!inject('browserAvailable'))('instant games: limbo, plinko, keno
   });
 
   it('spins slots in GC and SC, with the space key', async () => {
-    const page = await playerAt(browser, baseUrl, 'slots');
+    const page = await playerAt(browser(), baseUrl, 'slots');
     let last: string | null = null;
     const newSpin = async () => {
       const id = await settledPlay(page, 'slots-result');

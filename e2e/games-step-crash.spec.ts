@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** Starts a step game with the Play button and waits until it is in progress (`started` shows). */
 const startGame = (page: Page, started: Locator) =>
@@ -79,43 +79,55 @@ async function playRound(
   return outcome;
 }
 
-describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+/**
+ * A round of a step game in GC, shot mid-game and at its end (`{name}-playing-desktop`, `{name}-gc`,
+ * after `afterGc` checked that end), then a round in SC.
+ */
+async function playGcThenSc(
+  page: Page,
+  name: string,
+  game: {
+    started: Locator;
+    cashout: Locator;
+    gc: { wager: string; step: () => Promise<void> };
+    sc: { wager: string; step: () => Promise<void> };
+    afterGc?: () => Promise<void>;
+  },
+): Promise<void> {
+  const { started, cashout } = game;
+  await playRound(page, { ...game.gc, started, cashout, during: shootDesktop(`${name}-playing-desktop`) });
+  await game.afterGc?.();
+  await shoot(page, `${name}-gc`);
+  await switchCoin(page, 'SC');
+  await playRound(page, { ...game.sc, started, cashout });
+}
 
+describeInBrowser('step games and crash', (browser) => {
   it('plays mines in GC and SC, by keyboard, with the random tile and on auto', async () => {
-    const page = await playerAt(browser, baseUrl, 'mines');
+    const page = await playerAt(browser(), baseUrl, 'mines');
     await page.getByTestId('mines-count').selectOption('1');
     const cashout = page.getByTestId('cashout');
 
-    // GC: arrow keys move over the board, Enter reveals.
-    await playRound(page, {
-      wager: '1.00',
+    await playGcThenSc(page, 'mines', {
       started: cashout,
       cashout,
-      step: async () => {
-        await page.getByTestId('tile-12').focus();
-        await page.keyboard.press('ArrowRight');
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
-          .toBe('tile-13');
-        await page.keyboard.press('Enter');
-        await expect.poll(() => page.getByTestId('tile-13').getAttribute('data-look')).not.toBe('hidden');
+      // GC: arrow keys move over the board, Enter reveals.
+      gc: {
+        wager: '1.00',
+        step: async () => {
+          await page.getByTestId('tile-12').focus();
+          await page.keyboard.press('ArrowRight');
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+            .toBe('tile-13');
+          await page.keyboard.press('Enter');
+          await expect.poll(() => page.getByTestId('tile-13').getAttribute('data-look')).not.toBe('hidden');
+        },
       },
-      during: shootDesktop('mines-playing-desktop'),
-    });
-    // Every mine is shown at the end.
-    expect(await page.locator('[data-look="mine"], [data-look="hit"]').count()).toBe(1);
-    await shoot(page, 'mines-gc');
-
-    await switchCoin(page, 'SC');
-    await playRound(page, {
-      wager: '0.50',
-      started: cashout,
-      cashout,
-      step: () => page.getByTestId('random-tile').click(),
+      // Every mine is shown at the end.
+      afterGc: async () =>
+        expect(await page.locator('[data-look="mine"], [data-look="hit"]').count()).toBe(1),
+      sc: { wager: '0.50', step: () => page.getByTestId('random-tile').click() },
     });
 
     // Auto: pick two tiles on the board, play two games.
@@ -134,11 +146,12 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
   });
 
   it('climbs the tower in GC and SC', async () => {
-    const page = await playerAt(browser, baseUrl, 'latergator');
+    const page = await playerAt(browser(), baseUrl, 'latergator');
     await page.getByTestId('tower-difficulty').selectOption('easy');
     const cashout = page.getByTestId('cashout');
-    const climb = async () => {
-      await page.getByTestId('tower-tile-1').click();
+    /** Picks a tile (by `pick`) and waits until the climb moved on a level or the game ended. */
+    const climb = async (pick: () => Promise<void>) => {
+      await pick();
       await expect
         .poll(
           async () =>
@@ -147,46 +160,31 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
         )
         .toBe(true);
     };
-    await playRound(page, {
-      wager: '1.00',
+    await playGcThenSc(page, 'tower', {
       started: cashout,
       cashout,
-      step: async () => {
-        // A climb in progress survives a reload: the server keeps it and the screen resumes it.
-        await page.reload();
-        await expect
-          .poll(() => page.getByTestId('tower-level').innerText(), { timeout: 15_000 })
-          .toBe('Level 1 of 9');
-        expect(await cashout.innerText()).toBe('Pick a tile on level 1');
-        await climb();
+      gc: {
+        wager: '1.00',
+        step: async () => {
+          // A climb in progress survives a reload: the server keeps it and the screen resumes it.
+          await page.reload();
+          await expect
+            .poll(() => page.getByTestId('tower-level').innerText(), { timeout: 15_000 })
+            .toBe('Level 1 of 9');
+          expect(await cashout.innerText()).toBe('Pick a tile on level 1');
+          await climb(() => page.getByTestId('tower-tile-1').click());
+        },
       },
-      during: shootDesktop('tower-playing-desktop'),
-    });
-    // The whole tower is revealed at the end: every level shows its safe tiles.
-    expect(await page.locator('[data-look="safe"], [data-look="picked-safe"]').count()).toBe(27);
-    await shoot(page, 'tower-gc');
-
-    await switchCoin(page, 'SC');
-    await playRound(page, {
-      wager: '0.10',
-      started: cashout,
-      cashout,
-      step: async () => {
-        await page.getByTestId('random-tile').click();
-        await expect
-          .poll(
-            async () =>
-              (await page.getByTestId('tower-level').innerText()) !== 'Level 1 of 9' ||
-              (await page.getByTestId('step-result').isVisible()),
-          )
-          .toBe(true);
-      },
+      // The whole tower is revealed at the end: every level shows its safe tiles.
+      afterGc: async () =>
+        expect(await page.locator('[data-look="safe"], [data-look="picked-safe"]').count()).toBe(27),
+      sc: { wager: '0.10', step: () => climb(() => page.getByTestId('random-tile').click()) },
     });
     await shoot(page, 'tower-sc');
   });
 
   it('crosses clover cross in GC and SC, hopping with the button and with space', async () => {
-    const page = await playerAt(browser, baseUrl, 'clovercross');
+    const page = await playerAt(browser(), baseUrl, 'clovercross');
     await page.getByTestId('clover-difficulty').selectOption('easy');
     const hop = page.getByTestId('hop');
     const cashout = page.getByTestId('cashout');
@@ -195,34 +193,30 @@ describe.skipIf(!inject('browserAvailable'))('step games and crash', () => {
       (await hopper.getAttribute('data-lane')) !== '-1' ||
       (await page.getByTestId('step-result').isVisible());
 
-    await playRound(page, {
-      wager: '1.00',
+    await playGcThenSc(page, 'clovercross', {
       started: hop,
       cashout,
-      step: async () => {
-        await hop.click();
-        await expect.poll(crossed).toBe(true);
+      gc: {
+        wager: '1.00',
+        step: async () => {
+          await hop.click();
+          await expect.poll(crossed).toBe(true);
+        },
       },
-      during: shootDesktop('clovercross-playing-desktop'),
-    });
-    await shoot(page, 'clovercross-gc');
-
-    await switchCoin(page, 'SC');
-    await playRound(page, {
-      wager: '0.50',
-      started: hop,
-      cashout,
-      step: async () => {
-        await page.locator('h1').click();
-        await page.keyboard.press('Space');
-        await expect.poll(crossed).toBe(true);
+      sc: {
+        wager: '0.50',
+        step: async () => {
+          await page.locator('h1').click();
+          await page.keyboard.press('Space');
+          await expect.poll(crossed).toBe(true);
+        },
       },
     });
     await shoot(page, 'clovercross-sc');
   });
 
   it('plays crash in GC and SC with a 1.01× auto cash-out and by hand, consistent with the crash point', async () => {
-    const page = await playerAt(browser, baseUrl, 'crash');
+    const page = await playerAt(browser(), baseUrl, 'crash');
     await page.getByTestId('crash-graph').waitFor();
     await page.getByTestId('crash-fairness-note').waitFor();
     // Watch a round first, as any visitor would: the curve climbing live.

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { attributeOfEach } from './support/browser';
 import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** The play id a result element shows once its animation has finished (changes with every play). */
 async function settledPlay(page: Page, testId: string): Promise<string | null> {
@@ -35,14 +35,9 @@ const chipsOn = async (page: Page, n: number) => {
   return Number(/, (\d+) chips?$/.exec(label)?.[1] ?? 0);
 };
 
-describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, war, blackjack', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('table games: roulette, baccarat, war, blackjack', (browser) => {
   it('roulette: places, undoes, clears and restores chips, and spins in GC and SC', async () => {
-    const page = await playerAt(browser, baseUrl, 'roulette');
+    const page = await playerAt(browser(), baseUrl, 'roulette');
     const spin = page.getByTestId('play');
     await expect.poll(() => spin.isDisabled()).toBe(true);
 
@@ -101,7 +96,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   });
 
   it('baccarat: deals player, banker and third cards, and pays in GC and SC', async () => {
-    const page = await playerAt(browser, baseUrl, 'baccarat');
+    const page = await playerAt(browser(), baseUrl, 'baccarat');
     // Player and a smaller tie: no winner pays back exactly the stake.
     await page.getByTestId('spot-player').fill('1.00');
     await page.getByTestId('spot-tie').fill('0.50');
@@ -126,7 +121,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   });
 
   it('war: flips the cards, goes to war on a tie, and pays 1.98× in GC and SC', async () => {
-    const page = await playerAt(browser, baseUrl, 'war');
+    const page = await playerAt(browser(), baseUrl, 'war');
     await page.getByTestId('wager').fill('1.00');
     await playInstantOnce(page, 'war-result', () => page.getByTestId('play').click());
     const rounds = await page.getByTestId('war-round').count();
@@ -174,7 +169,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
   }
 
   it('blackjack: deals, stands and settles in GC and SC, and resumes a hand after a reload', async () => {
-    const page = await playerAt(browser, baseUrl, 'blackjack');
+    const page = await playerAt(browser(), baseUrl, 'blackjack');
     const balance = page.getByTestId('header-balance');
     const wager = page.getByTestId('wager');
 
@@ -209,10 +204,7 @@ describe.skipIf(!inject('browserAvailable'))('table games: roulette, baccarat, w
     for (let tries = 0; tries < 6 && !active; tries++) active = await dealBlackjack(page);
     expect(active).toBe(true);
     const cardsOf = () =>
-      page
-        .getByTestId('player-hand')
-        .locator('[data-card]')
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+      attributeOfEach(page.getByTestId('player-hand').locator('[data-card]'), 'data-card');
     const dealt = await cardsOf();
     const upCard = await page
       .getByTestId('dealer-hand')

@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { attributeOfEach, DESKTOP, PHONE, screenshot } from './support/browser';
 import { openPage as openPageIn, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-const openPage = (viewport = DESKTOP) => openPageIn(browser, viewport);
 const PARTNERS = ['pompsie', 'vegasmatt', 'vlr', 'fishy', 'slotqueen', 'masivo', 'arriesgados', 'lasvegasvp'];
 
 async function heroTitle(page: Page): Promise<string> {
@@ -18,11 +17,8 @@ async function heroTitle(page: Page): Promise<string> {
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe.skipIf(!inject('browserAvailable'))('the marketing landing page', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('the marketing landing page', (browser) => {
+  const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
   it('shows a guest the landing without the shell, with a working FAQ', async () => {
     const page = await openPage();
@@ -106,9 +102,7 @@ describe.skipIf(!inject('browserAvailable'))('the marketing landing page', () =>
     await page.goto(`${baseUrl}/promotions`);
     const list = page.getByTestId('promotion-list');
     await list.waitFor();
-    const shown = await list
-      .locator('a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')));
+    const shown = await attributeOfEach(list.locator('a'), 'data-testid');
     expect(shown).toEqual([
       'promotion-first-purchase-boost',
       'promotion-weekly-race',

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { PHONE } from './support/browser';
 import { shoot } from './support/games';
 import { fillRegisterForm, newPlayer, openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('lobby-tile');
 const countText = (page: Page) => page.getByTestId('lobby-count').innerText();
@@ -18,14 +18,9 @@ async function displayed(page: Page): Promise<[number, number]> {
   return [Number(match?.[1]), Number(match?.[2])];
 }
 
-describe.skipIf(!inject('browserAvailable'))('lobby', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('lobby', (browser) => {
   it('lets a player browse, filter, sort, search, page, favourite and revisit games', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await registerInBrowser(page, baseUrl);
 
     // Home: banners, category sliders with tiles, providers.
@@ -130,7 +125,7 @@ describe.skipIf(!inject('browserAvailable'))('lobby', () => {
   });
 
   it("lets a guest search from the header and the phone's bottom bar", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     // Guests get the landing page at /, so they browse from a lobby page.
     await page.goto(`${baseUrl}/casino/group/slots`);
     await tiles(page).first().waitFor();
@@ -174,7 +169,7 @@ describe.skipIf(!inject('browserAvailable'))('lobby', () => {
   });
 
   it('marks games outside the allowed providers as not available for a region-restricted player', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     // One of the configured prohibitedAccess usernames (spec §6); the e2e server's database is fresh.
     const player = { ...newPlayer(), username: 'region_blocked_demo' };
     await page.goto(`${baseUrl}/auth/register`);

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { attributeOfEach, PHONE, screenshot } from './support/browser';
 import { playerAt, withSeed } from './support/games';
 import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** Single-segment paths of the spec whose features are not built: nobody may land on the lobby there. */
 const UNBUILT = ['/vip', '/races', '/chat', '/licenses', '/privacy-policy', '/sweep-rules', '/bank'];
@@ -17,14 +17,9 @@ async function expectNotFound(page: Page, path: string): Promise<void> {
 }
 
 /** What a newcomer met in the browser (issue 11, item 9), walked as a guest and as a player. */
-describe.skipIf(!inject('browserAvailable'))('a newcomer in the browser', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('a newcomer in the browser', (browser) => {
   it('shows the not-found page for unbuilt paths to guests and players alike', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await expectNotFound(page, '/vip');
     await registerInBrowser(page, baseUrl);
     for (const path of UNBUILT) await expectNotFound(page, path);
@@ -34,7 +29,7 @@ describe.skipIf(!inject('browserAvailable'))('a newcomer in the browser', () => 
   });
 
   it('opens bet info, the chat rules, and says plainly what is not built yet', async () => {
-    const page = await playerAt(browser, baseUrl, 'dice');
+    const page = await playerAt(browser(), baseUrl, 'dice');
     let betId = '';
     page.on('response', async (response) => {
       if (response.request().method() === 'POST' && /\/api\/dicing$/.test(response.url()) && response.ok())
@@ -65,14 +60,11 @@ describe.skipIf(!inject('browserAvailable'))('a newcomer in the browser', () => 
   });
 
   it('sends each home banner to the promotion it pictures', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await registerInBrowser(page, baseUrl);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('banner-slider').waitFor();
-    const links = await page
-      .getByTestId('banner-slider')
-      .locator('a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await attributeOfEach(page.getByTestId('banner-slider').locator('a'), 'href');
     expect(links).toEqual([
       '/promotions/first-purchase-boost',
       '/promotions/weekly-race',
@@ -82,7 +74,7 @@ describe.skipIf(!inject('browserAvailable'))('a newcomer in the browser', () => 
   });
 
   it('fits a phone: every bet history tab in reach, a drawn logo, a wager box without letters', async () => {
-    const page = await openPage(browser, PHONE);
+    const page = await openPage(browser(), PHONE);
     await registerInBrowser(page, baseUrl);
     const race = page.getByTestId('history-tab-race');
     await race.scrollIntoViewIfNeeded();
@@ -111,7 +103,7 @@ describe.skipIf(!inject('browserAvailable'))('a newcomer in the browser', () => 
   });
 
   it('takes a stale "Profile saved" down when the next save is refused', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await registerInBrowser(page, baseUrl);
     await page.goto(`${baseUrl}/settings`);
     await page.getByLabel('First name').fill('Ada');

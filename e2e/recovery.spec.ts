@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { fillLoginForm, openPage, registerInBrowser } from './support/player';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { openPage, registerInBrowser, submitLoginForm } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** The newest link the sandbox "mailed" to an address, read from the outbox like a developer would. */
 async function latestLink(email: string, subject: string): Promise<string> {
@@ -18,16 +17,11 @@ async function latestLink(email: string, subject: string): Promise<string> {
   return message.link;
 }
 
-async function registeredPlayer(viewport = DESKTOP) {
-  const page = await openPage(browser, viewport);
-  return { page, player: await registerInBrowser(page, baseUrl) };
-}
-
-describe.skipIf(!inject('browserAvailable'))('email verification and password recovery', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('email verification and password recovery', (browser) => {
+  async function registeredPlayer(viewport = DESKTOP) {
+    const page = await openPage(browser(), viewport);
+    return { page, player: await registerInBrowser(page, baseUrl) };
+  }
 
   it('verifies the email address from the mailed link', async () => {
     const { page, player } = await registeredPlayer();
@@ -63,11 +57,9 @@ describe.skipIf(!inject('browserAvailable'))('email verification and password re
     await screenshot(page, 'password-reset-done-phone');
 
     await page.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(page, player.email, player.password);
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.email, player.password);
     await page.getByText('These credentials do not match our records.').waitFor();
-    await fillLoginForm(page, player.email, 'my new secret 123');
-    await page.getByTestId('login-submit').click();
+    await submitLoginForm(page, player.email, 'my new secret 123');
     await page.getByTestId('header-balance').waitFor();
     expect(await page.getByTestId('header-balance').innerText()).toContain('10,000.00');
   });

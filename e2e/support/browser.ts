@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -26,3 +26,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });
 }
+
+/** The `attribute` of every element `elements` finds, in page order (null where one has none). */
+export const attributeOfEach = (elements: Locator, attribute: string): Promise<(string | null)[]> =>
+  elements.evaluateAll((found, name) => found.map((element) => element.getAttribute(name)), attribute);

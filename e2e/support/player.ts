@@ -25,9 +25,11 @@ export async function fillRegisterForm(page: Page, player: TestPlayer, state = '
   await page.getByRole('checkbox', { name: /18\+/ }).check();
 }
 
-export async function fillLoginForm(page: Page, login: string, password: string): Promise<void> {
+/** Fills the sign-in form with `login` (username or email) and `password` and sends it. */
+export async function submitLoginForm(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Username or email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
 }
 
 /** A new browser page (its own storage) at the given size. */

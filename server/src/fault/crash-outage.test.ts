@@ -2,10 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { crashPoint } from '@casino/fairness';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { bearer, registerPlayer } from '../test/app';
+import { bearer, createTestApp, registerPlayer } from '../test/app';
 import { createTestDatabase } from '../test/database';
 
 /** Slow rounds, to stop a server in the middle of one: ×2 after about 1.4 s. */
@@ -53,18 +51,11 @@ async function plantChain(db: DatabaseHandle['db'], accept: (point: number) => b
 
 /** An instance of the app on the test's database; the first one is the first leader. */
 async function instance(bettingMs: number): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_ENABLED: 'false',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    WEB_DIST: '/nonexistent',
-    CRASH_BETTING_MS: String(bettingMs),
-    ...CRASH_ENV,
-  });
-  const { app } = await buildApp({ config, database: database as DatabaseHandle });
+  const { app } = await createTestApp(
+    { CRASH_BETTING_MS: String(bettingMs), ...CRASH_ENV },
+    database as DatabaseHandle,
+  );
   apps.push(app);
-  await app.ready();
   return app;
 }
 

@@ -2,11 +2,11 @@ import { ERROR_TEXTS } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createTestApp } from '../test/app';
 import { usingRealPostgres } from '../test/database';
+import { listenLocally } from '../test/sockets';
 import {
   type ShutdownMode,
   startThrowawayPostgres,
@@ -71,22 +71,17 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)('a data
     cluster = await startThrowawayPostgres();
     database = await openDatabase({ url: cluster.url, dataDir: '', poolSize: 20 });
     await migrate(database.db);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      WEB_DIST: '/nonexistent',
-      CRASH_ENABLED: 'true',
-      CRASH_BETTING_MS: '300',
-      CRASH_PAUSE_MS: '100',
-      CRASH_GROWTH: '3',
-      CRASH_CHAIN_LENGTH: '1000',
-    });
-    ({ app } = await buildApp({ config, database }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ app } = await createTestApp(
+      {
+        CRASH_ENABLED: 'true',
+        CRASH_BETTING_MS: '300',
+        CRASH_PAUSE_MS: '100',
+        CRASH_GROWTH: '3',
+        CRASH_CHAIN_LENGTH: '1000',
+      },
+      database,
+    ));
+    baseUrl = `http://127.0.0.1:${await listenLocally(app)}`;
     const record = new LoadRecord();
     players = await Promise.all(Array.from({ length: 6 }, () => HttpPlayer.register(() => baseUrl, record)));
   });

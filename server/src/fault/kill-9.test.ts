@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { usingRealPostgres } from '../test/database';
+import { freePort } from '../test/ports';
 import { HttpPlayer, LoadRecord, playUntil } from './http-players';
 import { invariantProblems } from './invariants';
 
@@ -12,17 +12,6 @@ import { invariantProblems } from './invariants';
 // with SIGKILL in the middle of mixed play three times and started again; the ledger must hold.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!usingRealPostgres)('kill -9 under mixed load', () => {
   const schema = `t_kill_${randomBytes(4).toString('hex')}`;

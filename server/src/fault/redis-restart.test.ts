@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPlayerForm, type TestApp } from '../test/app';
 import { usingRealPostgres } from '../test/database';
+import { freePort } from '../test/ports';
+import { listenLocally } from '../test/sockets';
 
 // The PostgreSQL tier's Redis fault test: the app with REDIS_URL on a redis-server of its own, killed and
 // started again. Never the machine's Redis.
@@ -15,17 +16,6 @@ const redisMissing = existsSync(REDIS_SERVER)
 if (usingRealPostgres && redisMissing) console.warn(redisMissing);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!usingRealPostgres || redisMissing !== null)('a Redis restart', () => {
   let redisPort = 0;
@@ -76,9 +66,7 @@ describe.skipIf(!usingRealPostgres || redisMissing !== null)('a Redis restart', 
     redisPort = await freePort();
     await startRedis();
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redisPort}` });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listenLocally(t.app);
     socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.emit('subscribe', 'announcements');

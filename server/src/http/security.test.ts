@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerPlayer, testAppForSuite } from '../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe('Cache-Control', () => {
   it('keeps every API answer out of caches: signed-in reads, tokens, plays, errors and encoded paths', async () => {

@@ -1,33 +1,24 @@
 import type { Coin } from '@casino/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
-import { createTestDatabase, usingRealPostgres } from '../test/database';
+import { usingRealPostgres } from '../test/database';
+import { ledgerDatabaseForSuite } from '../test/ledger-database';
 import { createPlayer } from '../test/players';
-import { Ledger } from './ledger';
 
 // PGlite runs one statement at a time, so races can only be shown on a real PostgreSQL server.
 describe.skipIf(!usingRealPostgres)('ledger under concurrency (real PostgreSQL)', () => {
-  let handle: DatabaseHandle;
-  let ledger: Ledger;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    ledger = await Ledger.load(handle.db);
-  });
-  afterAll(() => handle.close());
+  const t = ledgerDatabaseForSuite();
 
   const grant = (userId: bigint, coin: Coin, amount: bigint, key: string) =>
-    inTransaction(handle.db, (trx) =>
-      ledger.grantBonus(trx, { key, kind: 'test_bonus', userId, coin, amount }),
-    );
+    inTransaction(t.db, (trx) => t.ledger.grantBonus(trx, { key, kind: 'test_bonus', userId, coin, amount }));
   const win = (userId: bigint, amount: bigint, key: string) =>
-    inTransaction(handle.db, (trx) => ledger.creditWin(trx, { key, userId, coin: 'SC', amount }));
+    inTransaction(t.db, (trx) => t.ledger.creditWin(trx, { key, userId, coin: 'SC', amount }));
 
   async function fiftyDebits(userId: bigint, coin: Coin) {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        inTransaction(handle.db, (trx) =>
-          ledger.debitPlay(trx, { key: `race:${userId}:${coin}:${i}`, userId, coin, amount: 100n }),
+        inTransaction(t.db, (trx) =>
+          t.ledger.debitPlay(trx, { key: `race:${userId}:${coin}:${i}`, userId, coin, amount: 100n }),
         ),
       ),
     );
@@ -38,25 +29,25 @@ describe.skipIf(!usingRealPostgres)('ledger under concurrency (real PostgreSQL)'
   }
 
   it('50 concurrent debits of 1.00 GC against 10.00 GC: exactly 10 succeed, balance 0.00', async () => {
-    const userId = await createPlayer(handle.db, ledger);
+    const userId = await createPlayer(t.db, t.ledger);
     await grant(userId, 'GC', 1_000n, `seed:${userId}`);
     expect(await fiftyDebits(userId, 'GC')).toEqual({ succeeded: 10, refused: 40 });
-    expect((await ledger.playerAccounts(handle.db, userId)).gc.balance).toBe(0n);
-    expect(await ledger.totals(handle.db)).toEqual({ GC: 0n, SC: 0n });
+    expect((await t.ledger.playerAccounts(t.db, userId)).gc.balance).toBe(0n);
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('50 concurrent SC debits against 4.00 unplayed + 6.00 redeemable: 10 succeed, unplayed spent first', async () => {
-    const userId = await createPlayer(handle.db, ledger);
+    const userId = await createPlayer(t.db, t.ledger);
     await grant(userId, 'SC', 400n, `seed-u:${userId}`);
     await win(userId, 600n, `seed-r:${userId}`);
     expect(await fiftyDebits(userId, 'SC')).toEqual({ succeeded: 10, refused: 40 });
-    const accounts = await ledger.playerAccounts(handle.db, userId);
+    const accounts = await t.ledger.playerAccounts(t.db, userId);
     expect([accounts.scUnplayed.balance, accounts.scRedeemable.balance]).toEqual([0n, 0n]);
-    expect(await ledger.totals(handle.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('mixed concurrent plays, wins, bonuses and replays: no deadlock escapes, each key applied once', async () => {
-    const players = await Promise.all(Array.from({ length: 6 }, () => createPlayer(handle.db, ledger)));
+    const players = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t.db, t.ledger)));
     await Promise.all(players.map((p) => grant(p, 'SC', 5_000n, `mixed-seed:${p}`)));
     // 240 calls over 160 keys: a third of the calls replay a key another call is using at the same time.
     const tasks = Array.from({ length: 240 }, (_, i) => {
@@ -67,21 +58,21 @@ describe.skipIf(!usingRealPostgres)('ledger under concurrency (real PostgreSQL)'
         coin: 'SC' as const,
         amount: BigInt(1 + n),
       };
-      return inTransaction(handle.db, (trx) =>
-        n % 3 === 0 ? ledger.creditWin(trx, request) : ledger.debitPlay(trx, request),
+      return inTransaction(t.db, (trx) =>
+        n % 3 === 0 ? t.ledger.creditWin(trx, request) : t.ledger.debitPlay(trx, request),
       );
     });
     const results = await Promise.all(tasks);
     expect(results.filter((r) => !r.replayed)).toHaveLength(160);
-    const byKey = await handle.db
+    const byKey = await t.db
       .selectFrom('ledger_transfers')
       .select((eb) => [eb.fn.countAll<string>().as('n')])
       .where('idempotency_key', 'like', 'mixed:%')
       .where('idempotency_key', 'not like', 'mixed-seed:%')
       .executeTakeFirstOrThrow();
     expect(Number(byKey.n)).toBe(160);
-    expect(await ledger.totals(handle.db)).toEqual({ GC: 0n, SC: 0n });
-    const negative = await handle.db
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
+    const negative = await t.db
       .selectFrom('ledger_accounts')
       .select('id')
       .where('user_id', 'is not', null)

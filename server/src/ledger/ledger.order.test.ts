@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
-import { createTestDatabase, usingRealPostgres } from '../test/database';
+import { usingRealPostgres } from '../test/database';
+import { ledgerDatabaseForSuite } from '../test/ledger-database';
 import { ledgerInvariantBreaks } from '../test/ledger-invariants';
 import { createPlayer } from '../test/players';
-import { Ledger } from './ledger';
 
 // A player's statement must replay exactly by transfer id: a transfer applied later has a higher id.
 describe.skipIf(!usingRealPostgres)('ledger entries in the order they were applied (real PostgreSQL)', () => {
-  let handle: DatabaseHandle;
-  let ledger: Ledger;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    ledger = await Ledger.load(handle.db);
-  });
-  afterAll(() => handle.close());
+  const t = ledgerDatabaseForSuite();
 
   const bonus = (userId: bigint, key: string) => ({
     key,
@@ -30,7 +23,7 @@ describe.skipIf(!usingRealPostgres)('ledger entries in the order they were appli
     for (let i = 0; i < 500; i++) {
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${pid}::int = ANY (pg_blocking_pids(pid))`.execute(
-        handle.db,
+        t.db,
       );
       if ((rows[0]?.n ?? 0) > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -39,34 +32,34 @@ describe.skipIf(!usingRealPostgres)('ledger entries in the order they were appli
   }
 
   it('a transfer that waited for a lock gets an id after the transfers applied while it waited', async () => {
-    const userId = await createPlayer(handle.db, ledger);
+    const userId = await createPlayer(t.db, t.ledger);
     let waiting: Promise<unknown> = Promise.resolve();
-    await handle.db.transaction().execute(async (trx) => {
-      await ledger.grantBonus(trx, bonus(userId, `order:${userId}:first`));
+    await t.db.transaction().execute(async (trx) => {
+      await t.ledger.grantBonus(trx, bonus(userId, `order:${userId}:first`));
       const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
-      waiting = inTransaction(handle.db, (other) =>
-        ledger.grantBonus(other, bonus(userId, `order:${userId}:waited`)),
+      waiting = inTransaction(t.db, (other) =>
+        t.ledger.grantBonus(other, bonus(userId, `order:${userId}:waited`)),
       );
       await someoneWaitsOn(rows[0]?.pid as number);
-      await ledger.grantBonus(trx, bonus(userId, `order:${userId}:second`));
+      await t.ledger.grantBonus(trx, bonus(userId, `order:${userId}:second`));
     });
     await waiting;
-    const order = await handle.db
+    const order = await t.db
       .selectFrom('ledger_transfers')
       .select('idempotency_key')
       .where('idempotency_key', 'like', `order:${userId}:%`)
       .orderBy('id')
       .execute();
     expect(order.map((t) => t.idempotency_key.split(':')[2])).toEqual(['first', 'second', 'waited']);
-    expect(await ledgerInvariantBreaks(handle.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.db)).toEqual([]);
   });
 
   it('many concurrent transfers on shared accounts replay by transfer id', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => createPlayer(handle.db, ledger)));
+    const players = await Promise.all(Array.from({ length: 4 }, () => createPlayer(t.db, t.ledger)));
     await Promise.all(
       players.map((p) =>
-        inTransaction(handle.db, (trx) =>
-          ledger.grantBonus(trx, { ...bonus(p, `fund:${p}`), amount: 1_000_000n }),
+        inTransaction(t.db, (trx) =>
+          t.ledger.grantBonus(trx, { ...bonus(p, `fund:${p}`), amount: 1_000_000n }),
         ),
       ),
     );
@@ -74,12 +67,12 @@ describe.skipIf(!usingRealPostgres)('ledger entries in the order they were appli
     await Promise.all(
       Array.from({ length: 200 }, (_, i) => {
         const userId = players[i % players.length] as bigint;
-        return inTransaction(handle.db, async (trx) => {
-          await ledger.debitPlay(trx, { key: `many:${i}:play`, userId, coin: 'GC', amount: 100n });
-          await ledger.creditWin(trx, { key: `many:${i}:win`, userId, coin: 'GC', amount: BigInt(i) + 1n });
+        return inTransaction(t.db, async (trx) => {
+          await t.ledger.debitPlay(trx, { key: `many:${i}:play`, userId, coin: 'GC', amount: 100n });
+          await t.ledger.creditWin(trx, { key: `many:${i}:win`, userId, coin: 'GC', amount: BigInt(i) + 1n });
         });
       }),
     );
-    expect(await ledgerInvariantBreaks(handle.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.db)).toEqual([]);
   });
 });

@@ -1,20 +1,12 @@
 import type { Coin } from '@casino/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
-import { createTestDatabase } from '../test/database';
+import { ledgerDatabaseForSuite } from '../test/ledger-database';
 import { createPlayer } from '../test/players';
-import { Ledger } from './ledger';
 
-let handle: DatabaseHandle;
-let ledger: Ledger;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  ledger = await Ledger.load(handle.db);
-});
-afterAll(() => handle.close());
+const t = ledgerDatabaseForSuite();
 
 type Wallet = { gc: bigint; unplayed: bigint; redeemable: bigint };
 type Op =
@@ -60,7 +52,7 @@ function expected(wallet: Wallet, op: Exclude<Op, { type: 'replay' }>): Wallet |
 async function wallets(players: bigint[]): Promise<Wallet[]> {
   return Promise.all(
     players.map(async (id) => {
-      const a = await ledger.playerAccounts(handle.db, id);
+      const a = await t.ledger.playerAccounts(t.db, id);
       return { gc: a.gc.balance, unplayed: a.scUnplayed.balance, redeemable: a.scRedeemable.balance };
     }),
   );
@@ -73,7 +65,7 @@ describe('ledger properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 18 }), async (ops) => {
         run += 1;
-        const players = await Promise.all([0, 1, 2].map(() => createPlayer(handle.db, ledger)));
+        const players = await Promise.all([0, 1, 2].map(() => createPlayer(t.db, t.ledger)));
         let model: Wallet[] = players.map(() => ({ gc: 0n, unplayed: 0n, redeemable: 0n }));
         const done: { op: Exclude<Op, { type: 'replay' }>; key: string; transferId: bigint }[] = [];
 
@@ -98,7 +90,7 @@ describe('ledger properties', () => {
         }
 
         expect(await wallets(players)).toEqual(model);
-        expect(await ledger.totals(handle.db)).toEqual({ GC: 0n, SC: 0n });
+        expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
       }),
       { numRuns: 30 },
     );
@@ -108,10 +100,10 @@ describe('ledger properties', () => {
     const mismatches = await sql<{ id: bigint }>`
       SELECT a.id FROM ledger_accounts a
       LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
-      WHERE a.balance <> coalesce(e.total, 0)`.execute(handle.db);
+      WHERE a.balance <> coalesce(e.total, 0)`.execute(t.db);
     expect(mismatches.rows).toEqual([]);
     const negative =
-      await sql`SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`.execute(handle.db);
+      await sql`SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`.execute(t.db);
     expect(negative.rows).toEqual([]);
   });
 });
@@ -125,14 +117,14 @@ describe('ledger refusals', () => {
       'DELETE FROM ledger_transfers',
       'TRUNCATE ledger_entries CASCADE',
     ]) {
-      await expect(sql.raw(statement).execute(handle.db)).rejects.toThrow(/append-only/);
+      await expect(sql.raw(statement).execute(t.db)).rejects.toThrow(/append-only/);
     }
   });
 
   it('refuses unbalanced postings, mixed coins and repeated accounts', async () => {
-    const id = await createPlayer(handle.db, ledger);
-    const accounts = await ledger.playerAccounts(handle.db, id);
-    const promotionsGc = ledger.systemAccount('promotions', 'GC');
+    const id = await createPlayer(t.db, t.ledger);
+    const accounts = await t.ledger.playerAccounts(t.db, id);
+    const promotionsGc = t.ledger.systemAccount('promotions', 'GC');
     const bad = [
       [
         { accountId: promotionsGc, amount: -100n },
@@ -153,35 +145,39 @@ describe('ledger refusals', () => {
     ];
     for (const [i, postings] of bad.entries()) {
       await expect(
-        inTransaction(handle.db, (trx) =>
-          ledger.transfer(trx, { key: `bad:${i}`, kind: 'test', coin: 'GC', postings }),
+        inTransaction(t.db, (trx) =>
+          t.ledger.transfer(trx, { key: `bad:${i}`, kind: 'test', coin: 'GC', postings }),
         ),
       ).rejects.toThrow(/ledger:/);
     }
-    const written = await handle.db
-      .selectFrom('ledger_transfers')
-      .select('id')
-      .where('idempotency_key', 'like', 'bad:%')
-      .execute();
-    expect(written).toEqual([]);
+    expect(await transfersKeyed('bad:')).toEqual([]);
   });
 });
+
+/** The transfers whose idempotency key starts with `prefix`: none, after refused postings. */
+function transfersKeyed(prefix: string) {
+  return t.db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', 'like', `${prefix}%`)
+    .execute();
+}
 
 function apply(op: Exclude<Op, { type: 'replay' }>, players: bigint[], key: string) {
   const userId = players[op.player] as bigint;
   const request = { key, userId, coin: op.coin, amount: op.amount };
-  return inTransaction(handle.db, (trx) => {
-    if (op.type === 'grant') return ledger.grantBonus(trx, { ...request, kind: 'test_bonus' });
-    if (op.type === 'debit') return ledger.debitPlay(trx, request);
-    return ledger.creditWin(trx, request);
+  return inTransaction(t.db, (trx) => {
+    if (op.type === 'grant') return t.ledger.grantBonus(trx, { ...request, kind: 'test_bonus' });
+    if (op.type === 'debit') return t.ledger.debitPlay(trx, request);
+    return t.ledger.creditWin(trx, request);
   });
 }
 
 describe('ledger_post itself', () => {
   it('refuses malformed postings even when called directly, leaving nothing behind', async () => {
-    const id = await createPlayer(handle.db, ledger);
-    const accounts = await ledger.playerAccounts(handle.db, id);
-    const promotionsGc = ledger.systemAccount('promotions', 'GC');
+    const id = await createPlayer(t.db, t.ledger);
+    const accounts = await t.ledger.playerAccounts(t.db, id);
+    const promotionsGc = t.ledger.systemAccount('promotions', 'GC');
     const calls = [
       ['direct:1', 'GC', [promotionsGc, accounts.gc.id], [-100n, 99n]],
       ['direct:2', 'GC', [promotionsGc, accounts.scUnplayed.id], [-100n, 100n]],
@@ -192,16 +188,11 @@ describe('ledger_post itself', () => {
     for (const [key, coin, ids, amounts] of calls) {
       await expect(
         sql`SELECT * FROM ledger_post(${key}, 'test', ${coin}, ${ids.map(String)}::bigint[], ${amounts.map(String)}::bigint[])`.execute(
-          handle.db,
+          t.db,
         ),
       ).rejects.toThrow(/ledger:/);
     }
-    const written = await handle.db
-      .selectFrom('ledger_transfers')
-      .select('id')
-      .where('idempotency_key', 'like', 'direct:%')
-      .execute();
-    expect(written).toEqual([]);
-    expect((await ledger.playerAccounts(handle.db, id)).gc.balance).toBe(0n);
+    expect(await transfersKeyed('direct:')).toEqual([]);
+    expect((await t.ledger.playerAccounts(t.db, id)).gc.balance).toBe(0n);
   });
 });

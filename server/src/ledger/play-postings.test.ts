@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../test/app';
+import { seededPlayer } from '../test/plays';
 import { type PlayPosting, type PlayPostingRules, PlayPostings } from './play-postings';
 
 // Drives ledger_post_plays with chosen wagers and payouts (the games' outcomes are random), several
@@ -24,17 +25,7 @@ type Player = Awaited<ReturnType<typeof newPlayer>>;
 
 /** A player with a client seed on dice and limbo; sign-up gives 10,000.00 GC and 1.00 SC (unplayed). */
 async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
-  const player = await registerPlayer(t.app);
-  const headers = bearer(player.token);
-  if (coin === 'SC')
-    await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
-  for (const game of ['dicing', 'limbo'])
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/${game}/seeds`,
-      headers,
-      payload: { action: 'update_client', client_seed: 'batch' },
-    });
+  const player = await seededPlayer(t.app, 'batch', ['dicing', 'limbo'], coin);
   const session = await t.deps.db
     .selectFrom('sessions')
     .select('id')

@@ -1,7 +1,8 @@
 import type { Me } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Deps } from '../deps';
 import { createTestDatabase } from './database';
@@ -14,15 +15,11 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database, captcha off unless a test turns it on, quiet logs. Given another
- * app's database it is a second instance (or a restarted one) on that database, which it leaves open.
+ * What every test app runs with: captcha off, quiet logs, a sign-up limit no test reaches, no crash
+ * runner and no web build; `env` adds to it or overrides it.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  sharedDatabase?: DatabaseHandle,
-): Promise<TestApp> {
-  const database = sharedDatabase ?? (await createTestDatabase());
-  const config = loadConfig({
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_ENABLED: 'false',
@@ -31,7 +28,15 @@ export async function createTestApp(
     CRASH_ENABLED: 'false',
     ...env,
   });
-  const { app, deps } = await buildApp({ config, database });
+}
+
+/** The real app on `database`, ready; closing it closes the database too when the app owns it. */
+export async function startTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string>,
+  ownsDatabase: boolean,
+): Promise<TestApp> {
+  const { app, deps } = await buildApp({ config: testConfig(env), database });
   await app.ready();
   return {
     app,
@@ -39,8 +44,48 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      if (!sharedDatabase) await database.close();
+      if (ownsDatabase) await database.close();
     },
+  };
+}
+
+/**
+ * The real app on a fresh database (see `testConfig`). Given another app's database it is a second
+ * instance (or a restarted one) on that database, which it leaves open.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  sharedDatabase?: DatabaseHandle,
+): Promise<TestApp> {
+  if (sharedDatabase) return startTestApp(sharedDatabase, env, false);
+  return startTestApp(await createTestDatabase(), env, true);
+}
+
+/**
+ * The calling suite's app (see `createTestApp`): started before its tests and closed after them. Call
+ * it at the top of a file or of a `describe`; its fields are there once the suite's tests run.
+ */
+export function testAppForSuite(env: Record<string, string> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(env);
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error('the test app starts before the suite’s tests');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get deps() {
+      return running().deps;
+    },
+    get database() {
+      return running().database;
+    },
+    close: () => running().close(),
   };
 }
 

@@ -1,10 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DatabaseHandle, PreparedQuery } from '../db/database';
 import type { DB } from '../db/schema';
-import type { TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 
 /** The error `pg` gives when the socket to the server dies mid-conversation. */
 export function connectionLost(): Error {
@@ -61,24 +59,7 @@ export async function secondInstance(base: TestApp, faults: Faults = {}): Promis
       await pool.end();
     },
   };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_ENABLED: 'false',
-    WEB_DIST: '/nonexistent',
-    CRASH_ENABLED: 'false',
-  });
-  const { app, deps } = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    deps,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return startTestApp(database, {}, true);
 }
 
 /** A pooled client that, when `faults` says so, commits and then behaves like a dead socket. */

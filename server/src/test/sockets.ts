@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { createTestApp, type TestApp } from './app';
 
 /** Starts the app on a free local port (once) and returns that port. */
 export async function listenLocally(app: FastifyInstance): Promise<number> {
@@ -30,4 +31,31 @@ export function disconnectedWithin(socket: Socket, ms: number): Promise<boolean>
       resolve(true);
     });
   });
+}
+
+/** A test app listening locally, with websocket clients that close with it. */
+export interface ListeningApp extends TestApp {
+  port: number;
+  /** A websocket client of the app, signed in with `token` if given; closed with the app. */
+  connect(token?: string): Promise<Socket>;
+}
+
+/** The app of `createTestApp`, listening on a free local port. */
+export async function createListeningApp(env: Record<string, string> = {}): Promise<ListeningApp> {
+  const t = await createTestApp(env);
+  const port = await listenLocally(t.app);
+  const sockets: Socket[] = [];
+  return {
+    ...t,
+    port,
+    connect: async (token) => {
+      const socket = await connectSocket(port, token);
+      sockets.push(socket);
+      return socket;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.disconnect();
+      await t.close();
+    },
+  };
 }

@@ -9,14 +9,10 @@ import { kenoDraw } from './keno';
 import { limboMultiplier } from './limbo';
 import { minePositions, minesMultiplier } from './mines';
 import { roulettePocket } from './roulette';
+import { anySeeds as seeds } from './seed-arbitraries';
 import { TOWER_DIFFICULTIES, type TowerDifficulty, towerLevels, towerMultiplier } from './tower';
 
 const unitFloat = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
-const seeds = fc.record({
-  serverSeed: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }),
-  clientSeed: fc.string({ minLength: 1, maxLength: 30 }),
-  nonce: fc.nat({ max: 1_000_000 }),
-});
 
 describe('cards', () => {
   it('orders the deck by rank, then ♦ ♥ ♠ ♣', () => {

@@ -13,14 +13,9 @@ import { chanceForMultiplier, DICE_ROLLS, diceTarget, diceWinningRolls, diceWins
 import { DUEL_NONCE, duel } from './duel';
 import { KENO_MAX_PICKS, KENO_RISKS, kenoHitChance, kenoPlay, kenoReturn, kenoTable } from './keno';
 import { ROULETTE_BETS, ROULETTE_SLOTS, rouletteReturnChips, rouletteSlotReturn } from './roulette';
+import { anySeeds as seeds } from './seed-arbitraries';
 import { SLOT_REELS, SLOT_SYMBOLS, slots, slotsReturn } from './slots';
 import { war, warMultiplier } from './war';
-
-const seeds = fc.record({
-  serverSeed: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }),
-  clientSeed: fc.string({ minLength: 1, maxLength: 30 }),
-  nonce: fc.nat({ max: 1_000_000 }),
-});
 
 describe('keno tables', () => {
   it('hit chances of every ticket size sum to 1', () => {

@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { changePassword, deleteAccount, signIn } from '../../test/accounts';
+import { bearer, createTestApp, registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ LOGIN_MAX_ATTEMPTS: '3' });
 
-const login = (app: TestApp, payload: Record<string, unknown>, ip: string) =>
-  app.app.inject({ method: 'POST', url: '/api/token-login', payload, remoteAddress: ip });
+const login = (app: TestApp, payload: Record<string, unknown>, ip: string) => signIn(app.app, payload, ip);
 
 async function failThrice(login: string, ip: string) {
   for (let i = 0; i < 3; i++) {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/token-login',
-      payload: { login, password: 'not the password' },
-      remoteAddress: ip,
-    });
+    const wrong = await signIn(t.app, { login, password: 'not the password' }, ip);
     expect(wrong.statusCode).toBe(422);
   }
 }
@@ -68,31 +59,15 @@ describe('login lock-out', () => {
 });
 
 describe('password checks of a signed-in player', () => {
-  const changePassword = (token: string, current: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(token),
-      payload: {
-        current_password: current,
-        password: 'a brand new secret',
-        password_confirmation: 'a brand new secret',
-      },
-    });
-
   it('are limited per account: after 3 wrong passwords even the right one is refused with 429', async () => {
     const { form, token } = await registerPlayer(t.app);
-    for (let i = 0; i < 3; i++) expect((await changePassword(token, 'wrong password')).statusCode).toBe(422);
-    const locked = await changePassword(token, form.password);
+    for (let i = 0; i < 3; i++)
+      expect((await changePassword(t.app, token, 'wrong password')).statusCode).toBe(422);
+    const locked = await changePassword(t.app, token, form.password);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['x-ratelimit-reset'])).toBeGreaterThan(500);
     // Account deletion asks the same password and shares the limit.
-    const deletion = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: bearer(token),
-      payload: { password: form.password },
-    });
+    const deletion = await deleteAccount(t.app, token, form.password);
     expect(deletion.statusCode).toBe(429);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
   });
@@ -100,15 +75,10 @@ describe('password checks of a signed-in player', () => {
   it('count wrong passwords on account deletion too', async () => {
     const { form, token } = await registerPlayer(t.app);
     for (let i = 0; i < 3; i++) {
-      const wrong = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/user',
-        headers: bearer(token),
-        payload: { password: 'nope nope' },
-      });
+      const wrong = await deleteAccount(t.app, token, 'nope nope');
       expect(wrong.statusCode).toBe(422);
     }
-    expect((await changePassword(token, form.password)).statusCode).toBe(429);
+    expect((await changePassword(t.app, token, form.password)).statusCode).toBe(429);
   });
 });
 

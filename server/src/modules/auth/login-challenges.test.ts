@@ -1,45 +1,26 @@
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { deleteAccount, enableTwoFactor, signIn } from '../../test/accounts';
+import { registerPlayer, testAppForSuite } from '../../test/app';
 import { latestCode, playerWithPhone } from '../../test/phones';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** Turns the authenticator on for a signed-in player; returns its secret. */
-async function enableTwoFactor(token: string): Promise<string> {
-  const { secret } = (
-    await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(token) })
-  ).json();
-  const confirm = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/2fa/confirm',
-    headers: bearer(token),
-    payload: { code: authenticator.generate(secret) },
-  });
-  expect(confirm.json().two_factor_enabled).toBe(true);
-  return secret;
-}
+const t = testAppForSuite();
 
 /** What the web app sends: the credentials, its device, and the previous answer's ticket with the new step. */
 function newBrowser(form: { username: string; password: string }) {
   let ticket: string | undefined;
   return async (step: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/token-login',
-      payload: {
+    const response = await signIn(
+      t.app,
+      {
         login: form.username,
         password: form.password,
         fp: 'new-browser',
         ...(ticket ? { login_ticket: ticket } : {}),
         ...step,
       },
-      remoteAddress: '10.3.0.1',
-    });
+      '10.3.0.1',
+    );
     ticket = response.json().login_ticket ?? ticket;
     return response.json();
   };
@@ -48,7 +29,7 @@ function newBrowser(form: { username: string; password: string }) {
 describe('a login attempt keeps the challenges it passed', () => {
   it('2FA and a verified phone, from a new browser: password, authenticator, SMS, signed in', async () => {
     const { form, token, phone } = await playerWithPhone(t);
-    const secret = await enableTwoFactor(token);
+    const secret = await enableTwoFactor(t.app, token);
     const attempt = newBrowser(form);
 
     expect(await attempt({})).toMatchObject({ code: 2, login_ticket: expect.any(String) });
@@ -67,13 +48,8 @@ describe('a login attempt keeps the challenges it passed', () => {
 
   it('a recently deleted account with 2FA: restore, authenticator, signed in', async () => {
     const { form, token } = await registerPlayer(t.app);
-    const secret = await enableTwoFactor(token);
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: bearer(token),
-      payload: { password: form.password },
-    });
+    const secret = await enableTwoFactor(t.app, token);
+    await deleteAccount(t.app, token, form.password);
     const attempt = newBrowser(form);
     expect(await attempt({})).toMatchObject({ code: 5 });
     expect(await attempt({ restore: true })).toMatchObject({ code: 2 });
@@ -84,18 +60,13 @@ describe('a login attempt keeps the challenges it passed', () => {
 
   it('a ticket is good only for its own player and device, and only until it signs in', async () => {
     const alice = await playerWithPhone(t);
-    const aliceSecret = await enableTwoFactor(alice.token);
+    const aliceSecret = await enableTwoFactor(t.app, alice.token);
     const bob = await registerPlayer(t.app);
-    const bobSecret = await enableTwoFactor(bob.token);
+    const bobSecret = await enableTwoFactor(t.app, bob.token);
     const login = (form: { username: string; password: string }, extra: Record<string, unknown>) =>
-      t.app
-        .inject({
-          method: 'POST',
-          url: '/api/token-login',
-          payload: { login: form.username, password: form.password, ...extra },
-          remoteAddress: '10.3.0.2',
-        })
-        .then((r) => r.json());
+      signIn(t.app, { login: form.username, password: form.password, ...extra }, '10.3.0.2').then((r) =>
+        r.json(),
+      );
 
     const passed = await login(alice.form, {
       fp: 'new-browser',

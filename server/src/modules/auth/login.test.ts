@@ -1,15 +1,11 @@
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, latestOutbox, registerPlayer, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { changePassword, confirmTwoFactor, deleteAccount, signIn } from '../../test/accounts';
+import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ LOGIN_MAX_ATTEMPTS: '3' });
 
-const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/token-login', payload, remoteAddress: ip });
+const login = (payload: Record<string, unknown>, ip = '10.0.0.1') => signIn(t.app, payload, ip);
 
 describe('POST /api/token-login', () => {
   it('signs in by username in any case or by email, with the same balance', async () => {
@@ -40,19 +36,9 @@ describe('POST /api/token-login', () => {
     const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(token) });
     const { secret, qr_svg } = setup.json();
     expect(qr_svg).toContain('<svg');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/2fa/confirm',
-      headers: bearer(token),
-      payload: { code: '12345' },
-    });
+    const bad = await confirmTwoFactor(t.app, token, '12345');
     expect(bad.json().message).toBe('Token should be 6 digits in length.');
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/2fa/confirm',
-      headers: bearer(token),
-      payload: { code: authenticator.generate(secret) },
-    });
+    const confirm = await confirmTwoFactor(t.app, token, authenticator.generate(secret));
     expect(confirm.json().two_factor_enabled).toBe(true);
     // The authenticator secret is stored sealed, never as the secret itself.
     const stored = await t.deps.db
@@ -126,19 +112,9 @@ describe('POST /api/token-login', () => {
 
   it('offers to restore a recently deleted account (code 5) and closes old ones (code 6)', async () => {
     const { form, token, userId } = await registerPlayer(t.app);
-    const wrongPassword = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: bearer(token),
-      payload: { password: 'nope nope' },
-    });
+    const wrongPassword = await deleteAccount(t.app, token, 'nope nope');
     expect(wrongPassword.statusCode).toBe(422);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: bearer(token),
-      payload: { password: form.password },
-    });
+    const deleted = await deleteAccount(t.app, token, form.password);
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode).toBe(401);
 
@@ -176,16 +152,7 @@ describe('sessions', () => {
     const { form, token } = await registerPlayer(t.app);
     const other = (await login({ login: form.username, password: form.password }, '10.0.0.6')).json()
       .access_token;
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(token),
-      payload: {
-        current_password: form.password,
-        password: 'a brand new secret',
-        password_confirmation: 'a brand new secret',
-      },
-    });
+    const change = await changePassword(t.app, token, form.password);
     expect(change.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(other) })).statusCode).toBe(401);
@@ -196,20 +163,17 @@ describe('sessions', () => {
   it('a ban revokes the session, answers 403 banned, and only admins may ban', async () => {
     const { form, token, userId } = await registerPlayer(t.app);
     const admin = await registerPlayer(t.app);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${userId}/ban`,
-      headers: bearer(admin.token),
-      payload: { reason: 'fraud' },
-    });
+    const banAsAdmin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${userId}/ban`,
+        headers: bearer(admin.token),
+        payload: { reason: 'fraud' },
+      });
+    const refused = await banAsAdmin();
     expect(refused.statusCode).toBe(403);
     await t.deps.db.updateTable('users').set({ rank: 'admin' }).where('id', '=', admin.userId).execute();
-    const ban = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${userId}/ban`,
-      headers: bearer(admin.token),
-      payload: { reason: 'fraud' },
-    });
+    const ban = await banAsAdmin();
     expect(ban.statusCode).toBe(200);
     const revoked = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(revoked.statusCode).toBe(403);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, latestOutbox, registerPlayer, type TestApp } from '../../test/app';
+import { expect, it } from 'vitest';
+import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const post = (url: string, payload: Record<string, unknown>, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,13 +1,9 @@
 import { regionNotAvailableText } from '@casino/contract';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPlayerForm, registerPlayer, type TestApp } from '../../test/app';
+import { createTestApp, newPlayerForm, registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload });

@@ -1,30 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePassword, NEW_PASSWORD, setGameMode, signIn } from '../../test/accounts';
 import { bearer, createTestApp, latestOutbox, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { connectSocket, disconnectedWithin, listenLocally } from '../../test/sockets';
+import {
+  connectSocket,
+  createListeningApp,
+  disconnectedWithin,
+  type ListeningApp,
+  listenLocally,
+} from '../../test/sockets';
 
-const NEW_PASSWORD = 'a brand new secret';
-
-async function secondSession(app: TestApp, login: string, password: string): Promise<string> {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/token-login',
-    payload: { login, password },
-  });
-  return response.json().access_token;
+/** A new player signed in twice: `token` from the sign-up, `other` from a second sign-in. */
+async function playerWithTwoSessions(app: TestApp) {
+  const { form, token } = await registerPlayer(app.app);
+  const other = (await signIn(app.app, { login: form.username, password: form.password })).json()
+    .access_token;
+  return { form, token, other: other as string };
 }
 
 /** Publishes a private `balance` event to the player (through `app`) and waits until `listener` hears it. */
 async function privateEvent(app: TestApp, token: string, listener: Socket): Promise<void> {
   const heard = new Promise((resolve) => listener.once('balance', resolve));
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/user/balance',
-    headers: bearer(token),
-    payload: { game_mode: 'SC' },
-  });
+  const response = await setGameMode(app.app, bearer(token), 'SC');
   expect(response.statusCode).toBe(200);
   await heard;
 }
@@ -36,31 +35,19 @@ function recordBalanceEvents(socket: Socket): unknown[] {
 }
 
 describe('revoked sessions lose their sockets', () => {
-  let t: TestApp;
-  let port: number;
+  let t: ListeningApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    port = await listenLocally(t.app);
+    t = await createListeningApp();
   });
   afterAll(() => t.close());
 
   it('a password change disconnects the other sessions, which hear no further private event', async () => {
-    const { form, token } = await registerPlayer(t.app);
-    const other = await secondSession(t, form.username, form.password);
-    const mine = await connectSocket(port, token);
-    const theirs = await connectSocket(port, other);
+    const { form, token, other } = await playerWithTwoSessions(t);
+    const mine = await t.connect(token);
+    const theirs = await t.connect(other);
     const heardByOther = recordBalanceEvents(theirs);
 
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(token),
-      payload: {
-        current_password: form.password,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-    });
+    const change = await changePassword(t.app, token, form.password);
     expect(change.statusCode).toBe(200);
     expect(await disconnectedWithin(theirs, 2000)).toBe(true);
 
@@ -71,9 +58,8 @@ describe('revoked sessions lose their sockets', () => {
   });
 
   it('a password reset disconnects every session of the player', async () => {
-    const { form, token } = await registerPlayer(t.app);
-    const other = await secondSession(t, form.username, form.password);
-    const sockets = [await connectSocket(port, token), await connectSocket(port, other)];
+    const { form, token, other } = await playerWithTwoSessions(t);
+    const sockets = [await t.connect(token), await t.connect(other)];
 
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: form.email } });
     const resetToken = (await latestOutbox(t.deps, form.email)).body.match(/reset\/([\w-]+)\?/)?.[1];
@@ -94,7 +80,7 @@ describe('revoked sessions lose their sockets', () => {
   it('a socket of a revoked session cannot connect again', async () => {
     const { token } = await registerPlayer(t.app);
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
-    await expect(connectSocket(port, token)).rejects.toThrow('Unauthenticated.');
+    await expect(t.connect(token)).rejects.toThrow('Unauthenticated.');
   });
 });
 
@@ -117,24 +103,14 @@ describe.skipIf(!usingRealPostgres || !redisUrl)('across instances (Redis adapte
   });
 
   it('a password change on one instance disconnects the session’s socket on the other', async () => {
-    const { form, token } = await registerPlayer(first.app);
-    const other = await secondSession(first, form.username, form.password);
+    const { form, token, other } = await playerWithTwoSessions(first);
     const [firstPort, secondPort] = ports as [number, number];
     const mineHere = await connectSocket(firstPort, token);
     const mineThere = await connectSocket(secondPort, token);
     const theirsThere = await connectSocket(secondPort, other);
     const heardByOther = recordBalanceEvents(theirsThere);
 
-    const change = await first.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(token),
-      payload: {
-        current_password: form.password,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-    });
+    const change = await changePassword(first.app, token, form.password);
     expect(change.statusCode).toBe(200);
     expect(await disconnectedWithin(theirsThere, 3000)).toBe(true);
 

@@ -1,13 +1,9 @@
 import { type ActiveCategories, type Game, type GameList, LOBBY_PER_PAGE, SOFTWARES } from '@casino/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 async function list(query: string): Promise<GameList> {
   const response = await t.app.inject({ url: `/api/all/games${query}` });

@@ -1,12 +1,8 @@
 import { type GameList, REGION_ALLOWED_PROVIDERS } from '@casino/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PROHIBITED_ACCESS_USERNAMES: 'region_blocked' });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ PROHIBITED_ACCESS_USERNAMES: 'region_blocked' });
 
 const post = (url: string, payload: unknown, token?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });

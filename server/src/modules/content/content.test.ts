@@ -1,14 +1,9 @@
 import type { ContentList, LandingPage, Promotion, PromotionCategoryWithCount } from '@casino/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const get = async <T>(url: string) => {
   const response = await t.app.inject({ method: 'GET', url });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, testAppForSuite } from '../../test/app';
 
 const REMOTE = '203.0.113.9';
 /** Spellings of the outbox's paths that the router decodes to the same routes. */
@@ -13,11 +13,7 @@ const ENCODED_PATHS = [
 ];
 
 describe('sandbox outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   it('answers this machine, without caching, in development and test', async () => {
     const api = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });

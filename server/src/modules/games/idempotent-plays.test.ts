@@ -1,48 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { type TestApp, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { countBets, gcBalance, type Headers, keyedPost, seededPlayer } from '../../test/plays';
 import { secondInstance } from '../../test/second-instance';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
-async function player(...games: string[]) {
-  const p = await registerPlayer(t.app);
-  const headers = bearer(p.token);
-  for (const game of games)
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/${game}/seeds`,
-      headers,
-      payload: { action: 'update_client', client_seed: 'keyed' },
-    });
-  return { ...p, headers };
-}
-
-const post = (url: string, headers: Record<string, string>, key: string, payload: object, app = t.app) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, 'idempotency-key': key },
-    payload: payload as Record<string, unknown>,
-  });
-
-async function betCount(userId: bigint) {
-  const row = await t.deps.db
-    .selectFrom('bets')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-const gc = async (headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/user/balance', headers })).json().gc as string;
+const player = (...games: string[]) => seededPlayer(t.app, 'keyed', games);
+const post = (url: string, headers: Headers, key: string, payload: object, app = t.app) =>
+  keyedPost(app, url, headers, key, payload);
+const betCount = (userId: bigint) => countBets(t.deps.db, userId);
+const gc = (headers: Headers) => gcBalance(t.app, headers);
 
 describe('Idempotency-Key', () => {
   it('an instant play sent again with its key answers the first play and plays nothing', async () => {

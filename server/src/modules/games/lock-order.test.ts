@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { seededPlayer } from '../../test/plays';
 
 /**
  * One lock order everywhere: a user row is never locked in a mode that blocks the foreign-key check of a
@@ -9,24 +10,9 @@ import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
  * instant-play batches on the same players at once must never deadlock into a 500.
  */
 describe.skipIf(!usingRealPostgres)('duels and instant plays on the same accounts (real PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
-  async function player() {
-    const { token } = await registerPlayer(t.app);
-    const headers = bearer(token);
-    for (const game of ['dicing', 'limbo'])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/${game}/seeds`,
-        headers,
-        payload: { action: 'update_client', client_seed: 'locks' },
-      });
-    return headers;
-  }
+  const player = async () => (await seededPlayer(t.app, 'locks', ['dicing', 'limbo'])).headers;
 
   const instantPlays = (headers: Record<string, string>, count: number) =>
     Array.from({ length: count }, (_, i) =>

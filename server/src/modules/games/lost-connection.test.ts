@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { type Headers, keyedPost, playerBets, seededPlayer } from '../../test/plays';
 import { secondInstance } from '../../test/second-instance';
 
 // The connection dies right after the database committed: the play is done, the server cannot know.
@@ -43,36 +44,11 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
     await t?.close();
   });
 
-  async function player(game: string) {
-    const p = await registerPlayer(t.app);
-    const headers = bearer(p.token);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/${game}/seeds`,
-      headers,
-      payload: { action: 'update_client', client_seed: 'lost' },
-    });
-    return { ...p, headers };
-  }
-
-  const post = (app: TestApp, url: string, headers: Record<string, string>, key: string, payload: object) =>
-    app.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...headers, 'idempotency-key': key },
-      payload: payload as Record<string, unknown>,
-    });
-
+  const player = (game: string) => seededPlayer(t.app, 'lost', [game]);
+  const post = (app: TestApp, url: string, headers: Headers, key: string, payload: object) =>
+    keyedPost(app.app, url, headers, key, payload);
   /** Every bet of the player, by id. */
-  async function betIds(userId: bigint): Promise<string[]> {
-    const rows = await t.deps.db
-      .selectFrom('bets')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id.toString());
-  }
+  const betIds = async (userId: bigint) => (await playerBets(t.deps.db, userId)).map((r) => r.id.toString());
 
   /** Accounts whose balance is not the sum of their entries; and the per-coin sum of all balances. */
   async function ledgerInvariants() {
@@ -82,6 +58,22 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
           ON e.account_id = a.id
         WHERE a.balance <> coalesce(e.total, 0)`.execute(t.deps.db);
     return { drift: drift.rows, totals: await t.deps.ledger.totals(t.deps.db) };
+  }
+
+  /**
+   * After a run with lost connections: the faults did happen, every first try was answered 200 or 503
+   * (never 500), each player has exactly the bets the answers told of, and the ledger holds.
+   */
+  async function expectRecovered(drops: number, statuses: number[], told: Map<bigint, Set<string>>) {
+    expect(drops).toBeGreaterThan(3);
+    expect(
+      statuses.every((s) => s === 200 || s === 503),
+      statuses.join(),
+    ).toBe(true);
+    for (const [userId, answered] of told) {
+      expect(await betIds(userId)).toEqual([...answered].sort(byNumber));
+    }
+    expect(await ledgerInvariants()).toEqual({ drift: [], totals: { GC: 0n, SC: 0n } });
   }
 
   it('instant plays: every request answers its committed play or a clean 503, and nothing is played twice', async () => {
@@ -108,16 +100,8 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
     );
     dropBatch = () => false;
     outage = 0;
-    expect(faults.drops()).toBeGreaterThan(3);
-    expect(
-      statuses.every((s) => s === 200 || s === 503),
-      statuses.join(),
-    ).toBe(true);
+    await expectRecovered(faults.drops(), statuses, told);
     expect(statuses).toContain(503);
-    for (const p of players) {
-      expect(await betIds(p.userId)).toEqual([...(told.get(p.userId) ?? [])].sort(byNumber));
-    }
-    expect(await ledgerInvariants()).toEqual({ drift: [], totals: { GC: 0n, SC: 0n } });
   });
 
   it('instant plays whose batch deadlocks are settled again, never answered 500 (issue 10 item 5)', async () => {
@@ -180,15 +164,7 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
     );
     dropCommit = () => false;
     outage = 0;
-    expect(faults.drops()).toBeGreaterThan(3);
-    expect(
-      statuses.every((s) => s === 200 || s === 503),
-      statuses.join(),
-    ).toBe(true);
-    for (const p of players) {
-      expect(await betIds(p.userId)).toEqual([...(told.get(p.userId) ?? [])].sort(byNumber));
-    }
-    expect(await ledgerInvariants()).toEqual({ drift: [], totals: { GC: 0n, SC: 0n } });
+    await expectRecovered(faults.drops(), statuses, told);
   });
 });
 

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setGameMode } from '../../test/accounts';
+import { bearer, createTestApp, registerPlayer, testAppForSuite } from '../../test/app';
 import { connectSocket, listenLocally } from '../../test/sockets';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe('balance and game mode', () => {
   it('switches the coin being played and reports both coins', async () => {
@@ -18,19 +15,9 @@ describe('balance and game mode', () => {
       gc: '10000.00',
       sc: { total: '1.00', unplayed: '1.00', redeemable: '0.00' },
     });
-    const sc = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/balance',
-      headers: bearer(token),
-      payload: { game_mode: 'SC' },
-    });
+    const sc = await setGameMode(t.app, bearer(token), 'SC');
     expect(sc.json()).toMatchObject({ game_mode: 'SC', balance: '1.00' });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/balance',
-      headers: bearer(token),
-      payload: { game_mode: 'BTC' },
-    });
+    const bad = await setGameMode(t.app, bearer(token), 'BTC');
     expect(bad.statusCode).toBe(422);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token) })).json().game_mode).toBe('SC');
   });
@@ -39,26 +26,17 @@ describe('balance and game mode', () => {
 describe('profile and preferences', () => {
   it('updates names, private mode and promo opt-ins', async () => {
     const { token } = await registerPlayer(t.app);
-    const profile = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      headers: bearer(token),
-      payload: { firstname: 'Ada', lastname: "O'Neil", private_mode: true },
+    const patch = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
+    const profile = await patch('/api/user/profile', {
+      firstname: 'Ada',
+      lastname: "O'Neil",
+      private_mode: true,
     });
     expect(profile.json()).toMatchObject({ firstname: 'Ada', lastname: "O'Neil", private_mode: true });
-    const optIn = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/promo-opt-in-settings',
-      headers: bearer(token),
-      payload: { opt_in_promo_sms: true },
-    });
+    const optIn = await patch('/api/user/promo-opt-in-settings', { opt_in_promo_sms: true });
     expect(optIn.json()).toMatchObject({ opt_in_promo_sms: true, opt_in_promo_email: false });
-    const digits = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      headers: bearer(token),
-      payload: { firstname: 'R2D2' },
-    });
+    const digits = await patch('/api/user/profile', { firstname: 'R2D2' });
     expect(digits.statusCode).toBe(422);
   });
 
@@ -66,28 +44,20 @@ describe('profile and preferences', () => {
     const { token, userId } = await registerPlayer(t.app);
     const other = await registerPlayer(t.app);
     await t.deps.db.updateTable('users').set({ username: null }).where('id', '=', userId).execute();
+    const chooseUsername = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/username',
+        headers: bearer(token),
+        payload: { username },
+      });
     const me = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(me.json()).toMatchObject({ is_username_set: false, username_not_set: true });
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/username',
-      headers: bearer(token),
-      payload: { username: other.form.username },
-    });
+    const taken = await chooseUsername(other.form.username);
     expect(taken.json().errors.username).toEqual(['The username has already been taken.']);
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/username',
-      headers: bearer(token),
-      payload: { username: 'Fresh_Name_1' },
-    });
+    const set = await chooseUsername('Fresh_Name_1');
     expect(set.json()).toMatchObject({ username: 'Fresh_Name_1', is_username_set: true });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/username',
-      headers: bearer(token),
-      payload: { username: 'Another_1' },
-    });
+    const again = await chooseUsername('Another_1');
     expect(again.statusCode).toBe(409);
   });
 
@@ -112,12 +82,7 @@ describe('realtime', () => {
     const bobEvents: unknown[] = [];
     bobSocket.on('balance', (b) => bobEvents.push(b));
     const received = new Promise((resolve) => aliceSocket.on('balance', resolve));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/balance',
-      headers: bearer(alice.token),
-      payload: { game_mode: 'SC' },
-    });
+    await setGameMode(t.app, bearer(alice.token), 'SC');
     expect(await received).toMatchObject({ game_mode: 'SC', balance: '1.00' });
     expect(bobEvents).toEqual([]);
 

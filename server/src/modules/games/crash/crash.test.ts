@@ -1,7 +1,7 @@
 import { CRASH_TEXTS } from '@casino/contract';
 import { crashPoint, previousGameHash } from '@casino/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerPlayer, testAppForSuite } from '../../../test/app';
 
 /** Fast rounds: a short betting window, and a multiplier that doubles in about 0.23 s. */
 const CRASH_ENV = {
@@ -13,11 +13,7 @@ const CRASH_ENV = {
 };
 
 // Restarts and outages mid-round: server/src/fault/crash-outage.test.ts.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(CRASH_ENV);
-});
-afterAll(() => t.close());
+const t = testAppForSuite(CRASH_ENV);
 
 interface Live {
   round: { id: string; status: string; crash_point: string | null; hash: string | null; position: number };

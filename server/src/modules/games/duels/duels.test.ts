@@ -1,13 +1,9 @@
 import { DUEL_TEXTS } from '@casino/contract';
 import { duelSeedHash, duel as rollDuel } from '@casino/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerPlayer, testAppForSuite } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 async function player() {
   const { token, userId } = await registerPlayer(t.app);

@@ -1,21 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import type { DuelView } from '@casino/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { bearer, registerPlayer } from '../../../test/app';
+import { createListeningApp, type ListeningApp } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let t: ListeningApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningApp();
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function player(privateMode: boolean) {
   const { token, userId, form } = await registerPlayer(t.app);
@@ -35,16 +28,11 @@ async function player(privateMode: boolean) {
 const call = (method: 'GET' | 'POST', path: string, headers = {}, payload?: object) =>
   t.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
 
-function duelsChannel(): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    socket.on('connect', () => {
-      socket.emit('subscribe', 'duels');
-      setTimeout(() => resolve(socket), 50);
-    });
-    socket.on('connect_error', reject);
-  });
+async function duelsChannel(): Promise<Socket> {
+  const socket = await t.connect();
+  socket.emit('subscribe', 'duels');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return socket;
 }
 
 const heard = (socket: Socket, event: string) =>

@@ -1,29 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { bearer, registerPlayer } from '../../../test/app';
+import { createListeningApp, type ListeningApp } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let t: ListeningApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningApp();
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
-function connect(token?: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
-    sockets.push(socket);
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const connect = (token?: string) => t.connect(token);
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 

@@ -9,30 +9,14 @@ import {
   roulettePocket,
   slots,
 } from '@casino/fairness';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { bearer, registerPlayer, testAppForSuite } from '../../../test/app';
+import { countBets, playerBets, seededPlayer } from '../../../test/plays';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
-async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
-  const player = await registerPlayer(t.app);
-  const headers = bearer(player.token);
-  if (coin === 'SC')
-    await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/dicing/seeds',
-    headers,
-    payload: { action: 'update_client', client_seed: 'my-lucky-seed' },
-  });
-  return { ...player, headers };
-}
+const newPlayer = (coin: 'GC' | 'SC' = 'GC') => seededPlayer(t.app, 'my-lucky-seed', ['dicing'], coin);
 
 const post = (url: string, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
@@ -41,14 +25,7 @@ async function balance(headers: Record<string, string>) {
   return (await t.app.inject({ url: '/api/user/balance', headers })).json();
 }
 
-async function betCount(userId: bigint) {
-  const row = await t.deps.db
-    .selectFrom('bets')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const betCount = (userId: bigint) => countBets(t.deps.db, userId);
 
 describe('seed pairs', () => {
   it('commit to a hash, ask for a client seed, and reveal the server seed on rotation', async () => {
@@ -233,12 +210,7 @@ describe('refused plays change nothing', () => {
       .execute();
     const res = await post('/api/dicing', headers, { wager: '1', multiplier: 2 });
     expect(res.statusCode).toBe(200);
-    const bets = await t.deps.db
-      .selectFrom('bets')
-      .select('nonce')
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
+    const bets = await playerBets(t.deps.db, userId);
     expect(bets.map((b) => b.nonce)).toEqual([1, 7]);
   });
 });

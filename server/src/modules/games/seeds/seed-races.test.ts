@@ -1,7 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
 import { usingRealPostgres } from '../../../test/database';
 
@@ -58,15 +56,7 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
   let instances: FastifyInstance[];
   beforeAll(async () => {
     t = await createTestApp();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
-      WEB_DIST: '/nonexistent',
-      CRASH_ENABLED: 'false',
-    });
-    second = (await buildApp({ config, database: t.database })).app;
-    await second.ready();
+    second = (await createTestApp({}, t.database)).app;
     instances = [t.app, second];
   });
   afterAll(async () => {
@@ -81,13 +71,21 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
     for (const r of responses) expect([200, 409], r.body).toContain(r.statusCode);
   };
 
-  /** The server seeds of the player's games in progress, read from the database. */
-  async function seedsInPlay(userId: bigint): Promise<string[]> {
-    const rows = await t.deps.db
+  /** The player's bets, each with the seed pair it was played on. */
+  const betsOnTheirPairs = (userId: bigint) =>
+    t.deps.db
       .selectFrom('bets')
       .innerJoin('seed_pairs', 'seed_pairs.id', 'bets.seed_pair_id')
+      .where('bets.user_id', '=', userId);
+
+  /** The player's seed pairs on `game`, live and revealed. */
+  const pairsOf = (userId: bigint, game: string) =>
+    t.deps.db.selectFrom('seed_pairs').where('user_id', '=', userId).where('game', '=', game);
+
+  /** The server seeds of the player's games in progress, read from the database. */
+  async function seedsInPlay(userId: bigint): Promise<string[]> {
+    const rows = await betsOnTheirPairs(userId)
       .select('seed_pairs.server_seed')
-      .where('bets.user_id', '=', userId)
       .where('bets.status', '=', 'active')
       .execute();
     return rows.map((r) => r.server_seed);
@@ -159,11 +157,8 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
       expectAnswered(answers);
     }
     // A nonce taken after its pair was revealed would lie at or beyond the nonce the reveal showed.
-    const late = await t.deps.db
-      .selectFrom('bets')
-      .innerJoin('seed_pairs', 'seed_pairs.id', 'bets.seed_pair_id')
+    const late = await betsOnTheirPairs(userId)
       .select('bets.id')
-      .where('bets.user_id', '=', userId)
       .whereRef('bets.nonce', '>=', 'seed_pairs.nonce')
       .execute();
     expect(late).toEqual([]);
@@ -200,13 +195,7 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
       }),
     );
     expectAnswered(answers);
-    const live = await t.deps.db
-      .selectFrom('seed_pairs')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('game', '=', 'tower')
-      .where('revealed_at', 'is', null)
-      .execute();
+    const live = await pairsOf(userId, 'tower').select('id').where('revealed_at', 'is', null).execute();
     expect(live).toHaveLength(1);
   });
 
@@ -236,11 +225,8 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
     );
     expectAnswered(answers);
     const rotated = answers.filter((r) => r.statusCode === 200).map((r) => r.json());
-    const revealed = await t.deps.db
-      .selectFrom('seed_pairs')
+    const revealed = await pairsOf(userId, 'mines')
       .select('server_seed')
-      .where('user_id', '=', userId)
-      .where('game', '=', 'mines')
       .where('revealed_at', 'is not', null)
       .execute();
     // Each success revealed a pair of its own: the setup's refresh revealed one more.

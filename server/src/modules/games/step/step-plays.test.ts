@@ -8,38 +8,23 @@ import {
   minesMultiplier,
   towerLevels,
 } from '@casino/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { setGameMode } from '../../../test/accounts';
+import { createTestApp, testAppForSuite } from '../../../test/app';
+import { type Headers, seededPlayer } from '../../../test/plays';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
-async function player(game: string) {
-  const p = await registerPlayer(t.app);
-  const headers = bearer(p.token);
-  await post(game, headers, undefined, { action: 'update_client', client_seed: `${game}-client` }, '/seeds');
-  return { ...p, headers };
-}
+const player = (game: string) => seededPlayer(t.app, `${game}-client`, [game]);
 
-function post(
-  game: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-  seedPayload?: unknown,
-  suffix = '',
-) {
-  return t.app.inject({
+/** A POST to the game (or, with `suffix`, to one of its sub-resources such as `/seeds`). */
+const post = (game: string, headers: Headers, payload: object, suffix = '') =>
+  t.app.inject({
     method: 'POST',
     url: `/api/${game}${suffix}`,
     headers,
-    payload: (seedPayload ?? payload) as Record<string, unknown>,
+    payload: payload as Record<string, unknown>,
   });
-}
 
 /** The live server seed, read straight from the database: what the player cannot see until rotation. */
 async function liveSeeds(userId: bigint, game: string, nonce = 1) {
@@ -82,7 +67,7 @@ describe('mines', () => {
 
   it('plays in SC: the wager comes from unplayed coins, the win is paid redeemable', async () => {
     const { headers, userId } = await player('mines');
-    await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
+    await setGameMode(t.app, headers, 'SC');
     const started = (await post('mines', headers, { action: 'start', wager: '0.50', mines: 1 })).json();
     expect(started).toMatchObject({ game_mode: 'SC', balance: '0.50' });
     const [mine] = minePositions(floats(await liveSeeds(userId, 'mines'), 1), 1);
@@ -102,7 +87,7 @@ describe('mines', () => {
     const again = await post('mines', headers, { action: 'start', wager: '10', mines: 24 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have a game in progress. Finish it first.');
-    const rotate = await post('mines', headers, undefined, { action: 'refresh' }, '/seeds');
+    const rotate = await post('mines', headers, { action: 'refresh' }, '/seeds');
     expect(rotate.statusCode).toBe(409);
     expect(rotate.json().message).toBe('Finish your game in progress before changing seeds.');
 
@@ -122,14 +107,7 @@ describe('mines', () => {
     const tile = mine === 0 ? 1 : 0;
     await post('mines', headers, { action: 'reveal', tile });
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_ENABLED: 'false',
-      WEB_DIST: '/x',
-    });
-    const restarted = await buildApp({ config, database: t.database });
-    await restarted.app.ready();
+    const restarted = await createTestApp({}, t.database);
     try {
       const resumed = (await restarted.app.inject({ url: '/api/mines', headers })).json().game;
       expect(resumed).toMatchObject({
@@ -148,7 +126,7 @@ describe('mines', () => {
         payout: (5 * minesMultiplier(1, 1)).toFixed(2),
       });
     } finally {
-      await restarted.app.close();
+      await restarted.close();
     }
   });
 
