@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle, PreparedQuery } from '../db/database';
+import { listenOnPool } from '../db/notifications';
 import type { DB } from '../db/schema';
 import type { TestApp } from './app';
 
@@ -56,6 +57,8 @@ export async function secondInstance(base: TestApp, faults: Faults = {}): Promis
     kind: 'postgres',
     prepared,
     tryLeadership: base.database.tryLeadership,
+    // Wake-ups never fail here: the faults are the play's, not the outbox relay's.
+    listen: listenOnPool(pool),
     reachable: base.database.reachable,
     close: async () => {
       await pool.end();
