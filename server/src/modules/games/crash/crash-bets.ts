@@ -353,7 +353,7 @@ export class CrashBets {
 
   /** The public feeds' share of a settled play, after its commit (its player was told in it). */
   private announce(settled: SettledBet): void {
-    this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
+    this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager));
   }
 
   /** The multiplier at which a play reaches the coin's maximum payout: it is cashed out there. */

@@ -253,7 +253,7 @@ export class Duels {
       return {
         answer: await this.published(trx, 'DuelFinished', finished, userId),
         afterCommit: () => {
-          for (const bet of settled) this.feed.settled(bet, isHighRoller(bet.coin, bet.wager));
+          for (const bet of settled) this.feed.showPublicly(bet, isHighRoller(bet.coin, bet.wager));
         },
       };
     });

@@ -32,21 +32,22 @@ export class BetFeed {
   }
 
   /**
-   * An instant play's own result, after its commit. It does not go through the outbox: the play commits
+   * An instant play, once committed: its player's own result and the public feeds' share. The own result
+   * does not go through the outbox: the play commits
    * in the ledger's batched statement (`ledger_post_plays`, many players' plays at once), the hot path,
    * which writes no outbox row; a process that dies right after that commit loses this message as it
    * loses the request's answer, and the play is in the player's history.
    */
-  instantPlaySettled(bet: SettledBet, highRoller: boolean, ownRow: ReturnType<typeof historyRow>): void {
+  settled(bet: SettledBet, highRoller: boolean, ownRow = historyRow(bet, bet.userId)): void {
     this.hub.publish(`App.User.${bet.userId}`, 'PrivateBetResult', ownRow);
-    this.settled(bet, highRoller, ownRow);
+    this.showPublicly(bet, highRoller, ownRow);
   }
 
   /**
    * The public feeds' share of a play, after its transaction has committed (its player was told in it,
    * `tellPlayer`). `ownRow` as there.
    */
-  settled(bet: SettledBet, highRoller: boolean, ownRow = historyRow(bet, bet.userId)): void {
+  showPublicly(bet: SettledBet, highRoller: boolean, ownRow = historyRow(bet, bet.userId)): void {
     // A public player's row reads the same to everyone.
     const row = bet.privateMode ? historyRow(bet, null) : ownRow;
     enqueue(this.history, row);

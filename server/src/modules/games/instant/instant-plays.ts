@@ -209,7 +209,7 @@ export class InstantPlays {
   /** Shows a play this request made on the live feed, and answers it. */
   private announce(play: KeptPlay): PlayResult {
     const result = answer(play);
-    this.feed.instantPlaySettled(play.bet, play.highRoller, result.bet);
+    this.feed.settled(play.bet, play.highRoller, result.bet);
     return result;
   }
 }

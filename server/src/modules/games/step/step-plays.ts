@@ -183,7 +183,7 @@ export class StepPlays {
     await this.feed.tellPlayer(trx, settled, view.bet);
     return {
       answer: view,
-      afterCommit: () => this.feed.settled(settled, isHighRoller(settled.coin, settled.wager), view.bet),
+      afterCommit: () => this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager), view.bet),
     };
   }
 
