@@ -114,15 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     };
     const reachable = (timeoutMs: number) => answersWithin(pool.query('SELECT 1'), timeoutMs);
-    return {
-      db,
-      kind: 'postgres',
-      prepared,
-      tryLeadership,
-      listen: listenOnPool(pool),
-      reachable,
-      close: () => db.destroy(),
-    };
+    return handleOf(db, { kind: 'postgres', prepared, tryLeadership, listen: listenOnPool(pool), reachable });
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the lobby's title search index, as on PostgreSQL.
@@ -145,13 +137,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   };
   const reachable = (timeoutMs: number) => answersWithin(pglite.query('SELECT 1'), timeoutMs);
-  return {
-    db,
+  return handleOf(db, {
     kind: 'pglite',
     prepared,
     tryLeadership,
     listen: listenOnPGlite(db, pglite),
     reachable,
-    close: () => db.destroy(),
-  };
+  });
+}
+
+/** Closing a handle destroys its Kysely, which ends the pool or closes PGlite. */
+function handleOf(db: Database, parts: Omit<DatabaseHandle, 'db' | 'close'>): DatabaseHandle {
+  return { db, ...parts, close: () => db.destroy() };
 }

@@ -13,25 +13,32 @@ export type Listen = (channel: string, onNotify: (payload: string) => void) => P
 const RELISTEN_MS = 1_000;
 
 /**
- * LISTEN on a connection of its own, taken from the pool for good. When that connection dies (a database
- * restart) the wake-ups would stop for ever while everything else reconnects: it listens again on a new
- * one, and calls `onNotify('')` once it does, for what was notified meanwhile.
+ * LISTEN on a connection of its own, taken from the pool for good and closed, never returned, when the
+ * listening stops: a pooled connection handed out again would carry this listener's handlers, and a stopped
+ * relay would take another's wake-ups. When the connection dies (a database restart) the wake-ups would
+ * stop for ever while everything else reconnects: it listens again on a new one, and calls `onNotify('')`
+ * once it does, for what was notified meanwhile.
  */
 export function listenOnPool(pool: pg.Pool): Listen {
   return async (channel, onNotify) => {
     let stopped = false;
     let client: pg.PoolClient | undefined;
     let retry: NodeJS.Timeout | undefined;
+    const heard = (message: pg.Notification) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    };
+    const close = (listening: pg.PoolClient, error?: Error) => {
+      listening.removeListener('notification', heard);
+      listening.release(error ?? true);
+    };
     const connect = async (): Promise<void> => {
       const fresh = await pool.connect();
       fresh.on('error', (error) => lost(fresh, error));
-      fresh.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
+      fresh.on('notification', heard);
       try {
         await fresh.query(`LISTEN ${fresh.escapeIdentifier(channel)}`);
       } catch (error) {
-        fresh.release(error as Error);
+        close(fresh, error as Error);
         throw error;
       }
       client = fresh;
@@ -45,24 +52,17 @@ export function listenOnPool(pool: pg.Pool): Listen {
       }, RELISTEN_MS);
       retry.unref();
     };
-    // A connection that failed goes back with its error, so the pool closes it instead of reusing it.
     const lost = (broken: pg.PoolClient, error: Error) => {
       if (client !== broken) return;
       client = undefined;
-      broken.release(error);
+      close(broken, error);
       if (!stopped) reconnect();
     };
     const stop = async () => {
       stopped = true;
       clearTimeout(retry);
-      const listening = client;
+      if (client) close(client);
       client = undefined;
-      if (!listening) return;
-      const failed = await listening.query('UNLISTEN *').then(
-        () => undefined,
-        (error: Error) => error,
-      );
-      listening.release(failed);
     };
     await connect();
     return stop;

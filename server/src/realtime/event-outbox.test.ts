@@ -91,7 +91,10 @@ describe('event outbox', () => {
     );
   });
 
-  it('publishes soon after the commit, woken by its NOTIFY (no poll)', async () => {
+  it('publishes soon after the commit, woken by its NOTIFY (no poll), and a stopped relay hears nothing', async () => {
+    // The stopped relay's LISTEN connection must not come back from the pool still carrying its wake-up.
+    const heardWhenStopped: Heard[] = [];
+    await (await startEventOutboxRelay(database, listeningHub(heardWhenStopped), quiet, NEVER_POLL)).stop();
     const heard: Heard[] = [];
     const relay = await startEventOutboxRelay(database, listeningHub(heard), quiet, NEVER_POLL);
     await database.db.transaction().execute(async (trx) => {
@@ -102,6 +105,7 @@ describe('event outbox', () => {
     expect(heard).toEqual([
       { channel: 'announcements', event: 'Announcement', payload: { text: 'Welcome' } },
     ]);
+    expect(heardWhenStopped).toEqual([]);
   });
 
   it("drops a channel's sockets after the messages enqueued before it", async () => {

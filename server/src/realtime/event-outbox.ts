@@ -129,6 +129,7 @@ export async function startEventOutboxRelay(
   let again = false;
   let stopped = false;
   const wake = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
