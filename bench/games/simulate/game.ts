@@ -93,6 +93,30 @@ export function checkSeeded(
   }
 }
 
+/**
+ * A game simulated on seed pairs: `play` is its fast path, `reference` the server's code it is checked
+ * against, and `alsoCheck` any shortcut of the fast path checked on its own.
+ */
+export function seededGame({
+  play,
+  reference,
+  alsoCheck,
+  ...game
+}: Omit<SimGame, 'player' | 'check'> & {
+  play: (stream: PlayStream, out: Round) => void;
+  reference: Reference;
+  alsoCheck?: (plays: number) => void;
+}): SimGame {
+  return {
+    ...game,
+    player: seededPlayer(play),
+    check(plays) {
+      alsoCheck?.(plays);
+      checkSeeded(game, play, reference, plays);
+    },
+  };
+}
+
 /** A wager large enough that payoutAt's rounding to minor units is exact for 2–3 decimal multipliers. */
 export const CHECK_WAGER = '1000';
 

@@ -9,58 +9,68 @@ import { z } from 'zod';
 export const SOFTWARES = ['relax', 'softswiss', 'pragmatic', 'evolution', '3oaks', 'hub88'] as const;
 export type Software = (typeof SOFTWARES)[number] | 'house';
 
-export type CategoryType = 'banner' | 'category' | 'section';
+export type CategoryType = Category['type'];
 
 export interface CategoryData {
   hide_pills?: boolean;
   hide_sort_by?: boolean;
 }
 
-export interface BannerImage {
-  image: string;
+const bannerImageSchema = z.object({
+  image: z.string(),
   /** 'page' routes inside the app, 'tab' opens an overlay (?tab=...). */
-  type: 'page' | 'tab';
-  url: string;
-  open_in_new_tab: boolean;
-}
+  type: z.enum(['page', 'tab']),
+  url: z.string(),
+  open_in_new_tab: z.boolean(),
+});
+export type BannerImage = z.infer<typeof bannerImageSchema>;
 
 export interface BannerData {
   images: BannerImage[];
   slides_per_row: number;
 }
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-  order: number;
-  type: CategoryType;
-  data: CategoryData & Partial<BannerData>;
-  show_in_menu: boolean;
-  show_in_home: boolean;
-  show_in_all_games: boolean;
-  template: string | null;
-  games_display_count: number;
+/** A lobby category; its `data` is the category's own settings, passed on whole. */
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  order: z.number(),
+  type: z.enum(['banner', 'category', 'section']),
+  data: z.looseObject({
+    hide_pills: z.boolean().optional(),
+    hide_sort_by: z.boolean().optional(),
+    images: z.array(bannerImageSchema).optional(),
+    slides_per_row: z.number().optional(),
+  }),
+  show_in_menu: z.boolean(),
+  show_in_home: z.boolean(),
+  show_in_all_games: z.boolean(),
+  template: z.string().nullable(),
+  games_display_count: z.number(),
   /** When set, the lobby lists this category with GET /api/{api_slug}/paginated. */
-  api_slug: string | null;
+  api_slug: z.string().nullable(),
   /** Extra query parameters for the list call. */
-  options: Record<string, string>;
-}
+  options: z.record(z.string(), z.string()),
+});
+export type Category = z.infer<typeof categorySchema>;
 
-export interface Game {
-  id: number;
-  title: string;
-  name: string;
-  identifier: string;
-  software: Software;
-  provider: string;
-  provider_name: string;
-  updated_at: string;
-  has_jackpot: boolean;
+/** A game as the lobby lists it. */
+export const gameSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  name: z.string(),
+  identifier: z.string(),
+  software: z.enum([...SOFTWARES, 'house']),
+  provider: z.string(),
+  provider_name: z.string(),
+  updated_at: z.string(),
+  has_jackpot: z.boolean(),
   /** Set on list answers for a player whose region does not allow this game's provider (spec §6). */
-  location_prohibited?: boolean;
-}
+  location_prohibited: z.boolean().optional(),
+});
+export type Game = z.infer<typeof gameSchema>;
 
 /** A provider in the lobby's filter: how many games of the current list it has. */
 export interface ProviderFilterItem {
@@ -69,11 +79,8 @@ export interface ProviderFilterItem {
   count: number;
 }
 
-export interface Provider {
-  id: number;
-  name: string;
-  logo_image: string;
-}
+const providerSchema = z.object({ id: z.number(), name: z.string(), logo_image: z.string() });
+export type Provider = z.infer<typeof providerSchema>;
 
 export type LobbySort = 'default' | 'asc' | 'desc' | 'featured';
 
@@ -89,13 +96,15 @@ export interface GameList {
   providers: ProviderFilterItem[];
 }
 
-export interface ActiveCategories {
-  result: {
-    categories: Category[];
-    providers: (Provider & { count: number })[];
-    promo_race: { id: number; name: string } | null;
-  };
-}
+/** GET /api/active-categories: the lobby's categories and providers. */
+export const activeCategoriesSchema = z.object({
+  result: z.object({
+    categories: z.array(categorySchema),
+    providers: z.array(providerSchema.extend({ count: z.number() })),
+    promo_race: z.object({ id: z.number(), name: z.string() }).nullable(),
+  }),
+});
+export type ActiveCategories = z.infer<typeof activeCategoriesSchema>;
 
 export const JACKPOT_TIERS = ['Minor', 'Major', 'Mega', 'Grand'] as const;
 export type JackpotTier = (typeof JACKPOT_TIERS)[number];
@@ -133,21 +142,19 @@ export interface GameListQuery {
 }
 
 /** GET /api/relax/featured|trending|lucky: a slider's games, first games_display_count of the category. */
-export interface GameSlider {
-  data: Game[];
-}
+export const gameSliderSchema = z.object({ data: z.array(gameSchema) });
+export type GameSlider = z.infer<typeof gameSliderSchema>;
 
 /** GET /api/relax/games/{id}: one game and more of its provider's. */
-export interface GameDetail {
-  game: Game;
-  related: Game[];
-}
+export const gameDetailSchema = z.object({ game: gameSchema, related: z.array(gameSchema) });
+export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 /** GET /api/jackpots, the shape of me.jackpot_amount (spec §3): amounts are decimal strings. */
-export interface JackpotAmounts {
-  alltiers: { label: JackpotTier; amount: string }[];
-  currency: 'SC' | 'GC';
-}
+export const jackpotAmountsSchema = z.object({
+  alltiers: z.array(z.object({ label: z.enum(JACKPOT_TIERS), amount: z.string() })),
+  currency: z.enum(['SC', 'GC']),
+});
+export type JackpotAmounts = z.infer<typeof jackpotAmountsSchema>;
 
 /** POST /api/favourite: whether the game is a favourite now. */
 export const favouriteToggleSchema = z.object({ favourite: z.boolean() });

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { answersWithin } from '../answers-within';
+import { type Listen, listenOnPGlite, listenOnPool } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -35,12 +36,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   prepared: PreparedQuery;
   tryLeadership: TryLeadership;
-  /**
-   * PostgreSQL only: calls `onNotify` on each NOTIFY on `channel` (delivered once the notifying transaction
-   * commits), on a connection kept for it, until the returned stop is called. PGlite has no other process
-   * to hear from, so its readers poll.
-   */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** Hears NOTIFYs: on a connection kept for it on PostgreSQL, on the one connection on PGlite. */
+  listen: Listen;
   /** Whether the database answers a trivial statement within `timeoutMs` (for /api/health). */
   reachable(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -116,27 +113,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         },
       };
     };
-    const listen = async (channel: string, onNotify: () => void) => {
-      const client = await pool.connect();
-      let lost: Error | undefined;
-      client.on('error', (error) => {
-        lost = error;
-      });
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
-      });
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`).catch((error: Error) => {
-        client.release(error);
-        throw error;
-      });
-      return async () => {
-        if (!lost) await client.query('UNLISTEN *').catch((error: Error) => (lost = error));
-        // A connection that failed goes back with its error, so the pool closes it instead of reusing it.
-        client.release(lost);
-      };
-    };
     const reachable = (timeoutMs: number) => answersWithin(pool.query('SELECT 1'), timeoutMs);
-    return { db, kind: 'postgres', prepared, tryLeadership, listen, reachable, close: () => db.destroy() };
+    return handleOf(db, { kind: 'postgres', prepared, tryLeadership, listen: listenOnPool(pool), reachable });
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the lobby's title search index, as on PostgreSQL.
@@ -159,5 +137,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   };
   const reachable = (timeoutMs: number) => answersWithin(pglite.query('SELECT 1'), timeoutMs);
-  return { db, kind: 'pglite', prepared, tryLeadership, reachable, close: () => db.destroy() };
+  return handleOf(db, {
+    kind: 'pglite',
+    prepared,
+    tryLeadership,
+    listen: listenOnPGlite(db, pglite),
+    reachable,
+  });
+}
+
+/** Closing a handle destroys its Kysely, which ends the pool or closes PGlite. */
+function handleOf(db: Database, parts: Omit<DatabaseHandle, 'db' | 'close'>): DatabaseHandle {
+  return { db, ...parts, close: () => db.destroy() };
 }

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS, type ErrorCode } from '@casino/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionLost, isTransient } from '../db/failures';
+import { InsufficientFunds } from '../ledger/insufficient-funds';
 import { AppError } from './errors';
 import { schemaRefusal } from './typed-routes';
 
@@ -39,10 +40,17 @@ function frameworkRefusal(error: FastifyError): AppError | null {
   return null;
 }
 
+/** A refusal in the API's terms: a service's AppError, the ledger's own error (it knows no HTTP), Fastify's. */
+function refusalOf(thrown: FastifyError | AppError | InsufficientFunds): AppError | null {
+  if (thrown instanceof AppError) return thrown;
+  if (thrown instanceof InsufficientFunds) return new AppError('INSUFFICIENT_FUNDS', thrown.message);
+  return frameworkRefusal(thrown);
+}
+
 /** Maps every thrown error to the one `{message, code}` body; unknown errors never leak details. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
-    const error = thrown instanceof AppError ? thrown : frameworkRefusal(thrown);
+  app.setErrorHandler((thrown: FastifyError | AppError | InsufficientFunds, request, reply) => {
+    const error = refusalOf(thrown);
     if (error) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({

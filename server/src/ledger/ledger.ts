@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { LedgerAccountKind } from '../db/schema';
 import type { Trx } from '../db/transaction';
-import { AppError } from '../http/errors';
 import { HOUSE_SHARDS } from './house-shards';
+import { InsufficientFunds, isInsufficientFunds } from './insufficient-funds';
 
 type Executor = Database | Trx;
 
@@ -55,16 +55,6 @@ export const PLAYER_ACCOUNT_KINDS = [
   { kind: 'sc_redeemable', coin: 'SC' },
 ] as const;
 
-const INSUFFICIENT_FUNDS_CONSTRAINT = 'ledger_accounts_player_non_negative';
-
-export function isInsufficientFunds(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return (
-    e?.code === '23514' &&
-    (e.constraint === INSUFFICIENT_FUNDS_CONSTRAINT || !!e.message?.includes(INSUFFICIENT_FUNDS_CONSTRAINT))
-  );
-}
-
 /**
  * The only code that changes a balance. Every movement is one balanced transfer posted by the
  * `ledger_post` database function, inside the caller's transaction, next to the record it pays for.
@@ -111,7 +101,7 @@ export class Ledger {
       if (!row) throw new Error('ledger: ledger_post returned nothing');
       return { transferId: row.transfer_id, replayed: row.replayed };
     } catch (error) {
-      if (isInsufficientFunds(error)) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance.');
+      if (isInsufficientFunds(error)) throw new InsufficientFunds();
       throw error;
     }
   }

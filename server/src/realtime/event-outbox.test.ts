@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../test/database';
-import { enqueueEvent, startEventOutboxRelay } from './event-outbox';
+import { enqueueDisconnect, enqueueEvent, startEventOutboxRelay } from './event-outbox';
 import type { RealtimeHub } from './hub';
 
 interface Heard {
@@ -16,13 +17,14 @@ function listeningHub(heard: Heard[]): RealtimeHub {
     publish: (channel, event, payload) => heard.push({ channel, event, payload }),
     disconnectSessions: () => undefined,
     disconnectUser: () => undefined,
+    disconnect: (channel) => heard.push({ channel, event: 'dropped', payload: null }),
     close: async () => undefined,
   };
 }
 
 const quiet = { warn: () => undefined };
 /** Long enough that only a NOTIFY or an explicit drain can explain a publish within a test. */
-const NEVER_POLL = 3_600_000;
+const NEVER_POLL = { pollMs: 3_600_000 };
 
 async function until(done: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
@@ -89,11 +91,12 @@ describe('event outbox', () => {
     );
   });
 
-  it('publishes soon after the commit, without being asked', async () => {
+  it('publishes soon after the commit, woken by its NOTIFY (no poll), and a stopped relay hears nothing', async () => {
+    // The stopped relay's LISTEN connection must not come back from the pool still carrying its wake-up.
+    const heardWhenStopped: Heard[] = [];
+    await (await startEventOutboxRelay(database, listeningHub(heardWhenStopped), quiet, NEVER_POLL)).stop();
     const heard: Heard[] = [];
-    // By the relay's poll; the NOTIFY wake-up on PostgreSQL is not relied on here (it did not fire under the
-    // CI tier's shared database: to be looked into).
-    const relay = await startEventOutboxRelay(database, listeningHub(heard), quiet, 20);
+    const relay = await startEventOutboxRelay(database, listeningHub(heard), quiet, NEVER_POLL);
     await database.db.transaction().execute(async (trx) => {
       await enqueueEvent(trx, 'announcements', 'Announcement', { text: 'Welcome' });
     });
@@ -102,5 +105,65 @@ describe('event outbox', () => {
     expect(heard).toEqual([
       { channel: 'announcements', event: 'Announcement', payload: { text: 'Welcome' } },
     ]);
+    expect(heardWhenStopped).toEqual([]);
+  });
+
+  it("drops a channel's sockets after the messages enqueued before it", async () => {
+    const heard: Heard[] = [];
+    const relay = await startEventOutboxRelay(database, listeningHub(heard), quiet, NEVER_POLL);
+    await database.db.transaction().execute(async (trx) => {
+      await enqueueEvent(trx, 'App.User.3', 'force-logout', { reason: 'banned' });
+      await enqueueDisconnect(trx, 'App.User.3');
+    });
+    await until(() => heard.length === 2);
+    await relay.stop();
+    expect(heard).toEqual([
+      { channel: 'App.User.3', event: 'force-logout', payload: { reason: 'banned' } },
+      { channel: 'App.User.3', event: 'dropped', payload: null },
+    ]);
+  });
+
+  it('purges what was published long enough ago, on its own schedule, and keeps the rest', async () => {
+    const outbox = () =>
+      database.db
+        .selectFrom('event_outbox')
+        .select(['event', 'published_at'])
+        .where('channel', '=', 'purged')
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => [row.event, row.published_at === null ? 'waiting' : 'published']));
+    const publishedLongAgo = (event: string) =>
+      database.db
+        .updateTable('event_outbox')
+        .set({ published_at: sql<Date>`now() - interval '25 hours'` })
+        .where('channel', '=', 'purged')
+        .where('event', '=', event)
+        .execute();
+    const enqueue = (event: string) =>
+      database.db.transaction().execute((trx) => enqueueEvent(trx, 'purged', event, {}));
+
+    await enqueue('old');
+    await enqueue('recent');
+    const relay = await startEventOutboxRelay(database, listeningHub([]), quiet, NEVER_POLL);
+    await relay.drain();
+    await relay.stop();
+    await publishedLongAgo('old');
+    await enqueue('waiting');
+    expect(await relay.purge()).toBe(1);
+    expect(await outbox()).toEqual([
+      ['recent', 'published'],
+      ['waiting', 'waiting'],
+    ]);
+
+    await publishedLongAgo('recent');
+    const purging = await startEventOutboxRelay(database, listeningHub([]), quiet, {
+      ...NEVER_POLL,
+      purgeEveryMs: 20,
+    });
+    const deadline = Date.now() + 5_000;
+    while ((await outbox()).length > 1 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await purging.stop();
+    expect(await outbox()).toEqual([['waiting', 'published']]);
   });
 });

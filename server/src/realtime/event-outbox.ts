@@ -9,8 +9,19 @@ const WAKE_CHANNEL = 'event_outbox';
 /** Held by the relay publishing at the moment, so messages go out once and in order across instances. */
 const RELAY_LOCK = 72_013;
 const BATCH_SIZE = 200;
-/** How often a relay looks anyway: PGlite has no NOTIFY from other processes, and a wake-up can be missed. */
+/**
+ * How often a relay looks anyway. The commit's NOTIFY wakes it at once on PostgreSQL and on PGlite; the
+ * poll is the safety net for a wake-up missed while a lost LISTEN connection is replaced.
+ */
 const POLL_MS = 1_000;
+/** Published messages are kept this long (for looking into what was sent), then purged. */
+const KEEP_HOURS = 24;
+const PURGE_EVERY_MS = 3_600_000;
+/**
+ * Not a message: Socket.IO reserves the name `disconnect`, so the outbox uses it for "drop every socket in
+ * this channel", in order with the messages before it.
+ */
+const DISCONNECT = 'disconnect';
 
 /**
  * Writes a message to publish once the caller's transaction commits; if it rolls back, the message is gone
@@ -26,7 +37,16 @@ export async function enqueueEvent(
     .insertInto('event_outbox')
     .values({ channel, event, payload: sql`${JSON.stringify(payload)}::jsonb` })
     .execute();
-  await sql`SELECT pg_notify(${WAKE_CHANNEL}, '')`.execute(trx);
+  // The schema says whose outbox it is: relays of other schemas on the same database stay asleep.
+  await sql`SELECT pg_notify(${WAKE_CHANNEL}, current_schema())`.execute(trx);
+}
+
+/**
+ * Drops the sockets of a channel once the caller's transaction commits, after the messages enqueued before
+ * (a ban's `force-logout` reaches the player before their sockets close).
+ */
+export function enqueueDisconnect(trx: Trx, channel: string): Promise<void> {
+  return enqueueEvent(trx, channel, DISCONNECT, {});
 }
 
 /**
@@ -57,15 +77,36 @@ async function publishBatch(db: Database, hub: RealtimeHub): Promise<number | nu
         messages.map((m) => m.id),
       )
       .execute();
-    for (const message of messages) hub.publish(message.channel, message.event, message.payload);
+    for (const message of messages) {
+      if (message.event === DISCONNECT) hub.disconnect(message.channel);
+      else hub.publish(message.channel, message.event, message.payload);
+    }
     return messages.length;
   });
+}
+
+/** Deletes the messages published more than `keepHours` ago; answers how many. */
+async function purgePublished(db: Database, keepHours: number): Promise<number> {
+  const purged = await db
+    .deleteFrom('event_outbox')
+    .where('published_at', '<', sql<Date>`now() - make_interval(hours => ${keepHours})`)
+    .executeTakeFirst();
+  return Number(purged.numDeletedRows);
 }
 
 export interface EventOutboxRelay {
   /** Publishes every committed message still waiting, unless another relay has the turn. */
   drain(): Promise<void>;
+  /** Deletes what was published more than `keepHours` ago (the relay does it every `purgeEveryMs`). */
+  purge(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** The relay's timings; the defaults suit production, tests shorten them. */
+export interface RelayTimings {
+  pollMs?: number;
+  purgeEveryMs?: number;
+  keepHours?: number;
 }
 
 /** Every instance runs a relay; the advisory lock lets one publish at a time. */
@@ -73,8 +114,10 @@ export async function startEventOutboxRelay(
   database: DatabaseHandle,
   hub: RealtimeHub,
   log: Pick<FastifyBaseLogger, 'warn'>,
-  pollMs = POLL_MS,
+  { pollMs = POLL_MS, purgeEveryMs = PURGE_EVERY_MS, keepHours = KEEP_HOURS }: RelayTimings = {},
 ): Promise<EventOutboxRelay> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(database.db);
+  const schema = rows[0]?.schema;
   const drain = async () => {
     for (;;) {
       const published = await publishBatch(database.db, hub);
@@ -86,6 +129,7 @@ export async function startEventOutboxRelay(
   let again = false;
   let stopped = false;
   const wake = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -100,18 +144,31 @@ export async function startEventOutboxRelay(
       running = null;
     })();
   };
+  const purge = () => purgePublished(database.db, keepHours);
   const timer = setInterval(wake, pollMs);
   timer.unref();
-  const unlisten = await database.listen?.(WAKE_CHANNEL, wake).catch((error) => {
-    log.warn({ err: error }, 'event outbox: no NOTIFY connection, polling only');
-    return undefined;
-  });
+  const purgeTimer = setInterval(
+    () => purge().catch((error) => log.warn({ err: error }, 'event outbox: purging failed')),
+    purgeEveryMs,
+  );
+  purgeTimer.unref();
+  // An empty payload is the listener's own call after it listens again: look, whoever it is for.
+  const unlisten = await database
+    .listen(WAKE_CHANNEL, (payload) => {
+      if (payload === schema || payload === '') wake();
+    })
+    .catch((error) => {
+      log.warn({ err: error }, 'event outbox: no NOTIFY connection, polling only');
+      return undefined;
+    });
   wake();
   return {
     drain,
+    purge,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearInterval(purgeTimer);
       await unlisten?.();
       await running;
     },

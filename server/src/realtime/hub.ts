@@ -27,11 +27,16 @@ export interface SocketSessions {
 }
 
 export interface RealtimeHub {
-  /** Call only after the transaction that produced the event has committed. */
+  /**
+   * Call only after the transaction that produced the event has committed, and only for what may be lost
+   * (crash ticks, public feeds): what must follow a commit goes through the event outbox (`enqueueEvent`).
+   */
   publish(channel: string, event: string, payload: unknown): void;
   /** Drops the sockets of these sessions on every instance (call after the revocation has committed). */
   disconnectSessions(sessionIds: string[]): void;
   disconnectUser(userId: bigint): void;
+  /** Drops every socket in the channel, on every instance (the event outbox's `enqueueDisconnect`). */
+  disconnect(channel: string): void;
   close(): Promise<void>;
 }
 
@@ -114,6 +119,9 @@ export function createRealtimeHub(
     },
     disconnectUser: (userId) => {
       io.in(`App.User.${userId}`).disconnectSockets(true);
+    },
+    disconnect: (channel) => {
+      io.in(channel).disconnectSockets(true);
     },
     close: async () => {
       await io.close();

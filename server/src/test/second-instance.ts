@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle, PreparedQuery } from '../db/database';
+import { listenOnPool } from '../db/notifications';
 import type { DB } from '../db/schema';
 import { startTestApp, type TestApp } from './app';
 
@@ -54,6 +55,8 @@ export async function secondInstance(base: TestApp, faults: Faults = {}): Promis
     kind: 'postgres',
     prepared,
     tryLeadership: base.database.tryLeadership,
+    // Wake-ups never fail here: the faults are the play's, not the outbox relay's.
+    listen: listenOnPool(pool),
     reachable: base.database.reachable,
     close: async () => {
       await pool.end();

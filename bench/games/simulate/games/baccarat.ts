@@ -6,7 +6,7 @@ import {
   baccaratWinnerChances,
 } from '@casino/fairness';
 import { baccaratGame } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
 import type { PlayStream } from '../stream';
@@ -22,7 +22,7 @@ function play(stream: PlayStream, out: { returned: Float64Array }) {
 const chances = baccaratWinnerChances();
 const winners: BaccaratWinner[] = ['player', 'banker', 'tie'];
 
-export const baccaratSim: SimGame = {
+export const baccaratSim = seededGame({
   name: 'baccarat',
   cost: 3,
   variants: BACCARAT_BETS.map((bet) => {
@@ -30,16 +30,9 @@ export const baccaratSim: SimGame = {
     // The README promises the standard punto banco table, whose return is this enumeration.
     return { label: `on ${bet}`, expected, configured: expected.rtp };
   }),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      instantReference(
-        baccaratGame,
-        BACCARAT_BETS.map((bet) => ({ [bet]: '1000' })),
-      ),
-      plays,
-    );
-  },
-};
+  play,
+  reference: instantReference(
+    baccaratGame,
+    BACCARAT_BETS.map((bet) => ({ [bet]: '1000' })),
+  ),
+});

@@ -11,7 +11,7 @@ import {
   handValue,
 } from '@casino/fairness';
 import { blackjack } from '../../../../server/src/modules/games/step/blackjack';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { playStepGame } from '../server';
 import type { PlayStream } from '../stream';
 
@@ -102,20 +102,13 @@ function play(stream: PlayStream, out: { stake: Float64Array; returned: Float64A
   }
 }
 
-export const blackjackSim: SimGame = {
+export const blackjackSim = seededGame({
   name: 'blackjack',
   cost: 30,
   variants: STRATEGIES.map(({ label }) => ({ label, configured: 'strategy-dependent' })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      (seeds, v) => {
-        const { strategy } = STRATEGIES[v] as (typeof STRATEGIES)[number];
-        return playStepGame(blackjack, {}, seeds, (state) => ({ action: strategy(state) }));
-      },
-      plays,
-    );
+  play,
+  reference: (seeds, v) => {
+    const { strategy } = STRATEGIES[v] as (typeof STRATEGIES)[number];
+    return playStepGame(blackjack, {}, seeds, (state) => ({ action: strategy(state) }));
   },
-};
+});

@@ -7,7 +7,7 @@ import {
   cloverMultiplier,
 } from '@casino/fairness';
 import { cloverCross } from '../../../../server/src/modules/games/step/clovercross';
-import { checkSeeded, EDGES, randomSeeds, type SimGame, seededPlayer } from '../game';
+import { EDGES, randomSeeds, seededGame } from '../game';
 import { playStepGame } from '../server';
 import { winOrLose } from '../stats';
 import { PlayStream } from '../stream';
@@ -57,7 +57,7 @@ function checkCrossed(plays: number) {
   }
 }
 
-export const cloverCrossSim: SimGame = {
+export const cloverCrossSim = seededGame({
   name: 'clovercross',
   cost: 4,
   variants: PLAYS.map((p, v) => ({
@@ -68,19 +68,12 @@ export const cloverCrossSim: SimGame = {
     ),
     configured: 1 - EDGES.clovercross,
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkCrossed(plays * 10);
-    checkSeeded(
-      this,
-      play,
-      (seeds, v) => {
-        const { difficulty, lanes } = PLAYS[v] as (typeof PLAYS)[number];
-        return playStepGame(cloverCross, { difficulty }, seeds, (_state, moves) =>
-          moves < lanes ? { action: 'step' } : { action: 'cashout' },
-        );
-      },
-      plays,
+  play,
+  reference: (seeds, v) => {
+    const { difficulty, lanes } = PLAYS[v] as (typeof PLAYS)[number];
+    return playStepGame(cloverCross, { difficulty }, seeds, (_state, moves) =>
+      moves < lanes ? { action: 'step' } : { action: 'cashout' },
     );
   },
-};
+  alsoCheck: (plays) => checkCrossed(plays * 10),
+});

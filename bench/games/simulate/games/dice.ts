@@ -6,7 +6,7 @@ import {
   diceWins,
 } from '@casino/fairness';
 import { dice } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { latticeChance, winOrLose } from '../stats';
 import type { PlayStream } from '../stream';
@@ -98,7 +98,7 @@ function scanAllBets(): string[] {
 
 const requests = BETS.map((b) => ({ wager: '1000', over: b.over, multiplier: b.multiplier }));
 
-export const diceSim: SimGame = {
+export const diceSim = seededGame({
   name: 'dice',
   cost: 2,
   variants: BETS.map((bet, v) => ({
@@ -112,9 +112,7 @@ export const diceSim: SimGame = {
     ),
     configured: DICE_RETURN_PERCENT / 100,
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(this, play, instantReference(dice, requests), plays);
-  },
+  play,
+  reference: instantReference(dice, requests),
   notes: scanAllBets,
-};
+});

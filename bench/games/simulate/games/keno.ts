@@ -1,6 +1,6 @@
 import { type KenoRisk, kenoDraw, kenoHitChance, kenoReturn, kenoTable } from '@casino/fairness';
 import { keno } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
 import type { PlayStream } from '../stream';
@@ -33,7 +33,7 @@ function play(stream: PlayStream, out: { returned: Float64Array }) {
   }
 }
 
-export const kenoSim: SimGame = {
+export const kenoSim = seededGame({
   name: 'keno',
   cost: 8,
   variants: TICKETS.map(({ picks, risk }) => ({
@@ -41,16 +41,9 @@ export const kenoSim: SimGame = {
     expected: expectedOf(kenoTable(picks, risk).map((m, hits) => [kenoHitChance(picks, hits), m] as const)),
     configured: kenoReturn(picks, risk),
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      instantReference(
-        keno,
-        TICKETS.map((t) => ({ wager: '1000', squares: squares(t.picks), risk: t.risk })),
-      ),
-      plays,
-    );
-  },
-};
+  play,
+  reference: instantReference(
+    keno,
+    TICKETS.map((t) => ({ wager: '1000', squares: squares(t.picks), risk: t.risk })),
+  ),
+});

@@ -1,6 +1,6 @@
 import { limboMultiplier } from '@casino/fairness';
 import { limbo } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, EDGES, type SimGame, seededPlayer } from '../game';
+import { EDGES, seededGame } from '../game';
 import { instantReference } from '../server';
 import { latticeChance, winOrLose } from '../stats';
 import type { PlayStream } from '../stream';
@@ -16,7 +16,7 @@ function play(stream: PlayStream, out: { returned: Float64Array }) {
   }
 }
 
-export const limboSim: SimGame = {
+export const limboSim = seededGame({
   name: 'limbo',
   cost: 2,
   variants: TARGETS.map((target) => ({
@@ -28,16 +28,9 @@ export const limboSim: SimGame = {
     ),
     configured: 1 - EDGES.limbo,
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      instantReference(
-        limbo,
-        TARGETS.map((target) => ({ wager: '1000', target })),
-      ),
-      plays,
-    );
-  },
-};
+  play,
+  reference: instantReference(
+    limbo,
+    TARGETS.map((target) => ({ wager: '1000', target })),
+  ),
+});

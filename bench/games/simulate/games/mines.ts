@@ -1,6 +1,6 @@
 import { MINES_TILES, minePositions, minesMultiplier } from '@casino/fairness';
 import { mines } from '../../../../server/src/modules/games/step/mines';
-import { checkSeeded, EDGES, type SimGame, seededPlayer } from '../game';
+import { EDGES, seededGame } from '../game';
 import { playStepGame } from '../server';
 import { winOrLose } from '../stats';
 import type { PlayStream } from '../stream';
@@ -45,7 +45,7 @@ function safeChance(count: number, reveals: number): number {
   return p;
 }
 
-export const minesSim: SimGame = {
+export const minesSim = seededGame({
   name: 'mines',
   cost: 8,
   variants: PLAYS.map((p, v) => ({
@@ -53,18 +53,11 @@ export const minesSim: SimGame = {
     expected: winOrLose(safeChance(p.mines, p.reveals), pays[v] as number),
     configured: 1 - EDGES.mines,
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      (seeds, v) => {
-        const { mines: count, reveals } = PLAYS[v] as (typeof PLAYS)[number];
-        return playStepGame(mines, { mines: count }, seeds, (_state, moves) =>
-          moves < reveals ? { action: 'reveal', tile: moves } : { action: 'cashout' },
-        );
-      },
-      plays,
+  play,
+  reference: (seeds, v) => {
+    const { mines: count, reveals } = PLAYS[v] as (typeof PLAYS)[number];
+    return playStepGame(mines, { mines: count }, seeds, (_state, moves) =>
+      moves < reveals ? { action: 'reveal', tile: moves } : { action: 'cashout' },
     );
   },
-};
+});

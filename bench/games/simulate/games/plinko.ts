@@ -1,6 +1,6 @@
 import { PLINKO_RISKS, plinko, plinkoReturn, plinkoTable } from '@casino/fairness';
 import { plinkoGame } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
 import type { PlayStream } from '../stream';
@@ -25,7 +25,7 @@ function binomial(n: number, k: number): number {
   return c;
 }
 
-export const plinkoSim: SimGame = {
+export const plinkoSim = seededGame({
   name: 'plinko',
   cost: 6,
   variants: BOARDS.map(({ rows, risk }) => ({
@@ -34,16 +34,9 @@ export const plinkoSim: SimGame = {
     expected: expectedOf(plinkoTable(rows, risk).map((m, k) => [binomial(rows, k) / 2 ** rows, m] as const)),
     configured: plinkoReturn(rows, risk),
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      instantReference(
-        plinkoGame,
-        BOARDS.map((b) => ({ wager: '1000', ...b })),
-      ),
-      plays,
-    );
-  },
-};
+  play,
+  reference: instantReference(
+    plinkoGame,
+    BOARDS.map((b) => ({ wager: '1000', ...b })),
+  ),
+});

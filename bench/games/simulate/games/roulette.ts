@@ -1,6 +1,6 @@
 import { ROULETTE_SLOTS, roulettePocket, rouletteReturnChips } from '@casino/fairness';
 import { roulette } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
 import type { PlayStream } from '../stream';
@@ -28,7 +28,7 @@ function play(stream: PlayStream, out: { returned: Float64Array }) {
   for (let v = 0; v < boards.length; v++) out.returned[v] = (returns[v] as number[])[pocket] as number;
 }
 
-export const rouletteSim: SimGame = {
+export const rouletteSim = seededGame({
   name: 'roulette',
   cost: 2,
   variants: BOARDS.map(({ label }, v) => ({
@@ -36,19 +36,12 @@ export const rouletteSim: SimGame = {
     expected: expectedOf((returns[v] as number[]).map((r) => [1 / 37, r] as const)),
     configured: 36 / 37,
   })),
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(
-      this,
-      play,
-      instantReference(
-        roulette,
-        boards.map((chips) => ({
-          bpc: '10',
-          bets: Object.fromEntries(chips.map((count, slot) => [`bet_${slot}`, count])),
-        })),
-      ),
-      plays,
-    );
-  },
-};
+  play,
+  reference: instantReference(
+    roulette,
+    boards.map((chips) => ({
+      bpc: '10',
+      bets: Object.fromEntries(chips.map((count, slot) => [`bet_${slot}`, count])),
+    })),
+  ),
+});

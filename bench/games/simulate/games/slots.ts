@@ -1,6 +1,6 @@
 import { SLOT_REELS, type SlotSymbol, slots, slotsLineMultiplier, slotsReturn } from '@casino/fairness';
 import { slotsGame } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, type SimGame, seededPlayer } from '../game';
+import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
 import type { PlayStream } from '../stream';
@@ -16,12 +16,10 @@ function* lines(): Generator<readonly [number, number]> {
   for (const a of r1) for (const b of r2) for (const c of r3) yield [p, slotsLineMultiplier([a, b, c])];
 }
 
-export const slotsSim: SimGame = {
+export const slotsSim = seededGame({
   name: 'slots',
   cost: 5,
   variants: [{ label: 'one line', expected: expectedOf(lines()), configured: slotsReturn() }],
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(this, play, instantReference(slotsGame, [{ wager: '1000' }]), plays);
-  },
-};
+  play,
+  reference: instantReference(slotsGame, [{ wager: '1000' }]),
+});

@@ -6,7 +6,7 @@ import {
   towerMultiplier,
 } from '@casino/fairness';
 import { tower } from '../../../../server/src/modules/games/step/tower';
-import { checkSeeded, EDGES, randomSeeds, type SimGame, seededPlayer } from '../game';
+import { EDGES, randomSeeds, seededGame } from '../game';
 import { playStepGame } from '../server';
 import { winOrLose } from '../stats';
 import { PlayStream } from '../stream';
@@ -62,7 +62,7 @@ function checkClimbed(plays: number) {
   }
 }
 
-export const towerSim: SimGame = {
+export const towerSim = seededGame({
   name: 'tower',
   cost: 4,
   variants: PLAYS.map((p, v) => {
@@ -73,19 +73,12 @@ export const towerSim: SimGame = {
       configured: 1 - EDGES.tower,
     };
   }),
-  player: seededPlayer(play),
-  check(plays) {
-    checkClimbed(plays * 10);
-    checkSeeded(
-      this,
-      play,
-      (seeds, v) => {
-        const { difficulty, levels } = PLAYS[v] as (typeof PLAYS)[number];
-        return playStepGame(tower, { difficulty }, seeds, (_state, moves) =>
-          moves < levels ? { action: 'step', tile: 0 } : { action: 'cashout' },
-        );
-      },
-      plays,
+  play,
+  reference: (seeds, v) => {
+    const { difficulty, levels } = PLAYS[v] as (typeof PLAYS)[number];
+    return playStepGame(tower, { difficulty }, seeds, (_state, moves) =>
+      moves < levels ? { action: 'step', tile: 0 } : { action: 'cashout' },
     );
   },
-};
+  alsoCheck: (plays) => checkClimbed(plays * 10),
+});

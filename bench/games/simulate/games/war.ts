@@ -1,6 +1,6 @@
 import { war, warMultiplier } from '@casino/fairness';
 import { warGame } from '../../../../server/src/modules/games/instant/games';
-import { checkSeeded, EDGES, type SimGame, seededPlayer } from '../game';
+import { EDGES, seededGame } from '../game';
 import { instantReference } from '../server';
 import { winOrLose } from '../stats';
 import type { PlayStream } from '../stream';
@@ -11,7 +11,7 @@ function play(stream: PlayStream, out: { returned: Float64Array }) {
   out.returned[0] = warMultiplier(war(stream.iterator()), EDGES.war);
 }
 
-export const warSim: SimGame = {
+export const warSim = seededGame({
   name: 'war',
   cost: 2,
   variants: [
@@ -22,8 +22,6 @@ export const warSim: SimGame = {
       configured: 1 - EDGES.war,
     },
   ],
-  player: seededPlayer(play),
-  check(plays) {
-    checkSeeded(this, play, instantReference(warGame, [{ wager: '1000' }]), plays);
-  },
-};
+  play,
+  reference: instantReference(warGame, [{ wager: '1000' }]),
+});

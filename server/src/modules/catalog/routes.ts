@@ -1,4 +1,12 @@
-import { favouritesAmongSchema, favouriteToggleSchema, playRecordedSchema } from '@casino/contract';
+import {
+  activeCategoriesSchema,
+  favouritesAmongSchema,
+  favouriteToggleSchema,
+  gameDetailSchema,
+  gameSliderSchema,
+  jackpotAmountsSchema,
+  playRecordedSchema,
+} from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -23,9 +31,9 @@ const listParamsSchema = z.object({ group: z.string(), list: z.string() });
 const gameKeySchema = z.object({ id: z.string() });
 
 /**
- * The game catalog for the lobby (spec §7 Lobby and games), favourites and recently played. The lobby's
- * reads declare no response schema: lists go out pre-serialised from the answer cache (a schema would
- * not be applied) and the others are the contract's interfaces, read on every lobby visit.
+ * The game catalog for the lobby (spec §7 Lobby and games), favourites and recently played. The lists
+ * declare no response schema: they go out pre-serialised from the answer cache, where a schema would not
+ * be applied.
  */
 export function catalogRoutes(app: Api, deps: Deps): void {
   const catalog = new Catalog(deps.prepared);
@@ -87,7 +95,7 @@ export function catalogRoutes(app: Api, deps: Deps): void {
   );
 
   for (const slider of SLIDERS) {
-    app.get(`/api/relax/${slider}`, async (request) => {
+    app.get(`/api/relax/${slider}`, { schema: { response: { 200: gameSliderSchema } } }, async (request) => {
       const category = await catalog.categoryByApiSlug(`relax/${slider}`);
       if (!category) throw new AppError('NOT_FOUND', 'There is no such category.');
       return catalog.slider(category, await restrictedFor(request));
@@ -97,13 +105,19 @@ export function catalogRoutes(app: Api, deps: Deps): void {
   /** One game by id or by its page's last path segment (?software= narrows the latter), with related games. */
   app.get(
     '/api/relax/games/:id',
-    { schema: { params: gameKeySchema, querystring: gameLookupSchema } },
+    {
+      schema: { params: gameKeySchema, querystring: gameLookupSchema, response: { 200: gameDetailSchema } },
+    },
     async (request) =>
       catalog.game(request.params.id.slice(0, 200), request.query.software, await restrictedFor(request)),
   );
 
-  app.get('/api/active-categories', async () => catalog.activeCategories());
-  app.get('/api/jackpots', async () => catalog.jackpots());
+  app.get('/api/active-categories', { schema: { response: { 200: activeCategoriesSchema } } }, async () =>
+    catalog.activeCategories(),
+  );
+  app.get('/api/jackpots', { schema: { response: { 200: jackpotAmountsSchema } } }, async () =>
+    catalog.jackpots(),
+  );
 
   app.post(
     '/api/favourite',

@@ -2,6 +2,7 @@ import type { Coin } from '@casino/contract';
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
 
 /** The coin the player has chosen to play with. */
 export async function gameModeOf(db: Database, userId: bigint): Promise<Coin> {
@@ -15,7 +16,7 @@ export async function gameModeOf(db: Database, userId: bigint): Promise<Coin> {
 
 /** Writes the player's own settings, stamping the change. */
 export async function updateUser(
-  db: Database,
+  db: Database | Trx,
   userId: bigint,
   changes: Omit<Updateable<UsersTable>, 'updated_at'>,
 ): Promise<void> {

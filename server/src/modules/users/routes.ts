@@ -57,39 +57,30 @@ export function userRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/user/balance',
     { preValidation: signedIn, schema: { body: gameModeSchema, response: answersBalance } },
-    async (request) => {
-      const { userId } = currentPlayer(request);
-      await setGameMode(deps, userId, request.body.game_mode);
-      const balance = await readBalance(deps.db, deps.ledger, userId, request.body.game_mode);
-      deps.hub.publish(`App.User.${userId}`, 'balance', balance);
-      return balance;
-    },
+    async (request) => setGameMode(deps, currentPlayer(request).userId, request.body.game_mode),
   );
 
-  app.post(
-    '/api/user/username',
-    { preValidation: signedIn, schema: { body: setUsernameSchema, response: answersMe } },
-    async (request) => {
-      await setUsername(deps, currentPlayer(request).userId, request.body.username);
-      return me(currentPlayer(request).userId);
-    },
+  /** A change to the player's own account, answered with the account as it now is. */
+  const changeMe = <S extends z.ZodType>(
+    method: 'POST' | 'PATCH',
+    url: string,
+    body: S,
+    change: (deps: Deps, userId: bigint, body: z.infer<S>) => Promise<void>,
+  ) =>
+    app.route({
+      method,
+      url,
+      preValidation: signedIn,
+      schema: { body, response: answersMe },
+      handler: async (request) => {
+        const { userId } = currentPlayer(request);
+        await change(deps, userId, request.body as z.infer<S>);
+        return me(userId);
+      },
+    });
+  changeMe('POST', '/api/user/username', setUsernameSchema, (d, userId, body) =>
+    setUsername(d, userId, body.username),
   );
-
-  app.patch(
-    '/api/user/profile',
-    { preValidation: signedIn, schema: { body: profileSchema, response: answersMe } },
-    async (request) => {
-      await updateProfile(deps, currentPlayer(request).userId, request.body);
-      return me(currentPlayer(request).userId);
-    },
-  );
-
-  app.patch(
-    '/api/user/promo-opt-in-settings',
-    { preValidation: signedIn, schema: { body: promoOptInSchema, response: answersMe } },
-    async (request) => {
-      await updatePromoOptIns(deps, currentPlayer(request).userId, request.body);
-      return me(currentPlayer(request).userId);
-    },
-  );
+  changeMe('PATCH', '/api/user/profile', profileSchema, updateProfile);
+  changeMe('PATCH', '/api/user/promo-opt-in-settings', promoOptInSchema, updatePromoOptIns);
 }

@@ -1,10 +1,22 @@
-import type { Coin } from '@casino/contract';
+import type { Balance, Coin } from '@casino/contract';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
+import { enqueueEvent } from '../../realtime/event-outbox';
+import { readBalance } from './balance';
 import { claimUsername, updateUser, usernameTaken } from './repository';
 
-export async function setGameMode(deps: Deps, userId: bigint, gameMode: Coin): Promise<void> {
-  await updateUser(deps.db, userId, { game_mode: gameMode });
+/**
+ * Switches the coin the player plays with and answers the wallet in it; the player's other tabs hear the
+ * same `balance` once it has committed (event outbox).
+ */
+export async function setGameMode(deps: Deps, userId: bigint, gameMode: Coin): Promise<Balance> {
+  return inTransaction(deps.db, async (trx) => {
+    await updateUser(trx, userId, { game_mode: gameMode });
+    const balance = await readBalance(trx, deps.ledger, userId, gameMode);
+    await enqueueEvent(trx, `App.User.${userId}`, 'balance', balance);
+    return balance;
+  });
 }
 
 /** Players who signed up without one (social sign-in) choose a username once; it never changes after. */

@@ -13,7 +13,7 @@ import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
-import type { RealtimeHub } from '../../../realtime/hub';
+import { enqueueEvent } from '../../../realtime/event-outbox';
 import type { BetFeed } from '../feed/bet-feed';
 import type { SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
@@ -54,7 +54,6 @@ export class CrashBets {
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
-    private readonly hub: RealtimeHub,
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
   ) {}
@@ -131,13 +130,13 @@ export class CrashBets {
       const row = (await betRows(trx)
         .where('cb.bet_id', '=', bet.id)
         .executeTakeFirstOrThrow()) as CrashBetRow;
+      await enqueueEvent(trx, 'crash', 'CrashBet', { bet: betView(row, null) });
       return {
         answer: {
           bet: betView(row, userId),
           balance: formatAmount(await this.balance(trx, userId, coin)),
           game_mode: row.coin,
         },
-        afterCommit: () => this.hub.publish('crash', 'CrashBet', { bet: betView(row, null) }),
       };
     });
   }
@@ -183,10 +182,7 @@ export class CrashBets {
           balance: formatAmount(done.balance),
           game_mode: done.row.coin,
         },
-        afterCommit: () => {
-          this.announce(done.settled);
-          this.hub.publish('crash', 'CrashCashout', { bet: betView(done.row, null) });
-        },
+        afterCommit: () => this.announce(done.settled),
       };
     });
   }
@@ -216,9 +212,7 @@ export class CrashBets {
           .executeTakeFirst();
         return locked ? this.settleCashout(trx, bet.bet_id, target) : null;
       });
-      if (!done) continue;
-      this.announce(done.settled);
-      this.hub.publish('crash', 'CrashCashout', { bet: betView(done.row, null) });
+      if (done) this.announce(done.settled);
     }
   }
 
@@ -241,11 +235,13 @@ export class CrashBets {
         .returningAll()
         .executeTakeFirst();
       if (!ended) return null;
-      const lost = await this.settleRiding(trx, round, { payout: 0n, multiplier: 0, outcome });
+      const riding = await this.settleRiding(trx, round, { payout: 0n, multiplier: 0, outcome });
+      const lost = riding.map((bet) => settledOf(bet, 0n, ended.crashed_at ?? new Date()));
+      for (const bet of lost) await this.feed.tellPlayer(trx, bet);
       return { ended, lost };
     });
     if (!done) return null;
-    for (const bet of done.lost) this.announce(settledOf(bet, 0n, done.ended.crashed_at ?? new Date()));
+    for (const bet of done.lost) this.announce(bet);
     return done.ended;
   }
 
@@ -271,18 +267,20 @@ export class CrashBets {
         .returningAll()
         .executeTakeFirst();
       if (!ended) return null;
-      const refunded = await this.settleRiding(trx, round, { payout: 'wager', multiplier: 1, outcome });
-      for (const bet of refunded)
+      const riding = await this.settleRiding(trx, round, { payout: 'wager', multiplier: 1, outcome });
+      const refunded = riding.map((bet) => settledOf(bet, bet.wager, ended.interrupted_at ?? new Date()));
+      for (const bet of refunded) {
         await this.ledger.reverse(trx, {
-          key: `bet:${bet.bet_id}:refund`,
-          of: `bet:${bet.bet_id}:wager`,
+          key: `bet:${bet.id}:refund`,
+          of: `bet:${bet.id}:wager`,
           kind: 'refund',
         });
+        await this.feed.tellPlayer(trx, bet);
+      }
       return { ended, refunded };
     });
     if (!done) return null;
-    const at = done.ended.interrupted_at ?? new Date();
-    for (const bet of done.refunded) this.announce(settledOf(bet, bet.wager, at));
+    for (const bet of done.refunded) this.announce(bet);
     return done.ended;
   }
 
@@ -355,15 +353,15 @@ export class CrashBets {
       .execute();
     await trx.updateTable('crash_bets').set({ cashout: multiplier }).where('bet_id', '=', betId).execute();
     const row = (await betRows(trx).where('cb.bet_id', '=', betId).executeTakeFirstOrThrow()) as CrashBetRow;
-    return {
-      row,
-      settled: settledOf(row, payout, settledAt),
-      balance: await this.balance(trx, bet.user_id, bet.coin),
-    };
+    const settled = settledOf(row, payout, settledAt);
+    await this.feed.tellPlayer(trx, settled);
+    await enqueueEvent(trx, 'crash', 'CrashCashout', { bet: betView(row, null) });
+    return { row, settled, balance: await this.balance(trx, bet.user_id, bet.coin) };
   }
 
+  /** The public feeds' share of a settled play, after its commit (its player was told in it). */
   private announce(settled: SettledBet): void {
-    this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
+    this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager));
   }
 
   /** The multiplier at which a play reaches the coin's maximum payout: it is cashed out there. */

@@ -12,9 +12,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
-import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
+import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
-import type { RealtimeHub } from '../../../realtime/hub';
+import { enqueueEvent } from '../../../realtime/event-outbox';
 import type { BetFeed } from '../feed/bet-feed';
 import { isHighRoller } from '../policy/high-roller';
 import type { PlayPolicy } from '../policy/play-policy';
@@ -54,7 +54,6 @@ export class Duels {
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
-    private readonly hub: RealtimeHub,
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
   ) {}
@@ -105,7 +104,7 @@ export class Duels {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.ledger.debitPlay(trx, this.stake(id, 'host', userId, coin, wager), this.escrow(coin));
-      return this.published('DuelCreated', await this.load(trx, id), userId);
+      return { answer: await this.published(trx, 'DuelCreated', await this.load(trx, id), userId) };
     });
   }
 
@@ -133,13 +132,13 @@ export class Duels {
         this.stake(id, 'guest', userId, duel.coin, duel.wager),
         this.escrow(duel.coin),
       );
-      return this.published('DuelUpdated', await this.load(trx, id), userId);
+      return { answer: await this.published(trx, 'DuelUpdated', await this.load(trx, id), userId) };
     });
   }
 
   /** A side changes its seed and/or locks it; a locked seed never changes again. */
   async updateSeed(id: bigint, userId: bigint, change: DuelSeedChange): Promise<DuelView> {
-    const updated = await inTransaction(this.db, async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const duel = await this.load(trx, id, true);
       const side = this.sideOf(duel, userId);
       if (duel.status === 'finished' || duel.status === 'cancelled')
@@ -165,11 +164,8 @@ export class Duels {
         )
         .where('id', '=', id)
         .execute();
-      return this.load(trx, id);
+      return this.published(trx, 'DuelUpdated', await this.load(trx, id), userId);
     });
-    const { answer, afterCommit } = this.published('DuelUpdated', updated, userId);
-    afterCommit();
-    return answer;
   }
 
   /**
@@ -258,12 +254,11 @@ export class Duels {
         payout: payouts[who],
         settledAt: finishedAt,
       }));
-      const answered = this.published('DuelFinished', finished, userId);
+      for (const bet of settled) await this.feed.tellPlayer(trx, bet);
       return {
-        answer: answered.answer,
+        answer: await this.published(trx, 'DuelFinished', finished, userId),
         afterCommit: () => {
-          for (const bet of settled) this.feed.settled(bet, isHighRoller(bet.coin, bet.wager));
-          answered.afterCommit();
+          for (const bet of settled) this.feed.showPublicly(bet, isHighRoller(bet.coin, bet.wager));
         },
       };
     });
@@ -283,16 +278,14 @@ export class Duels {
         .set({ status: 'cancelled', finished_at: sql<Date>`clock_timestamp()` })
         .where('id', '=', id)
         .execute();
-      return this.published('DuelCancelled', await this.load(trx, id), userId);
+      return { answer: await this.published(trx, 'DuelCancelled', await this.load(trx, id), userId) };
     });
   }
 
-  /** The caller's answer, and the change announced on the public duels channel once it has committed. */
-  private published(event: string, duel: DuelRow, viewer: bigint): Required<Done<DuelView>> {
-    return {
-      answer: duelView(duel, viewer),
-      afterCommit: () => this.hub.publish('duels', event, { duel: duelView(duel, null) }),
-    };
+  /** The caller's answer; the change is announced on the public duels channel once it has committed. */
+  private async published(trx: Trx, event: string, duel: DuelRow, viewer: bigint): Promise<DuelView> {
+    await enqueueEvent(trx, 'duels', event, { duel: duelView(duel, null) });
+    return duelView(duel, viewer);
   }
 
   private async load(executor: Executor, id: bigint, lock = false): Promise<DuelRow> {

@@ -127,7 +127,7 @@ export class StepPlays {
           referenceType: 'bet',
           referenceId: bet.id.toString(),
         });
-        return this.done(await this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash));
+        return this.done(trx, await this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash));
       });
       this.seeds.forget(userId, game.game);
       return view;
@@ -170,17 +170,20 @@ export class StepPlays {
           referenceId: bet.id.toString(),
         });
       }
-      return this.done(await this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash));
+      return this.done(trx, await this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash));
     });
   }
 
-  /** The answer, and the live feed's announcement of a game that ended, once it has committed. */
-  private done({ view, settled }: Applied): Done<StepGameView> {
+  /**
+   * The answer; a game that ended tells its player in the transaction, and the public feeds once it has
+   * committed.
+   */
+  private async done(trx: Trx, { view, settled }: Applied): Promise<Done<StepGameView>> {
+    if (!settled) return { answer: view };
+    await this.feed.tellPlayer(trx, settled, view.bet);
     return {
       answer: view,
-      afterCommit: () => {
-        if (settled) this.feed.settled(settled, isHighRoller(settled.coin, settled.wager));
-      },
+      afterCommit: () => this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager), view.bet),
     };
   }
 
