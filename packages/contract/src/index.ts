@@ -7,6 +7,7 @@ export * from './errors';
 export * from './games';
 export * from './money';
 export * from './plays';
+export * from './policies';
 export * from './query';
 export * from './sandbox';
 export * from './states';
