@@ -7,15 +7,18 @@ import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Card } from './Card';
 import { PhoneCard } from './PhoneCard';
+import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { fieldError } from './use-settings-action';
 
+/** Settings, Security: password, two-factor, phone, signed-in sessions and closing the account. */
 export function SecuritySettings({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <PasswordCard />
       <TwoFactorCard me={me} />
       <PhoneCard me={me} />
+      <SessionsCard />
       <DeleteAccountCard />
     </div>
   );
