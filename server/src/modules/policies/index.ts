@@ -6,4 +6,5 @@ export {
   type NewPolicyVersion,
   POLICY_PUBLISHED,
   publishPolicyVersion,
+  republishPolicy,
 } from './service';

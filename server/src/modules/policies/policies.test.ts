@@ -159,3 +159,38 @@ describe('acceptances', () => {
     expect((await accept(token, { name: 'house-rules', version: 1 })).statusCode).toBe(404);
   });
 });
+
+describe("the sandbox's tester control", () => {
+  const publish = (app: TestApp, remoteAddress: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/dev/policies/sweeps-rules/publish',
+      remoteAddress,
+      payload: { changes: 'Gift card redemptions now start at 20 SC.' },
+    });
+
+  it('publishes the current text again as a new version, only from this machine', async () => {
+    const { token } = await registerPlayer(t.app);
+    const before = ((await get('/api/policies/sweeps-rules')).json() as Policy).version;
+    const remote = await publish(t, '203.0.113.9');
+    expect(remote.statusCode).toBe(403);
+    expect(((await get('/api/policies/sweeps-rules')).json() as Policy).version).toBe(before);
+
+    const local = await publish(t, '127.0.0.1');
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toMatchObject({ name: 'sweeps-rules', version: before + 1 });
+    const pending = (await get('/api/policies/pending', token)).json() as PendingPolicies;
+    expect(pending.pending.map((p) => [p.name, p.changes])).toEqual([
+      ['sweeps-rules', 'Gift card redemptions now start at 20 SC.'],
+    ]);
+  });
+
+  it('does not exist under production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await publish(production, '127.0.0.1')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -10,6 +10,12 @@ export const POLICY_PUBLISHED = { channel: 'announcements', event: 'policy-publi
 
 const notFound = () => new AppError('NOT_FOUND', 'This policy does not exist.');
 
+/** Publishes the current text again as a new version with a note of what changed (the sandbox's tester control). */
+export async function republishPolicy(db: Database, name: string, changes: string): Promise<PolicySummary> {
+  const { title, sections } = await readPolicy(db, name);
+  return publishPolicyVersion(db, { name, title, changes, sections });
+}
+
 /** A policy's current version, with its text. */
 export async function readPolicy(db: Database, name: string): Promise<Policy> {
   const policy = await findCurrent(db, name);
