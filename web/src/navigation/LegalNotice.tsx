@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { POLICY_PAGES, type PolicyName } from '../features/policies';
 
-/** The footers' legal links: each opens its policy page; `children` adds a footer's own links after them. */
-export function LegalLinks({ names, children }: { names: readonly PolicyName[]; children?: ReactNode }) {
+/**
+ * The footers' legal links: each opens its policy page (every policy unless `names` picks some);
+ * `children` adds a footer's own links after them.
+ */
+export function LegalLinks({ names, children }: { names?: readonly PolicyName[]; children?: ReactNode }) {
   return (
     <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-      {POLICY_PAGES.filter((page) => names.includes(page.name)).map((page) => (
+      {POLICY_PAGES.filter((page) => !names || names.includes(page.name)).map((page) => (
         <Link key={page.name} to={page.path} className="hover:text-text">
           {page.label}
         </Link>

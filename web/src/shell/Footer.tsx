@@ -1,20 +1,10 @@
 import { LegalLinks, LegalNotice } from '../navigation/LegalNotice';
 
-const LEGAL = [
-  'terms-of-service',
-  'sweeps-rules',
-  'privacy-policy',
-  'customer-acceptance-policy',
-  'responsible-social-gameplay',
-  'responsible-gaming',
-  'licenses',
-] as const;
-
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-surface-1 px-4 py-8 pb-24 text-sm text-text-muted md:pb-8">
       <div className="mx-auto flex max-w-[1440px] flex-col gap-4">
-        <LegalLinks names={LEGAL} />
+        <LegalLinks />
         <LegalNotice />
       </div>
     </footer>
