@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { gameRoutes } from './modules/games';
+import { policyRoutes } from './modules/policies';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
 import { startEventOutboxRelay } from './realtime/event-outbox';
@@ -97,6 +98,7 @@ export async function buildApp({
   adminRoutes(api, deps);
   gameRoutes(api, deps);
   catalogRoutes(api, deps);
+  policyRoutes(api, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 

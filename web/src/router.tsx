@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
 import { landingHome, landingPage } from './features/landing/fullscreen';
 import { PARTNER_VARIANTS } from './features/landing/variants';
+import { POLICY_ROUTES } from './features/policies';
 import FairnessRedirect from './features/provablyfair/FairnessRedirect';
 import { HomeRoute } from './HomeRoute';
 import { Layout } from './shell/Layout';
@@ -28,6 +29,7 @@ const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFair
 const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
 const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));
 const GameInfoPage = lazy(() => import('./features/gamepage/GameInfoPage'));
+const PolicyPage = lazy(() => import('./features/policies/PolicyPage'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -82,6 +84,10 @@ export const router = createBrowserRouter([
       { path: '/bets', element: <Page>{<BetsPage />}</Page> },
       { path: '/provablyfair/:name', element: <Page>{<ProvablyFairPage />}</Page> },
       { path: '/provablyfair/:name/:section', element: <Page>{<ProvablyFairPage />}</Page> },
+      ...POLICY_ROUTES.map(({ path, name }) => ({
+        path,
+        element: <Page>{<PolicyPage name={name} />}</Page>,
+      })),
       { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
       // Last of the single-segment routes: any static path above wins over a landing slug.
       { path: '/:landingSlug', element: <Page>{<DynamicLandingPage />}</Page>, handle: landingPage },

@@ -166,3 +166,17 @@ export const verifyCodeSchema = z.object({
   first_time: z.boolean().optional(),
 });
 export const deleteAccountSchema = z.object({ password: z.string().min(1) });
+
+/** `GET /api/user/sessions`: one device the player is signed in on; `current` is the one asking. */
+export const playerSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  created_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type PlayerSession = z.infer<typeof playerSessionSchema>;
+
+/** `POST /api/user/sessions/sign-out-others`: how many other devices were signed out. */
+export const signedOutSessionsSchema = z.object({ message: z.string(), signed_out: z.number().int() });
+export type SignedOutSessions = z.infer<typeof signedOutSessionsSchema>;

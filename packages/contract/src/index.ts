@@ -8,6 +8,7 @@ export * from './games';
 export * from './money';
 export * from './outcomes';
 export * from './plays';
+export * from './policies';
 export * from './query';
 export * from './sandbox';
 export * from './states';

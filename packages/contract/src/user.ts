@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COINS } from './money';
+import { policySummarySchema } from './policies';
 
 export const RANKS = ['admin', 'mod', 'helper', 'other'] as const;
 export type Rank = (typeof RANKS)[number];
@@ -55,6 +56,8 @@ export const meSchema = z.object({
   delete_status: z.enum(['active', 'deleted']),
   show_recent_play: z.boolean(),
   btag: z.string().nullable(),
+  /** New versions of the Terms or Sweeps Rules the player has not accepted yet. */
+  pending_policies: z.array(policySummarySchema),
 });
 export type Me = z.infer<typeof meSchema>;
 

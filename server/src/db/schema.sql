@@ -578,6 +578,31 @@ CREATE SEQUENCE outbox_messages_id_seq
 
 ALTER SEQUENCE outbox_messages_id_seq OWNED BY outbox_messages.id;
 
+CREATE TABLE policies (
+    name text NOT NULL,
+    "position" integer NOT NULL,
+    acceptance_required boolean DEFAULT false NOT NULL,
+    CONSTRAINT policies_name_check CHECK ((name ~ '^[a-z0-9-]+$'::text))
+);
+
+CREATE TABLE policy_acceptances (
+    user_id bigint NOT NULL,
+    policy_name text NOT NULL,
+    version integer NOT NULL,
+    accepted_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE policy_versions (
+    policy_name text NOT NULL,
+    version integer NOT NULL,
+    title text NOT NULL,
+    changes text NOT NULL,
+    sections jsonb NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT policy_versions_sections_check CHECK ((jsonb_typeof(sections) = 'array'::text)),
+    CONSTRAINT policy_versions_version_check CHECK ((version > 0))
+);
+
 CREATE TABLE promotion_categories (
     id integer NOT NULL,
     title text,
@@ -870,6 +895,15 @@ ALTER TABLE ONLY one_time_tokens
 ALTER TABLE ONLY outbox_messages
     ADD CONSTRAINT outbox_messages_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY policies
+    ADD CONSTRAINT policies_pkey PRIMARY KEY (name);
+
+ALTER TABLE ONLY policy_acceptances
+    ADD CONSTRAINT policy_acceptances_pkey PRIMARY KEY (user_id, policy_name, version);
+
+ALTER TABLE ONLY policy_versions
+    ADD CONSTRAINT policy_versions_pkey PRIMARY KEY (policy_name, version);
+
 ALTER TABLE ONLY promotion_categories
     ADD CONSTRAINT promotion_categories_pkey PRIMARY KEY (id);
 
@@ -1034,6 +1068,15 @@ ALTER TABLE ONLY login_tickets
 
 ALTER TABLE ONLY one_time_tokens
     ADD CONSTRAINT one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY policy_acceptances
+    ADD CONSTRAINT policy_acceptances_policy_name_version_fkey FOREIGN KEY (policy_name, version) REFERENCES policy_versions(policy_name, version);
+
+ALTER TABLE ONLY policy_acceptances
+    ADD CONSTRAINT policy_acceptances_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY policy_versions
+    ADD CONSTRAINT policy_versions_policy_name_fkey FOREIGN KEY (policy_name) REFERENCES policies(name);
 
 ALTER TABLE ONLY promotions
     ADD CONSTRAINT promotions_category_id_fkey FOREIGN KEY (category_id) REFERENCES promotion_categories(id);

@@ -261,6 +261,29 @@ export interface DuelsTable {
   finished_at: NullableTimestamp;
 }
 
+export interface PoliciesTable {
+  name: string;
+  position: number;
+  acceptance_required: Generated<boolean>;
+}
+
+export interface PolicyVersionsTable {
+  policy_name: string;
+  version: number;
+  title: string;
+  changes: string;
+  /** PolicySection[] of the contract. */
+  sections: unknown;
+  published_at: Timestamp;
+}
+
+export interface PolicyAcceptancesTable {
+  user_id: bigint;
+  policy_name: string;
+  version: number;
+  accepted_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,4 +305,7 @@ export interface DB {
   duels: DuelsTable;
   idempotent_requests: IdempotentRequestsTable;
   event_outbox: EventOutboxTable;
+  policies: PoliciesTable;
+  policy_versions: PolicyVersionsTable;
+  policy_acceptances: PolicyAcceptancesTable;
 }

@@ -1,15 +1,21 @@
 import { EXCLUDED_STATES, US_STATES } from '@casino/contract';
-import { comingSoon } from './coming-soon';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { POLICY_PAGES, type PolicyName } from '../features/policies';
 
-/** The footers' legal links: none of the policy pages exist yet, so each says 'Coming soon'. */
-export function LegalLinks({ labels }: { labels: readonly string[] }) {
+/**
+ * The footers' legal links: each opens its policy page (every policy unless `names` picks some);
+ * `children` adds a footer's own links after them.
+ */
+export function LegalLinks({ names, children }: { names?: readonly PolicyName[]; children?: ReactNode }) {
   return (
     <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-      {labels.map((label) => (
-        <button key={label} type="button" onClick={() => comingSoon(label)} className="hover:text-text">
-          {label}
-        </button>
+      {POLICY_PAGES.filter((page) => !names || names.includes(page.name)).map((page) => (
+        <Link key={page.name} to={page.path} className="hover:text-text">
+          {page.label}
+        </Link>
       ))}
+      {children}
     </nav>
   );
 }

@@ -1,12 +1,10 @@
 import { LegalLinks, LegalNotice } from '../navigation/LegalNotice';
 
-const LINKS = ['Privacy Policy', 'Sweeps Rules', 'Responsible Gaming', 'Customer Acceptance Policy'];
-
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-surface-1 px-4 py-8 pb-24 text-sm text-text-muted md:pb-8">
       <div className="mx-auto flex max-w-[1440px] flex-col gap-4">
-        <LegalLinks labels={LINKS} />
+        <LegalLinks />
         <LegalNotice />
       </div>
     </footer>

@@ -18,6 +18,9 @@ import { Sidebar } from './Sidebar';
 
 // Players' prompts load only once someone signs in: a guest's first page stays small.
 const UsernamePrompt = lazy(() => import('./UsernamePrompt').then((m) => ({ default: m.UsernamePrompt })));
+const PolicyPrompt = lazy(() =>
+  import('../features/policies/PolicyPrompt').then((m) => ({ default: m.PolicyPrompt })),
+);
 const ClientSeedPrompt = lazy(() =>
   import('../features/games/ClientSeedPrompt').then((m) => ({ default: m.ClientSeedPrompt })),
 );
@@ -74,6 +77,7 @@ export function Layout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <UsernamePrompt />
+          <PolicyPrompt />
           <ClientSeedPrompt />
         </Suspense>
       )}

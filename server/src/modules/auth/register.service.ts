@@ -9,6 +9,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
+import { acceptPoliciesAtSignUp } from '../policies';
 import { sendVerificationMail } from './email-verification.service';
 import { hashPassword } from './passwords';
 
@@ -57,6 +58,8 @@ export async function registerPlayer(
         .returning('id')
         .executeTakeFirstOrThrow();
       await deps.ledger.openPlayerAccounts(trx, user.id);
+      // The form's required box accepted the Terms and Sweeps Rules: the record is part of the account.
+      await acceptPoliciesAtSignUp(trx, user.id);
       for (const [coin, text] of [
         ['GC', deps.config.SIGNUP_BONUS_GC],
         ['SC', deps.config.SIGNUP_BONUS_SC],

@@ -22,6 +22,7 @@ import { logIn } from './login.service';
 import { FORGOT_PASSWORD_REPLY, requestPasswordReset, resetPassword } from './password.service';
 import { registerPlayer } from './register.service';
 import { emailOf } from './repository';
+import { sessionRoutes } from './session-routes';
 
 /** Sign-up, sign-in, sign-out and the account recovery links (spec §7 Auth). */
 export function authRoutes(app: Api, deps: Deps): void {
@@ -113,4 +114,5 @@ export function authRoutes(app: Api, deps: Deps): void {
   );
 
   accountSecurityRoutes(app, deps);
+  sessionRoutes(app, deps);
 }

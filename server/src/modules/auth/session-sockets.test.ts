@@ -57,6 +57,23 @@ describe('revoked sessions lose their sockets', () => {
     mine.close();
   });
 
+  it('signing out of the other sessions (settings) disconnects them and keeps this one', async () => {
+    const { form, token } = await registerPlayer(t.app);
+    const other = await secondSession(t, form.username, form.password);
+    const mine = await connectSocket(port, token);
+    const theirs = await connectSocket(port, other);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/sign-out-others',
+      headers: bearer(token),
+    });
+    expect(response.json().signed_out).toBe(1);
+    expect(await disconnectedWithin(theirs, 2000)).toBe(true);
+    await privateEvent(t, token, mine);
+    expect(mine.connected).toBe(true);
+    mine.close();
+  });
+
   it('a password reset disconnects every session of the player', async () => {
     const { form, token, other } = await playerWithTwoSessions(t);
     const sockets = [await t.connect(token), await t.connect(other)];

@@ -4,6 +4,14 @@ import type { Trx } from '../../db/transaction';
 import type { SessionResolver, SessionUser, TokenSession } from '../../http/authenticate';
 import { AccessTokens } from './access-token';
 
+/** A signed-in device as the player's session list shows it. */
+export interface SessionRow {
+  id: string;
+  created_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -83,6 +91,18 @@ export class Sessions implements SessionResolver {
     const endedByBan = row.revoked_reason === 'banned' && row.banned_at !== null;
     if (row.revoked_at && !endedByBan) return null;
     return { sessionId: row.id, userId: row.user_id, rank: row.rank, banned: row.banned_at !== null };
+  }
+
+  /** The player's sessions still signed in (not revoked, not expired), newest first. */
+  async listLive(userId: bigint): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'ip', 'user_agent'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .orderBy('created_at', 'desc')
+      .execute();
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {

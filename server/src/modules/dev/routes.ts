@@ -1,9 +1,10 @@
-import { sandboxMessageSchema } from '@casino/contract';
+import { policyNameSchema, policySummarySchema, sandboxMessageSchema } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
+import { republishPolicy } from '../policies';
 import { latestOutboxMessages } from './repository';
 
 const escapeHtml = (text: string) =>
@@ -42,6 +43,20 @@ export function devRoutes(app: Api, deps: Deps): void {
         id: Number(m.id),
         created_at: m.created_at.toISOString(),
       })),
+  );
+
+  // A tester publishes a new version of a policy (same text, a note of what changed): players are asked again.
+  app.post(
+    '/api/dev/policies/:name/publish',
+    {
+      onRequest: onlyFromThisMachine,
+      schema: {
+        params: z.object({ name: policyNameSchema }),
+        body: z.object({ changes: z.string().min(1).max(500) }),
+        response: { 200: policySummarySchema },
+      },
+    },
+    async (request) => republishPolicy(deps.db, request.params.name, request.body.changes),
   );
 
   app.get('/dev/outbox', { onRequest: onlyFromThisMachine }, async (_request, reply) => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
+import { pendingPolicies } from '../policies';
 import { readBalance } from './balance';
 
 /** `GET /api/user`: the signed-in player as the web app sees them (spec §3 "me"). */
@@ -42,6 +43,7 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
     delete_status: user.deleted_at ? 'deleted' : 'active',
     show_recent_play: true,
     btag: user.affiliate_ref,
+    pending_policies: await pendingPolicies(executor, userId),
   };
 }
 

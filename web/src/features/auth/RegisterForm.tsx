@@ -18,6 +18,7 @@ import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Fie
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
 import { registrationRef } from '../marketing';
+import { type PolicyName, policyPath } from '../policies';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-signed-in';
@@ -54,6 +55,20 @@ function validate(form: Form): Record<string, string> {
     errors.date_of_birth = 'You must be 18 or older to play.';
   }
   return errors;
+}
+
+/** Opens in a new tab, so the form keeps what the player typed. */
+function PolicyLink({ name, children }: { name: PolicyName; children: string }) {
+  return (
+    <a
+      href={policyPath(name)}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-accent hover:underline"
+    >
+      {children}
+    </a>
+  );
 }
 
 export function RegisterForm({
@@ -149,7 +164,14 @@ export function RegisterForm({
         />
       </div>
       <CheckboxField
-        label="I am 18+ and accept the Terms and the Official Sweeps Rules"
+        label={
+          <>
+            I am 18+ and accept the <PolicyLink name="terms-of-service">Terms of Service</PolicyLink> and the{' '}
+            <PolicyLink name="sweeps-rules">Official Sweeps Rules</PolicyLink>
+          </>
+        }
+        required
+        data-testid="register-terms"
         checked={form.terms}
         onChange={(e) => set('terms', e.target.checked)}
         error={errors.terms}

@@ -3,7 +3,14 @@ import { comingSoon } from '../../navigation/coming-soon';
 import { LegalLinks, LegalNotice } from '../../navigation/LegalNotice';
 import { Logo } from '../../ui/Logo';
 
-const LINKS = ['Terms & Conditions', 'Privacy Policy', 'Sweeps Rules', 'Responsible Gaming', 'Affiliates'];
+const LEGAL = [
+  'terms-of-service',
+  'privacy-policy',
+  'sweeps-rules',
+  'responsible-gaming',
+  'responsible-social-gameplay',
+  'licenses',
+] as const;
 const SOCIAL = [
   { label: 'Follow us on X', icon: AtSign },
   { label: 'Follow us on Instagram', icon: Camera },
@@ -38,7 +45,11 @@ export function LandingFooter() {
             </button>
           </div>
         </div>
-        <LegalLinks labels={LINKS} />
+        <LegalLinks names={LEGAL}>
+          <button type="button" onClick={() => comingSoon('Affiliates')} className="hover:text-text">
+            Affiliates
+          </button>
+        </LegalLinks>
         <LegalNotice />
       </div>
     </footer>

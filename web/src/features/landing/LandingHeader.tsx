@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { comingSoon } from '../../navigation/coming-soon';
+import { Link } from 'react-router';
 import { useTab } from '../../navigation/use-tab';
 import { Logo } from '../../ui/Logo';
+import { policyPath } from '../policies';
 
 const scrollToFaq = () => document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth' });
 
@@ -26,12 +27,12 @@ export function LandingHeader() {
           <button type="button" className={link} onClick={scrollToFaq}>
             FAQ
           </button>
-          <button type="button" className={link} onClick={() => comingSoon('Terms & Conditions')}>
+          <Link className={link} to={policyPath('terms-of-service')}>
             Terms
-          </button>
-          <button type="button" className={link} onClick={() => comingSoon('Privacy Policy')}>
+          </Link>
+          <Link className={link} to={policyPath('privacy-policy')}>
             Privacy
-          </button>
+          </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {ACCOUNT_BUTTONS.map(({ tab, label, look }) => (

@@ -5,18 +5,17 @@ import { type FormEvent, useRef } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
-import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/toast';
 import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
 import { fieldError, useMeMutation } from './use-settings-action';
 
+/** Settings, General: the player's name, username and email address. */
 export function GeneralSettings({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <ProfileCard me={me} />
       <EmailCard me={me} />
-      <PromotionsCard me={me} />
     </div>
   );
 }
@@ -47,18 +46,6 @@ function ProfileCard({ me }: { me: Me }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" {...bind('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...bind('lastname')} />
-        </div>
-        <div className="flex items-center justify-between gap-4 rounded-lg bg-surface-2 px-4 py-3">
-          <div>
-            <p className="text-sm font-semibold">Private mode</p>
-            <p className="text-xs text-text-muted">Hide your username from other players in bet history.</p>
-          </div>
-          <Switch
-            label="Private mode"
-            checked={me.private_mode}
-            onChange={(private_mode) => save.mutate({ private_mode })}
-            disabled={save.isPending}
-          />
         </div>
         <div>
           <Button type="submit" pending={save.isPending}>
@@ -94,36 +81,6 @@ function EmailCard({ me }: { me: Me }) {
           </div>
         </div>
       )}
-    </Card>
-  );
-}
-
-function PromotionsCard({ me }: { me: Me }) {
-  const save = useMeMutation<Record<string, boolean>>('/user/promo-opt-in-settings', 'PATCH');
-  const rows = [
-    { key: 'opt_in_promo_email', label: 'Promotions by email', value: me.opt_in_promo_email },
-    { key: 'opt_in_promo_sms', label: 'Promotions by SMS', value: me.opt_in_promo_sms },
-  ] as const;
-  return (
-    <Card
-      title="Promotions"
-      description="Choose how we may tell you about bonuses and events. You can change this at any time."
-    >
-      <div className="flex flex-col divide-y divide-line">
-        {rows.map((row) => (
-          <div key={row.key} className="flex items-center justify-between py-3">
-            <span className="text-sm">{row.label}</span>
-            <Switch
-              label={row.label}
-              testId={row.key}
-              checked={row.value}
-              disabled={save.isPending}
-              onChange={(next) => save.mutate({ [row.key]: next })}
-            />
-          </div>
-        ))}
-      </div>
-      {save.isError && <FormMessage tone="error">{save.error.message}</FormMessage>}
     </Card>
   );
 }

@@ -9,15 +9,18 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
 import { PhoneCard } from './PhoneCard';
+import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { fieldError } from './use-settings-action';
 
+/** Settings, Security: password, two-factor, phone, signed-in sessions and closing the account. */
 export function SecuritySettings({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <PasswordCard />
       <TwoFactorCard me={me} />
       <PhoneCard me={me} />
+      <SessionsCard />
       <DeleteAccountCard />
     </div>
   );

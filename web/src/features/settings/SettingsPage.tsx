@@ -1,48 +1,65 @@
+import type { Me } from '@casino/contract';
 import clsx from 'clsx';
+import type { ComponentType } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
 import { GeneralSettings } from './GeneralSettings';
+import { NotificationsSettings } from './NotificationsSettings';
+import { PrivacySettings } from './PrivacySettings';
 import { SecuritySettings } from './SecuritySettings';
 
-const TABS = [
-  { type: 'general', label: 'General' },
-  { type: 'security', label: 'Security' },
-] as const;
+/** One tab of /settings/{type}: its address, its label, and the screen it shows for the signed-in player. */
+interface SettingsTab {
+  type: string;
+  label: string;
+  Screen: ComponentType<{ me: Me }>;
+}
 
-/** /settings/{type}: general (profile, email, promotions) and security (password, 2FA, phone, account). */
+/** The settings sections in tab order; a feature adds its own tab as one entry here. */
+const TABS: SettingsTab[] = [
+  { type: 'general', label: 'General', Screen: GeneralSettings },
+  { type: 'security', label: 'Security', Screen: SecuritySettings },
+  { type: 'privacy', label: 'Privacy', Screen: PrivacySettings },
+  { type: 'notifications', label: 'Notifications', Screen: NotificationsSettings },
+];
+
+/** /settings/{type}: one tab per section; an unknown type opens General. */
 export default function SettingsPage() {
   const { type } = useParams();
   const { data: me } = useMe();
-  if (type !== 'general' && type !== 'security') return <Navigate to="/settings/general" replace />;
+  const tab = TABS.find((t) => t.type === type);
+  if (!tab) return <Navigate to="/settings/general" replace />;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6">
       <h1 className="text-[28px] font-bold">Settings</h1>
-      <nav className="flex gap-1 border-b border-line" aria-label="Settings sections">
-        {TABS.map((tab) => (
+      {/* On a phone the tabs scroll sideways inside their bar; the page itself never does. */}
+      <nav
+        className="-mx-3 flex overflow-x-auto border-b border-line px-3 [scrollbar-width:none] md:mx-0 md:px-0"
+        aria-label="Settings sections"
+      >
+        {TABS.map((t) => (
           <NavLink
-            key={tab.type}
-            to={`/settings/${tab.type}`}
+            key={t.type}
+            to={`/settings/${t.type}`}
             className={({ isActive }) =>
               clsx(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold',
+                '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
                 isActive ? 'border-accent text-text' : 'border-transparent text-text-muted hover:text-text',
               )
             }
           >
-            {tab.label}
+            {t.label}
           </NavLink>
         ))}
       </nav>
-      {!me ? (
+      {me ? (
+        <tab.Screen me={me} />
+      ) : (
         <div className="flex flex-col gap-4">
           <Skeleton className="h-48" />
           <Skeleton className="h-32" />
         </div>
-      ) : type === 'general' ? (
-        <GeneralSettings me={me} />
-      ) : (
-        <SecuritySettings me={me} />
       )}
     </div>
   );

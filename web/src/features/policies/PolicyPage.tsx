@@ -1,0 +1,24 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Skeleton } from '../../ui/Skeleton';
+import { usePolicy } from './api';
+import { PolicyArticle } from './PolicyArticle';
+
+/** A policy page: its own path (`/sweep-rules`, …) names it, or `/policies/{name}` does; unknown is not found. */
+export default function PolicyPage({ name }: { name?: string }) {
+  const params = useParams();
+  const location = useLocation();
+  const policyName = (name ?? params.name ?? '').toLowerCase();
+  const { data: policy, isPending, isError } = usePolicy(policyName);
+  if (isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (isError) return <p className="py-16 text-center text-text-muted">Failed to load this policy.</p>;
+  if (!policy) return <Navigate to={`/not-found?path=${encodeURIComponent(location.pathname)}`} replace />;
+  return <PolicyArticle policy={policy} />;
+}
