@@ -58,10 +58,9 @@ describe('revoked sessions lose their sockets', () => {
   });
 
   it('signing out of the other sessions (settings) disconnects them and keeps this one', async () => {
-    const { form, token } = await registerPlayer(t.app);
-    const other = await secondSession(t, form.username, form.password);
-    const mine = await connectSocket(port, token);
-    const theirs = await connectSocket(port, other);
+    const { token, other } = await playerWithTwoSessions(t);
+    const mine = await t.connect(token);
+    const theirs = await t.connect(other);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/sessions/sign-out-others',
