@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import {
-  fillLoginForm,
   fillRegisterForm,
   newPlayer,
   openPage as openPageIn,
   registerInBrowser,
+  submitLoginForm,
 } from './support/player';
 
 const baseUrl = inject('baseUrl');
@@ -233,8 +233,7 @@ describe.skipIf(!inject('browserAvailable'))('settings', () => {
     const player = await registerInBrowser(page, baseUrl);
     const other = await openPage(PHONE);
     await other.goto(`${baseUrl}/auth/login`);
-    await fillLoginForm(other, player.username, player.password);
-    await other.getByTestId('login-submit').click();
+    await submitLoginForm(other, player.username, player.password);
     await other.getByTestId('header-balance').waitFor();
 
     await page.goto(`${baseUrl}/settings/security`);
