@@ -57,6 +57,7 @@ const BODILESS = new Set([
   'DELETE /api/duels/:id',
   'DELETE /api/casino/duel/:id',
   'POST /api/admin/users/:id/unban',
+  'POST /api/user/sessions/sign-out-others',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
@@ -99,6 +100,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'PATCH /api/duels/:id/seed': { seed: 'fuzz-seed', locked: true },
     'PATCH /api/casino/duel/:id': { seed: 'fuzz-seed', locked: true },
     'POST /api/crash': { action: 'bet', wager, auto_cashout: 2 },
+    'POST /api/policies/accept': { name: 'terms-of-service', version: 1 },
+    'POST /api/dev/policies/:name/publish': { changes: 'Fuzzing a new version.' },
     ...PLAYS,
     ...STEP_STARTS,
   };
