@@ -21,6 +21,12 @@ const UsernamePrompt = lazy(() => import('./UsernamePrompt').then((m) => ({ defa
 const ClientSeedPrompt = lazy(() =>
   import('../features/games/ClientSeedPrompt').then((m) => ({ default: m.ClientSeedPrompt })),
 );
+const IdentityOverlays = lazy(() =>
+  import('../features/identity').then((m) => ({ default: m.IdentityOverlays })),
+);
+const VerifyNowOffer = lazy(() =>
+  import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
+);
 
 /** The shell of spec §2: header, sidebar, content, chat column (players), footer, mobile bar, overlays. */
 export function Layout() {
@@ -62,6 +68,11 @@ export function Layout() {
                 : 'mx-auto w-full max-w-[1440px] flex-1 scroll-mt-16 px-3 py-4 md:px-6 md:py-6'
             }
           >
+            {loggedIn && !landing && (
+              <Suspense fallback={null}>
+                <VerifyNowOffer />
+              </Suspense>
+            )}
             <Outlet />
           </main>
           {!landing && <Footer />}
@@ -75,6 +86,7 @@ export function Layout() {
         <Suspense fallback={null}>
           <UsernamePrompt />
           <ClientSeedPrompt />
+          <IdentityOverlays />
         </Suspense>
       )}
       <Toaster />
