@@ -59,57 +59,63 @@ export function DocumentsStep({
           onChange={(e) => setDocument((d) => ({ ...d, document_country: e.target.value }))}
         />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <ul className="flex flex-col gap-2">
         {CAPTURES.map(({ capture, label }) => (
-          <div
+          <li
             key={capture}
             className={clsx(
-              'flex flex-col gap-2 rounded-lg border p-3',
+              'flex items-center gap-3 rounded-lg border p-2',
               photos[capture] ? 'border-accent/50 bg-accent/5' : 'border-line bg-surface-2',
             )}
           >
-            <div className="flex items-center justify-between text-sm font-semibold">
-              {label}
-              {photos[capture] && <Check size={16} className="text-accent" aria-label="added" />}
-            </div>
             {photos[capture] ? (
-              <img src={photos[capture]} alt={label} className="aspect-[8/5] w-full rounded object-cover" />
+              <img
+                src={photos[capture]}
+                alt={label}
+                className="aspect-[8/5] w-24 shrink-0 rounded object-cover"
+              />
             ) : (
-              <div className="grid aspect-[8/5] place-items-center rounded bg-surface-1 text-text-muted">
-                <Camera size={22} aria-hidden="true" />
+              <div className="grid aspect-[8/5] w-24 shrink-0 place-items-center rounded bg-surface-1 text-text-muted">
+                <Camera size={20} aria-hidden="true" />
               </div>
             )}
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                className="flex-1"
-                onClick={() => setPhotos((p) => ({ ...p, [capture]: samplePhoto(capture, holder) }))}
-              >
-                Take sample photo
-              </Button>
-              <label
-                className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-line px-2 text-text-muted hover:text-text"
-                aria-label={`Upload ${label}`}
-              >
-                <Upload size={14} aria-hidden="true" />
-                <input
-                  type="file"
-                  accept="image/*"
-                  className="sr-only"
-                  onChange={async (e) => {
-                    const file = e.target.files?.[0];
-                    if (file) {
-                      const photo = await readPickedPhoto(file);
-                      setPhotos((p) => ({ ...p, [capture]: photo }));
-                    }
-                  }}
-                />
-              </label>
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <div className="flex items-center gap-1.5 text-sm font-semibold">
+                {label}
+                {photos[capture] && <Check size={16} className="text-accent" aria-label="added" />}
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="flex-1"
+                  onClick={() => setPhotos((p) => ({ ...p, [capture]: samplePhoto(capture, holder) }))}
+                >
+                  Take sample photo
+                </Button>
+                <label
+                  className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-line px-2 text-text-muted hover:text-text"
+                  aria-label={`Upload ${label}`}
+                >
+                  <Upload size={14} aria-hidden="true" />
+                  <input
+                    type="file"
+                    accept="image/*"
+                    className="sr-only"
+                    onChange={async (e) => {
+                      const file = e.target.files?.[0];
+                      if (file) {
+                        const photo = await readPickedPhoto(file);
+                        setPhotos((p) => ({ ...p, [capture]: photo }));
+                      }
+                    }}
+                  />
+                </label>
+              </div>
             </div>
-          </div>
+          </li>
         ))}
-      </div>
+      </ul>
       {errors.photos && (
         <p role="alert" className="text-xs text-loss">
           {errors.photos}
