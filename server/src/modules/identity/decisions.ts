@@ -24,6 +24,12 @@ import {
 } from './repository';
 import { canMove, documentHash, isOldEnough, minimumAgeIn, personKey } from './rules';
 
+/** A webhook as received: the exact bytes the signature covers, and the JSON they hold. */
+export interface WebhookBody {
+  raw: string;
+  json: unknown;
+}
+
 type Outcome = Pick<VendorUpdate, 'status' | 'reasonCode' | 'reason'>;
 
 /** An approval without the person and document cannot pass the product's rules: staff look at it. */
@@ -35,25 +41,19 @@ const UNREADABLE_APPROVAL: Outcome = {
 
 /**
  * `POST /api/webhooks/veriff`: the vendor's word on a session. A body that the shared secret did not
- * sign is refused before anything is read (401); the same body twice is applied once; and a session
+ * sign is refused before anything is applied (401); the same body twice is applied once; and a session
  * only moves forward, so a late "started" never undoes a decision.
  */
 export async function receiveWebhook(
   deps: Pick<Deps, 'db' | 'identity' | 'config'>,
-  rawBody: string,
+  body: WebhookBody,
   signature: string | undefined,
 ): Promise<void> {
-  if (!deps.identity.isSigned(rawBody, signature))
+  if (!deps.identity.isSigned(body.raw, signature))
     throw new AppError('UNAUTHENTICATED', 'The webhook signature is missing or wrong.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
-  }
-  const update = readWebhook(parsed);
+  const update = readWebhook(body.json);
   if (!update) throw new AppError('BAD_REQUEST', 'The webhook is neither a decision nor a flow event.');
-  const bodyHash = createHash('sha256').update(rawBody).digest('hex');
+  const bodyHash = createHash('sha256').update(body.raw).digest('hex');
 
   await inTransaction(deps.db, async (trx) => {
     const session = await lockVerificationBySession(trx, update.sessionId);

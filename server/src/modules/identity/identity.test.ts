@@ -4,6 +4,7 @@ import { signBody } from '../../adapters/identity/webhook';
 import { loadConfig } from '../../config';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { identityRequirement, requireVerifiedIdentity } from '.';
 import {
   decide,
   decisionWebhook,
@@ -229,10 +230,40 @@ describe('the decision webhook', () => {
     expect((await sessionOf(t, reviewed.token)).status).toBe('review');
   });
 
-  it('answers an unknown session 404 and a body of no known shape 400', async () => {
+  it('answers an unknown session 404, a body of no known shape 400 and one that is not JSON 422', async () => {
     expect((await postWebhook(t, decisionWebhook('no-such-session', 'approved'))).statusCode).toBe(404);
     expect((await postWebhook(t, { hello: 'world' })).statusCode).toBe(400);
-    expect((await postWebhook(t, 'not json at all')).statusCode).toBe(400);
+    expect((await postWebhook(t, 'not json at all')).statusCode).toBe(422);
+  });
+});
+
+describe('the identity gate', () => {
+  it('tells the money features whether the player is verified', async () => {
+    const player = await playerWithSession(t);
+    expect(await identityRequirement(t.deps.db, player.userId)).toEqual({
+      verified: false,
+      emailVerified: false,
+    });
+    await expect(
+      requireVerifiedIdentity(t.deps.db, player.userId, { needsEmail: false }),
+    ).rejects.toMatchObject({
+      code: 'VERIFICATION_REQUIRED',
+      status: 403,
+    });
+    await decide(t, player.sessionId, { decision: 'approved', ...personForm() });
+    expect(await identityRequirement(t.deps.db, player.userId)).toEqual({
+      verified: true,
+      emailVerified: false,
+    });
+    await expect(
+      requireVerifiedIdentity(t.deps.db, player.userId, { needsEmail: false }),
+    ).resolves.toBeUndefined();
+    await expect(
+      requireVerifiedIdentity(t.deps.db, player.userId, { needsEmail: true }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Please verify your email address first.',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { messageSchema, verificationPopupSchema, verificationSessionSchema } fro
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
-import { receiveWebhook } from './decisions';
+import { receiveWebhook, type WebhookBody } from './decisions';
 import { identitySandboxRoutes } from './sandbox-routes';
 import { canOfferVerification, currentVerification, startVerification } from './service';
 
@@ -27,15 +27,27 @@ export function identityRoutes(app: Api, deps: Deps): void {
     async (request) => ({ data: { can: await canOfferVerification(deps, currentPlayer(request).userId) } }),
   );
 
-  // The signature covers the exact bytes sent, so this route alone reads its body as text.
+  // The signature covers the exact bytes sent, so this route keeps them beside the parsed body.
   app.register(async (scope: Api) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const raw = String(body);
+      try {
+        done(null, { raw, json: JSON.parse(raw) as unknown });
+      } catch {
+        done(
+          Object.assign(new Error('invalid JSON'), {
+            statusCode: 400,
+            code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          }),
+        );
+      }
+    });
     scope.post('/api/webhooks/veriff', { schema: { response: { 200: messageSchema } } }, async (request) => {
       const signature = request.headers['x-hmac-signature'];
       await receiveWebhook(
         deps,
-        typeof request.body === 'string' ? request.body : '',
+        request.body as WebhookBody,
         typeof signature === 'string' ? signature : undefined,
       );
       return { message: 'ok' };
