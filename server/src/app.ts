@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
+import { SandboxIdentity } from './adapters/identity/sandbox';
+import { VeriffIdentity } from './adapters/identity/veriff';
 import { SandboxMailer } from './adapters/mail/mailer';
 import { SandboxSms } from './adapters/sms/sms';
 import type { Config } from './config';
@@ -21,6 +23,7 @@ import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { gameRoutes } from './modules/games';
 import { policyRoutes } from './modules/policies';
+import { identityRoutes } from './modules/identity';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
 import { startEventOutboxRelay } from './realtime/event-outbox';
@@ -57,6 +60,7 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? connectRedis(config.REDIS_URL, 'rate limits', app.log, { enableOfflineQueue: false })
     : null;
+  const identitySecret = await serverSecret(db, 'identity-webhook', config.IDENTITY_WEBHOOK_SECRET);
   const databaseLimiter = new DatabaseRateLimiter(db);
   const redisLimiter = redis ? new RedisRateLimiter(redis, databaseLimiter, config.REDIS_KEY_PREFIX) : null;
   const deps: Deps = {
@@ -72,6 +76,24 @@ export async function buildApp({
       : new DisabledCaptcha(),
     mailer: new SandboxMailer(db, app.log),
     sms: new SandboxSms(db, app.log),
+    // The sandbox "vendor" posts its signed webhooks to this very app, through the whole HTTP stack.
+    identity:
+      config.IDENTITY_VENDOR === 'veriff'
+        ? new VeriffIdentity(config.VERIFF_API_KEY, identitySecret, config.VERIFF_BASE_URL)
+        : new SandboxIdentity(
+            identitySecret,
+            config.IDENTITY_WEBHOOK_DELAY_MS,
+            async (payload, signature) =>
+              (
+                await app.inject({
+                  method: 'POST',
+                  url: '/api/webhooks/veriff',
+                  headers: { 'content-type': 'application/json', 'x-hmac-signature': signature },
+                  payload,
+                })
+              ).statusCode,
+            app.log,
+          ),
     rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
     failedAttempts: redisLimiter ?? databaseLimiter,
     hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL, config.REDIS_KEY_PREFIX),
@@ -99,11 +121,13 @@ export async function buildApp({
   gameRoutes(api, deps);
   catalogRoutes(api, deps);
   policyRoutes(api, deps);
+  identityRoutes(api, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
   app.addHook('onClose', async () => {
+    await deps.identity.close();
     await eventRelay.stop();
     await deps.hub.close();
     if (redis) await closeRedis(redis);

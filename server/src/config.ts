@@ -15,6 +15,21 @@ const playLimits = (fallback: string) =>
     )
     .default(fallback);
 
+/** `{"AL": 21}`: states whose players must be older than the 18 everywhere else (sweepstakes.md). */
+const minimumAgeByState = z
+  .string()
+  .default('{}')
+  .transform((text, ctx) => {
+    try {
+      return z
+        .record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(18).max(99))
+        .parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON map of state to age such as {"AL":21}' });
+      return z.NEVER;
+    }
+  });
+
 /** Every setting has an embedded default so `npm start` runs with no configuration at all. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,10 +93,20 @@ const configSchema = z.object({
   CRASH_SALT: z.string().min(8).max(128).optional(),
   /** Spec §6: usernames flagged prohibitedAccess, comma-separated; they see most providers' games blocked. */
   PROHIBITED_ACCESS_USERNAMES: z.string().max(2000).default('prohibited_demo,region_blocked_demo'),
+  /** Who verifies identities. Unset: the sandbox outside production, Veriff under it (never the sandbox). */
+  IDENTITY_VENDOR: z.enum(['sandbox', 'veriff']).optional(),
+  /** The webhooks' HMAC key (Veriff's shared secret); generated per install when unset. */
+  IDENTITY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long the sandbox waits before it sends a decision, as the vendor does. */
+  IDENTITY_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  IDENTITY_MIN_AGE_BY_STATE: minimumAgeByState,
+  VERIFF_API_KEY: z.string().optional(),
+  VERIFF_BASE_URL: z.string().url().default('https://stationapi.veriff.com'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_OUTBOX'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_OUTBOX' | 'IDENTITY_VENDOR'> & {
   SANDBOX_OUTBOX: boolean;
+  IDENTITY_VENDOR: 'sandbox' | 'veriff';
   appUrl: string;
 };
 
@@ -92,9 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  const production = config.NODE_ENV === 'production';
+  // The sandbox lets a tester decide verifications: production can never be configured to use it.
+  if (production && config.IDENTITY_VENDOR === 'sandbox')
+    throw new Error('Invalid configuration: IDENTITY_VENDOR: the sandbox cannot run in production');
   return {
     ...config,
-    SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? config.NODE_ENV !== 'production',
+    SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? !production,
+    IDENTITY_VENDOR: config.IDENTITY_VENDOR ?? (production ? 'veriff' : 'sandbox'),
     appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { Captcha } from './adapters/captcha/captcha';
+import type { IdentityVendor } from './adapters/identity/interface';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
 import type { Config } from './config';
@@ -20,6 +21,7 @@ export interface Deps {
   captcha: Captcha;
   mailer: Mailer;
   sms: SmsSender;
+  identity: IdentityVendor;
   rateLimiter: RateLimiter;
   /** Failed password and code checks: in Redis when configured, else in the database (never in memory). */
   failedAttempts: RateLimiter;

@@ -30,6 +30,7 @@ const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
 const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));
 const GameInfoPage = lazy(() => import('./features/gamepage/GameInfoPage'));
 const PolicyPage = lazy(() => import('./features/policies/PolicyPage'));
+const SandboxFlowPage = lazy(() => import('./features/identity/sandbox/SandboxFlowPage'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -51,6 +52,8 @@ const player = (node: ReactNode) => <Page>{<RequireLogin>{node}</RequireLogin>}<
 
 /** Routes of spec §2 that exist so far; the rest arrive with their features. */
 export const router = createBrowserRouter([
+  // The sandbox vendor's flow is embedded in a frame: it has no shell of its own.
+  { path: '/veriff/sandbox/:sessionId', element: <Page>{<SandboxFlowPage />}</Page> },
   {
     element: <Layout />,
     children: [

@@ -5,6 +5,7 @@ export * from './crash';
 export * from './duels';
 export * from './errors';
 export * from './games';
+export * from './identity';
 export * from './money';
 export * from './outcomes';
 export * from './plays';

@@ -43,7 +43,10 @@ export const meSchema = z.object({
   private_mode: z.boolean(),
   state: z.string(),
   total_purchases: z.string(),
+  /** The vendor id of the player's approved verification; null until verified. */
   verification_id: z.string().nullable(),
+  /** The vendor id of the attempt a resubmission replaced. */
+  prev_verification_id: z.string().nullable(),
   can_purchase: z.boolean(),
   is_frozen: z.boolean(),
   freeze_reason: z.string().nullable(),

@@ -431,6 +431,63 @@ CREATE TABLE idempotent_requests (
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE identity_flags (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    verification_id bigint NOT NULL,
+    kind text NOT NULL,
+    matching_user_id bigint NOT NULL,
+    details text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_at timestamp with time zone,
+    CONSTRAINT identity_flags_kind_check CHECK ((kind = 'duplicate_identity'::text))
+);
+
+CREATE SEQUENCE identity_flags_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE identity_flags_id_seq OWNED BY identity_flags.id;
+
+CREATE TABLE identity_verifications (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    vendor text NOT NULL,
+    vendor_session_id text NOT NULL,
+    url text NOT NULL,
+    status text DEFAULT 'created'::text NOT NULL,
+    reason_code integer,
+    reason text,
+    first_name text,
+    last_name text,
+    date_of_birth date,
+    document_country text,
+    document_number_hash text,
+    person_key text,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT identity_verifications_status_check CHECK ((status = ANY (ARRAY['created'::text, 'started'::text, 'submitted'::text, 'review'::text, 'approved'::text, 'declined'::text, 'resubmission_requested'::text, 'expired'::text, 'abandoned'::text])))
+);
+
+CREATE SEQUENCE identity_verifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE identity_verifications_id_seq OWNED BY identity_verifications.id;
+
+CREATE TABLE identity_webhook_receipts (
+    body_hash text NOT NULL,
+    vendor_session_id text NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE jackpot_tiers (
     tier text NOT NULL,
     "position" integer NOT NULL,
@@ -758,6 +815,8 @@ CREATE TABLE users (
     deleted_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    verification_id bigint,
+    prev_verification_id bigint,
     CONSTRAINT users_game_mode_check CHECK ((game_mode = ANY (ARRAY['GC'::text, 'SC'::text]))),
     CONSTRAINT users_rank_check CHECK ((rank = ANY (ARRAY['admin'::text, 'mod'::text, 'helper'::text, 'other'::text])))
 );
@@ -784,6 +843,10 @@ ALTER TABLE ONLY duels ALTER COLUMN id SET DEFAULT nextval('duels_id_seq'::regcl
 ALTER TABLE ONLY event_outbox ALTER COLUMN id SET DEFAULT nextval('event_outbox_id_seq'::regclass);
 
 ALTER TABLE ONLY games ALTER COLUMN id SET DEFAULT nextval('games_id_seq'::regclass);
+
+ALTER TABLE ONLY identity_flags ALTER COLUMN id SET DEFAULT nextval('identity_flags_id_seq'::regclass);
+
+ALTER TABLE ONLY identity_verifications ALTER COLUMN id SET DEFAULT nextval('identity_verifications_id_seq'::regclass);
 
 ALTER TABLE ONLY landing_pages ALTER COLUMN id SET DEFAULT nextval('landing_pages_id_seq'::regclass);
 
@@ -864,6 +927,18 @@ ALTER TABLE ONLY games
 
 ALTER TABLE ONLY idempotent_requests
     ADD CONSTRAINT idempotent_requests_pkey PRIMARY KEY (user_id, key);
+
+ALTER TABLE ONLY identity_flags
+    ADD CONSTRAINT identity_flags_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY identity_verifications
+    ADD CONSTRAINT identity_verifications_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY identity_verifications
+    ADD CONSTRAINT identity_verifications_vendor_session_id_key UNIQUE (vendor_session_id);
+
+ALTER TABLE ONLY identity_webhook_receipts
+    ADD CONSTRAINT identity_webhook_receipts_pkey PRIMARY KEY (body_hash);
 
 ALTER TABLE ONLY jackpot_tiers
     ADD CONSTRAINT jackpot_tiers_pkey PRIMARY KEY (tier);
@@ -975,6 +1050,14 @@ CREATE INDEX games_provider ON games USING btree (provider_id);
 
 CREATE INDEX games_title_trgm ON games USING gin (lower(title) public.gin_trgm_ops);
 
+CREATE INDEX identity_flags_open ON identity_flags USING btree (created_at) WHERE (resolved_at IS NULL);
+
+CREATE UNIQUE INDEX identity_verifications_approved_document ON identity_verifications USING btree (document_number_hash) WHERE (status = 'approved'::text);
+
+CREATE UNIQUE INDEX identity_verifications_approved_person ON identity_verifications USING btree (person_key) WHERE (status = 'approved'::text);
+
+CREATE INDEX identity_verifications_user ON identity_verifications USING btree (user_id, id DESC);
+
 CREATE UNIQUE INDEX ledger_accounts_player ON ledger_accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
 CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts USING btree (kind, coin, shard) WHERE (user_id IS NULL);
@@ -1054,6 +1137,18 @@ ALTER TABLE ONLY favourites
 ALTER TABLE ONLY games
     ADD CONSTRAINT games_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES providers(id);
 
+ALTER TABLE ONLY identity_flags
+    ADD CONSTRAINT identity_flags_matching_user_id_fkey FOREIGN KEY (matching_user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY identity_flags
+    ADD CONSTRAINT identity_flags_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY identity_flags
+    ADD CONSTRAINT identity_flags_verification_id_fkey FOREIGN KEY (verification_id) REFERENCES identity_verifications(id);
+
+ALTER TABLE ONLY identity_verifications
+    ADD CONSTRAINT identity_verifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
 ALTER TABLE ONLY ledger_accounts
     ADD CONSTRAINT ledger_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
@@ -1095,3 +1190,9 @@ ALTER TABLE ONLY sessions
 
 ALTER TABLE ONLY user_devices
     ADD CONSTRAINT user_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY users
+    ADD CONSTRAINT users_prev_verification_id_fkey FOREIGN KEY (prev_verification_id) REFERENCES identity_verifications(id);
+
+ALTER TABLE ONLY users
+    ADD CONSTRAINT users_verification_id_fkey FOREIGN KEY (verification_id) REFERENCES identity_verifications(id);

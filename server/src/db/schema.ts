@@ -1,4 +1,4 @@
-import type { CrashRoundStatus } from '@casino/contract';
+import type { CrashRoundStatus, VerificationStatus } from '@casino/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -32,6 +32,10 @@ export interface UsersTable {
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The player's approved identity verification; null until verified. */
+  verification_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** The verification a resubmission replaced. */
+  prev_verification_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface SessionsTable {
@@ -103,6 +107,43 @@ export interface EventOutboxTable {
   payload: unknown;
   created_at: Timestamp;
   published_at: NullableTimestamp;
+}
+
+export interface IdentityVerificationsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  vendor: string;
+  vendor_session_id: string;
+  url: string;
+  status: ColumnType<VerificationStatus, VerificationStatus | undefined, VerificationStatus>;
+  reason_code: number | null;
+  reason: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: ColumnType<Date | null, string | null | undefined, string | null>;
+  document_country: string | null;
+  document_number_hash: string | null;
+  person_key: string | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IdentityWebhookReceiptsTable {
+  body_hash: string;
+  vendor_session_id: string;
+  received_at: Timestamp;
+}
+
+export interface IdentityFlagsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  verification_id: bigint;
+  kind: 'duplicate_identity';
+  matching_user_id: bigint;
+  details: string;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
 }
 
 export interface ServerSecretsTable {
@@ -308,4 +349,7 @@ export interface DB {
   policies: PoliciesTable;
   policy_versions: PolicyVersionsTable;
   policy_acceptances: PolicyAcceptancesTable;
+  identity_verifications: IdentityVerificationsTable;
+  identity_webhook_receipts: IdentityWebhookReceiptsTable;
+  identity_flags: IdentityFlagsTable;
 }

@@ -58,6 +58,7 @@ const BODILESS = new Set([
   'DELETE /api/casino/duel/:id',
   'POST /api/admin/users/:id/unban',
   'POST /api/user/sessions/sign-out-others',
+  'POST /api/veriff',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
@@ -102,6 +103,23 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/crash': { action: 'bet', wager, auto_cashout: 2 },
     'POST /api/policies/accept': { name: 'terms-of-service', version: 1 },
     'POST /api/dev/policies/:name/publish': { changes: 'Fuzzing a new version.' },
+    'POST /api/webhooks/veriff': { verification: { id: 'fuzz', code: 9001, status: 'approved' } },
+    'POST /api/veriff/sandbox/:sessionId/events': { action: 'started' },
+    'POST /api/veriff/sandbox/:sessionId/decision': {
+      decision: 'approved',
+      person: {
+        first_name: 'Fuzz',
+        last_name: 'Tester',
+        email: 'fuzz@example.com',
+        dateOfBirth: '1990-01-01',
+        city: 'Austin',
+        zip: '73301',
+        country: 'US',
+        phone: '5125550100',
+        address1: '1 Fuzz Street',
+      },
+      document: { document_number: 'FUZZ123', document_country: 'US' },
+    },
     ...PLAYS,
     ...STEP_STARTS,
   };

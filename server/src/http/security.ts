@@ -25,7 +25,9 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
+        // The identity flow is framed by our own pages: the sandbox's is one of ours, Veriff's is theirs.
+        frameSrc: ["'self'", 'https://*.veriff.me', 'https://*.veriff.com'],
+        frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],

@@ -24,6 +24,12 @@ const PolicyPrompt = lazy(() =>
 const ClientSeedPrompt = lazy(() =>
   import('../features/games/ClientSeedPrompt').then((m) => ({ default: m.ClientSeedPrompt })),
 );
+const IdentityOverlays = lazy(() =>
+  import('../features/identity').then((m) => ({ default: m.IdentityOverlays })),
+);
+const VerifyNowOffer = lazy(() =>
+  import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
+);
 
 /** The shell of spec §2: header, sidebar, content, chat column (players), footer, mobile bar, overlays. */
 export function Layout() {
@@ -65,6 +71,11 @@ export function Layout() {
                 : 'mx-auto w-full max-w-[1440px] flex-1 scroll-mt-16 px-3 py-4 md:px-6 md:py-6'
             }
           >
+            {loggedIn && !landing && (
+              <Suspense fallback={null}>
+                <VerifyNowOffer />
+              </Suspense>
+            )}
             <Outlet />
           </main>
           {!landing && <Footer />}
@@ -79,6 +90,7 @@ export function Layout() {
           <UsernamePrompt />
           <PolicyPrompt />
           <ClientSeedPrompt />
+          <IdentityOverlays />
         </Suspense>
       )}
       <Toaster />

@@ -4,6 +4,7 @@ import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { pendingPolicies } from '../policies';
+import { verificationIdsOf } from '../identity';
 import { readBalance } from './balance';
 
 /** `GET /api/user`: the signed-in player as the web app sees them (spec §3 "me"). */
@@ -11,6 +12,7 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
   const user = await executor.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
   const balance = await readBalance(executor, ledger, userId, user.game_mode);
+  const verification = await verificationIdsOf(executor, userId);
   return {
     id: Number(user.id),
     username: user.username,
@@ -30,7 +32,8 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
     private_mode: user.private_mode,
     state: user.state,
     total_purchases: '0.00',
-    verification_id: null,
+    verification_id: verification?.verification_id ?? null,
+    prev_verification_id: verification?.prev_verification_id ?? null,
     can_purchase: true,
     is_frozen: false,
     freeze_reason: null,

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
+import { VerificationSettings } from '../identity';
 import { GeneralSettings } from './GeneralSettings';
 import { NotificationsSettings } from './NotificationsSettings';
 import { PrivacySettings } from './PrivacySettings';
@@ -20,6 +21,7 @@ interface SettingsTab {
 const TABS: SettingsTab[] = [
   { type: 'general', label: 'General', Screen: GeneralSettings },
   { type: 'security', label: 'Security', Screen: SecuritySettings },
+  { type: 'verification', label: 'Verification', Screen: VerificationSettings },
   { type: 'privacy', label: 'Privacy', Screen: PrivacySettings },
   { type: 'notifications', label: 'Notifications', Screen: NotificationsSettings },
 ];
