@@ -14,6 +14,7 @@ import * as crashInterruptions from './migrations/0011_crash_interruptions';
 import * as ledgerPlayPostings from './migrations/0012_ledger_play_postings';
 import * as eventOutbox from './migrations/0013_event_outbox';
 import * as bannerLinks from './migrations/0014_banner_links';
+import * as gates from './migrations/0016_gates';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -31,6 +32,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 12, name: 'ledger_play_postings', statements: ledgerPlayPostings.statements },
   { id: 13, name: 'event_outbox', statements: eventOutbox.statements },
   { id: 14, name: 'banner_links', statements: bannerLinks.statements },
+  { id: 16, name: 'gates', statements: gates.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

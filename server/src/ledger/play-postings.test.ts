@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/app';
+import { passLocationCheck } from '../test/locations';
 import { type PlayPosting, type PlayPostingRules, PlayPostings } from './play-postings';
 
 // Drives ledger_post_plays with chosen wagers and payouts (the games' outcomes are random), several
@@ -26,8 +27,10 @@ type Player = Awaited<ReturnType<typeof newPlayer>>;
 async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
   const player = await registerPlayer(t.app);
   const headers = bearer(player.token);
-  if (coin === 'SC')
+  if (coin === 'SC') {
     await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
+    await passLocationCheck(t.app, player.token);
+  }
   for (const game of ['dicing', 'limbo'])
     await t.app.inject({
       method: 'POST',

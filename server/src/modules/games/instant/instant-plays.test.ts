@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { passLocationCheck } from '../../../test/locations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +24,10 @@ afterAll(() => t.close());
 async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
   const player = await registerPlayer(t.app);
   const headers = bearer(player.token);
-  if (coin === 'SC')
+  if (coin === 'SC') {
     await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
+    await passLocationCheck(t.app, player.token);
+  }
   await t.app.inject({
     method: 'POST',
     url: '/api/dicing/seeds',

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { passLocationCheck } from '../../../test/locations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,8 +82,9 @@ describe('mines', () => {
   });
 
   it('plays in SC: the wager comes from unplayed coins, the win is paid redeemable', async () => {
-    const { headers, userId } = await player('mines');
+    const { headers, userId, token } = await player('mines');
     await t.app.inject({ method: 'POST', url: '/api/user/balance', headers, payload: { game_mode: 'SC' } });
+    await passLocationCheck(t.app, token);
     const started = (await post('mines', headers, { action: 'start', wager: '0.50', mines: 1 })).json();
     expect(started).toMatchObject({ game_mode: 'SC', balance: '0.50' });
     const [mine] = minePositions(floats(await liveSeeds(userId, 'mines'), 1), 1);

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/transaction';
+
+/**
+ * Whether a player's identity is verified. The identity module implements it (an approved
+ * verification on the player); until it is wired, app.ts passes `NoVerifiedIdentities`.
+ */
+export interface IdentityStatus {
+  isVerified(executor: Database | Trx, userId: bigint): Promise<boolean>;
+}
+
+/** Nobody is verified yet: the gates that need identity refuse, as they must before KYC exists. */
+export const NoVerifiedIdentities: IdentityStatus = {
+  isVerified: async () => false,
+};
+
+/**
+ * What a player has bought, in USD cents: the purchases module implements it. Until purchases exist,
+ * app.ts passes `NoPurchases`.
+ */
+export interface PurchaseTotals {
+  /** Cents bought since this moment (the purchase limits' windows). */
+  spentSince(executor: Database | Trx, userId: bigint, since: Date): Promise<bigint>;
+  /** Cents bought ever (the verification threshold). */
+  total(executor: Database | Trx, userId: bigint): Promise<bigint>;
+}
+
+export const NoPurchases: PurchaseTotals = {
+  spentSince: async () => 0n,
+  total: async () => 0n,
+};
