@@ -91,7 +91,9 @@ export const statements = [
        ELSE
          SELECT coalesce(sum(least(extract(epoch FROM created_at - previous), 300)), 0) INTO v_used
            FROM (SELECT created_at, lag(created_at) OVER (ORDER BY created_at) AS previous FROM bets
-                   WHERE user_id = p_user AND status = 'settled' AND created_at > now() - v_window) b;
+                   WHERE user_id = p_user AND status = 'settled' AND created_at > now() - v_window) b
+           -- The window's first play has no gap before it (least() would take 300 for its null).
+           WHERE previous IS NOT NULL;
          IF v_used >= l.amount * 60 THEN RETURN 'session_limit'; END IF;
        END IF;
      END LOOP;
