@@ -57,6 +57,7 @@ const BODILESS = new Set([
   'DELETE /api/duels/:id',
   'DELETE /api/casino/duel/:id',
   'POST /api/admin/users/:id/unban',
+  'POST /api/responsible-play/self-exclusion/lift',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
@@ -99,6 +100,11 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'PATCH /api/duels/:id/seed': { seed: 'fuzz-seed', locked: true },
     'PATCH /api/casino/duel/:id': { seed: 'fuzz-seed', locked: true },
     'POST /api/crash': { action: 'bet', wager, auto_cashout: 2 },
+    'POST /api/location/check': { token: 'fuzz-token' },
+    'PUT /api/dev/location': { state: 'CA', country: 'US', vpn: false, unsupported: false },
+    'POST /api/responsible-play/break': { days: 1 },
+    'POST /api/responsible-play/self-exclusion': { period: '6_months' },
+    'PUT /api/responsible-play/limits': { kind: 'loss', period: 'day', value: '10.00' },
     ...PLAYS,
     ...STEP_STARTS,
   };

@@ -2,19 +2,21 @@ import clsx from 'clsx';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
+import { ResponsiblePlaySettings } from '../responsible-play';
 import { GeneralSettings } from './GeneralSettings';
 import { SecuritySettings } from './SecuritySettings';
 
 const TABS = [
   { type: 'general', label: 'General' },
   { type: 'security', label: 'Security' },
+  { type: 'responsible-play', label: 'Responsible play' },
 ] as const;
 
 /** /settings/{type}: general (profile, email, promotions) and security (password, 2FA, phone, account). */
 export default function SettingsPage() {
   const { type } = useParams();
   const { data: me } = useMe();
-  if (type !== 'general' && type !== 'security') return <Navigate to="/settings/general" replace />;
+  if (!TABS.some((tab) => tab.type === type)) return <Navigate to="/settings/general" replace />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-[28px] font-bold">Settings</h1>
@@ -41,6 +43,8 @@ export default function SettingsPage() {
         </div>
       ) : type === 'general' ? (
         <GeneralSettings me={me} />
+      ) : type === 'responsible-play' ? (
+        <ResponsiblePlaySettings />
       ) : (
         <SecuritySettings me={me} />
       )}
