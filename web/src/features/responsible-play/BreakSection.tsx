@@ -22,7 +22,7 @@ export function BreakSection({ settings }: { settings: ResponsiblePlay }) {
           Your break of {active.days} {active.days === 1 ? 'day' : 'days'} is active till {utc(active.till)}.
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2" aria-label="Break length">
+      <fieldset className="flex flex-wrap items-center gap-2" aria-label="Break length">
         {BREAK_DAYS.map((d) => (
           <button
             key={d}
@@ -42,7 +42,7 @@ export function BreakSection({ settings }: { settings: ResponsiblePlay }) {
         <Button data-testid="take-break" onClick={() => setAsking(true)}>
           Take a break
         </Button>
-      </div>
+      </fieldset>
       {asking && (
         <ConfirmDialog
           title={`Take a ${days}-day break?`}
