@@ -16,6 +16,11 @@ export interface VerifiedLocation {
   reasons: string[];
 }
 
+/** A check of a device that gives no location at all. */
+export function noLocation(locationId: string): VerifiedLocation {
+  return { locationId, country: null, state: null, passed: false, supported: false, fraud: [], reasons: [] };
+}
+
 /** What the product needs of a geolocation vendor: a verified check of where a player is now. */
 export interface Geolocation {
   /** Whether the tester's controls may exist (the sandbox only). */

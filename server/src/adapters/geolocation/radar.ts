@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LOCATION_FRAUD_FLAGS, type LocationFraudFlag } from '@casino/contract';
 import { AppError } from '../../http/errors';
-import type { Geolocation, VerifiedLocation } from './interface';
+import { type Geolocation, noLocation, type VerifiedLocation } from './interface';
 
 interface RadarTokenClaims {
   _id?: string;
@@ -30,7 +30,7 @@ export class RadarGeolocation implements Geolocation {
   ) {}
 
   async verify({ token }: { userId: bigint; token?: string }): Promise<VerifiedLocation> {
-    if (!token) return noLocation();
+    if (!token) return noLocation('none');
     const claims = this.claims(token);
     const fraud = LOCATION_FRAUD_FLAGS.filter((flag) => claims.user?.fraud?.[flag] === true);
     return {
@@ -60,18 +60,6 @@ export class RadarGeolocation implements Geolocation {
     if (claims.exp !== undefined && claims.exp * 1000 <= this.now().getTime()) throw invalidToken();
     return claims;
   }
-}
-
-function noLocation(): VerifiedLocation {
-  return {
-    locationId: 'none',
-    country: null,
-    state: null,
-    passed: false,
-    supported: false,
-    fraud: [],
-    reasons: [],
-  };
 }
 
 function invalidToken(): AppError {

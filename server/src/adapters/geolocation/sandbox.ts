@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxLocation } from '@casino/contract';
 import type { Database } from '../../db/database';
-import type { Geolocation, VerifiedLocation } from './interface';
+import { type Geolocation, noLocation, type VerifiedLocation } from './interface';
 
 /**
  * The offline geolocation vendor: it never looks at the network. A player is where the tester put them
@@ -19,16 +19,7 @@ export class SandboxGeolocation implements Geolocation {
   async verify({ userId }: { userId: bigint }): Promise<VerifiedLocation> {
     const place = await this.chosen(userId);
     const locationId = `sandbox_${randomUUID()}`;
-    if (place.unsupported)
-      return {
-        locationId,
-        country: null,
-        state: null,
-        passed: false,
-        supported: false,
-        fraud: [],
-        reasons: [],
-      };
+    if (place.unsupported) return noLocation(locationId);
     return {
       locationId,
       country: place.country,

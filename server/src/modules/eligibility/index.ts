@@ -5,4 +5,5 @@
 
 export { type PlayGateRefusal, refreshPlayerGate } from './player-gate';
 export { type IdentityStatus, NoPurchases, NoVerifiedIdentities, type PurchaseTotals } from './ports';
+export { latestLocationCheck } from './repository';
 export { type Allowance, type ClaimKind, Eligibility } from './service';

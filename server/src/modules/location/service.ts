@@ -5,7 +5,7 @@ import type { Geolocation } from '../../adapters/geolocation/interface';
 import type { Database } from '../../db/database';
 import type { LocationChecksTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { refreshPlayerGate } from '../eligibility';
+import { latestLocationCheck, refreshPlayerGate } from '../eligibility';
 import type { StateRules } from './state-rules';
 
 /**
@@ -56,13 +56,7 @@ export class LocationChecks {
   }
 
   async latest(userId: bigint): Promise<LocationCheck | null> {
-    const row = await this.db
-      .selectFrom('location_checks')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await latestLocationCheck(this.db, userId);
     return row ? checkView(row) : null;
   }
 }

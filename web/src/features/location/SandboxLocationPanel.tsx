@@ -62,27 +62,40 @@ export function SandboxLocationPanel() {
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          data-testid="sandbox-vpn"
-          checked={place.vpn}
-          onChange={(event) => change({ vpn: event.target.checked })}
-        />
-        VPN or proxy on
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          data-testid="sandbox-unsupported"
-          checked={place.unsupported}
-          onChange={(event) => change({ unsupported: event.target.checked })}
-        />
-        Device without location support
-      </label>
+      <Toggle name="vpn" label="VPN or proxy on" checked={place.vpn} onChange={(vpn) => change({ vpn })} />
+      <Toggle
+        name="unsupported"
+        label="Device without location support"
+        checked={place.unsupported}
+        onChange={(unsupported) => change({ unsupported })}
+      />
       <Button size="sm" variant="secondary" pending={choose.isPending} onClick={() => change({})}>
         Check location again
       </Button>
     </section>
+  );
+}
+
+function Toggle({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        data-testid={`sandbox-${name}`}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
