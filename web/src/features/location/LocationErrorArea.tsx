@@ -1,4 +1,4 @@
-import { LOCATION_TEXTS } from '@casino/contract';
+import { LOCATION_TEXTS, type LocationCheck, undeterminedLocationText } from '@casino/contract';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -10,7 +10,6 @@ import { checkLocation, useLocationStore } from './location-store';
  */
 export function LocationErrorArea({ message }: { message?: string }) {
   const check = useLocationStore((s) => s.check);
-  const reasons = check?.reasons ?? [];
   return (
     <div
       data-testid="location-error"
@@ -18,9 +17,8 @@ export function LocationErrorArea({ message }: { message?: string }) {
     >
       <p className="flex items-start gap-2 text-sm">
         <MapPin size={18} className="mt-0.5 shrink-0 text-loss" />
-        <span>{message ?? LOCATION_TEXTS.undetermined}</span>
+        <span>{message ?? failureText(check)}</span>
       </p>
-      {reasons.length > 0 && <p className="text-xs text-text-muted">Reasons: {reasons.join(', ')}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" onClick={() => void checkLocation().catch(() => undefined)}>
           {LOCATION_TEXTS.enableLocation}
@@ -31,4 +29,10 @@ export function LocationErrorArea({ message }: { message?: string }) {
       </div>
     </div>
   );
+}
+
+/** Spec §8: 'Unable to determine your location.' with the reasons, or the try-again text. */
+function failureText(check: LocationCheck | null): string {
+  if (check && check.fraud.length > 0) return undeterminedLocationText(check.fraud);
+  return check?.supported ? LOCATION_TEXTS.tryAgain : LOCATION_TEXTS.undetermined;
 }
