@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       CRASH_BETTING_MS: '4000',
       CRASH_PAUSE_MS: '1000',
       CRASH_GROWTH: '0.25',
+      // A GC-only and a redeem-only state beside the default twelve blocked ones, for the gates spec.
+      STATE_RULES: '{"TX":"gc_only","FL":"redeem_only"}',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
+import { RadarGeolocation } from './adapters/geolocation/radar';
+import { SandboxGeolocation } from './adapters/geolocation/sandbox';
 import { SandboxIdentity } from './adapters/identity/sandbox';
 import { VeriffIdentity } from './adapters/identity/veriff';
 import { SandboxMailer } from './adapters/mail/mailer';
@@ -21,9 +23,12 @@ import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
+import { Eligibility, NoPurchases } from './modules/eligibility';
 import { gameRoutes } from './modules/games';
+import { identityRoutes, verifiedIdentities } from './modules/identity';
+import { locationRoutes } from './modules/location';
 import { policyRoutes } from './modules/policies';
-import { identityRoutes } from './modules/identity';
+import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
 import { startEventOutboxRelay } from './realtime/event-outbox';
@@ -97,6 +102,12 @@ export async function buildApp({
     rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
     failedAttempts: redisLimiter ?? databaseLimiter,
     hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL, config.REDIS_KEY_PREFIX),
+    geolocation:
+      config.GEOLOCATION === 'radar'
+        ? new RadarGeolocation(config.RADAR_SECRET_KEY as string)
+        : new SandboxGeolocation(db, config.GEOLOCATION_SANDBOX_STATE),
+    // Identity and purchase totals are wired to their modules when those exist (issue 12's identity slice).
+    eligibility: new Eligibility(config, verifiedIdentities, NoPurchases),
   };
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
@@ -119,6 +130,8 @@ export async function buildApp({
   userRoutes(api, deps);
   adminRoutes(api, deps);
   gameRoutes(api, deps);
+  locationRoutes(api, deps);
+  responsiblePlayRoutes(api, deps);
   catalogRoutes(api, deps);
   policyRoutes(api, deps);
   identityRoutes(api, deps);

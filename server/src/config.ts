@@ -1,3 +1,4 @@
+import { STATE_RULE_KINDS } from '@casino/contract';
 import { z } from 'zod';
 
 const optionalFlag = z
@@ -102,7 +103,52 @@ const configSchema = z.object({
   IDENTITY_MIN_AGE_BY_STATE: minimumAgeByState,
   VERIFF_API_KEY: z.string().optional(),
   VERIFF_BASE_URL: z.string().url().default('https://stationapi.veriff.com'),
+  /** Which geolocation vendor verifies a location check: the offline sandbox, or Radar. */
+  GEOLOCATION: z.enum(['sandbox', 'radar']).default('sandbox'),
+  /** Radar's secret key: it signs the verified-location tokens the server accepts. */
+  RADAR_SECRET_KEY: z.string().min(16).optional(),
+  /** Where the sandbox places a player with no tester override; unset: the state they registered in. */
+  GEOLOCATION_SANDBOX_STATE: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /**
+   * Per-state rules over the default (the spec's twelve excluded states blocked, the rest allowed), as
+   * JSON: {"TX":"gc_only","FL":"redeem_only","NY":"allowed"}.
+   */
+  STATE_RULES: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      const parsed = z
+        .record(z.string().regex(/^[A-Z]{2}$/), z.enum(STATE_RULE_KINDS))
+        .safeParse(safeJson(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'expected JSON such as {"TX":"gc_only"}' });
+      return z.NEVER;
+    }),
+  /** How long a passed location check lets a player play Sweeps Coins before another is needed. */
+  LOCATION_FRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Site-config flags (spec §7): the daily bonus and purchases ask for a location check. */
+  RADAR_ENABLE_DAILY_BONUS: flag(true),
+  RADAR_ENABLE_PURCHASE: flag(true),
+  /** Once a player's purchases pass this total (USD), further purchases need a verified identity (spec §5). */
+  VERIFICATION_TOTAL_PURCHASES_USD: z.coerce.number().int().min(0).default(2000),
+  /** Raising or removing a player's own limit waits this long; lowering one applies at once. */
+  LIMIT_COOLING_OFF_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
 });
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_OUTBOX' | 'IDENTITY_VENDOR'> & {
   SANDBOX_OUTBOX: boolean;
@@ -121,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The sandbox lets a tester decide verifications: production can never be configured to use it.
   if (production && config.IDENTITY_VENDOR === 'sandbox')
     throw new Error('Invalid configuration: IDENTITY_VENDOR: the sandbox cannot run in production');
+  if (config.GEOLOCATION === 'radar' && !config.RADAR_SECRET_KEY)
+    throw new Error('Invalid configuration: GEOLOCATION=radar needs RADAR_SECRET_KEY');
   return {
     ...config,
     SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? !production,

@@ -12,6 +12,7 @@ import { Skeleton } from './ui/Skeleton';
 // Every page is its own chunk, so the first screen loads only what it shows.
 const PartnerLandingPage = lazy(() => import('./features/landing/PartnerLandingPage'));
 const DynamicLandingPage = lazy(() => import('./features/landing/DynamicLandingPage'));
+const LocationArticlePage = lazy(() => import('./features/location/LocationArticlePage'));
 const PromotionsPage = lazy(() => import('./features/promotions/PromotionsPage'));
 const PromotionArticlePage = lazy(() => import('./features/promotions/PromotionArticlePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
         element: <Page>{<PartnerLandingPage />}</Page>,
         handle: landingPage,
       })),
+      { path: '/article/location-service-activation', element: <Page>{<LocationArticlePage />}</Page> },
       { path: '/promotions', element: <Page>{<PromotionsPage />}</Page> },
       { path: '/promotions/:slug', element: <Page>{<PromotionArticlePage />}</Page> },
       { path: '/c/:code', element: <Page>{<ReferralLink />}</Page> },

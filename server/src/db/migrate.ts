@@ -16,6 +16,7 @@ import * as eventOutbox from './migrations/0013_event_outbox';
 import * as bannerLinks from './migrations/0014_banner_links';
 import * as policies from './migrations/0015_policies';
 import * as identityVerification from './migrations/0016_identity_verification';
+import * as gates from './migrations/0017_gates';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -35,6 +36,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 14, name: 'banner_links', statements: bannerLinks.statements },
   { id: 15, name: 'policies', statements: policies.statements },
   { id: 16, name: 'identity_verification', statements: identityVerification.statements },
+  { id: 17, name: 'gates', statements: gates.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

@@ -17,6 +17,11 @@ CREATE FUNCTION ledger_play_refusal(p_session uuid, p_user bigint, p_wager bigin
      IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN o_status := 'unauthenticated'; RETURN; END IF;
      IF v.banned_at IS NOT NULL THEN o_status := 'banned'; RETURN; END IF;
      IF v.revoked_at IS NOT NULL THEN o_status := 'unauthenticated'; RETURN; END IF;
+     IF player_play_refusal(p_user, v.game_mode, p_wager) IS NOT NULL THEN
+       o_status := 'gated';
+       o_coin := v.game_mode;
+       RETURN;
+     END IF;
      v_base := CASE WHEN v.game_mode = 'GC' THEN 0 ELSE 3 END;
      o_coin := v.game_mode;
      IF p_wager < p_limits[v_base + 1] THEN o_status := 'below_min'; RETURN; END IF;
@@ -119,10 +124,14 @@ CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games t
            JOIN ledger_accounts g ON g.id = p.gc
            JOIN ledger_accounts un ON un.id = p.unplayed
            JOIN ledger_accounts re ON re.id = p.redeemable
+           LEFT JOIN player_gates gate ON gate.user_id = p.user_id
          WHERE sp.id = p.seed AND sp.user_id = p.user_id AND sp.game = p.game AND sp.nonce = p.nonce
            AND sp.revealed_at IS NULL
            AND s.revoked_at IS NULL AND s.expires_at > now()
            AND u.banned_at IS NULL AND u.deleted_at IS NULL
+           -- A GC play of a player with no gate row has nothing to ask; every other play asks the gate.
+           AND (gate.user_id IS NULL AND u.game_mode = 'GC'
+                OR player_play_refusal(p.user_id, u.game_mode, p.wager) IS NULL)
            AND p.wager >= p_limits[CASE WHEN u.game_mode = 'GC' THEN 1 ELSE 4 END]
            AND p.wager <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 2 ELSE 5 END]
            AND p.wager * p.max_multiplier <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 3 ELSE 6 END]
@@ -195,6 +204,49 @@ CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games t
                AND NOT EXISTS (SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
          ) r ON true
        ORDER BY p.i;
+   END $$;
+
+CREATE FUNCTION player_limit_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
+    LANGUAGE plpgsql STABLE
+    AS $$
+   DECLARE
+     l record;
+     v_window interval;
+     v_used numeric;
+   BEGIN
+     FOR l IN SELECT DISTINCT ON (kind, period) kind, period, amount FROM player_limits
+                WHERE user_id = p_user AND kind IN ('loss', 'session') AND effective_from <= now()
+                ORDER BY kind, period, effective_from DESC, id DESC LOOP
+       CONTINUE WHEN l.amount IS NULL OR (l.kind = 'loss' AND p_coin <> 'SC');
+       v_window := CASE l.period WHEN 'day' THEN interval '1 day' WHEN 'week' THEN interval '7 days'
+                                 ELSE interval '30 days' END;
+       IF l.kind = 'loss' THEN
+         SELECT coalesce(sum(wager - payout), 0) INTO v_used FROM bets
+           WHERE user_id = p_user AND status = 'settled' AND coin = 'SC' AND created_at > now() - v_window;
+         IF v_used + p_wager > l.amount THEN RETURN 'loss_limit'; END IF;
+       ELSE
+         SELECT coalesce(sum(least(extract(epoch FROM created_at - previous), 300)), 0) INTO v_used
+           FROM (SELECT created_at, lag(created_at) OVER (ORDER BY created_at) AS previous FROM bets
+                   WHERE user_id = p_user AND status = 'settled' AND created_at > now() - v_window) b
+           -- The window's first play has no gap before it (least() would take 300 for its null).
+           WHERE previous IS NOT NULL;
+         IF v_used >= l.amount * 60 THEN RETURN 'session_limit'; END IF;
+       END IF;
+     END LOOP;
+     RETURN NULL;
+   END $$;
+
+CREATE FUNCTION player_play_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
+    LANGUAGE plpgsql STABLE
+    AS $$
+   DECLARE
+     g player_gates;
+   BEGIN
+     SELECT * INTO g FROM player_gates WHERE user_id = p_user;
+     IF g.play_refused_until > now() THEN RETURN 'restricted'; END IF;
+     IF p_coin = 'SC' AND NOT coalesce(g.sc_play_until > now(), false) THEN RETURN 'location'; END IF;
+     IF g.limited THEN RETURN player_limit_refusal(p_user, p_coin, p_wager); END IF;
+     RETURN NULL;
    END $$;
 
 CREATE TABLE auth_failures (
@@ -583,6 +635,32 @@ CREATE SEQUENCE ledger_transfers_id_seq
 
 ALTER SEQUENCE ledger_transfers_id_seq OWNED BY ledger_transfers.id;
 
+CREATE TABLE location_checks (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    location_id text NOT NULL,
+    country text,
+    state text,
+    passed boolean NOT NULL,
+    supported boolean NOT NULL,
+    fraud text[] DEFAULT '{}'::text[] NOT NULL,
+    rule text NOT NULL,
+    sc_play boolean NOT NULL,
+    reasons text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    fresh_until timestamp with time zone NOT NULL,
+    CONSTRAINT location_checks_rule_check CHECK ((rule = ANY (ARRAY['blocked'::text, 'gc_only'::text, 'redeem_only'::text, 'allowed'::text])))
+);
+
+CREATE SEQUENCE location_checks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE location_checks_id_seq OWNED BY location_checks.id;
+
 CREATE TABLE login_tickets (
     token_hash text NOT NULL,
     user_id bigint NOT NULL,
@@ -634,6 +712,47 @@ CREATE SEQUENCE outbox_messages_id_seq
     CACHE 1;
 
 ALTER SEQUENCE outbox_messages_id_seq OWNED BY outbox_messages.id;
+
+CREATE TABLE play_restrictions (
+    user_id bigint NOT NULL,
+    break_days integer,
+    break_till timestamp with time zone,
+    exclusion_period text,
+    excluded_at timestamp with time zone,
+    excluded_till timestamp with time zone,
+    lift_requested_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT play_restrictions_exclusion_period_check CHECK ((exclusion_period = ANY (ARRAY['6_months'::text, '1_year'::text, '3_years'::text, '5_years'::text, 'indefinite'::text])))
+);
+
+CREATE TABLE player_gates (
+    user_id bigint NOT NULL,
+    sc_play_until timestamp with time zone,
+    play_refused_until timestamp with time zone,
+    limited boolean DEFAULT false NOT NULL
+);
+
+CREATE TABLE player_limits (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    kind text NOT NULL,
+    period text NOT NULL,
+    amount bigint,
+    effective_from timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT player_limits_amount_check CHECK ((amount > 0)),
+    CONSTRAINT player_limits_kind_check CHECK ((kind = ANY (ARRAY['purchase'::text, 'loss'::text, 'session'::text]))),
+    CONSTRAINT player_limits_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text])))
+);
+
+CREATE SEQUENCE player_limits_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE player_limits_id_seq OWNED BY player_limits.id;
 
 CREATE TABLE policies (
     name text NOT NULL,
@@ -730,6 +849,15 @@ CREATE TABLE recently_played (
     user_id bigint NOT NULL,
     game_id integer NOT NULL,
     played_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+
+CREATE TABLE sandbox_locations (
+    user_id bigint NOT NULL,
+    country text DEFAULT 'US'::text NOT NULL,
+    state text,
+    vpn boolean DEFAULT false NOT NULL,
+    unsupported boolean DEFAULT false NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE schema_migrations (
@@ -854,9 +982,13 @@ ALTER TABLE ONLY ledger_accounts ALTER COLUMN id SET DEFAULT nextval('ledger_acc
 
 ALTER TABLE ONLY ledger_transfers ALTER COLUMN id SET DEFAULT nextval('ledger_transfers_id_seq'::regclass);
 
+ALTER TABLE ONLY location_checks ALTER COLUMN id SET DEFAULT nextval('location_checks_id_seq'::regclass);
+
 ALTER TABLE ONLY one_time_tokens ALTER COLUMN id SET DEFAULT nextval('one_time_tokens_id_seq'::regclass);
 
 ALTER TABLE ONLY outbox_messages ALTER COLUMN id SET DEFAULT nextval('outbox_messages_id_seq'::regclass);
+
+ALTER TABLE ONLY player_limits ALTER COLUMN id SET DEFAULT nextval('player_limits_id_seq'::regclass);
 
 ALTER TABLE ONLY promotion_categories ALTER COLUMN id SET DEFAULT nextval('promotion_categories_id_seq'::regclass);
 
@@ -961,6 +1093,9 @@ ALTER TABLE ONLY ledger_transfers
 ALTER TABLE ONLY ledger_transfers
     ADD CONSTRAINT ledger_transfers_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY location_checks
+    ADD CONSTRAINT location_checks_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY login_tickets
     ADD CONSTRAINT login_tickets_pkey PRIMARY KEY (token_hash);
 
@@ -969,6 +1104,15 @@ ALTER TABLE ONLY one_time_tokens
 
 ALTER TABLE ONLY outbox_messages
     ADD CONSTRAINT outbox_messages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY play_restrictions
+    ADD CONSTRAINT play_restrictions_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY player_gates
+    ADD CONSTRAINT player_gates_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY player_limits
+    ADD CONSTRAINT player_limits_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY policies
     ADD CONSTRAINT policies_pkey PRIMARY KEY (name);
@@ -1002,6 +1146,9 @@ ALTER TABLE ONLY providers
 
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_pkey PRIMARY KEY (user_id, game_id);
+
+ALTER TABLE ONLY sandbox_locations
+    ADD CONSTRAINT sandbox_locations_pkey PRIMARY KEY (user_id);
 
 ALTER TABLE ONLY schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (id);
@@ -1064,11 +1211,15 @@ CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts USING btree (kind,
 
 CREATE INDEX ledger_entries_account ON ledger_entries USING btree (account_id, transfer_id);
 
+CREATE INDEX location_checks_user ON location_checks USING btree (user_id, id DESC);
+
 CREATE INDEX login_tickets_user ON login_tickets USING btree (user_id);
 
 CREATE INDEX one_time_tokens_live ON one_time_tokens USING btree (user_id, purpose) WHERE (used_at IS NULL);
 
 CREATE INDEX one_time_tokens_lookup ON one_time_tokens USING btree (purpose, token_hash);
+
+CREATE INDEX player_limits_user ON player_limits USING btree (user_id, kind, period, effective_from DESC, id DESC);
 
 CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) WHERE (offline = false);
 
@@ -1158,11 +1309,23 @@ ALTER TABLE ONLY ledger_entries
 ALTER TABLE ONLY ledger_entries
     ADD CONSTRAINT ledger_entries_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES ledger_transfers(id);
 
+ALTER TABLE ONLY location_checks
+    ADD CONSTRAINT location_checks_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
 ALTER TABLE ONLY login_tickets
     ADD CONSTRAINT login_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY one_time_tokens
     ADD CONSTRAINT one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY play_restrictions
+    ADD CONSTRAINT play_restrictions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY player_gates
+    ADD CONSTRAINT player_gates_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY player_limits
+    ADD CONSTRAINT player_limits_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY policy_acceptances
     ADD CONSTRAINT policy_acceptances_policy_name_version_fkey FOREIGN KEY (policy_name, version) REFERENCES policy_versions(policy_name, version);
@@ -1181,6 +1344,9 @@ ALTER TABLE ONLY recently_played
 
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY sandbox_locations
+    ADD CONSTRAINT sandbox_locations_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY seed_pairs
     ADD CONSTRAINT seed_pairs_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

@@ -1,4 +1,12 @@
-import type { CrashRoundStatus, VerificationStatus } from '@casino/contract';
+import type {
+  CrashRoundStatus,
+  LocationFraudFlag,
+  PlayerLimitKind,
+  PlayerLimitPeriod,
+  SelfExclusionPeriod,
+  StateRuleKind,
+  VerificationStatus,
+} from '@casino/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -325,6 +333,64 @@ export interface PolicyAcceptancesTable {
   accepted_at: Timestamp;
 }
 
+/** Every location check, passed or not, with why (issue 12). */
+export interface LocationChecksTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  location_id: string;
+  country: string | null;
+  state: string | null;
+  passed: boolean;
+  supported: boolean;
+  fraud: LocationFraudFlag[];
+  rule: StateRuleKind;
+  sc_play: boolean;
+  reasons: string[];
+  created_at: Timestamp;
+  fresh_until: Timestamp;
+}
+
+/** The sandbox geolocation's tester override for one player. */
+export interface SandboxLocationsTable {
+  user_id: bigint;
+  country: Generated<string>;
+  state: string | null;
+  vpn: Generated<boolean>;
+  unsupported: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** A player's break in play and self-exclusion. */
+export interface PlayRestrictionsTable {
+  user_id: bigint;
+  break_days: number | null;
+  break_till: NullableTimestamp;
+  exclusion_period: SelfExclusionPeriod | null;
+  excluded_at: NullableTimestamp;
+  excluded_till: NullableTimestamp;
+  lift_requested_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** One change of a player's limit; the latest whose effective_from has passed is in force. */
+export interface PlayerLimitsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  kind: PlayerLimitKind;
+  period: PlayerLimitPeriod;
+  amount: bigint | null;
+  effective_from: Timestamp;
+  created_at: Timestamp;
+}
+
+/** What the play batch reads of the gates, kept current by the eligibility module. */
+export interface PlayerGatesTable {
+  user_id: bigint;
+  sc_play_until: NullableTimestamp;
+  play_refused_until: NullableTimestamp;
+  limited: Generated<boolean>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -352,4 +418,9 @@ export interface DB {
   identity_verifications: IdentityVerificationsTable;
   identity_webhook_receipts: IdentityWebhookReceiptsTable;
   identity_flags: IdentityFlagsTable;
+  location_checks: LocationChecksTable;
+  sandbox_locations: SandboxLocationsTable;
+  play_restrictions: PlayRestrictionsTable;
+  player_limits: PlayerLimitsTable;
+  player_gates: PlayerGatesTable;
 }

@@ -59,6 +59,7 @@ const BODILESS = new Set([
   'POST /api/admin/users/:id/unban',
   'POST /api/user/sessions/sign-out-others',
   'POST /api/veriff',
+  'POST /api/responsible-play/self-exclusion/lift',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
@@ -120,6 +121,11 @@ function validBodies(): Record<string, Record<string, unknown>> {
       },
       document: { document_number: 'FUZZ123', document_country: 'US' },
     },
+    'POST /api/location/check': { token: 'fuzz-token' },
+    'PUT /api/dev/location': { state: 'CA', country: 'US', vpn: false, unsupported: false },
+    'POST /api/responsible-play/break': { days: 1 },
+    'POST /api/responsible-play/self-exclusion': { period: '6_months' },
+    'PUT /api/responsible-play/limits': { kind: 'loss', period: 'day', value: '10.00' },
     ...PLAYS,
     ...STEP_STARTS,
   };

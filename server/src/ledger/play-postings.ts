@@ -31,6 +31,8 @@ export type PostedPlayStatus =
   | 'stale_seed'
   | 'unauthenticated'
   | 'banned'
+  /** A gate refused it (location, break, self-exclusion, a limit): the eligibility module says which. */
+  | 'gated'
   | 'insufficient'
   | 'below_min'
   | 'above_max'

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { setGameMode } from './accounts';
 import { bearer, registerPlayer } from './app';
+import { passLocationCheck } from './locations';
 
 /** Call headers: the player's bearer token (and, for a keyed call, its Idempotency-Key). */
 export type Headers = Record<string, string>;
@@ -18,7 +19,10 @@ export async function seededPlayer(
 ) {
   const player = await registerPlayer(app);
   const headers = bearer(player.token);
-  if (coin === 'SC') await setGameMode(app, headers, 'SC');
+  if (coin === 'SC') {
+    await setGameMode(app, headers, 'SC');
+    await passLocationCheck(app, player.token);
+  }
   for (const game of games)
     await app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { api } from '../api/client';
 import { applyBalance } from '../api/queries';
+import { checkLocation } from '../features/location';
 import { heldPayout, useHeldPlays } from '../house-games/held-plays';
 import { formatCoins } from '../lib/format';
 import { CoinIcon } from '../ui/CoinIcon';
@@ -18,7 +19,12 @@ export function BalancePill({ balance }: { balance: Balance }) {
   const held = heldPayout(balance.game_mode);
   const shown = held > 0 ? (Number(balance.balance) - held).toFixed(2) : balance.balance;
   const switchCoin = useMutation({
-    mutationFn: (game_mode: Coin) => api<Balance>('/user/balance', { method: 'POST', body: { game_mode } }),
+    // Sweeps Coins are played only where a location check allows it: one runs as the player switches.
+    mutationFn: async (game_mode: Coin) => {
+      const balance = await api<Balance>('/user/balance', { method: 'POST', body: { game_mode } });
+      if (game_mode === 'SC') await checkLocation().catch(() => undefined);
+      return balance;
+    },
     onSuccess: applyBalance,
     onError: (error) => toast.error('Uh-oh', error.message),
   });

@@ -5,6 +5,7 @@ import { installApiHandlers } from '../api/client';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
 import { useLandingFullscreen } from '../features/landing/fullscreen';
+import { LocationDialogs } from '../features/location';
 import { useMarketingParams } from '../features/marketing/use-marketing-params';
 import { SearchOverlay } from '../features/search/SearchOverlay';
 import { useLogout } from '../navigation/use-logout';
@@ -91,6 +92,7 @@ export function Layout() {
           <PolicyPrompt />
           <ClientSeedPrompt />
           <IdentityOverlays />
+          <LocationDialogs />
         </Suspense>
       )}
       <Toaster />

@@ -54,8 +54,17 @@ export function gameRoutes(app: Api, deps: Deps): void {
   const policy = PlayPolicy.fromConfig(deps.config);
   const edges = houseEdges(deps.config);
   const postings = new PlayPostings(deps.prepared, policy.postingRules(), deps.config.PLAY_BATCH_LANES);
-  const plays = new InstantPlays(deps.db, postings, deps.ledger, seeds, feed, policy, edges);
-  const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, policy, edges);
+  const plays = new InstantPlays(
+    deps.db,
+    postings,
+    deps.ledger,
+    seeds,
+    feed,
+    policy,
+    edges,
+    deps.eligibility,
+  );
+  const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, policy, edges, deps.eligibility);
   app.addHook('onClose', async () => feed.close());
   crashRoutes(app, deps, feed);
   duelRoutes(app, deps, feed);

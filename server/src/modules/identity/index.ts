@@ -4,5 +4,10 @@
  */
 
 export { verificationIdsOf } from './repository';
-export { type IdentityRequirement, identityRequirement, requireVerifiedIdentity } from './requirement';
+export {
+  type IdentityRequirement,
+  identityRequirement,
+  requireVerifiedIdentity,
+  verifiedIdentities,
+} from './requirement';
 export { identityRoutes } from './routes';

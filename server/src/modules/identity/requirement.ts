@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import type { IdentityStatus } from '../eligibility';
 import { verificationIdsOf } from './repository';
 
 /** What the money features need to know about a player's identity (spec §5, sweepstakes.md "Identity"). */
@@ -37,3 +38,8 @@ export async function requireVerifiedIdentity(
   if (options.needsEmail && !emailVerified)
     throw new AppError('FORBIDDEN', 'Please verify your email address first.');
 }
+
+/** The eligibility gates' view of identity: an approved verification on the player. */
+export const verifiedIdentities: IdentityStatus = {
+  isVerified: async (executor, userId) => (await identityRequirement(executor, userId)).verified,
+};

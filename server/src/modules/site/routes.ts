@@ -12,8 +12,8 @@ import type { Api } from '../../http/typed-routes';
 /** Public configuration the web app needs before anyone signs in. */
 export function siteRoutes(app: Api, deps: Deps): void {
   app.get('/api/site-config', { schema: { response: { 200: siteConfigSchema } } }, async () => ({
-    radar_enable_daily_bonus: false,
-    radar_enable_purchase: false,
+    radar_enable_daily_bonus: deps.config.RADAR_ENABLE_DAILY_BONUS,
+    radar_enable_purchase: deps.config.RADAR_ENABLE_PURCHASE,
     apple_pay_enable: true,
     paysafe_pay_by_bank_enable: true,
     captcha_enabled: deps.captcha.enabled,

@@ -3,8 +3,9 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
-import { pendingPolicies } from '../policies';
 import { verificationIdsOf } from '../identity';
+import { pendingPolicies } from '../policies';
+import { restrictionFields } from '../responsible-play';
 import { readBalance } from './balance';
 
 /** `GET /api/user`: the signed-in player as the web app sees them (spec §3 "me"). */
@@ -34,11 +35,9 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
     total_purchases: '0.00',
     verification_id: verification?.verification_id ?? null,
     prev_verification_id: verification?.prev_verification_id ?? null,
-    can_purchase: true,
     is_frozen: false,
     freeze_reason: null,
-    break_type: null,
-    break_till_date: null,
+    ...(await restrictionFields(executor, userId)),
     opt_in_promo_sms: user.opt_in_promo_sms,
     opt_in_promo_email: user.opt_in_promo_email,
     totalWagered: '0.00',

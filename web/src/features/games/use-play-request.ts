@@ -1,5 +1,6 @@
 import type { PlayResult } from '@casino/contract';
 import { useCallback, useRef, useState } from 'react';
+import { ensureFreshLocation } from '../location';
 import { playInstant } from './api';
 import { showPlayError } from './play-error';
 
@@ -17,6 +18,7 @@ export function usePlayRequest(game: string) {
       onItsWay.current = true;
       setPending(true);
       try {
+        await ensureFreshLocation().catch(() => undefined);
         return await playInstant<O>(game, body);
       } catch (error) {
         showPlayError(game, error);

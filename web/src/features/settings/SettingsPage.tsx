@@ -5,6 +5,7 @@ import { Navigate, NavLink, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
 import { VerificationSettings } from '../identity';
+import { ResponsiblePlaySettings } from '../responsible-play';
 import { GeneralSettings } from './GeneralSettings';
 import { NotificationsSettings } from './NotificationsSettings';
 import { PrivacySettings } from './PrivacySettings';
@@ -22,6 +23,7 @@ const TABS: SettingsTab[] = [
   { type: 'general', label: 'General', Screen: GeneralSettings },
   { type: 'security', label: 'Security', Screen: SecuritySettings },
   { type: 'verification', label: 'Verification', Screen: VerificationSettings },
+  { type: 'responsible-play', label: 'Responsible play', Screen: ResponsiblePlaySettings },
   { type: 'privacy', label: 'Privacy', Screen: PrivacySettings },
   { type: 'notifications', label: 'Notifications', Screen: NotificationsSettings },
 ];

@@ -14,6 +14,7 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
+import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import type { SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
@@ -56,6 +57,7 @@ export class CrashBets {
     private readonly ledger: Ledger,
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
+    private readonly eligibility: Eligibility,
   ) {}
 
   async act(request: RequestKey, action: CrashAction) {
@@ -97,6 +99,7 @@ export class CrashBets {
         wager,
         autoCashout === null ? undefined : { payout: payoutAt(wager, autoCashout) },
       );
+      await this.eligibility.play(trx, userId, coin, wager);
       const bet = await trx
         .insertInto('bets')
         .values({

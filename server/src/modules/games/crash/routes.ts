@@ -27,7 +27,8 @@ const ROUND_NOT_FOUND = 'This round could not be found.';
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
 export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
-  const bets = new CrashBets(deps.db, deps.ledger, feed, PlayPolicy.fromConfig(deps.config));
+  const policy = PlayPolicy.fromConfig(deps.config);
+  const bets = new CrashBets(deps.db, deps.ledger, feed, policy, deps.eligibility);
   const rounds = new CrashRoundsRepository(deps.db);
   const edge = houseEdges(deps.config).crash;
   if (deps.config.CRASH_ENABLED) {

@@ -2,12 +2,13 @@ import { DUEL_TEXTS } from '@casino/contract';
 import { duelSeedHash, duel as rollDuel } from '@casino/fairness';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../../test/app';
+import { passLocationCheck } from '../../../test/locations';
 
 const t = testAppForSuite();
 
 async function player() {
   const { token, userId } = await registerPlayer(t.app);
-  return { headers: bearer(token), userId };
+  return { headers: bearer(token), userId, token };
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers = {}, payload?: object) =>
@@ -94,6 +95,7 @@ describe('duels', () => {
   it('a duel opens to others only once the host locks a seed; cancel returns the play exactly', async () => {
     const host = await player();
     await call('POST', '/api/user/balance', host.headers, { game_mode: 'SC' });
+    await passLocationCheck(t.app, host.token);
     const duel = (await call('POST', '/api/duels', host.headers, { wager: '0.40', locked: false })).json();
     expect(duel).toMatchObject({ joinable: false, game_mode: 'SC' });
     const other = await player();

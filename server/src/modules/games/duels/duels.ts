@@ -15,6 +15,7 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
+import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import { isHighRoller } from '../policy/high-roller';
 import type { PlayPolicy } from '../policy/play-policy';
@@ -56,6 +57,7 @@ export class Duels {
     private readonly ledger: Ledger,
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
+    private readonly eligibility: Eligibility,
   ) {}
 
   /** Open duels anyone may join, newest first, and the viewer's own duel in progress. */
@@ -90,6 +92,7 @@ export class Duels {
       const coin = await this.claimPlayer(trx, userId);
       // The winner takes both wagers.
       this.policy.check(coin, wager, { payout: wager * 2n });
+      await this.eligibility.play(trx, userId, coin, wager);
       const hostSeed = seed ?? randomSeed();
       const { id } = await trx
         .insertInto('duels')
@@ -115,6 +118,7 @@ export class Duels {
       if (duel.host_id === userId) throw new AppError('CONFLICT', DUEL_TEXTS.ownDuel);
       if (duel.status !== 'open' || !duel.host_locked) throw new AppError('CONFLICT', DUEL_TEXTS.notJoinable);
       await this.claimPlayer(trx, userId);
+      await this.eligibility.play(trx, userId, duel.coin, duel.wager);
       await trx
         .updateTable('duels')
         .set({

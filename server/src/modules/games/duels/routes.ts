@@ -28,7 +28,8 @@ function duelId({ id }: { id: bigint | null }): bigint {
  * PATCH casino/duel/{id} {seed} is the seed update.
  */
 export function duelRoutes(app: Api, deps: Deps, feed: BetFeed): void {
-  const duels = new Duels(deps.db, deps.ledger, feed, PlayPolicy.fromConfig(deps.config));
+  const policy = PlayPolicy.fromConfig(deps.config);
+  const duels = new Duels(deps.db, deps.ledger, feed, policy, deps.eligibility);
   const signedIn = { onRequest: requirePlayer(deps.sessions) };
   const answersDuel = { response: { 200: duelViewSchema } };
   const me = (request: FastifyRequest) => currentPlayer(request).userId;

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay, PostedPlayStatus } from '../../../ledger/play-postings';
+import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import { DEFAULT_HOUSE_EDGES } from '../house-edges';
 import { PlayPolicy } from '../policy/play-policy';
@@ -36,7 +37,16 @@ function instantPlays(answers: Partial<PostedPlay>[]) {
   const feed = {
     settled: (_bet: unknown, highRoller: boolean) => announced.push(highRoller),
   } as unknown as BetFeed;
-  const plays = new InstantPlays({} as Database, postings, ledger, seeds, feed, policy, DEFAULT_HOUSE_EDGES);
+  const plays = new InstantPlays(
+    {} as Database,
+    postings,
+    ledger,
+    seeds,
+    feed,
+    policy,
+    DEFAULT_HOUSE_EDGES,
+    {} as Eligibility,
+  );
   return { play: () => plays.play(dice, session, params, 'key'), announced };
 }
 

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../http/idempotency-key';
 import { keyReusedText } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay } from '../../../ledger/play-postings';
+import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import { historyRow, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
@@ -21,7 +22,7 @@ import type { InstantGame } from './instant-game';
 const MAX_ATTEMPTS = 3;
 
 /** The statuses of a play the ledger's batch refused (it took nothing). */
-type RefusedStatus = Exclude<PostedPlay['o_status'], 'ok' | 'repeated' | 'stale_seed'>;
+type RefusedStatus = Exclude<PostedPlay['o_status'], 'ok' | 'repeated' | 'stale_seed' | 'gated'>;
 
 /** A play as the bet row keeps it: enough to answer a repeated request as the first was answered. */
 interface KeptPlay {
@@ -34,7 +35,8 @@ interface KeptPlay {
 
 /**
  * Settles instant plays: the outcome is computed here from the cached seed pair, then the ledger's
- * `ledger_post_plays`, with other players' plays (`PlayPostings`), checks the session, limits, funds and nonce, moves the coins
+ * `ledger_post_plays`, with other players' plays (`PlayPostings`), checks the session, the player's gate
+ * (location, break, self-exclusion, their limits), the play limits, funds and nonce, moves the coins
  * and writes the bet with the request's idempotency key. A play is made once per key: a request whose
  * key is on a bet already (sent again, or whose first try lost its answer) is answered with that bet.
  */
@@ -47,6 +49,7 @@ export class InstantPlays {
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
     private readonly edges: HouseEdges,
+    private readonly eligibility: Eligibility,
   ) {}
 
   async play<P>(
@@ -113,6 +116,8 @@ export class InstantPlays {
               throw new AppError('CONFLICT', 'Your seed pair changed while you played. Please try again.');
             await this.seeds.load(userId, game.game);
             continue;
+          case 'gated':
+            throw await this.eligibility.refusedPlay(this.db, userId, row.o_coin as Coin, wager);
           default:
             throw this.refusal(row.o_status, row.o_coin);
         }

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { setGameMode } from '../../../test/accounts';
 import { createTestApp, testAppForSuite } from '../../../test/app';
+import { passLocationCheck } from '../../../test/locations';
 import { type Headers, seededPlayer } from '../../../test/plays';
 
 const t = testAppForSuite();
@@ -66,8 +67,9 @@ describe('mines', () => {
   });
 
   it('plays in SC: the wager comes from unplayed coins, the win is paid redeemable', async () => {
-    const { headers, userId } = await player('mines');
+    const { headers, userId, token } = await player('mines');
     await setGameMode(t.app, headers, 'SC');
+    await passLocationCheck(t.app, token);
     const started = (await post('mines', headers, { action: 'start', wager: '0.50', mines: 1 })).json();
     expect(started).toMatchObject({ game_mode: 'SC', balance: '0.50' });
     const [mine] = minePositions(floats(await liveSeeds(userId, 'mines'), 1), 1);

@@ -5,6 +5,7 @@ import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
+import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import { historyRow, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
@@ -50,6 +51,7 @@ export class StepPlays {
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
     private readonly edges: HouseEdges,
+    private readonly eligibility: Eligibility,
   ) {}
 
   async active(game: AnyStepGame, userId: bigint): Promise<StepGameView | null> {
@@ -84,6 +86,7 @@ export class StepPlays {
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
         this.policy.check(player.game_mode, wager, { multiplier: game.maxMultiplier(params) });
+        await this.eligibility.play(trx, userId, player.game_mode, wager);
         // Taking the nonce locks the pair until this game is written: a rotation (which locks the pair
         // first) then sees it in progress; one that locked the pair earlier has revealed it, and this fails.
         const taken = await trx
@@ -161,6 +164,8 @@ export class StepPlays {
         throw error;
       }
       if (result.extraStake) {
+        // A double or split stakes more: it passes the gates as a new play would; a cash-out never waits.
+        await this.eligibility.play(trx, userId, bet.coin, result.extraStake);
         await this.ledger.debitPlay(trx, {
           key: `bet:${bet.id}:stake:${bet.wager + result.extraStake}`,
           userId,

@@ -1,0 +1,136 @@
+import {
+  goldCoinsOnlyText,
+  regionNotAvailableText,
+  type SandboxLocation,
+  undeterminedLocationText,
+} from '@casino/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+/** The signed-in player's call to the API, from the page (its token is in local storage). */
+function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const answer = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return answer.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** Puts the player where the sandbox tester says, reloads, and waits for the page's own location check. */
+async function moveTo(page: Page, place: Partial<SandboxLocation>) {
+  await callApi(page, 'PUT', '/dev/location', { state: 'CA', vpn: false, unsupported: false, ...place });
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/location/check'));
+  await page.reload();
+  await checked;
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Plays dice and expects the game's error toast with this refusal, the balance and history unmoved. */
+async function refusedPlay(page: Page, message: string) {
+  await page.getByTestId('play').waitFor();
+  const balance = await balanceOf(page);
+  const rows = await historyRows(page);
+  await page.getByTestId('play').click();
+  await page.getByText(`Something went wrong when placing your play: ${message}`).first().waitFor();
+  expect(await balanceOf(page)).toBe(balance);
+  expect(await historyRows(page)).toBe(rows);
+}
+
+/** A new player on the dice page who has played once in GC (so their client seed is set). */
+async function diceWithSeed(): Promise<Page> {
+  const page = await playerAt(browser, baseUrl, 'dice');
+  const rows = await historyRows(page);
+  await withSeed(
+    page,
+    () => page.getByTestId('play').click(),
+    async () => (await historyRows(page)) > rows,
+  );
+  return page;
+}
+
+describe.skipIf(!inject('browserAvailable'))('gates', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('refuses SC play in an excluded state, on a VPN and in a GC-only state, and nothing moves', async () => {
+    const page = await diceWithSeed();
+
+    // The tester's panel on the location article: placing the player in New York opens the geo-blocked notice.
+    await page.goto(`${baseUrl}/article/location-service-activation`);
+    await page.getByTestId('sandbox-location').waitFor();
+    await shoot(page, 'location-article', { full: true });
+    await page.getByTestId('sandbox-state').selectOption('NY');
+    await page.getByTestId('overlay-notice').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('blocked');
+    await shoot(page, 'location-blocked');
+    await closeDialog(page);
+
+    await page.goto(`${baseUrl}/casino/dice`);
+    await page.getByTestId('play').waitFor();
+    await switchCoin(page, 'SC');
+    await page.getByTestId('overlay-notice').waitFor();
+    await closeDialog(page);
+    await refusedPlay(page, regionNotAvailableText('NY'));
+
+    await moveTo(page, { vpn: true });
+    await page.getByTestId('access-restricted').waitFor();
+    await shoot(page, 'location-access-restricted');
+    await closeDialog(page);
+    await refusedPlay(page, undeterminedLocationText(['proxy']));
+
+    await moveTo(page, { state: 'TX' });
+    await refusedPlay(page, goldCoinsOnlyText('TX'));
+
+    await moveTo(page, { state: null, unsupported: true });
+    await page.getByTestId('location-missing').getByRole('button', { name: 'Logout' }).waitFor();
+    await shoot(page, 'location-missing');
+    await closeDialog(page);
+
+    // Back in California the same play goes through.
+    await moveTo(page, { state: 'CA' });
+    const before = await historyRows(page);
+    await page.getByTestId('play').click();
+    await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(before + 1);
+  });
+
+  it('a player takes a 1-day break from settings and can neither play nor buy', async () => {
+    const page = await diceWithSeed();
+
+    await page.goto(`${baseUrl}/settings/responsible-play`);
+    await page.getByTestId('take-break').waitFor();
+    await shoot(page, 'settings-responsible-play', { full: true });
+    await page.getByRole('button', { name: '1 day', exact: true }).click();
+    await page.getByTestId('take-break').click();
+    const confirm = page.getByTestId('responsible-play-confirm');
+    await expect.poll(() => confirm.innerText()).toContain('cannot be ended early');
+    await confirm.getByRole('button', { name: 'Start my break' }).click();
+    await page.getByTestId('break-active').waitFor();
+    await shoot(page, 'settings-break-active');
+
+    const me = await callApi(page, 'GET', '/user');
+    expect(me).toMatchObject({ break_type: '1_day', can_purchase: false });
+
+    await page.goto(`${baseUrl}/casino/dice`);
+    await refusedPlay(page, 'Your "Break-In-Play" is active till: ');
+  });
+});

@@ -1,0 +1,3 @@
+/** Location checks and the per-state rules: the routes; the gates read the stored checks. */
+export { locationRoutes } from './routes';
+export { StateRules } from './state-rules';

@@ -1,0 +1,77 @@
+import {
+  locationCheckRequestSchema,
+  locationCheckSchema,
+  locationStatusSchema,
+  sandboxLocationSchema,
+} from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import type { SandboxGeolocation } from '../../adapters/geolocation/sandbox';
+import type { Deps } from '../../deps';
+import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limiter';
+import type { Api } from '../../http/typed-routes';
+import { LocationChecks } from './service';
+import { StateRules } from './state-rules';
+
+/** A player may check this often a minute; the client checks on a coin switch and when a check is stale. */
+const CHECKS_PER_MINUTE = 20;
+
+/**
+ * `POST /api/location/check` verifies where the signed-in player is and stores the result;
+ * `GET /api/location` reads the latest. With the sandbox vendor outside production, the tester's
+ * control `GET|PUT /api/dev/location` chooses where the sandbox places the signed-in player.
+ */
+export function locationRoutes(app: Api, deps: Deps): void {
+  const signedIn = requirePlayer(deps.sessions);
+  const checks = new LocationChecks(
+    deps.db,
+    deps.geolocation,
+    new StateRules(deps.config.STATE_RULES),
+    deps.config.LOCATION_FRESH_MINUTES,
+  );
+  const perPlayer = async (request: FastifyRequest) =>
+    enforceRateLimit(deps.rateLimiter, `location:${currentPlayer(request).userId}`, CHECKS_PER_MINUTE, 60);
+
+  app.post(
+    '/api/location/check',
+    {
+      onRequest: signedIn,
+      preValidation: perPlayer,
+      schema: { body: locationCheckRequestSchema, response: { 200: locationCheckSchema } },
+    },
+    async (request) => checks.check(currentPlayer(request).userId, request.body.token),
+  );
+
+  app.get(
+    '/api/location',
+    { onRequest: signedIn, schema: { response: { 200: locationStatusSchema } } },
+    async (request) => ({ check: await checks.latest(currentPlayer(request).userId) }),
+  );
+
+  const sandbox = deps.geolocation.sandbox ? (deps.geolocation as SandboxGeolocation) : null;
+  if (!sandbox || deps.config.NODE_ENV === 'production') return;
+  // Registered only outside production; asked again per request, as /dev/outbox is, so no start can leak it.
+  const notInProduction = async () => {
+    if (deps.config.NODE_ENV === 'production')
+      throw new AppError('FORBIDDEN', 'The sandbox location is not available in production.');
+  };
+  const testerOnly = [signedIn, notInProduction];
+  app.get(
+    '/api/dev/location',
+    { onRequest: testerOnly, schema: { response: { 200: sandboxLocationSchema } } },
+    async (request) => sandbox.chosen(currentPlayer(request).userId),
+  );
+  app.put(
+    '/api/dev/location',
+    {
+      onRequest: testerOnly,
+      schema: { body: sandboxLocationSchema, response: { 200: sandboxLocationSchema } },
+    },
+    async (request) => {
+      const { userId } = currentPlayer(request);
+      await sandbox.choose(userId, request.body);
+      return sandbox.chosen(userId);
+    },
+  );
+}
