@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config';
 // CI sets TEST_REPORT_DIR to collect every run's counts into one total line (.ci/summary.mjs).
 const reportDir = process.env.TEST_REPORT_DIR;
 
+const POLICY_PUBLISHING_SPEC = 'e2e/settings-policies.spec.ts';
+const browserSpecs = {
+  globalSetup: ['e2e/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
+};
+
 export default defineConfig({
   test: {
     reporters: reportDir ? ['default', 'json'] : ['default'],
@@ -19,14 +26,25 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Browser specs, two files at a time on one server; the spec that publishes a new policy version
+      // (every signed-in player is asked to accept it again) runs after them, on a server of its own.
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          exclude: [POLICY_PUBLISHING_SPEC],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          ...browserSpecs,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-policies',
+          include: [POLICY_PUBLISHING_SPEC],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          ...browserSpecs,
         },
       },
     ],

@@ -117,6 +117,7 @@ describeInBrowser('signing up and signing in', (browser) => {
     await page.getByLabel('Two-factor code').fill(enrolmentCode);
     await page.getByTestId('2fa-confirm').click();
     await page.getByTestId('2fa-enabled').waitFor();
+    await page.goto(`${baseUrl}/settings/general`);
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('SMS code').fill(await latestSmsCode(phone));

@@ -5,12 +5,11 @@ import {
   undeterminedLocationText,
 } from '@casino/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { expect, inject, it } from 'vitest';
 import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** The signed-in player's call to the API, from the page (its token is in local storage). */
 function callApi(page: Page, method: string, path: string, body?: unknown) {
@@ -55,7 +54,7 @@ async function refusedPlay(page: Page, message: string) {
 }
 
 /** A new player on the dice page who has played once in GC (so their client seed is set). */
-async function diceWithSeed(): Promise<Page> {
+async function diceWithSeed(browser: Browser): Promise<Page> {
   const page = await playerAt(browser, baseUrl, 'dice');
   const rows = await historyRows(page);
   await withSeed(
@@ -66,14 +65,9 @@ async function diceWithSeed(): Promise<Page> {
   return page;
 }
 
-describe.skipIf(!inject('browserAvailable'))('gates', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('gates', (browser) => {
   it('refuses SC play in an excluded state, on a VPN and in a GC-only state, and nothing moves', async () => {
-    const page = await diceWithSeed();
+    const page = await diceWithSeed(browser());
 
     // The tester's panel on the location article: placing the player in New York opens the geo-blocked notice.
     await page.goto(`${baseUrl}/article/location-service-activation`);
@@ -114,7 +108,7 @@ describe.skipIf(!inject('browserAvailable'))('gates', () => {
   });
 
   it('a player takes a 1-day break from settings and can neither play nor buy', async () => {
-    const page = await diceWithSeed();
+    const page = await diceWithSeed(browser());
 
     await page.goto(`${baseUrl}/settings/responsible-play`);
     await page.getByTestId('take-break').waitFor();
@@ -132,5 +126,17 @@ describe.skipIf(!inject('browserAvailable'))('gates', () => {
 
     await page.goto(`${baseUrl}/casino/dice`);
     await refusedPlay(page, 'Your "Break-In-Play" is active till: ');
+
+    // The wallet shows the bundles disabled under the break's message, and the server refuses a purchase.
+    await page.goto(`${baseUrl}/?tab=bank`);
+    await page.getByTestId('purchase-break').getByText('Your "Break-In-Play" is active till: ').waitFor();
+    expect(await page.getByTestId('bundle-9.99').first().isDisabled()).toBe(true);
+    await shoot(page, 'wallet-on-break');
+    const { bundles } = await callApi(page, 'GET', '/bundles');
+    const bundle = bundles.find((b: { price: string }) => b.price === '9.99');
+    const refused = await callApi(page, 'POST', '/payments/paysafe', {
+      form: { amount: '9.99', payment_method: 'card', bundleId: bundle.id, promotionId: null },
+    });
+    expect(refused.message).toContain('Your "Break-In-Play" is active till: ');
   });
 });

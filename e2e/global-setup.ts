@@ -11,8 +11,6 @@ declare module 'vitest' {
   }
 }
 
-let server: ChildProcess | undefined;
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, () => {
@@ -30,7 +28,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   project.provide('baseUrl', baseUrl);
   project.provide('browserAvailable', existsSync(CHROMIUM_PATH));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -48,6 +46,8 @@ export default async function setup(project: TestProject) {
       CRASH_GROWTH: '0.25',
       // A GC-only and a redeem-only state beside the default twelve blocked ones, for the gates spec.
       STATE_RULES: '{"TX":"gc_only","FL":"redeem_only"}',
+      // A block a second, so a crypto deposit confirms in seconds.
+      CHAIN_SANDBOX_BLOCK_MS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -60,6 +60,6 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return async () => {
-    server?.kill('SIGTERM');
+    server.kill('SIGTERM');
   };
 }

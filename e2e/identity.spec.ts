@@ -1,10 +1,10 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** Letters only (the form's rule) and unique per run: one verified account per person. */
 function uniqueSurname(): string {
@@ -51,14 +51,9 @@ async function verificationButton(page: Page) {
   return { text: (await button.innerText()).trim(), disabled: await button.isDisabled() };
 }
 
-describe.skipIf(!inject('browserAvailable'))('identity verification in the browser', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInBrowser('identity verification in the browser', (browser) => {
   it('verifies a new player through the sandbox from settings', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await registerInBrowser(page, baseUrl);
     // Offered right after sign-up, not at cash-out.
     await page.getByTestId('verify-offer').waitFor();
@@ -86,7 +81,7 @@ describe.skipIf(!inject('browserAvailable'))('identity verification in the brows
   });
 
   it('is declined with the reason, resubmits in one step, and is approved (375 px)', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await registerInBrowser(page, baseUrl);
     await page.setViewportSize(PHONE);
     await page.getByTestId('verify-offer').waitFor();

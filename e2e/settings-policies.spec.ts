@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import {
   fillRegisterForm,
   newPlayer,
@@ -9,10 +9,10 @@ import {
   submitLoginForm,
 } from './support/player';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+import { describeInBrowser } from './support/suite';
 
-const openPage = (viewport = DESKTOP) => openPageIn(browser, viewport);
+const baseUrl = inject('baseUrl');
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -36,11 +36,8 @@ async function policyTitle(page: Page): Promise<string> {
   return title.innerText();
 }
 
-describe.skipIf(!inject('browserAvailable'))('policy pages', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('policy pages', (browser) => {
+  const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
   it('renders each policy path with its title, version, date and contents', async () => {
     const page = await openPage();
@@ -105,11 +102,8 @@ describe.skipIf(!inject('browserAvailable'))('policy pages', () => {
   });
 });
 
-describe.skipIf(!inject('browserAvailable'))('accepting the Terms and the Sweeps Rules', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('accepting the Terms and the Sweeps Rules', (browser) => {
+  const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
   it('sign-up needs the box ticked, and links both policies', async () => {
     const page = await openPage(PHONE);
@@ -170,11 +164,8 @@ describe.skipIf(!inject('browserAvailable'))('accepting the Terms and the Sweeps
   });
 });
 
-describe.skipIf(!inject('browserAvailable'))('settings', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describeInBrowser('settings', (browser) => {
+  const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
   for (const [viewport, size] of [
     [DESKTOP, 'desktop'],

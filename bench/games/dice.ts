@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
 import { BENCH_DATABASE_URL, openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { measure, resultRow, table } from '../lib/measure';
+import { registerPlayers } from '../lib/players';
 import { rawTransferRate } from './raw-transfer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,31 +33,14 @@ try {
   });
   const { client } = server;
 
-  const tokens: string[] = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const form = {
-      username: `dice_${i}`,
-      email: `dice${i}@example.com`,
-      password: 'bench password',
-      date_of_birth: '1990-01-01',
-      state: 'CA',
-      terms: true,
-    };
-    const { access_token } = await client.json<{ access_token: string }>(
-      'POST',
-      '/api/auth/register',
-      { form },
-      null,
-      201,
-    );
+  const tokens = await registerPlayers(client, 'dice', PLAYERS);
+  for (const [i, token] of tokens.entries())
     await client.json(
       'POST',
       '/api/dicing/seeds',
       { action: 'update_client', client_seed: `bench-${i}` },
-      access_token,
+      token,
     );
-    tokens.push(access_token);
-  }
 
   const play = { wager: '1', over: true, multiplier: 2, target: 50 };
   const plays = await measure(PLAYERS, SECONDS, (player) =>

@@ -53,6 +53,8 @@ export async function startBenchServer(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The plays measured ask no outside service; the sandboxes need no vendor keys.
+        VENDORS: 'sandbox',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,

@@ -45,6 +45,8 @@ export async function registerInBrowser(page: Page, baseUrl: string): Promise<Te
   await page.goto(`${baseUrl}/auth/register`);
   await fillRegisterForm(page, player);
   await page.getByTestId('register-submit').click();
-  await page.getByTestId('header-balance').waitFor();
+  // The sign-up first solves the captcha's proof of work in the page: on a loaded 2-CPU machine that
+  // alone has taken longer than the usual 15 s.
+  await page.getByTestId('header-balance').waitFor({ timeout: 40_000 });
   return player;
 }

@@ -1,10 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SandboxAch } from './adapters/ach/sandbox';
 import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
+import { SandboxChain } from './adapters/chain/sandbox';
 import { RadarGeolocation } from './adapters/geolocation/radar';
 import { SandboxGeolocation } from './adapters/geolocation/sandbox';
 import { SandboxIdentity } from './adapters/identity/sandbox';
 import { VeriffIdentity } from './adapters/identity/veriff';
 import { SandboxMailer } from './adapters/mail/mailer';
+import { PaysafePayments } from './adapters/payments/paysafe';
+import { SandboxPayments } from './adapters/payments/sandbox';
 import { SandboxSms } from './adapters/sms/sms';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -20,17 +24,20 @@ import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
+import { bonusAdminRoutes, bonusRoutes } from './modules/bonuses';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
-import { Eligibility, NoPurchases } from './modules/eligibility';
+import { Eligibility } from './modules/eligibility';
 import { gameRoutes } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
 import { policyRoutes } from './modules/policies';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
+import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
+import { purchaseReloadBasis, purchaseTotals, startDepositWatcher, walletRoutes } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
@@ -66,6 +73,7 @@ export async function buildApp({
     ? connectRedis(config.REDIS_URL, 'rate limits', app.log, { enableOfflineQueue: false })
     : null;
   const identitySecret = await serverSecret(db, 'identity-webhook', config.IDENTITY_WEBHOOK_SECRET);
+  const achSecret = await serverSecret(db, 'ach-webhook', config.ACH_WEBHOOK_SECRET);
   const databaseLimiter = new DatabaseRateLimiter(db);
   const redisLimiter = redis ? new RedisRateLimiter(redis, databaseLimiter, config.REDIS_KEY_PREFIX) : null;
   const deps: Deps = {
@@ -106,8 +114,39 @@ export async function buildApp({
       config.GEOLOCATION === 'radar'
         ? new RadarGeolocation(config.RADAR_SECRET_KEY as string)
         : new SandboxGeolocation(db, config.GEOLOCATION_SANDBOX_STATE),
-    // Identity and purchase totals are wired to their modules when those exist (issue 12's identity slice).
-    eligibility: new Eligibility(config, verifiedIdentities, NoPurchases),
+    payments:
+      config.PAYMENTS_VENDOR === 'paysafe'
+        ? new PaysafePayments(
+            config.PAYSAFE_API_KEY as string,
+            config.PAYSAFE_ACCOUNT_ID as string,
+            config.PAYSAFE_BASE_URL,
+          )
+        : new SandboxPayments(db, config.PAYMENTS_SANDBOX_DELAY_MS),
+    chain:
+      config.CHAIN_VENDOR === 'sandbox'
+        ? new SandboxChain(db, await serverSecret(db, 'sandbox-chain'), config.CHAIN_SANDBOX_BLOCK_MS)
+        : null,
+    // No live ACH vendor is built yet: with live vendors the bank-transfer calls refuse.
+    ach:
+      config.VENDORS === 'sandbox'
+        ? new SandboxAch(
+            db,
+            achSecret,
+            config.ACH_SANDBOX_DELAY_MS,
+            async (payload, signature) =>
+              (
+                await app.inject({
+                  method: 'POST',
+                  url: '/api/webhooks/apt-pay',
+                  headers: { 'content-type': 'application/json', 'x-aptpay-signature': signature },
+                  payload,
+                })
+              ).statusCode,
+            app.log,
+          )
+        : null,
+    eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
+    reloadBasis: purchaseReloadBasis,
   };
 
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
@@ -135,12 +174,19 @@ export async function buildApp({
   catalogRoutes(api, deps);
   policyRoutes(api, deps);
   identityRoutes(api, deps);
+  transactionRoutes(api, deps);
+  bonusRoutes(api, deps);
+  bonusAdminRoutes(api, deps);
+  walletRoutes(api, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
+  const stopDepositWatcher = startDepositWatcher(deps, config.CRYPTO_WATCH_MS, app.log);
   app.addHook('onClose', async () => {
+    await stopDepositWatcher();
     await deps.identity.close();
+    await deps.ach?.close();
     await eventRelay.stop();
     await deps.hub.close();
     if (redis) await closeRedis(redis);

@@ -16,6 +16,21 @@ const playLimits = (fallback: string) =>
     )
     .default(fallback);
 
+/** "BTC=60000,ETH=3000.5": a number per currency code, read into a map. */
+const codeNumbers = (message: string) =>
+  z
+    .string()
+    .regex(/^([A-Z-]+=\d+(\.\d+)?)?(,[A-Z-]+=\d+(\.\d+)?)*$/, message)
+    .default('')
+    .transform((text) =>
+      Object.fromEntries(
+        text
+          .split(',')
+          .filter(Boolean)
+          .map((pair) => pair.split('=') as [string, string]),
+      ),
+    );
+
 /** `{"AL": 21}`: states whose players must be older than the 18 everywhere else (sweepstakes.md). */
 const minimumAgeByState = z
   .string()
@@ -69,7 +84,14 @@ const configSchema = z.object({
   /** Guests at / see the marketing landing page (spec §2); off shows them the lobby instead. */
   LANDING_ENABLED: flag(true),
   TRUST_PROXY: flag(false),
-  /** Unset: on in development and test, off under production (the outbox holds live reset links). */
+  /**
+   * Whether the outside services (identity, geolocation, and later payments and providers) are their
+   * sandboxes, whose tester controls choose each outcome, or the live vendors. Unset: live under
+   * production, sandbox otherwise. `npm start` sets sandbox: it is a local demo on the embedded database.
+   * A live configuration can never choose a sandbox, so it can never reach a tester's control.
+   */
+  VENDORS: z.enum(['sandbox', 'live']).optional(),
+  /** Unset: on with the sandboxes, off with live vendors (the outbox holds live reset links). */
   SANDBOX_OUTBOX: optionalFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('web/dist'),
@@ -94,7 +116,7 @@ const configSchema = z.object({
   CRASH_SALT: z.string().min(8).max(128).optional(),
   /** Spec §6: usernames flagged prohibitedAccess, comma-separated; they see most providers' games blocked. */
   PROHIBITED_ACCESS_USERNAMES: z.string().max(2000).default('prohibited_demo,region_blocked_demo'),
-  /** Who verifies identities. Unset: the sandbox outside production, Veriff under it (never the sandbox). */
+  /** Who verifies identities. Unset: follows VENDORS (the sandbox, or Veriff). */
   IDENTITY_VENDOR: z.enum(['sandbox', 'veriff']).optional(),
   /** The webhooks' HMAC key (Veriff's shared secret); generated per install when unset. */
   IDENTITY_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -103,8 +125,8 @@ const configSchema = z.object({
   IDENTITY_MIN_AGE_BY_STATE: minimumAgeByState,
   VERIFF_API_KEY: z.string().optional(),
   VERIFF_BASE_URL: z.string().url().default('https://stationapi.veriff.com'),
-  /** Which geolocation vendor verifies a location check: the offline sandbox, or Radar. */
-  GEOLOCATION: z.enum(['sandbox', 'radar']).default('sandbox'),
+  /** Which geolocation vendor verifies a location check. Unset: follows VENDORS (the sandbox, or Radar). */
+  GEOLOCATION: z.enum(['sandbox', 'radar']).optional(),
   /** Radar's secret key: it signs the verified-location tokens the server accepts. */
   RADAR_SECRET_KEY: z.string().min(16).optional(),
   /** Where the sandbox places a player with no tester override; unset: the state they registered in. */
@@ -134,12 +156,52 @@ const configSchema = z.object({
   RADAR_ENABLE_PURCHASE: flag(true),
   /** Once a player's purchases pass this total (USD), further purchases need a verified identity (spec §5). */
   VERIFICATION_TOTAL_PURCHASES_USD: z.coerce.number().int().min(0).default(2000),
+  /** Who takes payments (hosted checkout). Unset: follows VENDORS (the sandbox, or Paysafe). */
+  PAYMENTS_VENDOR: z.enum(['sandbox', 'paysafe']).optional(),
+  /** Paysafe's API key (`username:password` as Paysafe issues it) and merchant account id. */
+  PAYSAFE_API_KEY: z.string().min(8).optional(),
+  PAYSAFE_ACCOUNT_ID: z.string().optional(),
+  PAYSAFE_BASE_URL: z.string().url().default('https://api.paysafe.com'),
+  /** How long the sandbox vendor takes to answer a payment, as the real one does. */
+  PAYMENTS_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(400),
+  /**
+   * Who watches the crypto deposit addresses. Unset: the sandbox chain with sandbox vendors; with live
+   * vendors 'none' (no chain vendor is integrated yet: `POST /api/coins` answers that crypto is unavailable).
+   */
+  CHAIN_VENDOR: z.enum(['sandbox', 'none']).optional(),
+  /** The sandbox chain's block interval: a sent deposit gains one confirmation per interval. */
+  CHAIN_SANDBOX_BLOCK_MS: z.coerce.number().int().min(10).max(600_000).default(3000),
+  /** How often this instance asks the chain for deposits and credits the confirmed ones; 0: never. */
+  CRYPTO_WATCH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** USD per coin over the defaults (modules/wallet/crypto/currencies.ts), "BTC=60000,ETH=3000.5". */
+  CRYPTO_USD_RATES: codeNumbers('expected code=rate pairs such as BTC=60000,ETH=3000'),
+  /** Confirmations a deposit needs before it is credited, over the defaults, "BTC=2,ETH=12". */
+  CRYPTO_CONFIRMATIONS: codeNumbers('expected code=count pairs such as BTC=2,ETH=12'),
+  /** Site-config flags (spec §3): offer Apple Pay (US and CA players) and pay by bank. */
+  APPLE_PAY_ENABLE: flag(true),
+  PAY_BY_BANK_ENABLE: flag(true),
+  /**
+   * Bank transfers (spec §7 `apt-pay`): the ACH vendor's webhook HMAC key (generated per install when
+   * unset) and how long the sandbox bank waits before it reports a debit settled or returned.
+   */
+  ACH_WEBHOOK_SECRET: z.string().min(16).optional(),
+  ACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Raising or removing a player's own limit waits this long; lowering one applies at once. */
   LIMIT_COOLING_OFF_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 30)
     .default(24),
+  /** Reload (bonuses module): this share (percent) of a purchase's GC and free SC back, once per purchase. */
+  RELOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
+  /** Hours after a purchase during which its reload can be claimed. */
+  RELOAD_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Hours a player waits after one reload before the next. */
+  RELOAD_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /** Rakeback: this share (percent) of the house edge of each settled play, in the play's coin. */
+  RAKEBACK_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Lossback: this share (percent) of a week's net loss per coin, claimable for 7 days after the week. */
+  LOSSBACK_PERCENT: z.coerce.number().min(0).max(100).default(5),
 });
 
 function safeJson(text: string): unknown {
@@ -150,9 +212,20 @@ function safeJson(text: string): unknown {
   }
 }
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_OUTBOX' | 'IDENTITY_VENDOR'> & {
+type Resolved =
+  | 'VENDORS'
+  | 'SANDBOX_OUTBOX'
+  | 'IDENTITY_VENDOR'
+  | 'GEOLOCATION'
+  | 'PAYMENTS_VENDOR'
+  | 'CHAIN_VENDOR';
+export type Config = Omit<z.infer<typeof configSchema>, Resolved> & {
+  VENDORS: 'sandbox' | 'live';
   SANDBOX_OUTBOX: boolean;
   IDENTITY_VENDOR: 'sandbox' | 'veriff';
+  GEOLOCATION: 'sandbox' | 'radar';
+  PAYMENTS_VENDOR: 'sandbox' | 'paysafe';
+  CHAIN_VENDOR: 'sandbox' | 'none';
   appUrl: string;
 };
 
@@ -163,16 +236,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
-  const production = config.NODE_ENV === 'production';
-  // The sandbox lets a tester decide verifications: production can never be configured to use it.
-  if (production && config.IDENTITY_VENDOR === 'sandbox')
-    throw new Error('Invalid configuration: IDENTITY_VENDOR: the sandbox cannot run in production');
-  if (config.GEOLOCATION === 'radar' && !config.RADAR_SECRET_KEY)
+  const vendors = config.VENDORS ?? (config.NODE_ENV === 'production' ? 'live' : 'sandbox');
+  const live = vendors === 'live';
+  const identity = config.IDENTITY_VENDOR ?? (live ? 'veriff' : 'sandbox');
+  const geolocation = config.GEOLOCATION ?? (live ? 'radar' : 'sandbox');
+  // A sandbox lets a tester choose outcomes: a live configuration can never be made to use one.
+  if (live && identity === 'sandbox')
+    throw new Error('Invalid configuration: IDENTITY_VENDOR: the sandbox cannot run with live vendors');
+  if (live && geolocation === 'sandbox')
+    throw new Error('Invalid configuration: GEOLOCATION: the sandbox cannot run with live vendors');
+  if (geolocation === 'radar' && !config.RADAR_SECRET_KEY)
     throw new Error('Invalid configuration: GEOLOCATION=radar needs RADAR_SECRET_KEY');
+  const payments = config.PAYMENTS_VENDOR ?? (live ? 'paysafe' : 'sandbox');
+  if (live && payments === 'sandbox')
+    throw new Error('Invalid configuration: PAYMENTS_VENDOR: the sandbox cannot run with live vendors');
+  if (payments === 'paysafe' && (!config.PAYSAFE_API_KEY || !config.PAYSAFE_ACCOUNT_ID))
+    throw new Error(
+      'Invalid configuration: PAYMENTS_VENDOR=paysafe needs PAYSAFE_API_KEY and PAYSAFE_ACCOUNT_ID',
+    );
+  const chain = config.CHAIN_VENDOR ?? (live ? 'none' : 'sandbox');
+  if (live && chain === 'sandbox')
+    throw new Error('Invalid configuration: CHAIN_VENDOR: the sandbox cannot run with live vendors');
   return {
     ...config,
-    SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? !production,
-    IDENTITY_VENDOR: config.IDENTITY_VENDOR ?? (production ? 'veriff' : 'sandbox'),
+    VENDORS: vendors,
+    CHAIN_VENDOR: chain,
+    SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? !live,
+    IDENTITY_VENDOR: identity,
+    GEOLOCATION: geolocation,
+    PAYMENTS_VENDOR: payments,
     appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
 import { landingHome, landingPage } from './features/landing/fullscreen';
 import { PARTNER_VARIANTS } from './features/landing/variants';
@@ -31,7 +31,16 @@ const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
 const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));
 const GameInfoPage = lazy(() => import('./features/gamepage/GameInfoPage'));
 const PolicyPage = lazy(() => import('./features/policies/PolicyPage'));
+const TransactionsPage = lazy(() => import('./features/transactions/TransactionsPage'));
+const TransactionDetailPage = lazy(() => import('./features/transactions/TransactionDetailPage'));
+const MyGamePlayPage = lazy(() => import('./features/transactions/MyGamePlayPage'));
+const MyPlayPage = lazy(() => import('./features/transactions/MyPlayPage'));
 const SandboxFlowPage = lazy(() => import('./features/identity/sandbox/SandboxFlowPage'));
+const VipBonusPage = lazy(() => import('./features/bonuses/VipBonusPage'));
+const WeeklyBonusPage = lazy(() => import('./features/bonuses/WeeklyBonusPage'));
+const SandboxCheckoutPage = lazy(() => import('./features/wallet/sandbox/SandboxCheckoutPage'));
+const SandboxBankWidgetPage = lazy(() => import('./features/wallet/sandbox/SandboxBankWidgetPage'));
+const SandboxBankDebitPage = lazy(() => import('./features/wallet/sandbox/SandboxBankDebitPage'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -55,6 +64,12 @@ const player = (node: ReactNode) => <Page>{<RequireLogin>{node}</RequireLogin>}<
 export const router = createBrowserRouter([
   // The sandbox vendor's flow is embedded in a frame: it has no shell of its own.
   { path: '/veriff/sandbox/:sessionId', element: <Page>{<SandboxFlowPage />}</Page> },
+  // The sandbox payment vendor's hosted checkout (spec §2), embedded in the wallet like the real one.
+  { path: '/bank/test/card', element: <Page>{<SandboxCheckoutPage kind="card" />}</Page> },
+  { path: '/bank/test/ach', element: <Page>{<SandboxCheckoutPage kind="ach" />}</Page> },
+  // The sandbox ACH vendor's bank-linking widget (embedded) and its bank's back office for a debit.
+  { path: '/bank/test/flinks', element: <Page>{<SandboxBankWidgetPage />}</Page> },
+  { path: '/bank/test/ach-debit', element: <Page>{<SandboxBankDebitPage />}</Page> },
   {
     element: <Layout />,
     children: [
@@ -75,6 +90,9 @@ export const router = createBrowserRouter([
       { path: '/email/verify/:token', element: <Page>{<VerifyEmailPage />}</Page> },
       { path: '/settings/:type', element: player(<SettingsPage />) },
       { path: '/settings', element: player(<SettingsPage />) },
+      { path: '/vip-bonus', element: player(<VipBonusPage />) },
+      { path: '/weekly-bonus/:code', element: player(<WeeklyBonusPage />) },
+      // Temporary: the wallet's bonus pages on their own until the wallet modal hosts them.
       { path: '/casino/group/:slug', element: <Page>{<GroupPage />}</Page> },
       { path: '/:software/casino/group/:slug', element: <Page>{<GroupPage />}</Page> },
       { path: '/games', element: <Page>{<GroupPage fixedSlug="all" />}</Page> },
@@ -87,12 +105,18 @@ export const router = createBrowserRouter([
       { path: '/casino/:slug/fairness', element: <FairnessRedirect /> },
       { path: '/casino/:slug/history/:gameId', element: player(<BetDetailPage />) },
       { path: '/bets', element: <Page>{<BetsPage />}</Page> },
+      { path: '/transactions', element: player(<TransactionsPage />) },
+      { path: '/transactions/:name', element: player(<TransactionsPage />) },
+      { path: '/transactions/:name/:id', element: player(<TransactionDetailPage />) },
+      { path: '/my-game-play', element: player(<MyGamePlayPage />) },
+      { path: '/my-game-play/:betId', element: player(<MyPlayPage />) },
       { path: '/provablyfair/:name', element: <Page>{<ProvablyFairPage />}</Page> },
       { path: '/provablyfair/:name/:section', element: <Page>{<ProvablyFairPage />}</Page> },
       ...POLICY_ROUTES.map(({ path, name }) => ({
         path,
         element: <Page>{<PolicyPage name={name} />}</Page>,
       })),
+      { path: '/bank', element: <Navigate to="/?tab=bank" replace /> },
       { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
       // Last of the single-segment routes: any static path above wins over a landing slug.
       { path: '/:landingSlug', element: <Page>{<DynamicLandingPage />}</Page>, handle: landingPage },

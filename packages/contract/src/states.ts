@@ -69,10 +69,7 @@ export const EXCLUDED_STATES = [
   'DE',
 ] as const;
 
-export function isExcludedState(code: string): boolean {
-  return (EXCLUDED_STATES as readonly string[]).includes(code);
-}
-
-export function regionNotAvailableText(code: string): string {
-  return `Sorry, our service is not available in ${US_STATES[code] ?? code}. It is available in the United States excluding ${EXCLUDED_STATES.map((c) => US_STATES[c]).join(', ')}.`;
+/** Spec §8's refusal at sign-up; `excluded` is the deployment's blocked states (site-config `excluded_states`). */
+export function regionNotAvailableText(code: string, excluded: readonly string[] = EXCLUDED_STATES): string {
+  return `Sorry, our service is not available in ${US_STATES[code] ?? code}. It is available in the United States excluding ${excluded.map((c) => US_STATES[c] ?? c).join(', ')}.`;
 }

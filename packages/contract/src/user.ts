@@ -50,6 +50,8 @@ export const meSchema = z.object({
   can_purchase: z.boolean(),
   is_frozen: z.boolean(),
   freeze_reason: z.string().nullable(),
+  /** Bundle prices ("9.99") the operator blocks for this player (spec §3). */
+  purchase_limit_bundles: z.array(z.string()),
   break_type: z.string().nullable(),
   break_till_date: z.string().nullable(),
   opt_in_promo_sms: z.boolean(),

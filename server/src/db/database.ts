@@ -9,6 +9,9 @@ import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
 const INT8_OID = 20;
+const INT8_ARRAY_OID = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
+/** `pg`'s own bigint[] reader, which gives strings: its elements are made bigint like INT8's. */
+const readInt8Array = pg.types.getTypeParser(INT8_ARRAY_OID) as (v: string) => (string | null)[];
 
 export type Database = Kysely<DB>;
 
@@ -62,6 +65,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     pg.types.setTypeParser(INT8_OID, (v) => BigInt(v));
+    pg.types.setTypeParser(INT8_ARRAY_OID, (v) =>
+      readInt8Array(v).map((e) => (e === null ? null : BigInt(e))),
+    );
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,

@@ -17,6 +17,11 @@ import * as bannerLinks from './migrations/0014_banner_links';
 import * as policies from './migrations/0015_policies';
 import * as identityVerification from './migrations/0016_identity_verification';
 import * as gates from './migrations/0017_gates';
+import * as purchases from './migrations/0018_purchases';
+import * as bonuses from './migrations/0019_bonuses';
+import * as cryptoDeposits from './migrations/0020_crypto_deposits';
+import * as playRefusalOnDemand from './migrations/0021_play_refusal_on_demand';
+import * as bankTransfers from './migrations/0022_bank_transfers';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -37,6 +42,11 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 15, name: 'policies', statements: policies.statements },
   { id: 16, name: 'identity_verification', statements: identityVerification.statements },
   { id: 17, name: 'gates', statements: gates.statements },
+  { id: 18, name: 'purchases', statements: purchases.statements },
+  { id: 19, name: 'bonuses', statements: bonuses.statements },
+  { id: 20, name: 'crypto_deposits', statements: cryptoDeposits.statements },
+  { id: 21, name: 'play_refusal_on_demand', statements: playRefusalOnDemand.statements },
+  { id: 22, name: 'bank_transfers', statements: bankTransfers.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

@@ -191,19 +191,22 @@ CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games t
              JOIN transfer tr ON tr.idempotency_key = mv.key
          RETURNING 1
      )
-     SELECT CASE WHEN m.i IS NOT NULL THEN 'ok' WHEN r.o_status IS NULL THEN 'repeated' ELSE r.o_status END,
-            coalesce(m.coin, r.o_coin), b.id, m.username, m.private_mode, m.balance_after,
-            CASE WHEN m.i IS NULL THEN NULL ELSE now() END, b.high_roller
-       FROM play p LEFT JOIN money m ON m.i = p.i
-         LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
-         -- Asked only of a play that took nothing and whose key is on no bet (a filter on p and m alone).
-         LEFT JOIN LATERAL (
-           SELECT * FROM ledger_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier, p_limits,
-                                             p_accounts[p.i * 5 - 4 : p.i * 5])
-             WHERE m.i IS NULL
-               AND NOT EXISTS (SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
-         ) r ON true
-       ORDER BY p.i;
+     SELECT CASE WHEN x.i IS NOT NULL THEN 'ok' WHEN x.refusal IS NULL THEN 'repeated' ELSE x.refusal[1] END,
+            coalesce(x.coin, x.refusal[2]), x.bet, x.username, x.private_mode, x.balance_after,
+            CASE WHEN x.i IS NULL THEN NULL ELSE now() END, x.high_roller
+       FROM (SELECT p.i AS at, m.i, m.coin, b.id AS bet, m.username, m.private_mode, m.balance_after,
+                    b.high_roller,
+                    CASE WHEN m.i IS NULL AND NOT EXISTS (
+                           SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
+                         THEN (SELECT ARRAY[r.o_status, r.o_coin]
+                                 FROM ledger_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier,
+                                                          p_limits, p_accounts[p.i * 5 - 4 : p.i * 5]) r)
+                    END AS refusal
+               FROM play p LEFT JOIN money m ON m.i = p.i
+                 LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
+             -- Kept a subquery, so the refusal is evaluated once per play, not once per element read.
+             OFFSET 0) x
+       ORDER BY x.at;
    END $$;
 
 CREATE FUNCTION player_limit_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
@@ -249,6 +252,46 @@ CREATE FUNCTION player_play_refusal(p_user bigint, p_coin text, p_wager bigint) 
      RETURN NULL;
    END $$;
 
+CREATE TABLE ach_accounts (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    vendor_account_id text NOT NULL,
+    bank_name text NOT NULL,
+    last4 text NOT NULL,
+    status text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ach_accounts_last4_check CHECK ((last4 ~ '^[0-9]{4}$'::text)),
+    CONSTRAINT ach_accounts_status_check CHECK ((status = ANY (ARRAY['micro_pending'::text, 'verified'::text, 'removed'::text])))
+);
+
+CREATE SEQUENCE ach_accounts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE ach_accounts_id_seq OWNED BY ach_accounts.id;
+
+CREATE TABLE ach_debits (
+    purchase_id bigint NOT NULL,
+    account_id bigint NOT NULL,
+    vendor_debit_id text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    return_code text,
+    returned_after_settle boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ach_debits_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'settled'::text, 'returned'::text])))
+);
+
+CREATE TABLE ach_payees (
+    user_id bigint NOT NULL,
+    vendor_payee_id text NOT NULL,
+    ssn_last4 text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE auth_failures (
     key text NOT NULL,
     failures integer NOT NULL,
@@ -289,6 +332,124 @@ CREATE SEQUENCE bets_id_seq
     CACHE 1;
 
 ALTER SEQUENCE bets_id_seq OWNED BY bets.id;
+
+CREATE TABLE bonus_claims (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    kind text NOT NULL,
+    gc bigint DEFAULT 0 NOT NULL,
+    sc bigint DEFAULT 0 NOT NULL,
+    stage integer,
+    reference text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bonus_claims_gc_check CHECK ((gc >= 0)),
+    CONSTRAINT bonus_claims_kind_check CHECK ((kind = ANY (ARRAY['daily_bonus'::text, 'top_up'::text, 'reload'::text, 'bonus_code'::text, 'vip_bonus'::text, 'rakeback'::text, 'lossback'::text]))),
+    CONSTRAINT bonus_claims_sc_check CHECK ((sc >= 0)),
+    CONSTRAINT bonus_claims_stage_check CHECK (((stage >= 1) AND (stage <= 7)))
+);
+
+CREATE SEQUENCE bonus_claims_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE bonus_claims_id_seq OWNED BY bonus_claims.id;
+
+CREATE TABLE bonus_codes (
+    id bigint NOT NULL,
+    code text NOT NULL,
+    kind text NOT NULL,
+    title text NOT NULL,
+    gc bigint DEFAULT 0 NOT NULL,
+    sc bigint DEFAULT 0 NOT NULL,
+    max_claims integer,
+    claims integer DEFAULT 0 NOT NULL,
+    starts_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone,
+    created_by bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bonus_codes_check CHECK (((gc > 0) OR (sc > 0))),
+    CONSTRAINT bonus_codes_check1 CHECK (((max_claims IS NULL) OR (claims <= max_claims))),
+    CONSTRAINT bonus_codes_gc_check CHECK ((gc >= 0)),
+    CONSTRAINT bonus_codes_kind_check CHECK ((kind = ANY (ARRAY['bonus'::text, 'promotion'::text, 'weekly'::text]))),
+    CONSTRAINT bonus_codes_max_claims_check CHECK ((max_claims > 0)),
+    CONSTRAINT bonus_codes_sc_check CHECK ((sc >= 0))
+);
+
+CREATE SEQUENCE bonus_codes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE bonus_codes_id_seq OWNED BY bonus_codes.id;
+
+CREATE TABLE bonus_states (
+    user_id bigint NOT NULL,
+    kind text NOT NULL,
+    last_claimed_at timestamp with time zone,
+    streak integer DEFAULT 0 NOT NULL,
+    last_bet_id bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT bonus_states_kind_check CHECK ((kind = ANY (ARRAY['daily_bonus'::text, 'top_up'::text, 'reload'::text, 'rakeback'::text, 'lossback'::text]))),
+    CONSTRAINT bonus_states_streak_check CHECK (((streak >= 0) AND (streak <= 7)))
+);
+
+CREATE TABLE bundle_promotions (
+    id integer NOT NULL,
+    name text NOT NULL,
+    featured boolean DEFAULT false NOT NULL,
+    bundle_id integer NOT NULL,
+    reward_type text NOT NULL,
+    upgrade_bundle_id integer,
+    extra_gc bigint DEFAULT 0 NOT NULL,
+    extra_sc bigint DEFAULT 0 NOT NULL,
+    starts_at timestamp with time zone DEFAULT now() NOT NULL,
+    ends_at timestamp with time zone,
+    CONSTRAINT bundle_promotions_check CHECK (((reward_type = 'Bundle Upgrade'::text) = (upgrade_bundle_id IS NOT NULL))),
+    CONSTRAINT bundle_promotions_extra_gc_check CHECK ((extra_gc >= 0)),
+    CONSTRAINT bundle_promotions_extra_sc_check CHECK ((extra_sc >= 0)),
+    CONSTRAINT bundle_promotions_reward_type_check CHECK ((reward_type = ANY (ARRAY['Bundle Upgrade'::text, 'Extra Coins'::text])))
+);
+
+CREATE SEQUENCE bundle_promotions_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE bundle_promotions_id_seq OWNED BY bundle_promotions.id;
+
+CREATE TABLE bundles (
+    id integer NOT NULL,
+    price bigint NOT NULL,
+    actual_price bigint NOT NULL,
+    gc bigint NOT NULL,
+    sc bigint NOT NULL,
+    gc_discount text,
+    tag text,
+    discount_id integer,
+    active boolean DEFAULT true NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    CONSTRAINT bundles_check CHECK ((actual_price >= price)),
+    CONSTRAINT bundles_gc_check CHECK ((gc > 0)),
+    CONSTRAINT bundles_price_check CHECK ((price > 0)),
+    CONSTRAINT bundles_sc_check CHECK ((sc >= 0))
+);
+
+CREATE SEQUENCE bundles_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE bundles_id_seq OWNED BY bundles.id;
 
 CREATE TABLE categories (
     id integer NOT NULL,
@@ -388,6 +549,48 @@ CREATE SEQUENCE crash_rounds_id_seq
     CACHE 1;
 
 ALTER SEQUENCE crash_rounds_id_seq OWNED BY crash_rounds.id;
+
+CREATE TABLE crypto_deposit_addresses (
+    user_id bigint NOT NULL,
+    currency text NOT NULL,
+    address text NOT NULL,
+    tag text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE crypto_deposits (
+    id bigint NOT NULL,
+    tx_hash text NOT NULL,
+    currency text NOT NULL,
+    user_id bigint,
+    address text NOT NULL,
+    tag text,
+    amount numeric(38,18) NOT NULL,
+    confirmations integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    usd_cents bigint,
+    credited_gc bigint,
+    credited_sc bigint,
+    note text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    credited_at timestamp with time zone,
+    CONSTRAINT crypto_deposits_amount_check CHECK ((amount > (0)::numeric)),
+    CONSTRAINT crypto_deposits_check CHECK (((status = 'credited'::text) = (credited_at IS NOT NULL))),
+    CONSTRAINT crypto_deposits_check1 CHECK (((status = 'credited'::text) = (credited_gc IS NOT NULL))),
+    CONSTRAINT crypto_deposits_confirmations_check CHECK ((confirmations >= 0)),
+    CONSTRAINT crypto_deposits_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirming'::text, 'credited'::text, 'below_minimum'::text, 'wrong_network'::text, 'held'::text]))),
+    CONSTRAINT crypto_deposits_usd_cents_check CHECK ((usd_cents >= 0))
+);
+
+CREATE SEQUENCE crypto_deposits_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE crypto_deposits_id_seq OWNED BY crypto_deposits.id;
 
 CREATE TABLE duels (
     id bigint NOT NULL,
@@ -845,10 +1048,98 @@ CREATE SEQUENCE providers_id_seq
 
 ALTER SEQUENCE providers_id_seq OWNED BY providers.id;
 
+CREATE TABLE purchases (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    bundle_id integer NOT NULL,
+    promotion_id integer,
+    merchant_ref_num text NOT NULL,
+    payment_method text NOT NULL,
+    amount bigint NOT NULL,
+    gc bigint NOT NULL,
+    sc bigint NOT NULL,
+    status text DEFAULT 'initiated'::text NOT NULL,
+    vendor_status text DEFAULT 'INITIATED'::text NOT NULL,
+    vendor_payment_id text,
+    failure text,
+    credited_gc bigint,
+    credited_sc bigint,
+    confirmation text,
+    clawed_back_gc bigint,
+    clawed_back_sc bigint,
+    billing jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    CONSTRAINT purchases_amount_check CHECK ((amount > 0)),
+    CONSTRAINT purchases_check CHECK (((status = 'completed'::text) = (completed_at IS NOT NULL))),
+    CONSTRAINT purchases_check1 CHECK (((status = 'completed'::text) = (credited_gc IS NOT NULL))),
+    CONSTRAINT purchases_confirmation_check CHECK ((confirmation = ANY (ARRAY['pending'::text, 'confirmed'::text, 'denied'::text]))),
+    CONSTRAINT purchases_gc_check CHECK ((gc > 0)),
+    CONSTRAINT purchases_payment_method_check CHECK ((payment_method = ANY (ARRAY['card'::text, 'applePay'::text, 'pay_by_bank'::text, 'ach_debit'::text]))),
+    CONSTRAINT purchases_sc_check CHECK ((sc >= 0)),
+    CONSTRAINT purchases_status_check CHECK ((status = ANY (ARRAY['initiated'::text, 'processing'::text, 'completed'::text, 'failed'::text])))
+);
+
+CREATE SEQUENCE purchases_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE purchases_id_seq OWNED BY purchases.id;
+
 CREATE TABLE recently_played (
     user_id bigint NOT NULL,
     game_id integer NOT NULL,
     played_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+
+CREATE TABLE sandbox_ach_accounts (
+    id text NOT NULL,
+    payee_id text NOT NULL,
+    bank_name text NOT NULL,
+    last4 text NOT NULL,
+    status text NOT NULL,
+    micro1 integer,
+    micro2 integer,
+    tries integer DEFAULT 0 NOT NULL,
+    CONSTRAINT sandbox_ach_accounts_status_check CHECK ((status = ANY (ARRAY['micro_pending'::text, 'verified'::text, 'locked'::text, 'removed'::text])))
+);
+
+CREATE TABLE sandbox_ach_debits (
+    id text NOT NULL,
+    reference text NOT NULL,
+    account_id text NOT NULL,
+    amount bigint NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    return_code text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_ach_debits_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'settled'::text, 'returned'::text])))
+);
+
+CREATE TABLE sandbox_ach_payees (
+    id text NOT NULL,
+    user_id bigint NOT NULL,
+    ssn_valid boolean DEFAULT false NOT NULL
+);
+
+CREATE TABLE sandbox_ach_sessions (
+    id text NOT NULL,
+    payee_id text NOT NULL,
+    account_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE sandbox_chain_transactions (
+    tx_hash text NOT NULL,
+    currency text NOT NULL,
+    address text NOT NULL,
+    tag text,
+    amount numeric(38,18) NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_chain_transactions_amount_check CHECK ((amount > (0)::numeric))
 );
 
 CREATE TABLE sandbox_locations (
@@ -858,6 +1149,24 @@ CREATE TABLE sandbox_locations (
     vpn boolean DEFAULT false NOT NULL,
     unsupported boolean DEFAULT false NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE sandbox_payment_handles (
+    merchant_ref_num text NOT NULL,
+    token text,
+    amount bigint NOT NULL,
+    currency text NOT NULL,
+    payment_type text NOT NULL,
+    status text NOT NULL,
+    instrument text,
+    outcome text,
+    error_code integer,
+    payment_id text,
+    payment_status text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_payment_handles_outcome_check CHECK ((outcome = ANY (ARRAY['success'::text, 'decline'::text, 'pending'::text, 'challenge'::text]))),
+    CONSTRAINT sandbox_payment_handles_status_check CHECK ((status = ANY (ARRAY['INITIATED'::text, 'PAYABLE'::text, 'PROCESSING'::text, 'COMPLETED'::text, 'FAILED'::text, 'EXPIRED'::text])))
 );
 
 CREATE TABLE schema_migrations (
@@ -905,6 +1214,27 @@ CREATE TABLE sessions (
     user_agent text
 );
 
+CREATE TABLE special_discounts (
+    id integer NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    sub_title text NOT NULL,
+    first_purchase_only boolean DEFAULT false NOT NULL,
+    starts_at timestamp with time zone DEFAULT now() NOT NULL,
+    ends_at timestamp with time zone,
+    "position" integer DEFAULT 0 NOT NULL
+);
+
+CREATE SEQUENCE special_discounts_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE special_discounts_id_seq OWNED BY special_discounts.id;
+
 CREATE TABLE used_captchas (
     signature text NOT NULL,
     expires_at timestamp with time zone NOT NULL
@@ -945,6 +1275,11 @@ CREATE TABLE users (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     verification_id bigint,
     prev_verification_id bigint,
+    total_purchases bigint DEFAULT 0 NOT NULL,
+    purchases_blocked boolean DEFAULT false NOT NULL,
+    purchase_limit_bundles bigint[] DEFAULT '{}'::bigint[] NOT NULL,
+    frozen_at timestamp with time zone,
+    freeze_reason text,
     CONSTRAINT users_game_mode_check CHECK ((game_mode = ANY (ARRAY['GC'::text, 'SC'::text]))),
     CONSTRAINT users_rank_check CHECK ((rank = ANY (ARRAY['admin'::text, 'mod'::text, 'helper'::text, 'other'::text])))
 );
@@ -958,13 +1293,48 @@ CREATE SEQUENCE users_id_seq
 
 ALTER SEQUENCE users_id_seq OWNED BY users.id;
 
+CREATE TABLE vip_bonuses (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    reward_type text NOT NULL,
+    gc bigint DEFAULT 0 NOT NULL,
+    sc bigint DEFAULT 0 NOT NULL,
+    awarded_by bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_at timestamp with time zone,
+    CONSTRAINT vip_bonuses_check CHECK (((gc > 0) OR (sc > 0))),
+    CONSTRAINT vip_bonuses_gc_check CHECK ((gc >= 0)),
+    CONSTRAINT vip_bonuses_sc_check CHECK ((sc >= 0))
+);
+
+CREATE SEQUENCE vip_bonuses_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE vip_bonuses_id_seq OWNED BY vip_bonuses.id;
+
+ALTER TABLE ONLY ach_accounts ALTER COLUMN id SET DEFAULT nextval('ach_accounts_id_seq'::regclass);
+
 ALTER TABLE ONLY bets ALTER COLUMN id SET DEFAULT nextval('bets_id_seq'::regclass);
+
+ALTER TABLE ONLY bonus_claims ALTER COLUMN id SET DEFAULT nextval('bonus_claims_id_seq'::regclass);
+
+ALTER TABLE ONLY bonus_codes ALTER COLUMN id SET DEFAULT nextval('bonus_codes_id_seq'::regclass);
+
+ALTER TABLE ONLY bundle_promotions ALTER COLUMN id SET DEFAULT nextval('bundle_promotions_id_seq'::regclass);
+
+ALTER TABLE ONLY bundles ALTER COLUMN id SET DEFAULT nextval('bundles_id_seq'::regclass);
 
 ALTER TABLE ONLY categories ALTER COLUMN id SET DEFAULT nextval('categories_id_seq'::regclass);
 
 ALTER TABLE ONLY crash_chains ALTER COLUMN id SET DEFAULT nextval('crash_chains_id_seq'::regclass);
 
 ALTER TABLE ONLY crash_rounds ALTER COLUMN id SET DEFAULT nextval('crash_rounds_id_seq'::regclass);
+
+ALTER TABLE ONLY crypto_deposits ALTER COLUMN id SET DEFAULT nextval('crypto_deposits_id_seq'::regclass);
 
 ALTER TABLE ONLY duels ALTER COLUMN id SET DEFAULT nextval('duels_id_seq'::regclass);
 
@@ -996,15 +1366,54 @@ ALTER TABLE ONLY promotions ALTER COLUMN id SET DEFAULT nextval('promotions_id_s
 
 ALTER TABLE ONLY providers ALTER COLUMN id SET DEFAULT nextval('providers_id_seq'::regclass);
 
+ALTER TABLE ONLY purchases ALTER COLUMN id SET DEFAULT nextval('purchases_id_seq'::regclass);
+
 ALTER TABLE ONLY seed_pairs ALTER COLUMN id SET DEFAULT nextval('seed_pairs_id_seq'::regclass);
 
+ALTER TABLE ONLY special_discounts ALTER COLUMN id SET DEFAULT nextval('special_discounts_id_seq'::regclass);
+
 ALTER TABLE ONLY users ALTER COLUMN id SET DEFAULT nextval('users_id_seq'::regclass);
+
+ALTER TABLE ONLY vip_bonuses ALTER COLUMN id SET DEFAULT nextval('vip_bonuses_id_seq'::regclass);
+
+ALTER TABLE ONLY ach_accounts
+    ADD CONSTRAINT ach_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY ach_accounts
+    ADD CONSTRAINT ach_accounts_vendor_account_id_key UNIQUE (vendor_account_id);
+
+ALTER TABLE ONLY ach_debits
+    ADD CONSTRAINT ach_debits_pkey PRIMARY KEY (purchase_id);
+
+ALTER TABLE ONLY ach_debits
+    ADD CONSTRAINT ach_debits_vendor_debit_id_key UNIQUE (vendor_debit_id);
+
+ALTER TABLE ONLY ach_payees
+    ADD CONSTRAINT ach_payees_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY ach_payees
+    ADD CONSTRAINT ach_payees_vendor_payee_id_key UNIQUE (vendor_payee_id);
 
 ALTER TABLE ONLY auth_failures
     ADD CONSTRAINT auth_failures_pkey PRIMARY KEY (key);
 
 ALTER TABLE ONLY bets
     ADD CONSTRAINT bets_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY bonus_claims
+    ADD CONSTRAINT bonus_claims_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY bonus_codes
+    ADD CONSTRAINT bonus_codes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY bonus_states
+    ADD CONSTRAINT bonus_states_pkey PRIMARY KEY (user_id, kind);
+
+ALTER TABLE ONLY bundle_promotions
+    ADD CONSTRAINT bundle_promotions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY bundles
+    ADD CONSTRAINT bundles_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY categories
     ADD CONSTRAINT categories_api_slug_key UNIQUE (api_slug);
@@ -1035,6 +1444,15 @@ ALTER TABLE ONLY crash_rounds
 
 ALTER TABLE ONLY crash_rounds
     ADD CONSTRAINT crash_rounds_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY crypto_deposit_addresses
+    ADD CONSTRAINT crypto_deposit_addresses_pkey PRIMARY KEY (user_id, currency);
+
+ALTER TABLE ONLY crypto_deposits
+    ADD CONSTRAINT crypto_deposits_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY crypto_deposits
+    ADD CONSTRAINT crypto_deposits_tx_hash_key UNIQUE (tx_hash);
 
 ALTER TABLE ONLY duels
     ADD CONSTRAINT duels_pkey PRIMARY KEY (id);
@@ -1144,11 +1562,44 @@ ALTER TABLE ONLY providers
 ALTER TABLE ONLY providers
     ADD CONSTRAINT providers_slug_key UNIQUE (slug);
 
+ALTER TABLE ONLY purchases
+    ADD CONSTRAINT purchases_merchant_ref_num_key UNIQUE (merchant_ref_num);
+
+ALTER TABLE ONLY purchases
+    ADD CONSTRAINT purchases_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_pkey PRIMARY KEY (user_id, game_id);
 
+ALTER TABLE ONLY sandbox_ach_accounts
+    ADD CONSTRAINT sandbox_ach_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sandbox_ach_debits
+    ADD CONSTRAINT sandbox_ach_debits_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sandbox_ach_debits
+    ADD CONSTRAINT sandbox_ach_debits_reference_key UNIQUE (reference);
+
+ALTER TABLE ONLY sandbox_ach_payees
+    ADD CONSTRAINT sandbox_ach_payees_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sandbox_ach_payees
+    ADD CONSTRAINT sandbox_ach_payees_user_id_key UNIQUE (user_id);
+
+ALTER TABLE ONLY sandbox_ach_sessions
+    ADD CONSTRAINT sandbox_ach_sessions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sandbox_chain_transactions
+    ADD CONSTRAINT sandbox_chain_transactions_pkey PRIMARY KEY (tx_hash);
+
 ALTER TABLE ONLY sandbox_locations
     ADD CONSTRAINT sandbox_locations_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY sandbox_payment_handles
+    ADD CONSTRAINT sandbox_payment_handles_pkey PRIMARY KEY (merchant_ref_num);
+
+ALTER TABLE ONLY sandbox_payment_handles
+    ADD CONSTRAINT sandbox_payment_handles_token_key UNIQUE (token);
 
 ALTER TABLE ONLY schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (id);
@@ -1162,6 +1613,12 @@ ALTER TABLE ONLY server_secrets
 ALTER TABLE ONLY sessions
     ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY special_discounts
+    ADD CONSTRAINT special_discounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY special_discounts
+    ADD CONSTRAINT special_discounts_slug_key UNIQUE (slug);
+
 ALTER TABLE ONLY used_captchas
     ADD CONSTRAINT used_captchas_pkey PRIMARY KEY (signature);
 
@@ -1170,6 +1627,11 @@ ALTER TABLE ONLY user_devices
 
 ALTER TABLE ONLY users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY vip_bonuses
+    ADD CONSTRAINT vip_bonuses_pkey PRIMARY KEY (id);
+
+CREATE INDEX ach_accounts_user ON ach_accounts USING btree (user_id) WHERE (status <> 'removed'::text);
 
 CREATE INDEX auth_failures_window ON auth_failures USING btree (window_ends_at);
 
@@ -1181,9 +1643,25 @@ CREATE UNIQUE INDEX bets_request_key ON bets USING btree (user_id, request_key) 
 
 CREATE INDEX bets_user ON bets USING btree (user_id, id DESC) WHERE (status = 'settled'::text);
 
+CREATE UNIQUE INDEX bonus_claims_once ON bonus_claims USING btree (user_id, kind, reference) WHERE (reference IS NOT NULL);
+
+CREATE INDEX bonus_claims_user ON bonus_claims USING btree (user_id, kind, id DESC);
+
+CREATE UNIQUE INDEX bonus_codes_code ON bonus_codes USING btree (lower(code));
+
+CREATE UNIQUE INDEX bundles_ladder_price ON bundles USING btree (price) WHERE ((discount_id IS NULL) AND active);
+
 CREATE INDEX category_games_game ON category_games USING btree (game_id);
 
 CREATE INDEX crash_rounds_live ON crash_rounds USING btree (id) WHERE (status = ANY (ARRAY['betting'::text, 'running'::text]));
+
+CREATE INDEX crypto_deposit_addresses_address ON crypto_deposit_addresses USING btree (address);
+
+CREATE UNIQUE INDEX crypto_deposit_addresses_destination ON crypto_deposit_addresses USING btree (currency, address, COALESCE(tag, ''::text));
+
+CREATE INDEX crypto_deposits_open ON crypto_deposits USING btree (id) WHERE (status = ANY (ARRAY['pending'::text, 'confirming'::text]));
+
+CREATE INDEX crypto_deposits_user ON crypto_deposits USING btree (user_id, id DESC);
 
 CREATE UNIQUE INDEX duels_one_hosted ON duels USING btree (host_id) WHERE (status = ANY (ARRAY['open'::text, 'joined'::text]));
 
@@ -1223,7 +1701,13 @@ CREATE INDEX player_limits_user ON player_limits USING btree (user_id, kind, per
 
 CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) WHERE (offline = false);
 
+CREATE INDEX purchases_awaiting_confirmation ON purchases USING btree (user_id, id) WHERE (confirmation = 'pending'::text);
+
+CREATE INDEX purchases_user ON purchases USING btree (user_id, created_at DESC);
+
 CREATE INDEX recently_played_latest ON recently_played USING btree (user_id, played_at DESC);
+
+CREATE INDEX sandbox_chain_transactions_sent ON sandbox_chain_transactions USING btree (sent_at);
 
 CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) WHERE (revealed_at IS NULL);
 
@@ -1235,6 +1719,8 @@ CREATE UNIQUE INDEX users_email ON users USING btree (email);
 
 CREATE UNIQUE INDEX users_username_lower ON users USING btree (lower(username));
 
+CREATE INDEX vip_bonuses_unclaimed ON vip_bonuses USING btree (user_id, id) WHERE (claimed_at IS NULL);
+
 CREATE TRIGGER ledger_entries_append_only BEFORE DELETE OR UPDATE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();
 
 CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
@@ -1243,11 +1729,41 @@ CREATE TRIGGER ledger_transfers_append_only BEFORE DELETE OR UPDATE ON ledger_tr
 
 CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON ledger_transfers FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
 
+ALTER TABLE ONLY ach_accounts
+    ADD CONSTRAINT ach_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY ach_debits
+    ADD CONSTRAINT ach_debits_account_id_fkey FOREIGN KEY (account_id) REFERENCES ach_accounts(id);
+
+ALTER TABLE ONLY ach_debits
+    ADD CONSTRAINT ach_debits_purchase_id_fkey FOREIGN KEY (purchase_id) REFERENCES purchases(id);
+
+ALTER TABLE ONLY ach_payees
+    ADD CONSTRAINT ach_payees_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
 ALTER TABLE ONLY bets
     ADD CONSTRAINT bets_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES seed_pairs(id);
 
 ALTER TABLE ONLY bets
     ADD CONSTRAINT bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY bonus_claims
+    ADD CONSTRAINT bonus_claims_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY bonus_codes
+    ADD CONSTRAINT bonus_codes_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id);
+
+ALTER TABLE ONLY bonus_states
+    ADD CONSTRAINT bonus_states_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY bundle_promotions
+    ADD CONSTRAINT bundle_promotions_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES bundles(id);
+
+ALTER TABLE ONLY bundle_promotions
+    ADD CONSTRAINT bundle_promotions_upgrade_bundle_id_fkey FOREIGN KEY (upgrade_bundle_id) REFERENCES bundles(id);
+
+ALTER TABLE ONLY bundles
+    ADD CONSTRAINT bundles_discount_id_fkey FOREIGN KEY (discount_id) REFERENCES special_discounts(id);
 
 ALTER TABLE ONLY category_games
     ADD CONSTRAINT category_games_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE CASCADE;
@@ -1266,6 +1782,12 @@ ALTER TABLE ONLY crash_bets
 
 ALTER TABLE ONLY crash_rounds
     ADD CONSTRAINT crash_rounds_chain_id_fkey FOREIGN KEY (chain_id) REFERENCES crash_chains(id);
+
+ALTER TABLE ONLY crypto_deposit_addresses
+    ADD CONSTRAINT crypto_deposit_addresses_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY crypto_deposits
+    ADD CONSTRAINT crypto_deposits_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY duels
     ADD CONSTRAINT duels_guest_bet_id_fkey FOREIGN KEY (guest_bet_id) REFERENCES bets(id);
@@ -1339,11 +1861,29 @@ ALTER TABLE ONLY policy_versions
 ALTER TABLE ONLY promotions
     ADD CONSTRAINT promotions_category_id_fkey FOREIGN KEY (category_id) REFERENCES promotion_categories(id);
 
+ALTER TABLE ONLY purchases
+    ADD CONSTRAINT purchases_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES bundles(id);
+
+ALTER TABLE ONLY purchases
+    ADD CONSTRAINT purchases_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES bundle_promotions(id);
+
+ALTER TABLE ONLY purchases
+    ADD CONSTRAINT purchases_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
 
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY sandbox_ach_accounts
+    ADD CONSTRAINT sandbox_ach_accounts_payee_id_fkey FOREIGN KEY (payee_id) REFERENCES sandbox_ach_payees(id);
+
+ALTER TABLE ONLY sandbox_ach_debits
+    ADD CONSTRAINT sandbox_ach_debits_account_id_fkey FOREIGN KEY (account_id) REFERENCES sandbox_ach_accounts(id);
+
+ALTER TABLE ONLY sandbox_ach_sessions
+    ADD CONSTRAINT sandbox_ach_sessions_payee_id_fkey FOREIGN KEY (payee_id) REFERENCES sandbox_ach_payees(id);
 
 ALTER TABLE ONLY sandbox_locations
     ADD CONSTRAINT sandbox_locations_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
@@ -1362,3 +1902,9 @@ ALTER TABLE ONLY users
 
 ALTER TABLE ONLY users
     ADD CONSTRAINT users_verification_id_fkey FOREIGN KEY (verification_id) REFERENCES identity_verifications(id);
+
+ALTER TABLE ONLY vip_bonuses
+    ADD CONSTRAINT vip_bonuses_awarded_by_fkey FOREIGN KEY (awarded_by) REFERENCES users(id);
+
+ALTER TABLE ONLY vip_bonuses
+    ADD CONSTRAINT vip_bonuses_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

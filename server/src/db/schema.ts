@@ -1,4 +1,5 @@
 import type {
+  AchDebitState,
   CrashRoundStatus,
   LocationFraudFlag,
   PlayerLimitKind,
@@ -44,6 +45,15 @@ export interface UsersTable {
   verification_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** The verification a resubmission replaced. */
   prev_verification_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** USD cents of completed purchases, kept in the transaction that credits each one. */
+  total_purchases: Generated<bigint>;
+  /** The operator's switch: true stops every purchase (spec §3 can_purchase). */
+  purchases_blocked: Generated<boolean>;
+  /** Bundle prices (cents) the operator blocks for this player (spec §3 purchase_limit_bundles). */
+  purchase_limit_bundles: ColumnType<bigint[], bigint[] | undefined, bigint[]>;
+  /** Set when the player denies a purchase: frozen pending compliance (spec §4). */
+  frozen_at: NullableTimestamp;
+  freeze_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -391,6 +401,268 @@ export interface PlayerGatesTable {
   limited: Generated<boolean>;
 }
 
+/** One row per player and bonus kind, locked by each claim of that kind (migration 19). */
+export interface BonusStatesTable {
+  user_id: bigint;
+  kind: 'daily_bonus' | 'top_up' | 'reload' | 'rakeback' | 'lossback';
+  last_claimed_at: NullableTimestamp;
+  streak: Generated<number>;
+  last_bet_id: Generated<bigint>;
+}
+
+export type BonusCodeKind = 'bonus' | 'promotion' | 'weekly';
+
+/** Bonus, promotion and weekly codes staff create; each player claims a code once. */
+export interface BonusCodesTable {
+  id: Generated<bigint>;
+  code: string;
+  kind: BonusCodeKind;
+  title: string;
+  gc: Money;
+  sc: Money;
+  max_claims: number | null;
+  claims: Generated<number>;
+  starts_at: Timestamp;
+  expires_at: NullableTimestamp;
+  created_by: bigint | null;
+  created_at: Timestamp;
+}
+
+/** A staff award the player claims on /vip-bonus. */
+export interface VipBonusesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  reward_type: string;
+  gc: Money;
+  sc: Money;
+  awarded_by: bigint | null;
+  created_at: Timestamp;
+  claimed_at: NullableTimestamp;
+}
+
+export type BonusClaimKind =
+  | 'daily_bonus'
+  | 'top_up'
+  | 'reload'
+  | 'bonus_code'
+  | 'vip_bonus'
+  | 'rakeback'
+  | 'lossback';
+
+/** Every bonus a player claimed, paid by the ledger in the same transaction. */
+export interface BonusClaimsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  kind: BonusClaimKind;
+  gc: Money;
+  sc: Money;
+  stage: number | null;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface SpecialDiscountsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  sub_title: string;
+  first_purchase_only: Generated<boolean>;
+  starts_at: Timestamp;
+  ends_at: NullableTimestamp;
+  position: Generated<number>;
+}
+
+/** A bundle: prices in USD cents, coins in minor units. */
+export interface BundlesTable {
+  id: Generated<number>;
+  price: bigint;
+  actual_price: bigint;
+  gc: bigint;
+  sc: bigint;
+  gc_discount: string | null;
+  tag: string | null;
+  discount_id: number | null;
+  active: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export type BundleRewardType = 'Bundle Upgrade' | 'Extra Coins';
+
+export interface BundlePromotionsTable {
+  id: Generated<number>;
+  name: string;
+  featured: Generated<boolean>;
+  bundle_id: number;
+  reward_type: BundleRewardType;
+  upgrade_bundle_id: number | null;
+  extra_gc: Generated<bigint>;
+  extra_sc: Generated<bigint>;
+  starts_at: Timestamp;
+  ends_at: NullableTimestamp;
+}
+
+export type PurchaseStatus = 'initiated' | 'processing' | 'completed' | 'failed';
+export type PurchaseConfirmation = 'pending' | 'confirmed' | 'denied';
+
+export interface PurchasesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  bundle_id: number;
+  promotion_id: number | null;
+  merchant_ref_num: string;
+  payment_method: 'card' | 'applePay' | 'pay_by_bank' | 'ach_debit';
+  amount: bigint;
+  gc: bigint;
+  sc: bigint;
+  status: ColumnType<PurchaseStatus, PurchaseStatus | undefined, PurchaseStatus>;
+  vendor_status: Generated<string>;
+  vendor_payment_id: string | null;
+  failure: string | null;
+  credited_gc: bigint | null;
+  credited_sc: bigint | null;
+  confirmation: PurchaseConfirmation | null;
+  clawed_back_gc: bigint | null;
+  clawed_back_sc: bigint | null;
+  billing: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+}
+
+export type SandboxHandleStatus = 'INITIATED' | 'PAYABLE' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+export type SandboxOutcome = 'success' | 'decline' | 'pending' | 'challenge';
+
+/** The sandbox payment vendor's handles (never read by a real vendor adapter). */
+export interface SandboxPaymentHandlesTable {
+  merchant_ref_num: string;
+  token: string | null;
+  amount: bigint;
+  currency: string;
+  payment_type: string;
+  status: SandboxHandleStatus;
+  instrument: string | null;
+  outcome: SandboxOutcome | null;
+  error_code: number | null;
+  payment_id: string | null;
+  payment_status: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type CryptoDepositStatus =
+  | 'pending'
+  | 'confirming'
+  | 'credited'
+  | 'below_minimum'
+  | 'wrong_network'
+  | 'held';
+
+export interface CryptoDepositAddressesTable {
+  user_id: bigint;
+  currency: string;
+  address: string;
+  tag: string | null;
+  created_at: Timestamp;
+}
+
+/** `amount` is numeric: the database answers it as a decimal string. */
+export interface CryptoDepositsTable {
+  id: Generated<bigint>;
+  tx_hash: string;
+  currency: string;
+  user_id: bigint | null;
+  address: string;
+  tag: string | null;
+  amount: string;
+  confirmations: Generated<number>;
+  status: ColumnType<CryptoDepositStatus, CryptoDepositStatus | undefined, CryptoDepositStatus>;
+  usd_cents: bigint | null;
+  credited_gc: bigint | null;
+  credited_sc: bigint | null;
+  note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  credited_at: NullableTimestamp;
+}
+
+/** The sandbox chain's transactions (never read by a real chain adapter). */
+export interface SandboxChainTransactionsTable {
+  tx_hash: string;
+  currency: string;
+  address: string;
+  tag: string | null;
+  amount: string;
+  sent_at: Timestamp;
+}
+
+/** A player as the ACH vendor's payee; the SSN only by its last four digits. */
+export interface AchPayeesTable {
+  user_id: bigint;
+  vendor_payee_id: string;
+  ssn_last4: string | null;
+  created_at: Timestamp;
+}
+
+export type AchAccountStatus = 'micro_pending' | 'verified' | 'removed';
+
+/** A player's bank account: the vendor's id, the bank and the last four digits, never the number. */
+export interface AchAccountsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  vendor_account_id: string;
+  bank_name: string;
+  last4: string;
+  status: AchAccountStatus;
+  created_at: Timestamp;
+}
+
+/** The ACH debit that pays for a purchase. */
+export interface AchDebitsTable {
+  purchase_id: bigint;
+  account_id: bigint;
+  vendor_debit_id: string;
+  status: ColumnType<AchDebitState, AchDebitState | undefined, AchDebitState>;
+  return_code: string | null;
+  returned_after_settle: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The sandbox ACH vendor's own books (never read by a real vendor adapter). */
+export interface SandboxAchPayeesTable {
+  id: string;
+  user_id: bigint;
+  ssn_valid: Generated<boolean>;
+}
+
+export interface SandboxAchSessionsTable {
+  id: string;
+  payee_id: string;
+  account_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface SandboxAchAccountsTable {
+  id: string;
+  payee_id: string;
+  bank_name: string;
+  last4: string;
+  status: 'micro_pending' | 'verified' | 'locked' | 'removed';
+  micro1: number | null;
+  micro2: number | null;
+  tries: Generated<number>;
+}
+
+export interface SandboxAchDebitsTable {
+  id: string;
+  reference: string;
+  account_id: string;
+  amount: bigint;
+  status: ColumnType<AchDebitState, AchDebitState | undefined, AchDebitState>;
+  return_code: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -423,4 +695,23 @@ export interface DB {
   play_restrictions: PlayRestrictionsTable;
   player_limits: PlayerLimitsTable;
   player_gates: PlayerGatesTable;
+  bonus_states: BonusStatesTable;
+  bonus_codes: BonusCodesTable;
+  vip_bonuses: VipBonusesTable;
+  bonus_claims: BonusClaimsTable;
+  special_discounts: SpecialDiscountsTable;
+  bundles: BundlesTable;
+  bundle_promotions: BundlePromotionsTable;
+  purchases: PurchasesTable;
+  sandbox_payment_handles: SandboxPaymentHandlesTable;
+  crypto_deposit_addresses: CryptoDepositAddressesTable;
+  crypto_deposits: CryptoDepositsTable;
+  sandbox_chain_transactions: SandboxChainTransactionsTable;
+  ach_payees: AchPayeesTable;
+  ach_accounts: AchAccountsTable;
+  ach_debits: AchDebitsTable;
+  sandbox_ach_payees: SandboxAchPayeesTable;
+  sandbox_ach_sessions: SandboxAchSessionsTable;
+  sandbox_ach_accounts: SandboxAchAccountsTable;
+  sandbox_ach_debits: SandboxAchDebitsTable;
 }

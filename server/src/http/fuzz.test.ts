@@ -44,6 +44,8 @@ const PARAMS: Record<string, string> = {
   game: 'dicing',
   group: 'relax',
   list: 'trending',
+  userId: '1',
+  code: 'latest',
 };
 const fill = (url: string, value?: string) =>
   url.replace(/:(\w+)/g, (_, name: string) => value ?? PARAMS[name] ?? 'x');
@@ -60,12 +62,28 @@ const BODILESS = new Set([
   'POST /api/user/sessions/sign-out-others',
   'POST /api/veriff',
   'POST /api/responsible-play/self-exclusion/lift',
+  'POST /api/claimgctopup',
+  'POST /api/reload/claim',
+  'POST /api/apt-pay/removesaved/:id',
+  'POST /api/sandbox/chain/deposits/:txHash/replay',
+  'POST /api/vip-bonus/:id/claim',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
 
 const wager = '1';
 const duel = { wager, seed: 'fuzz-seed', locked: true };
+const person = {
+  first_name: 'Fuzz',
+  last_name: 'Tester',
+  email: 'fuzz@example.com',
+  dateOfBirth: '1990-01-01',
+  city: 'Austin',
+  zip: '73301',
+  country: 'US',
+  phone: '5125550100',
+  address1: '1 Fuzz Street',
+};
 /** A valid body of every route that reads one. */
 function validBodies(): Record<string, Record<string, unknown>> {
   const password = 'correct horse battery';
@@ -108,24 +126,53 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/veriff/sandbox/:sessionId/events': { action: 'started' },
     'POST /api/veriff/sandbox/:sessionId/decision': {
       decision: 'approved',
-      person: {
-        first_name: 'Fuzz',
-        last_name: 'Tester',
-        email: 'fuzz@example.com',
-        dateOfBirth: '1990-01-01',
-        city: 'Austin',
-        zip: '73301',
-        country: 'US',
-        phone: '5125550100',
-        address1: '1 Fuzz Street',
-      },
+      person,
       document: { document_number: 'FUZZ123', document_country: 'US' },
     },
+    'POST /api/coins': { currency: 'BTC' },
+    'POST /api/sandbox/chain/deposits': { currency: 'BTC', address: 'bc1qfuzz', tag: null, amount: '0.01' },
+    'POST /api/apt-pay/add/identity': person,
+    'POST /api/apt-pay/validatessn': { ssn: '123-45-6789' },
+    'POST /api/apt-pay/verify-account': { routing_number: '011000015', account_number: '12345678' },
+    'POST /api/apt-pay/verify-micro': { account_id: 1, amount1: 12, amount2: 34 },
+    'POST /api/apt-pay/ach-debit/create': { account_id: 1, bundleId: 1, amount: '1.99' },
+    'POST /api/apt-pay/ach-debit/flinks': {
+      amount: '1.99',
+      result: 'linked',
+      referenceId: 'fuzz',
+      bundleId: 1,
+    },
+    'POST /api/sandbox/apt-pay/widget/:session': { bank_name: 'Fuzz Bank', outcome: 'linked' },
+    'POST /api/sandbox/apt-pay/debits/:ref/decide': { outcome: 'settled' },
+    'POST /api/webhooks/apt-pay': { event: 'debit.settled', reference: 'fuzz' },
     'POST /api/location/check': { token: 'fuzz-token' },
     'PUT /api/dev/location': { state: 'CA', country: 'US', vpn: false, unsupported: false },
     'POST /api/responsible-play/break': { days: 1 },
     'POST /api/responsible-play/self-exclusion': { period: '6_months' },
     'PUT /api/responsible-play/limits': { kind: 'loss', period: 'day', value: '10.00' },
+    'POST /api/hourly-bonus': { fp: 'device-1', is_location_valid: true },
+    'POST /api/bonus': { code: 'FUZZ', fp: 'device-1' },
+    'POST /api/admin/bonus-codes': { code: 'FUZZ', title: 'Fuzz', gc: '1' },
+    'POST /api/admin/users/:id/vip-bonus': { reward_type: 'Fuzz', gc: '1' },
+    'POST /api/dev/bonus-codes': { code: 'FUZZDEV', title: 'Fuzz', gc: '1' },
+    'POST /api/dev/vip-bonus': { reward_type: 'Fuzz', gc: '1' },
+    'POST /api/payments/paysafe': {
+      form: { amount: '1.99', payment_method: 'card', bundleId: 1, promotionId: null },
+    },
+    'POST /api/payments/paysafe/finalise': {
+      merchantRefNum: 'cas-fuzz',
+      amount: 199,
+      paymentHandleToken: 'PH-fuzz',
+    },
+    'POST /api/confirmpayment': { status: 1 },
+    'POST /api/sandbox/paysafe/:ref/instrument': {
+      card_number: '4111111111111111',
+      expiry: '12/30',
+      cvv: '123',
+      holder: 'Fuzz Tester',
+    },
+    'POST /api/sandbox/paysafe/:ref/challenge': { pass: true },
+    'POST /api/sandbox/paysafe/:ref/settle': { status: 'COMPLETED' },
     ...PLAYS,
     ...STEP_STARTS,
   };

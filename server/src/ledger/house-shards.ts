@@ -4,3 +4,6 @@
  * needs a migration that opens or merges shards.
  */
 export const HOUSE_SHARDS = 64;
+
+/** The purchases account is spread the same way; migration 18 opened this many per coin (its SQL is frozen). */
+export const PURCHASE_SHARDS = 16;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { LedgerAccountKind } from '../db/schema';
 import type { Trx } from '../db/transaction';
-import { HOUSE_SHARDS } from './house-shards';
+import { HOUSE_SHARDS, PURCHASE_SHARDS } from './house-shards';
 import { InsufficientFunds, isInsufficientFunds } from './insufficient-funds';
 
 type Executor = Database | Trx;
@@ -38,6 +38,22 @@ export interface PlayerMovement {
   amount: bigint;
   referenceType?: string;
   referenceId?: string;
+}
+
+/** A purchase's coins for one player, in minor units. */
+export interface PurchaseCoins {
+  purchaseId: bigint;
+  userId: bigint;
+  gc: bigint;
+  sc: bigint;
+}
+
+/** A confirmed crypto deposit's coins for one player, in minor units. */
+export interface CryptoDepositCoins {
+  depositId: bigint;
+  userId: bigint;
+  gc: bigint;
+  sc: bigint;
 }
 
 export interface PlayerAccounts {
@@ -84,6 +100,11 @@ export class Ledger {
   /** The house shard a player's plays settle against: fixed per player, spread across players. */
   houseAccountFor(coin: Coin, userId: bigint): bigint {
     return this.systemAccount('house', coin, Number(userId % BigInt(HOUSE_SHARDS)));
+  }
+
+  /** The purchases shard a player's purchases credit from (migration 18 opened PURCHASE_SHARDS per coin). */
+  purchasesAccountFor(coin: Coin, userId: bigint): bigint {
+    return this.systemAccount('purchases', coin, Number(userId % BigInt(PURCHASE_SHARDS)));
   }
 
   async transfer(executor: Executor, request: TransferRequest): Promise<TransferResult> {
@@ -133,6 +154,25 @@ export class Ledger {
   }
 
   /**
+   * How far the player's Sweeps Coins are played through (sweepstakes rules: SC arrive unplayed and a
+   * play takes unplayed SC first, so 1x play-through is the unplayed balance running down): all that
+   * ever arrived unplayed, what of it is still unplayed, and the redeemable balance.
+   */
+  async playThrough(
+    executor: Executor,
+    userId: bigint,
+  ): Promise<{ received: bigint; unplayed: bigint; redeemable: bigint }> {
+    const accounts = await this.playerAccounts(executor, userId);
+    const { received } = await executor
+      .selectFrom('ledger_entries')
+      .select(sql<bigint>`coalesce(sum(amount), 0)::bigint`.as('received'))
+      .where('account_id', '=', accounts.scUnplayed.id)
+      .where('amount', '>', 0n)
+      .executeTakeFirstOrThrow();
+    return { received, unplayed: accounts.scUnplayed.balance, redeemable: accounts.scRedeemable.balance };
+  }
+
+  /**
    * Locks the players' accounts and the given system accounts at once, in ascending id order, for a
    * transaction that will post several transfers on them: taking them transfer by transfer would lock
    * out of the global order and could deadlock with a play batch holding some of them.
@@ -172,6 +212,121 @@ export class Ledger {
       ],
       ...reference(grant),
     });
+  }
+
+  /**
+   * A bonus claim's coins from the promotions account. A transfer moves one coin, so a claim that
+   * gives both is one transfer per coin, each keyed by the claim (`{key}:GC`, `{key}:SC`): replayed, it
+   * moves nothing again. Coins of zero are skipped.
+   */
+  async grantBonusClaim(
+    trx: Trx,
+    claim: Omit<PlayerMovement, 'coin' | 'amount'> & { kind: string; gc: bigint; sc: bigint },
+  ): Promise<TransferResult[]> {
+    const results: TransferResult[] = [];
+    for (const [coin, amount] of [
+      ['GC', claim.gc],
+      ['SC', claim.sc],
+    ] as const) {
+      if (amount === 0n) continue;
+      results.push(await this.grantBonus(trx, { ...claim, key: `${claim.key}:${coin}`, coin, amount }));
+    }
+    return results;
+  }
+
+  /**
+   * Credits a bought bundle from the purchases account: its GC to GC and its free SC, unplayed. One
+   * transfer per coin, keyed on the purchase (`purchase:<id>`, `purchase:<id>:sc`), so a purchase is
+   * credited once however often it is finalised.
+   */
+  async creditPurchase(trx: Trx, purchase: PurchaseCoins): Promise<void> {
+    await this.creditBought(trx, purchase.userId, `purchase:${purchase.purchaseId}`, purchase, {
+      referenceType: 'purchase',
+      referenceId: String(purchase.purchaseId),
+    });
+  }
+
+  /**
+   * Credits a confirmed crypto deposit as a purchase of Gold Coins paid in crypto: the same movement as
+   * a bundle's, keyed on the deposit (`crypto-deposit:<id>`, `crypto-deposit:<id>:sc`), so a deposit
+   * is credited once however many times the chain shows it.
+   */
+  async creditCryptoDeposit(trx: Trx, deposit: CryptoDepositCoins): Promise<void> {
+    await this.creditBought(trx, deposit.userId, `crypto-deposit:${deposit.depositId}`, deposit, {
+      referenceType: 'crypto_deposit',
+      referenceId: String(deposit.depositId),
+    });
+  }
+
+  /** GC to GC and free SC to unplayed SC, from the player's purchases shard, one keyed transfer per coin. */
+  private async creditBought(
+    trx: Trx,
+    userId: bigint,
+    key: string,
+    coins: { gc: bigint; sc: bigint },
+    reference: { referenceType: string; referenceId: string },
+  ): Promise<void> {
+    const accounts = await this.playerAccounts(trx, userId);
+    const legs = [
+      { key, coin: 'GC' as const, to: accounts.gc.id, amount: coins.gc },
+      { key: `${key}:sc`, coin: 'SC' as const, to: accounts.scUnplayed.id, amount: coins.sc },
+    ];
+    for (const leg of legs) {
+      if (leg.amount <= 0n) continue;
+      await this.transfer(trx, {
+        key: leg.key,
+        kind: 'purchase',
+        coin: leg.coin,
+        postings: [
+          { accountId: this.purchasesAccountFor(leg.coin, userId), amount: -leg.amount },
+          { accountId: leg.to, amount: leg.amount },
+        ],
+        ...reference,
+      });
+    }
+  }
+
+  /**
+   * Takes back a denied purchase's coins, as far as the balance allows (coins already played away are
+   * gone: the refund itself is compliance's, outside the ledger). GC up to what was credited; SC up to
+   * what was credited, from unplayed first, then redeemable. Keyed `purchase-denial:<id>`. Answers what
+   * it took back.
+   */
+  async clawBackPurchase(trx: Trx, purchase: PurchaseCoins): Promise<{ gc: bigint; sc: bigint }> {
+    const accounts = await this.playerAccounts(trx, purchase.userId, true);
+    const gc = minBigint(accounts.gc.balance, purchase.gc);
+    const fromUnplayed = minBigint(accounts.scUnplayed.balance, purchase.sc);
+    const fromRedeemable = minBigint(accounts.scRedeemable.balance, purchase.sc - fromUnplayed);
+    const reference = { referenceType: 'purchase', referenceId: String(purchase.purchaseId) };
+    if (gc > 0n)
+      await this.transfer(trx, {
+        key: `purchase-denial:${purchase.purchaseId}`,
+        kind: 'purchase_denial',
+        coin: 'GC',
+        postings: [
+          { accountId: accounts.gc.id, amount: -gc },
+          { accountId: this.purchasesAccountFor('GC', purchase.userId), amount: gc },
+        ],
+        ...reference,
+      });
+    if (fromUnplayed + fromRedeemable > 0n) {
+      const postings: Posting[] = [];
+      if (fromUnplayed > 0n) postings.push({ accountId: accounts.scUnplayed.id, amount: -fromUnplayed });
+      if (fromRedeemable > 0n)
+        postings.push({ accountId: accounts.scRedeemable.id, amount: -fromRedeemable });
+      postings.push({
+        accountId: this.purchasesAccountFor('SC', purchase.userId),
+        amount: fromUnplayed + fromRedeemable,
+      });
+      await this.transfer(trx, {
+        key: `purchase-denial:${purchase.purchaseId}:sc`,
+        kind: 'purchase_denial',
+        coin: 'SC',
+        postings,
+        ...reference,
+      });
+    }
+    return { gc, sc: fromUnplayed + fromRedeemable };
   }
 
   /**

@@ -30,6 +30,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** A production configuration with the live vendors (their keys made up: no test calls them). */
+export const LIVE_VENDORS = {
+  NODE_ENV: 'production',
+  RADAR_SECRET_KEY: 'test-radar-secret-key-not-used',
+  PAYSAFE_API_KEY: 'test-paysafe-key-not-used',
+  PAYSAFE_ACCOUNT_ID: '1000000000',
+} as const;
+
 /** The real app on `database`, ready; closing it closes the database too when the app owns it. */
 export async function startTestApp(
   database: DatabaseHandle,

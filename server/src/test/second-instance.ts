@@ -27,9 +27,13 @@ export interface Faults {
 
 /**
  * A second instance of the app on `base`'s database (real PostgreSQL only), whose statements fail and
- * connections die when `faults` says so.
+ * connections die when `faults` says so; `env` is its configuration beyond the tests' (see testConfig).
  */
-export async function secondInstance(base: TestApp, faults: Faults = {}): Promise<TestApp> {
+export async function secondInstance(
+  base: TestApp,
+  faults: Faults = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('lost connections need a real PostgreSQL (TEST_DATABASE_URL)');
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.deps.db);
@@ -62,7 +66,7 @@ export async function secondInstance(base: TestApp, faults: Faults = {}): Promis
       await pool.end();
     },
   };
-  return startTestApp(database, {}, true);
+  return startTestApp(database, env, true);
 }
 
 /** A pooled client that, when `faults` says so, commits and then behaves like a dead socket. */

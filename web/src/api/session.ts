@@ -10,7 +10,8 @@ interface SessionState {
 
 /** Logged in means a token in local storage (spec §4); everything else about the player comes from the API. */
 export const useSession = create<SessionState>((set) => ({
-  token: localStorage.getItem(TOKEN_KEY),
+  // Read at import: unit tests import modules that reach this one in Node, where there is no storage.
+  token: typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY),
   signIn: (token) => {
     localStorage.setItem(TOKEN_KEY, token);
     set({ token });

@@ -1,6 +1,7 @@
 import { EXCLUDED_STATES, US_STATES } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../api/queries';
 import { POLICY_PAGES, type PolicyName } from '../features/policies';
 
 /**
@@ -22,6 +23,8 @@ export function LegalLinks({ names, children }: { names?: readonly PolicyName[];
 
 /** The sweepstakes notice every footer carries: 18+, no purchase necessary, where it is available. */
 export function LegalNotice() {
+  // The deployment's blocked states once the site config is here; the spec's twelve until then.
+  const excluded = useSiteConfig().data?.excluded_states ?? EXCLUDED_STATES;
   return (
     <>
       <p>
@@ -30,7 +33,7 @@ export function LegalNotice() {
         redeemed for prizes.
       </p>
       <p className="text-xs">
-        Available in the United States excluding {EXCLUDED_STATES.map((s) => US_STATES[s]).join(', ')}.
+        Available in the United States excluding {excluded.map((s) => US_STATES[s] ?? s).join(', ')}.
       </p>
       <p className="text-xs">© {new Date().getFullYear()} Lucky Lagoon. Play responsibly.</p>
     </>

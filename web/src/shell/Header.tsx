@@ -45,7 +45,12 @@ export function Header() {
               <Suspense fallback={<Skeleton className="h-10 w-40" />}>
                 <BalancePill balance={me.balance} />
               </Suspense>
-              <Button onClick={() => open('bank')} aria-label="Wallet" className="px-3 sm:px-4">
+              <Button
+                onClick={() => open('bank')}
+                aria-label="Wallet"
+                data-testid="header-wallet"
+                className="px-3 sm:px-4"
+              >
                 <Wallet size={18} />
                 <span className="hidden sm:inline">Wallet</span>
               </Button>

@@ -28,6 +28,7 @@ const ClientSeedPrompt = lazy(() =>
 const IdentityOverlays = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.IdentityOverlays })),
 );
+const BonusOverlays = lazy(() => import('../features/bonuses').then((m) => ({ default: m.BonusOverlays })));
 const VerifyNowOffer = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
 );
@@ -92,6 +93,7 @@ export function Layout() {
           <PolicyPrompt />
           <ClientSeedPrompt />
           <IdentityOverlays />
+          <BonusOverlays />
           <LocationDialogs />
         </Suspense>
       )}

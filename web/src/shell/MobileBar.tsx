@@ -24,7 +24,12 @@ export function MobileBar() {
       <button type="button" className={item} data-testid="mobile-search" onClick={() => openSearch(true)}>
         <Search size={20} /> Search
       </button>
-      <button type="button" className={item} onClick={() => open(loggedIn ? 'bank' : 'login')}>
+      <button
+        type="button"
+        className={item}
+        data-testid="mobile-wallet"
+        onClick={() => open(loggedIn ? 'bank' : 'login')}
+      >
         <span className="-mt-5 grid size-12 place-items-center rounded-full bg-accent text-surface-0 shadow-lg">
           <Wallet size={22} />
         </span>

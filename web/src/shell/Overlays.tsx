@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { rememberTarget } from '../features/auth/after-login';
+import { checkLocation, LocationErrorArea } from '../features/location';
+import type { WalletLocation } from '../features/wallet';
 import { useTab } from '../navigation/use-tab';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
@@ -10,6 +12,10 @@ import { Spinner } from '../ui/Spinner';
 const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
 const BetInfoModal = lazy(() => import('../features/history/BetInfoModal'));
 const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
+// The wallet is its own chunk: the landing page's JavaScript does not carry it.
+const WalletModal = lazy(() => import('../features/wallet/WalletModal'));
+/** The wallet's location checks are the location feature's own (see wallet/location-port.ts). */
+const WALLET_LOCATION: WalletLocation = { check: checkLocation, ErrorArea: LocationErrorArea };
 // Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.
 const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
 
@@ -19,11 +25,6 @@ const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({
  */
 const NOTICES = new Map<string, { title: string; icon: LucideIcon; text: string }>(
   Object.entries({
-    bank: {
-      title: 'Gold Coins Wallet',
-      icon: Construction,
-      text: 'Coming soon: buy Gold Coin bundles, claim your daily bonus and redeem Sweeps Coins here.',
-    },
     social: {
       title: 'Sign in with Google',
       icon: Globe2,
@@ -98,6 +99,13 @@ export function Overlays() {
         : tab === 'chatRules'
           ? ChatRulesModal
           : null;
+  if (tab === 'bank') {
+    return (
+      <Suspense fallback={null}>
+        <WalletModal location={WALLET_LOCATION} />
+      </Suspense>
+    );
+  }
   if (Lazy) {
     return (
       <Suspense fallback={null}>

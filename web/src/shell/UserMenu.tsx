@@ -1,12 +1,13 @@
 import type { Me } from '@casino/contract';
 import * as Popover from '@radix-ui/react-popover';
-import { LogOut, Settings, Shield, User } from 'lucide-react';
+import { Gamepad2, LogOut, Receipt, Settings, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LEDGER_PATHS } from '../features/transactions';
 import { useLogout } from '../navigation/use-logout';
 import { PopoverPanel } from '../ui/PopoverPanel';
 
-/** The account menu behind the player's initial: settings, security, log out. */
+/** The account menu behind the player's initial: their transactions and plays, settings, security, log out. */
 export function UserMenu({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -31,6 +32,12 @@ export function UserMenu({ me }: { me: Me }) {
           </div>
         </div>
         <nav className="flex flex-col pt-2">
+          <Link to={LEDGER_PATHS.transactions} className={link} onClick={() => setOpen(false)}>
+            <Receipt size={16} /> Transactions
+          </Link>
+          <Link to={LEDGER_PATHS.gamePlay} className={link} onClick={() => setOpen(false)}>
+            <Gamepad2 size={16} /> My game play
+          </Link>
           <Link to="/settings/general" className={link} onClick={() => setOpen(false)}>
             <Settings size={16} /> Settings
           </Link>

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { create } from 'zustand';
 
-type Tone = 'success' | 'error' | 'info';
+type Tone = 'success' | 'error' | 'info' | 'warning';
 interface Toast {
   id: number;
   tone: Tone;
@@ -33,11 +33,13 @@ export const toast = {
   success: (title: string, body?: string) => useToasts.getState().push('success', title, body),
   error: (title: string, body?: string) => useToasts.getState().push('error', title, body, 5000),
   info: (title: string, body?: string) => useToasts.getState().push('info', title, body),
+  /** Something the player can put right (spec §8: a bank transfer's 422). */
+  warning: (title: string, body?: string) => useToasts.getState().push('warning', title, body, 4000),
   /** Takes a toast down before its time, when what it said is no longer true. */
   dismiss: (id: number) => useToasts.getState().dismiss(id),
 };
 
-const ICONS = { success: CheckCircle2, error: XCircle, info: Info };
+const ICONS = { success: CheckCircle2, error: XCircle, info: Info, warning: AlertTriangle };
 
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
@@ -60,7 +62,13 @@ export function Toaster() {
               size={20}
               className={clsx(
                 'shrink-0',
-                t.tone === 'error' ? 'text-loss' : t.tone === 'success' ? 'text-accent' : 'text-text-muted',
+                t.tone === 'error'
+                  ? 'text-loss'
+                  : t.tone === 'success'
+                    ? 'text-accent'
+                    : t.tone === 'warning'
+                      ? 'text-gc'
+                      : 'text-text-muted',
               )}
             />
             <span>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { DelayedWebhooks, type WebhookDelivery } from '../delayed-webhooks';
 import type {
   IdentityTester,
   IdentityVendor,
@@ -8,9 +9,6 @@ import type {
   VendorSession,
 } from './interface';
 import { decisionBody, eventBody, hasValidSignature, signBody } from './webhook';
-
-/** Hands a signed webhook to our own endpoint and answers its status code (app.ts uses app.inject). */
-export type WebhookDelivery = (rawBody: string, signature: string) => Promise<number>;
 
 /**
  * The default identity vendor: it works offline and behaves like Veriff in every state. The flow is a
@@ -21,16 +19,16 @@ export type WebhookDelivery = (rawBody: string, signature: string) => Promise<nu
 export class SandboxIdentity implements IdentityVendor, IdentityTester {
   readonly name = 'sandbox' as const;
   readonly tester: IdentityTester = this;
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly inFlight = new Set<Promise<void>>();
-  private closed = false;
+  private readonly webhooks: DelayedWebhooks;
 
   constructor(
     private readonly secret: string,
     private readonly decisionDelayMs: number,
-    private readonly deliver: WebhookDelivery,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+    deliver: WebhookDelivery,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    this.webhooks = new DelayedWebhooks('identity', deliver, log);
+  }
 
   async createSession(_request: SessionRequest): Promise<VendorSession> {
     const id = randomUUID();
@@ -49,32 +47,15 @@ export class SandboxIdentity implements IdentityVendor, IdentityTester {
     this.send(decisionBody(sessionId, playerId, decision, new Date()), this.decisionDelayMs);
   }
 
-  async settled(): Promise<void> {
-    while (this.timers.size > 0 || this.inFlight.size > 0) {
-      if (this.inFlight.size > 0) await Promise.all(this.inFlight);
-      else await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  settled(): Promise<void> {
+    return this.webhooks.settled();
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.all(this.inFlight);
+  close(): Promise<void> {
+    return this.webhooks.close();
   }
 
   private send(rawBody: string, delayMs: number): void {
-    if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      const delivery = this.deliver(rawBody, signBody(this.secret, rawBody))
-        .then((status) => {
-          if (status >= 300) this.log.warn({ status }, 'sandbox identity webhook was refused');
-        })
-        .catch((error: unknown) => this.log.warn({ err: error }, 'sandbox identity webhook failed'))
-        .finally(() => this.inFlight.delete(delivery));
-      this.inFlight.add(delivery);
-    }, delayMs);
-    this.timers.add(timer);
+    this.webhooks.send(rawBody, signBody(this.secret, rawBody), delayMs);
   }
 }

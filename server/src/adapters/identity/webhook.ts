@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_REASONS } from '@casino/contract';
 import { z } from 'zod';
 import type { TesterDecision, VendorUpdate } from './interface';
@@ -16,16 +15,7 @@ export const DECISION_CODES = {
 /** Veriff's event codes for steps of the flow. */
 const EVENT_CODES = { started: 7001, submitted: 7002 } as const;
 
-/** HMAC-SHA256 of the raw body with the shared secret, hex: the `X-HMAC-SIGNATURE` header. */
-export function signBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-/** Compares in constant time; a missing or malformed header is simply not signed. */
-export function hasValidSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(signature, 'hex'));
-}
+export { hasValidSignature, signBody } from '../hmac';
 
 const decisionSchema = z.object({
   verification: z.object({

@@ -1,6 +1,5 @@
 import {
   ageOn,
-  isExcludedState,
   MINIMUM_AGE,
   parseAmount,
   type RegisterRequest,
@@ -9,6 +8,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
+import { StateRules } from '../location';
 import { acceptPoliciesAtSignUp } from '../policies';
 import { sendVerificationMail } from './email-verification.service';
 import { hashPassword } from './passwords';
@@ -33,8 +33,10 @@ export async function registerPlayer(
   if (!(await deps.captcha.verify(request.captcha))) {
     throw fieldError('captcha', 'Please confirm you are not a robot.', 'CAPTCHA_FAILED');
   }
-  if (isExcludedState(form.state))
-    throw fieldError('state', regionNotAvailableText(form.state), 'REGION_NOT_AVAILABLE');
+  // The configured rules, not the spec's list alone: a state an operator blocks is refused here too.
+  const blocked = new StateRules(deps.config.STATE_RULES).blockedStates();
+  if (blocked.includes(form.state))
+    throw fieldError('state', regionNotAvailableText(form.state, blocked), 'REGION_NOT_AVAILABLE');
   if (ageOn(form.date_of_birth, new Date()) < MINIMUM_AGE) {
     throw fieldError('date_of_birth', 'You must be 18 or older to play.');
   }

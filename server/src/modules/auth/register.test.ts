@@ -52,6 +52,27 @@ describe('POST /api/auth/register', () => {
     expect(response.json().message).toContain('New York');
   });
 
+  it('refuses a state the operator blocks in STATE_RULES, and the site config lists it', async () => {
+    const blocking = await createTestApp({ STATE_RULES: '{"TX":"blocked","NY":"allowed"}' });
+    try {
+      const send = (state: string) =>
+        blocking.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { form: newPlayerForm({ state }) },
+        });
+      const texas = await send('TX');
+      expect(texas.json()).toMatchObject({ code: 'REGION_NOT_AVAILABLE' });
+      expect(texas.json().message).toContain('Texas');
+      expect((await send('NY')).statusCode).toBe(201);
+      const config = (await blocking.app.inject({ url: '/api/site-config' })).json();
+      expect(config.excluded_states).toContain('TX');
+      expect(config.excluded_states).not.toContain('NY');
+    } finally {
+      await blocking.close();
+    }
+  });
+
   it('refuses players under 18', async () => {
     const today = new Date();
     const seventeen = `${today.getUTCFullYear() - 17}-01-01`;

@@ -1,6 +1,8 @@
 import type { PlayerSession } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { usingRealPostgres } from '../../test/database';
+import { secondInstance } from '../../test/second-instance';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,5 +61,34 @@ describe('settings: signed-in sessions', () => {
     expect((await t.app.inject({ url: '/api/user/sessions' })).statusCode).toBe(401);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/sessions/sign-out-others' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!usingRealPostgres)('signing out of the other devices from two devices at once', () => {
+  it('through two instances, one device wins and the other is refused: never signed out everywhere', async () => {
+    const second = await secondInstance(t);
+    try {
+      for (let round = 0; round < 20; round++) {
+        const { form, token } = await registerPlayer(t.app);
+        const phone = await logIn(form.username, form.password, 'Phone Browser');
+        await logIn(form.username, form.password, 'Tablet Browser');
+        const [laptop, onPhone] = await Promise.all([
+          signOutOthers(token),
+          second.app.inject({
+            method: 'POST',
+            url: '/api/user/sessions/sign-out-others',
+            headers: bearer(phone),
+          }),
+        ]);
+        const answers = [laptop.statusCode, onPhone.statusCode].sort();
+        expect(answers, `round ${round}`).toEqual([200, 401]);
+        const winner = laptop.statusCode === 200 ? token : phone;
+        expect((await sessions(winner)).json()).toHaveLength(1);
+        const loser = winner === token ? phone : token;
+        expect((await sessions(loser)).statusCode).toBe(401);
+      }
+    } finally {
+      await second.close();
+    }
   });
 });

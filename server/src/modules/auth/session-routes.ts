@@ -1,5 +1,6 @@
 import { playerSessionSchema, signedOutSessionsSchema } from '@casino/contract';
 import { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
@@ -29,7 +30,9 @@ export function sessionRoutes(app: Api, deps: Deps): void {
     { onRequest: signedIn, schema: { response: { 200: signedOutSessionsSchema } } },
     async (request) => {
       const { userId, sessionId } = currentPlayer(request);
-      const revoked = await deps.sessions.revokeAll(deps.db, userId, 'signed-out-by-player', sessionId);
+      const revoked = await inTransaction(deps.db, (trx) =>
+        deps.sessions.revokeAll(trx, userId, 'signed-out-by-player', sessionId),
+      );
       // Their sockets close too, so an open tab elsewhere stops hearing this player's events at once.
       deps.hub.disconnectSessions(revoked);
       const devices = revoked.length === 1 ? '1 other device' : `${revoked.length} other devices`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import type { SessionResolver, SessionUser, TokenSession } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
 import { AccessTokens } from './access-token';
 
 /** A signed-in device as the player's session list shows it. */
@@ -114,14 +115,23 @@ export class Sessions implements SessionResolver {
       .execute();
   }
 
-  /** Revokes every session of a player, except `keep` (the one changing its own password). */
-  async revokeAll(
-    executor: Database | Trx,
-    userId: bigint,
-    reason: string,
-    keep?: string,
-  ): Promise<string[]> {
-    let query = executor
+  /**
+   * Revokes every session of a player, except `keep` (the one asking: signing out of the others, or
+   * changing its own password). The player's sessions are locked in one order first, so two devices
+   * asking at once take turns: the second finds itself signed out by the first and is refused (401),
+   * rather than both succeeding and leaving the player signed out everywhere. Call it in a transaction.
+   */
+  async revokeAll(trx: Trx, userId: bigint, reason: string, keep?: string): Promise<string[]> {
+    const sessions = await trx
+      .selectFrom('sessions')
+      .select(['id', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (keep && sessions.find((s) => s.id === keep)?.revoked_at !== null)
+      throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
+    let query = trx
       .updateTable('sessions')
       .set({ revoked_at: new Date(), revoked_reason: reason })
       .where('user_id', '=', userId)

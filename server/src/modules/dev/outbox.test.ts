@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createTestApp, testAppForSuite } from '../../test/app';
+import { createTestApp, LIVE_VENDORS, testAppForSuite } from '../../test/app';
 
 const REMOTE = '203.0.113.9';
 /** Spellings of the outbox's paths that the router decodes to the same routes. */
@@ -44,13 +44,13 @@ describe('sandbox outbox under production', () => {
   it('is on by default only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SANDBOX_OUTBOX).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SANDBOX_OUTBOX).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX_OUTBOX).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_OUTBOX: 'true' }).SANDBOX_OUTBOX).toBe(true);
+    expect(loadConfig(LIVE_VENDORS).SANDBOX_OUTBOX).toBe(false);
+    expect(loadConfig({ ...LIVE_VENDORS, SANDBOX_OUTBOX: 'true' }).SANDBOX_OUTBOX).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SANDBOX_OUTBOX: 'false' }).SANDBOX_OUTBOX).toBe(false);
   });
 
   it('is not served at all unless an operator turns it on', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp(LIVE_VENDORS);
     try {
       for (const url of ['/api/dev/outbox', ...ENCODED_PATHS.filter((u) => u.startsWith('/api/'))]) {
         const answer = await production.app.inject({ url, remoteAddress: '127.0.0.1' });
@@ -63,7 +63,7 @@ describe('sandbox outbox under production', () => {
     } finally {
       await production.close();
     }
-    const optedIn = await createTestApp({ NODE_ENV: 'production', SANDBOX_OUTBOX: 'true' });
+    const optedIn = await createTestApp({ ...LIVE_VENDORS, SANDBOX_OUTBOX: 'true' });
     try {
       expect(
         (await optedIn.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode,

@@ -9,7 +9,7 @@ import {
 } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, type TestApp } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { refreshPlayerGate } from './player-gate';
 import { Eligibility } from './service';
@@ -148,7 +148,7 @@ describe('location and state rules', () => {
   });
 
   it('the tester control does not exist in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp(LIVE_VENDORS);
     try {
       const { token } = await registerPlayer(production.app);
       const answer = await production.app.inject({ url: '/api/dev/location', headers: bearer(token) });

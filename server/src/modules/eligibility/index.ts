@@ -4,6 +4,6 @@
  */
 
 export { type PlayGateRefusal, refreshPlayerGate } from './player-gate';
-export { type IdentityStatus, NoPurchases, type PurchaseTotals } from './ports';
+export type { IdentityStatus, PurchaseTotals } from './ports';
 export { latestLocationCheck } from './repository';
 export { type Allowance, type ClaimKind, Eligibility } from './service';

@@ -9,18 +9,10 @@ export interface IdentityStatus {
   isVerified(executor: Database | Trx, userId: bigint): Promise<boolean>;
 }
 
-/**
- * What a player has bought, in USD cents: the purchases module implements it. Until purchases exist,
- * app.ts passes `NoPurchases`.
- */
+/** What a player has bought, in USD cents: the wallet module implements it (`purchaseTotals`). */
 export interface PurchaseTotals {
   /** Cents bought since this moment (the purchase limits' windows). */
   spentSince(executor: Database | Trx, userId: bigint, since: Date): Promise<bigint>;
   /** Cents bought ever (the verification threshold). */
   total(executor: Database | Trx, userId: bigint): Promise<bigint>;
 }
-
-export const NoPurchases: PurchaseTotals = {
-  spentSince: async () => 0n,
-  total: async () => 0n,
-};

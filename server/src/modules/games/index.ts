@@ -1,2 +1,4 @@
-/** The house games module's public face: its routes (crash and duels included). */
+/** The house games module's public face: its routes (crash and duels included), the player's plays and the configured edges. */
+export { betDetail, ownPlays } from './history/history';
+export { type HouseEdges, houseEdges } from './house-edges';
 export { gameRoutes } from './routes';

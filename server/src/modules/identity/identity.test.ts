@@ -2,8 +2,9 @@ import type { Me, VerificationSession } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../adapters/identity/webhook';
 import { loadConfig } from '../../config';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { secondInstance } from '../../test/second-instance';
 import { identityRequirement, requireVerifiedIdentity } from '.';
 import {
   decide,
@@ -397,11 +398,23 @@ describe('the sandbox controls', () => {
     expect((await sessionOf(t, player.token)).status).toBe('created');
   });
 
-  it('cannot be configured in production, where the controls do not exist', async () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_VENDOR: 'sandbox' })).toThrow(/sandbox/);
-    expect(loadConfig({ NODE_ENV: 'production' }).IDENTITY_VENDOR).toBe('veriff');
-    expect(loadConfig({ NODE_ENV: 'development' }).IDENTITY_VENDOR).toBe('sandbox');
-    const production = await createTestApp({ NODE_ENV: 'production' });
+  it('cannot be configured with live vendors, where the controls do not exist', async () => {
+    expect(() => loadConfig({ ...LIVE_VENDORS, IDENTITY_VENDOR: 'sandbox' })).toThrow(/sandbox/);
+    expect(() => loadConfig({ ...LIVE_VENDORS, GEOLOCATION: 'sandbox' })).toThrow(/sandbox/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/RADAR_SECRET_KEY/);
+    expect(loadConfig(LIVE_VENDORS)).toMatchObject({ IDENTITY_VENDOR: 'veriff', GEOLOCATION: 'radar' });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      VENDORS: 'sandbox',
+      IDENTITY_VENDOR: 'sandbox',
+      GEOLOCATION: 'sandbox',
+    });
+    // `npm start`: the production build as a local demo, every outside service its sandbox.
+    expect(loadConfig({ NODE_ENV: 'production', VENDORS: 'sandbox' })).toMatchObject({
+      IDENTITY_VENDOR: 'sandbox',
+      GEOLOCATION: 'sandbox',
+      SANDBOX_OUTBOX: true,
+    });
+    const production = await createTestApp(LIVE_VENDORS);
     try {
       const answer = await production.app.inject({
         method: 'POST',
@@ -430,6 +443,38 @@ describe('the sandbox controls', () => {
       expect(secret.value.length).toBeGreaterThan(32);
     } finally {
       await generated.close();
+    }
+  });
+});
+
+describe.skipIf(!usingRealPostgres)('a decision webhook whose answer is lost', () => {
+  it('is applied once when the vendor sends it again after the connection died past the commit', async () => {
+    let cut = false;
+    // The next commit on the faulty instance loses its connection, once.
+    const cutOnce = () => {
+      const now = cut;
+      cut = false;
+      return now;
+    };
+    const faulty = await secondInstance(t, { afterCommit: cutOnce }, TEST_ENV);
+    try {
+      for (const decision of ['approved', 'declined'] as const) {
+        const player = await playerWithSession(t);
+        const body = JSON.stringify(decisionWebhook(player.sessionId, decision));
+        cut = true;
+        const lost = await postWebhook(faulty, body);
+        // The vendor hears no success, so it retries: through the other instance, then the same one.
+        expect(lost.statusCode).toBeGreaterThanOrEqual(500);
+        expect(cut).toBe(false);
+        const decidedAt = (await sessionRow(player.sessionId)).updated_at;
+        expect((await sessionRow(player.sessionId)).status).toBe(decision);
+        expect((await postWebhook(t, body)).statusCode).toBe(200);
+        expect((await postWebhook(faulty, body)).statusCode).toBe(200);
+        expect((await sessionRow(player.sessionId)).updated_at).toEqual(decidedAt);
+        expect(await resultEvents(player.userId)).toHaveLength(1);
+      }
+    } finally {
+      await faulty.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { messageSchema, verificationPopupSchema, verificationSessionSchema } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { keepRawJsonBody } from '../../http/raw-json-body';
 import type { Api } from '../../http/typed-routes';
 import { receiveWebhook, type WebhookBody } from './decisions';
 import { identitySandboxRoutes } from './sandbox-routes';
@@ -29,20 +30,7 @@ export function identityRoutes(app: Api, deps: Deps): void {
 
   // The signature covers the exact bytes sent, so this route keeps them beside the parsed body.
   app.register(async (scope: Api) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const raw = String(body);
-      try {
-        done(null, { raw, json: JSON.parse(raw) as unknown });
-      } catch {
-        done(
-          Object.assign(new Error('invalid JSON'), {
-            statusCode: 400,
-            code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-          }),
-        );
-      }
-    });
+    keepRawJsonBody(scope);
     scope.post('/api/webhooks/veriff', { schema: { response: { 200: messageSchema } } }, async (request) => {
       const signature = request.headers['x-hmac-signature'];
       await receiveWebhook(

@@ -50,13 +50,13 @@ export function locationRoutes(app: Api, deps: Deps): void {
   );
 
   const sandbox = deps.geolocation.sandbox ? (deps.geolocation as SandboxGeolocation) : null;
-  if (!sandbox || deps.config.NODE_ENV === 'production') return;
-  // Registered only outside production; asked again per request, as /dev/outbox is, so no start can leak it.
-  const notInProduction = async () => {
-    if (deps.config.NODE_ENV === 'production')
-      throw new AppError('FORBIDDEN', 'The sandbox location is not available in production.');
+  if (!sandbox || deps.config.VENDORS === 'live') return;
+  // Registered only with the sandboxes; asked again per request, as /dev/outbox is, so no start can leak it.
+  const notLive = async () => {
+    if (deps.config.VENDORS === 'live')
+      throw new AppError('FORBIDDEN', 'The sandbox location is not available with live vendors.');
   };
-  const testerOnly = [signedIn, notInProduction];
+  const testerOnly = [signedIn, notLive];
   app.get(
     '/api/dev/location',
     { onRequest: testerOnly, schema: { response: { 200: sandboxLocationSchema } } },

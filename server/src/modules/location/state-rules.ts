@@ -11,6 +11,11 @@ export class StateRules {
     this.rules = { ...DEFAULT_STATE_RULES, ...overrides };
   }
 
+  /** The states where nothing may be done, the spec's twelve first: sign-up refuses them (site-config `excluded_states`). */
+  blockedStates(): string[] {
+    return Object.keys(this.rules).filter((state) => this.rules[state] === 'blocked');
+  }
+
   ruleFor(country: string | null, state: string | null): StateRuleKind {
     if (country !== 'US' || !state) return 'blocked';
     return this.rules[state] ?? 'allowed';

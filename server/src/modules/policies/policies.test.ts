@@ -1,6 +1,6 @@
 import type { Me, PendingPolicies, Policy, PolicySummary } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, type TestApp } from '../../test/app';
 import { POLICY_PUBLISHED, publishPolicyVersion } from './service';
 
 let t: TestApp;
@@ -186,7 +186,7 @@ describe("the sandbox's tester control", () => {
   });
 
   it('does not exist under production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp(LIVE_VENDORS);
     try {
       expect((await publish(production, '127.0.0.1')).statusCode).toBe(404);
     } finally {

@@ -2,6 +2,8 @@ import { type Balance, type Coin, formatAmount } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import type { Ledger } from '../../ledger/ledger';
+import { enqueueEvent } from '../../realtime/event-outbox';
+import { gameModeOf } from './repository';
 
 /** A player's balances as the wallet shows them: both coins, SC split into unplayed and redeemable. */
 export async function readBalance(
@@ -22,4 +24,14 @@ export async function readBalance(
       redeemable: formatAmount(accounts.scRedeemable.balance),
     },
   };
+}
+
+/**
+ * Reads the player's wallet after a credit in the caller's transaction and queues it for their tabs
+ * (`balance` on App.User.{id}, sent once the transaction commits); answers it for the caller's reply.
+ */
+export async function announceBalance(trx: Trx, ledger: Ledger, userId: bigint): Promise<Balance> {
+  const balance = await readBalance(trx, ledger, userId, await gameModeOf(trx, userId));
+  await enqueueEvent(trx, `App.User.${userId}`, 'balance', balance);
+  return balance;
 }

@@ -1,4 +1,4 @@
-import type { Me } from '@casino/contract';
+import { formatAmount, type Me } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
@@ -14,6 +14,8 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
   if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthenticated.');
   const balance = await readBalance(executor, ledger, userId, user.game_mode);
   const verification = await verificationIdsOf(executor, userId);
+  const restrictions = await restrictionFields(executor, userId);
+  const frozen = user.frozen_at !== null;
   return {
     id: Number(user.id),
     username: user.username,
@@ -32,12 +34,15 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
     two_factor_enabled: user.two_factor_enabled_at !== null,
     private_mode: user.private_mode,
     state: user.state,
-    total_purchases: '0.00',
+    total_purchases: formatAmount(user.total_purchases),
     verification_id: verification?.verification_id ?? null,
     prev_verification_id: verification?.prev_verification_id ?? null,
-    is_frozen: false,
-    freeze_reason: null,
-    ...(await restrictionFields(executor, userId)),
+    is_frozen: frozen,
+    freeze_reason: user.freeze_reason,
+    ...restrictions,
+    // A break, a self-exclusion, a freeze or the operator's switch each stop purchases (spec §3, §6).
+    can_purchase: restrictions.can_purchase && !frozen && !user.purchases_blocked,
+    purchase_limit_bundles: user.purchase_limit_bundles.map(formatAmount),
     opt_in_promo_sms: user.opt_in_promo_sms,
     opt_in_promo_email: user.opt_in_promo_email,
     totalWagered: '0.00',

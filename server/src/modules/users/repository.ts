@@ -5,7 +5,7 @@ import type { UsersTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
 /** The coin the player has chosen to play with. */
-export async function gameModeOf(db: Database, userId: bigint): Promise<Coin> {
+export async function gameModeOf(db: Database | Trx, userId: bigint): Promise<Coin> {
   const user = await db
     .selectFrom('users')
     .select('game_mode')

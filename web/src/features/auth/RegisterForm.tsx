@@ -1,6 +1,6 @@
 import {
   ageOn,
-  isExcludedState,
+  EXCLUDED_STATES,
   type Me,
   MINIMUM_AGE,
   regionNotAvailableText,
@@ -40,7 +40,7 @@ type Form = typeof EMPTY;
 type TextKey = Exclude<keyof Form, 'terms' | 'opt_in_promo_email'>;
 
 /** The rules the server applies too, checked here first so the player hears them before submitting. */
-function validate(form: Form): Record<string, string> {
+function validate(form: Form, excluded: readonly string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   const parsed = registerFormSchema.safeParse(form);
   if (!parsed.success) {
@@ -50,7 +50,8 @@ function validate(form: Form): Record<string, string> {
         field === 'terms' ? 'You must accept the Terms and the Official Sweeps Rules.' : issue.message;
     }
   }
-  if (form.state && isExcludedState(form.state)) errors.state = regionNotAvailableText(form.state);
+  if (form.state && excluded.includes(form.state))
+    errors.state = regionNotAvailableText(form.state, excluded);
   if (!errors.date_of_birth && form.date_of_birth && ageOn(form.date_of_birth, new Date()) < MINIMUM_AGE) {
     errors.date_of_birth = 'You must be 18 or older to play.';
   }
@@ -98,7 +99,7 @@ export function RegisterForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
-    const found = validate(form);
+    const found = validate(form, config?.excluded_states ?? EXCLUDED_STATES);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);

@@ -1,4 +1,6 @@
 // The identity feature's public face: what the shell and the settings page use of it.
 export { IdentityOverlays } from './IdentityOverlays';
+// The spec §5 identity form, also asked by the bank-transfer form (the ACH vendor's payee).
+export { EMPTY_FORM as EMPTY_IDENTITY_FORM, IdentityFormStep } from './sandbox/IdentityFormStep';
 export { VerificationSettings } from './VerificationSettings';
 export { VerifyNowOffer } from './VerifyNowOffer';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
 import { useActiveCategories } from './api';
 import { BannerSlider } from './BannerSlider';
@@ -5,9 +6,12 @@ import { CategorySlider } from './CategorySlider';
 import { ProvidersStrip } from './ProvidersStrip';
 import { placeholders } from './placeholders';
 
+// The wallet's code loads with the logged-in lobby, never with the landing page.
+const QuickBuySection = lazy(() => import('../wallet').then((m) => ({ default: m.QuickBuySection })));
+
 /**
  * The home lobby (spec §2 'Home lobby sections'), in the categories' order: banners, category sliders
- * with games, the quick-buy section (only once bundles exist: none do yet) and the providers.
+ * with games, the quick-buy section (the Gold Coins bundles) and the providers.
  */
 export function HomeLobby() {
   const { data, isPending } = useActiveCategories();
@@ -23,6 +27,13 @@ export function HomeLobby() {
           }
           if (category.type === 'category') {
             return category.show_in_home ? <CategorySlider key={category.id} category={category} /> : null;
+          }
+          if (category.slug === 'quick-buy') {
+            return (
+              <Suspense key={category.id} fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+                <QuickBuySection title={category.name} />
+              </Suspense>
+            );
           }
           if (category.slug === 'providers') {
             return <ProvidersStrip key={category.id} providers={data.providers} />;

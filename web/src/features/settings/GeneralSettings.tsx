@@ -8,14 +8,18 @@ import { FormMessage, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
+import { PasswordCard } from './PasswordCard';
+import { PhoneCard } from './PhoneCard';
 import { fieldError, useMeMutation } from './use-settings-action';
 
-/** Settings, General: the player's name, username and email address. */
+/** Settings, General: the player's name and username, email address, phone and password. */
 export function GeneralSettings({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <ProfileCard me={me} />
       <EmailCard me={me} />
+      <PhoneCard me={me} />
+      <PasswordCard />
     </div>
   );
 }

@@ -1,72 +1,24 @@
 import type { Me } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api/client';
 import { useLogout } from '../../navigation/use-logout';
 import { Button } from '../../ui/Button';
-import { FormMessage, TextField } from '../../ui/Field';
-import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { TextField } from '../../ui/Field';
 import { useTextFields } from '../../ui/use-text-fields';
 import { Card } from './Card';
-import { PhoneCard } from './PhoneCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { fieldError } from './use-settings-action';
 
-/** Settings, Security: password, two-factor, phone, signed-in sessions and closing the account. */
+/** Settings, Security: two-factor, signed-in sessions and closing the account. */
 export function SecuritySettings({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
-      <PasswordCard />
       <TwoFactorCard me={me} />
-      <PhoneCard me={me} />
       <SessionsCard />
       <DeleteAccountCard />
     </div>
-  );
-}
-
-const NO_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
-
-function PasswordCard() {
-  const { values, setValues, bind } = useTextFields(NO_PASSWORDS, (field): string | undefined =>
-    fieldError(change.error, field),
-  );
-  const change = useMutation({
-    mutationFn: () => api<{ message: string }>('/user/password', { method: 'POST', body: values }),
-    onSuccess: () => setValues(NO_PASSWORDS),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate();
-  };
-  return (
-    <Card title="Password" description="Changing it signs you out on every other device.">
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...bind('current_password')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NewPasswordFields bind={bind} />
-        </div>
-        {change.isSuccess && <FormMessage tone="success">{change.data.message}</FormMessage>}
-        {change.isError && !fieldError(change.error, 'current_password') && (
-          <FormMessage tone="error">{change.error.message}</FormMessage>
-        )}
-        <div>
-          <Button
-            type="submit"
-            pending={change.isPending}
-            disabled={!values.current_password || !values.password}
-          >
-            Change password
-          </Button>
-        </div>
-      </form>
-    </Card>
   );
 }
 

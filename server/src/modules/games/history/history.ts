@@ -73,9 +73,38 @@ export async function betHistory(
   return found.map((r) => toRow(r, viewer));
 }
 
-/** One settled play with everything needed to verify it; the server seed only once it is rotated. */
-export async function betDetail(db: Database, id: bigint, viewer: bigint | null): Promise<BetDetail> {
-  const bet = await settledBets(db)
+/** A page of the player's own settled plays, newest first, after `cursor` (a bet id) when given. */
+export async function ownPlays(
+  db: Database,
+  player: bigint,
+  page: { cursor?: bigint; limit: number; game?: string },
+): Promise<{ data: BetHistoryRow[]; next_cursor: string | null }> {
+  let query = settledBets(db).where('bets.user_id', '=', player).orderBy('bets.id', 'desc');
+  if (page.cursor !== undefined) query = query.where('bets.id', '<', page.cursor);
+  if (page.game) query = query.where('bets.game', '=', page.game);
+  // One row more than asked tells whether another page follows.
+  const found = await query.limit(page.limit + 1).execute();
+  const shown = found.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    data: shown.map((r) => toRow(r, player)),
+    next_cursor: found.length > page.limit && last ? last.id.toString() : null,
+  };
+}
+
+/**
+ * One settled play with everything needed to verify it; the server seed only once it is rotated.
+ * `ownerOnly` answers a play of anyone else as not found (the player's own game play pages).
+ */
+export async function betDetail(
+  db: Database,
+  id: bigint,
+  viewer: bigint | null,
+  ownerOnly = false,
+): Promise<BetDetail> {
+  let query = settledBets(db);
+  if (ownerOnly) query = query.where('bets.user_id', '=', viewer ?? 0n);
+  const bet = await query
     .leftJoin('seed_pairs', 'seed_pairs.id', 'bets.seed_pair_id')
     .select([
       'bets.outcome',

@@ -1,0 +1,174 @@
+import { BONUS_TEXTS } from '@casino/contract';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { amountOf, balanceOf } from './support/games';
+import { openPage, registerInBrowser, type TestPlayer } from './support/player';
+import { describeInBrowser } from './support/suite';
+
+const baseUrl = inject('baseUrl');
+
+/** The signed-in player's call to the API from the page (its token is in local storage). */
+function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const answer = await fetch(`/api${path}`, {
+        method,
+        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'content-type': 'application/json',
+        },
+      });
+      return answer.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** Opens the mailed link, as the player does, to verify the email address. */
+async function verifyEmail(page: Page, player: TestPlayer) {
+  const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
+    recipient: string;
+    subject: string;
+    link: string | null;
+  }[];
+  const link = messages.find(
+    (m) => m.recipient === player.email && m.subject === 'Verify your email address',
+  )?.link;
+  if (!link) throw new Error(`no verification mail for ${player.email}`);
+  await page.goto(link);
+  await page.getByText('Thank you! Your email address is verified.').waitFor();
+}
+
+/** Verifies the player's identity through the sandbox vendor (its tester approves, as identity.spec does by hand). */
+async function verifyIdentity(page: Page) {
+  const session = await callApi(page, 'POST', '/veriff');
+  const id = String(session.url).split('/').pop();
+  const surname = `Bonus${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const decided: unknown = await callApi(page, 'POST', `/veriff/sandbox/${id}/decision`, {
+    decision: 'approved',
+    person: {
+      first_name: 'Jane',
+      last_name: surname,
+      email: 'jane@example.com',
+      dateOfBirth: '1990-05-17',
+      city: 'Sacramento',
+      zip: '95814',
+      country: 'US',
+      phone: '9165550100',
+      address1: '100 Capitol Mall',
+    },
+    document: { document_number: `D${Date.now()}`, document_country: 'US' },
+  });
+  expect(decided).toEqual({ message: 'The decision is on its way.' });
+  await expect
+    .poll(async () => (await callApi(page, 'GET', '/user')).verification_id, { timeout: 15_000 })
+    .not.toBeNull();
+}
+
+/** A new player with a verified email and identity, signed in at `viewport`. */
+async function claimingPlayer(browser: Browser, viewport = DESKTOP) {
+  const page = await openPage(browser, viewport);
+  const player = await registerInBrowser(page, baseUrl);
+  await verifyEmail(page, player);
+  await verifyIdentity(page);
+  return page;
+}
+
+/** Waits for the header balance to differ from `before`, and answers it. */
+async function balanceMoved(page: Page, before: string): Promise<string> {
+  await expect.poll(() => balanceOf(page)).not.toBe(before);
+  return balanceOf(page);
+}
+
+describeInBrowser('bonuses', (browser) => {
+  it('claims a top-up, the daily bonus and a bonus code; the balance moves each time (1440 px)', async () => {
+    const page = await claimingPlayer(browser());
+
+    // Play the Gold Coins away (a 5000x dice roll almost never wins) until under 10 GC.
+    await callApi(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'bonuses-e2e' });
+    for (let tries = 0; tries < 3; tries++) {
+      const gc = amountOf((await callApi(page, 'GET', '/user/balance')).gc);
+      if (gc < 10) break;
+      await callApi(page, 'POST', '/dicing', {
+        wager: (gc - 5).toFixed(2),
+        over: true,
+        multiplier: 5000,
+        target: 50,
+      });
+    }
+    await page.goto(`${baseUrl}/?tab=bank&page=topup`);
+    await page.getByTestId('top-up-page').waitFor();
+    const low = await balanceOf(page);
+    expect(amountOf(low)).toBeLessThan(10);
+    await screenshot(page, 'bonuses-top-up-1440');
+    await page.getByRole('button', { name: 'Claim Top-Up' }).click();
+    await page.getByText(BONUS_TEXTS.topUpClaimed).waitFor();
+    const topped = await balanceMoved(page, low);
+    expect(amountOf(topped)).toBeCloseTo(amountOf(low) + 1000, 2);
+    await page.getByText(/Next top-up in 00:0[34]:/).waitFor();
+
+    await page.getByRole('tab', { name: 'Daily Bonus' }).click();
+    await page.getByTestId('daily-bonus-page').waitFor();
+    await page.getByTestId('daily-day-1').waitFor();
+    await screenshot(page, 'bonuses-daily-1440');
+    await page.getByRole('button', { name: 'Claim Day 1' }).click();
+    await page.getByText(BONUS_TEXTS.dailyClaimed).waitFor();
+    const daily = await balanceMoved(page, topped);
+    expect(amountOf(daily)).toBeCloseTo(amountOf(topped) + 5000, 2);
+    await page.getByText(/Next bonus in 2[34]:/).waitFor();
+    await screenshot(page, 'bonuses-daily-claimed-1440');
+
+    const code = `E2E${Date.now().toString(36)}`.toUpperCase();
+    await callApi(page, 'POST', '/dev/bonus-codes', { code, title: 'E2E', gc: '2500', sc: '0.50' });
+    await page.getByLabel('Bonus code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByText('Bonus code claimed: 2500.00 GC and 0.50 SC').waitFor();
+    const coded = await balanceMoved(page, daily);
+    expect(amountOf(coded)).toBeCloseTo(amountOf(daily) + 2500, 2);
+    // The same code again is refused with its words, and nothing moves.
+    await page.getByLabel('Bonus code').fill(code);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByText(BONUS_TEXTS.codeUsed).waitFor();
+    expect(await balanceOf(page)).toBe(coded);
+    await screenshot(page, 'bonuses-more-rewards-1440');
+  });
+
+  it('claims the daily bonus, an ?rbc= link and a VIP bonus heard in realtime (375 px)', async () => {
+    const page = await claimingPlayer(browser(), PHONE);
+    await page.goto(`${baseUrl}/?tab=bank&page=bonus`);
+    await page.getByTestId('daily-day-7').waitFor();
+    await screenshot(page, 'bonuses-daily-375');
+    const before = await balanceOf(page);
+    await page.getByRole('button', { name: 'Claim Day 1' }).click();
+    await page.getByText(BONUS_TEXTS.dailyClaimed).waitFor();
+    const daily = await balanceMoved(page, before);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const code = `RBC${Date.now().toString(36)}`.toUpperCase();
+    await callApi(page, 'POST', '/dev/bonus-codes', { code, title: 'Link', gc: '1000' });
+    await page.goto(`${baseUrl}/?rbc=${code}`);
+    await page.getByText('Bonus code claimed: 1000.00 GC').waitFor();
+    const linked = await balanceMoved(page, daily);
+    expect(new URL(page.url()).searchParams.get('rbc')).toBeNull();
+
+    await page.goto(`${baseUrl}/vip-bonus`);
+    await page.getByTestId('vip-empty').waitFor();
+    await screenshot(page, 'bonuses-vip-empty-375');
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('header-balance').waitFor();
+    // The award is heard on the player's socket: give it a moment to connect after the page load.
+    await page.waitForTimeout(2000);
+    await callApi(page, 'POST', '/dev/vip-bonus', { reward_type: 'VIP Weekly', gc: '3000', sc: '1' });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/vip-bonus');
+    await page.getByText('VIP Weekly').waitFor();
+    await screenshot(page, 'bonuses-vip-375');
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await page.getByText(BONUS_TEXTS.vipBonusClaimed).waitFor();
+    await balanceMoved(page, linked);
+    await page.getByTestId('vip-empty').waitFor();
+    await page.setViewportSize(DESKTOP);
+  });
+});

@@ -1,0 +1,140 @@
+import { THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
+import { balanceMovesFrom, goldCoins, openWallet } from './support/wallet';
+
+const baseUrl = inject('baseUrl');
+
+const checkoutFrame = (page: Page): FrameLocator => page.frameLocator('[data-testid="checkout-frame"]');
+
+/** From the bundles view: the ladder bundle at `price`, the payment method, Continue to Payment. */
+async function order(page: Page, price: string, method = 'Credit/Debit card', shots?: string): Promise<void> {
+  await page.getByTestId('gold-coins-bundles').getByTestId(`bundle-${price}`).click();
+  await page.getByTestId('order-summary').waitFor();
+  await page.getByText(method, { exact: true }).click();
+  if (method === 'Pay by Bank') {
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Please enter correct details').first().waitFor();
+    await page.getByLabel('Address').fill('100 Capitol Mall');
+    await page.getByLabel('City').fill('Sacramento');
+    await page.getByLabel('State').selectOption({ label: 'California' });
+    await page.getByLabel('ZIP code').fill('95814');
+    await page.getByLabel('Phone').fill('9165550100');
+  }
+  if (shots) await screenshot(page, shots);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await checkoutFrame(page).getByTestId('sandbox-checkout').waitFor();
+}
+
+/** At the hosted checkout: the test card or account whose number starts the option, then Pay now. */
+async function pay(page: Page, number: string): Promise<void> {
+  const frame = checkoutFrame(page);
+  const select = frame.getByRole('combobox');
+  // The checkout fills its list once it knows the payment type (cards, or bank accounts): wait for it.
+  const option = select.locator('option', { hasText: number }).first();
+  await option.waitFor({ state: 'attached' });
+  const label = await option.innerText();
+  if (!label.startsWith(number)) throw new Error(`no test instrument ${number}`);
+  await select.selectOption({ label });
+  await frame.getByRole('button', { name: 'Pay now' }).click();
+}
+
+async function confirmOrDeny(page: Page, answer: 'confirm' | 'deny', shots?: string): Promise<void> {
+  await page.getByTestId('confirm-purchase').waitFor();
+  if (shots) await screenshot(page, shots);
+  if (answer === 'confirm') {
+    await page.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await page.getByText(WALLET_TEXTS.confirmed).waitFor();
+  } else {
+    await page.getByRole('button', { name: 'Deny Purchase' }).click();
+    // Asked twice: the first press only asks.
+    await page.getByTestId('deny-purchase').waitFor();
+    if (shots) await screenshot(page, `${shots}-deny`);
+    await page.getByRole('button', { name: 'Yes, deny purchase' }).click();
+    await page.getByText(WALLET_TEXTS.denied).waitFor();
+  }
+  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
+}
+
+async function failsWith(page: Page, message: string, shots?: string): Promise<void> {
+  await page.getByTestId('payment-error').getByText(message, { exact: true }).waitFor();
+  if (shots) await screenshot(page, shots);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
+}
+
+describeInBrowser('buying Gold Coins in the browser', (browser) => {
+  for (const [size, viewport] of [
+    ['1440', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    const phone = size === '375';
+    it(`buys by card (success, decline, 3-D Secure, a failure code) and by bank; confirms one, denies one (${size} px)`, async () => {
+      const page = await openPage(browser(), viewport);
+      await registerInBrowser(page, baseUrl);
+      let gc = await goldCoins(page);
+      // Home's quick-buy section shows the bundles to a signed-in player.
+      await page.getByTestId('quick-buy').getByTestId('bundle-1.99').scrollIntoViewIfNeeded();
+      await screenshot(page, `home-quick-buy-${size}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      await openWallet(page, phone);
+      await page.getByTestId('ftp-banner').waitFor();
+      await screenshot(page, `wallet-bundles-${size}`);
+      await order(page, '9.99', 'Credit/Debit card', `wallet-order-${size}`);
+      await screenshot(page, `wallet-checkout-${size}`);
+      await pay(page, '4111111111111111');
+      await page.getByTestId('purchase-success').waitFor();
+      // First purchase: 99,900 GC and the Starter Boost's 50,000, doubled, credited in realtime.
+      gc = await balanceMovesFrom(page, gc);
+      expect(gc).toBe(10_000 + 299_800);
+      await confirmOrDeny(page, 'confirm', `wallet-success-${size}`);
+
+      await openWallet(page, phone);
+      await order(page, '1.99');
+      await pay(page, '4000000000000002');
+      await failsWith(page, 'Payment status is FAILED', `wallet-declined-${size}`);
+      expect(await goldCoins(page)).toBe(gc);
+
+      await openWallet(page, phone);
+      await order(page, '4.99');
+      await pay(page, '4000000000003220');
+      await checkoutFrame(page).getByTestId('three-d-secure').waitFor();
+      await screenshot(page, `wallet-3ds-${size}`);
+      await checkoutFrame(page).getByRole('button', { name: 'Pass challenge' }).click();
+      await page.getByTestId('purchase-success').waitFor();
+      gc = await balanceMovesFrom(page, gc);
+      expect(gc).toBe(10_000 + 299_800 + 49_900);
+      // Closed without an answer: the next opening shows the success screen again.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
+      await openWallet(page, phone);
+      await confirmOrDeny(page, 'confirm');
+
+      await openWallet(page, phone);
+      await order(page, '1.99');
+      await pay(page, '4000000000005105');
+      await failsWith(page, THREE_D_SECURE_MESSAGES[5105] as string, `wallet-3ds-failed-${size}`);
+
+      await openWallet(page, phone);
+      await order(page, '1.99', 'Pay by Bank', `wallet-bank-${size}`);
+      await pay(page, '111111111');
+      await page.getByTestId('purchase-success').waitFor();
+      gc = await balanceMovesFrom(page, gc);
+      expect(gc).toBe(10_000 + 299_800 + 49_900 + 19_900);
+      await confirmOrDeny(page, 'deny', `wallet-bank-success-${size}`);
+      gc = await balanceMovesFrom(page, gc);
+      expect(gc).toBe(10_000 + 299_800 + 49_900);
+
+      // Frozen pending compliance: the wallet says why instead of offering bundles.
+      await openWallet(page, phone);
+      await page.getByTestId('cannot-purchase').getByText(WALLET_TEXTS.frozenReason).waitFor();
+      await screenshot(page, `wallet-frozen-${size}`);
+      await page.context().close();
+    }, 180_000);
+  }
+});

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Hands a signed webhook to our own endpoint and answers its status code (app.ts uses app.inject). */
+export type WebhookDelivery = (rawBody: string, signature: string) => Promise<number>;
+
+/**
+ * The webhooks a sandbox vendor sends to this app, each after the vendor's delay, as the real one
+ * would: a refused or failed delivery is logged, `settled()` waits for all of them (tests) and
+ * `close()` drops those not yet due.
+ */
+export class DelayedWebhooks {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly vendor: string,
+    private readonly deliver: WebhookDelivery,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  send(rawBody: string, signature: string, delayMs: number): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const delivery = this.deliver(rawBody, signature)
+        .then((status) => {
+          if (status >= 300) this.log.warn({ status }, `sandbox ${this.vendor} webhook was refused`);
+        })
+        .catch((error: unknown) => this.log.warn({ err: error }, `sandbox ${this.vendor} webhook failed`))
+        .finally(() => this.inFlight.delete(delivery));
+      this.inFlight.add(delivery);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  async settled(): Promise<void> {
+    while (this.timers.size > 0 || this.inFlight.size > 0) {
+      if (this.inFlight.size > 0) await Promise.all(this.inFlight);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.inFlight);
+  }
+}

@@ -1,0 +1,64 @@
+import type {
+  CheckoutOutcome,
+  PaymentMethod,
+  PaymentStatus,
+  SandboxCheckout,
+  SandboxCheckoutView,
+} from '@casino/contract';
+
+/** What the product asks the vendor to open a hosted checkout for (integrations.md step 1). */
+export interface CheckoutRequest {
+  /** Unique per attempt: the vendor refuses a second payment with the same one. */
+  merchantRefNum: string;
+  amountCents: bigint;
+  paymentType: PaymentMethod;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+}
+
+/** What the browser needs to open the vendor's hosted checkout. */
+export interface CheckoutSession {
+  checkoutUrl: string;
+  singleUseCustomerToken: string | null;
+  customerId: string;
+  accountId: string;
+}
+
+/** A payment made with a handle the checkout gave back (integrations.md step 3). */
+export interface PaymentRequest {
+  merchantRefNum: string;
+  amountCents: bigint;
+  paymentHandleToken: string;
+}
+
+/** The vendor's payment, as it stands. `errorCode` and `message` explain a FAILED one. */
+export interface VendorPayment {
+  id: string;
+  status: PaymentStatus;
+  errorCode: number | null;
+  message: string | null;
+}
+
+/** The sandbox checkout page's controls: what a player does on the vendor's page. */
+export interface PaymentTester {
+  checkout(merchantRefNum: string): Promise<SandboxCheckoutView | null>;
+  /** Enters a test card or account: a handle becomes payable, asks for a challenge, or fails. */
+  submit(merchantRefNum: string, instrument: SandboxCheckout): Promise<CheckoutOutcome>;
+  /** The 3-D Secure challenge step, passed or failed by the tester. */
+  challenge(merchantRefNum: string, pass: boolean): Promise<CheckoutOutcome>;
+  /** Settles a pending payment later, as the vendor's back office would. */
+  settle(merchantRefNum: string, status: 'COMPLETED' | 'FAILED'): Promise<VendorPayment | null>;
+}
+
+/**
+ * A payment vendor with a hosted checkout (Paysafe-like, integrations.md). Services see only this.
+ * `pay` is safe to call again for the same `merchantRefNum`: it answers the payment already made.
+ */
+export interface PaymentVendor {
+  readonly name: 'sandbox' | 'paysafe';
+  startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  pay(request: PaymentRequest): Promise<VendorPayment>;
+  /** The payment made for this attempt, or null if none was. */
+  lookup(merchantRefNum: string): Promise<VendorPayment | null>;
+  /** The sandbox has controls; a real vendor never does. */
+  readonly tester: PaymentTester | null;
+}

@@ -1,0 +1,57 @@
+import {
+  BONUS_TEXTS,
+  type BonusClaimed,
+  DAILY_BONUS_LADDER,
+  type DailyBonusStatus,
+  formatAmount,
+} from '@casino/contract';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { type RequestKey, runOnce } from '../../http/idempotent-requests';
+import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
+import { differenceUntil } from './countdown';
+import { nextDailyBonus } from './daily-ladder';
+
+/** `GET /api/hourly-bonus`: the next day of the streak, what it gives and the countdown to it. */
+export async function dailyBonusStatus(deps: Deps, userId: bigint): Promise<DailyBonusStatus> {
+  const [state, now] = await Promise.all([bonusState(deps.db, userId, 'daily_bonus'), databaseNow(deps.db)]);
+  const next = nextDailyBonus(state && { claimedAt: state.last_claimed_at, streak: state.streak }, now);
+  return {
+    possible_claim: { stage: next.stage, gc: formatAmount(next.gc), sc: formatAmount(next.sc) },
+    difference: differenceUntil(next.availableAt, now),
+    next_claim_at: next.availableAt?.toISOString() ?? null,
+    streak: next.stage === 1 && !next.availableAt ? 0 : (state?.streak ?? 0),
+    ladder: DAILY_BONUS_LADDER.map((step) => ({ ...step })),
+  };
+}
+
+/**
+ * `POST /api/hourly-bonus`: pays the next day of the ladder once the countdown is over. The player's
+ * daily-bonus row is locked first, so of many claims at once (any instance) one pays and the rest find
+ * the countdown running again.
+ */
+export function claimDailyBonus(deps: Deps, request: RequestKey): Promise<BonusClaimed> {
+  return runOnce(deps.db, request, 'bonus:daily', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'daily_bonus');
+    const state = await lockBonusState(trx, request.userId, 'daily_bonus');
+    const now = await databaseNow(trx);
+    const next = nextDailyBonus({ claimedAt: state.last_claimed_at, streak: state.streak }, now);
+    if (next.availableAt) throw new AppError('CONFLICT', BONUS_TEXTS.dailyNotReady);
+    await trx
+      .updateTable('bonus_states')
+      .set({ last_claimed_at: now, streak: next.stage })
+      .where('user_id', '=', request.userId)
+      .where('kind', '=', 'daily_bonus')
+      .execute();
+    const answer = await payClaim(trx, deps, {
+      userId: request.userId,
+      kind: 'daily_bonus',
+      gc: next.gc,
+      sc: next.sc,
+      scAwards,
+      stage: next.stage,
+      message: BONUS_TEXTS.dailyClaimed,
+    });
+    return { answer };
+  });
+}

@@ -1,0 +1,109 @@
+import { BONUS_TEXTS, type BonusClaimed, formatAmount, type ReloadStatus } from '@casino/contract';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { type RequestKey, runOnce } from '../../http/idempotent-requests';
+import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
+import type { ReloadablePurchase } from './reload-basis';
+
+const HOUR_MS = 3_600_000;
+/** Spec §9: a bundle gives 10,000 GC per dollar (100 GC, 10,000 minor units, per cent) and 1 SC per dollar. */
+const GC_MINOR_PER_CENT = 10_000n;
+const SC_MINOR_PER_CENT = 1n;
+
+interface ReloadOffer {
+  purchase: ReloadablePurchase | null;
+  gc: bigint;
+  sc: bigint;
+  /** When the cooldown after the last reload ends, if it has not. */
+  cooldownUntil: Date | null;
+  /** When the purchase's reload window closes. */
+  closesAt: Date | null;
+}
+
+/**
+ * The reload rule: within RELOAD_WINDOW_HOURS of a completed purchase the player may claim back
+ * RELOAD_PERCENT of the GC and free SC that purchase's bundle price gives (10,000 GC and 1 SC per
+ * dollar), once per purchase, and at most one reload per RELOAD_COOLDOWN_HOURS.
+ */
+async function reloadOffer(
+  executor: Database | Trx,
+  deps: Deps,
+  userId: bigint,
+  lastClaimedAt: Date | null | undefined,
+  now: Date,
+): Promise<ReloadOffer> {
+  const { RELOAD_PERCENT, RELOAD_WINDOW_HOURS, RELOAD_COOLDOWN_HOURS } = deps.config;
+  const cooldownEnds = lastClaimedAt
+    ? new Date(lastClaimedAt.getTime() + RELOAD_COOLDOWN_HOURS * HOUR_MS)
+    : null;
+  const cooldownUntil = cooldownEnds && cooldownEnds > now ? cooldownEnds : null;
+  const since = new Date(now.getTime() - RELOAD_WINDOW_HOURS * HOUR_MS);
+  let purchase = await deps.reloadBasis.latestPurchase(executor, userId, since);
+  if (purchase && (await reloaded(executor, userId, purchase.id))) purchase = null;
+  const percent = BigInt(RELOAD_PERCENT);
+  return {
+    purchase,
+    gc: purchase ? (purchase.cents * GC_MINOR_PER_CENT * percent) / 100n : 0n,
+    sc: purchase ? (purchase.cents * SC_MINOR_PER_CENT * percent) / 100n : 0n,
+    cooldownUntil,
+    closesAt: purchase ? new Date(purchase.completedAt.getTime() + RELOAD_WINDOW_HOURS * HOUR_MS) : null,
+  };
+}
+
+async function reloaded(executor: Database | Trx, userId: bigint, purchaseId: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom('bonus_claims')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'reload')
+    .where('reference', '=', purchaseId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const secondsUntil = (at: Date | null, now: Date) =>
+  at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0;
+
+/** `GET /api/reload/get-status`: spec §3's reload status. */
+export async function reloadStatus(deps: Deps, userId: bigint): Promise<ReloadStatus> {
+  const [state, now] = await Promise.all([bonusState(deps.db, userId, 'reload'), databaseNow(deps.db)]);
+  const offer = await reloadOffer(deps.db, deps, userId, state?.last_claimed_at, now);
+  const available = offer.purchase !== null && offer.gc + offer.sc > 0n;
+  return {
+    reload: available && !offer.cooldownUntil,
+    cooldown: offer.cooldownUntil !== null,
+    timer: secondsUntil(offer.cooldownUntil ?? (available ? offer.closesAt : null), now),
+    amount: formatAmount(available ? offer.gc : 0n),
+    sc: formatAmount(available ? offer.sc : 0n),
+  };
+}
+
+/** `POST /api/reload/claim`: pays the reload of the latest purchase when there is one and no cooldown. */
+export function claimReload(deps: Deps, request: RequestKey): Promise<BonusClaimed> {
+  return runOnce(deps.db, request, 'bonus:reload', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'reload');
+    const state = await lockBonusState(trx, request.userId, 'reload');
+    const now = await databaseNow(trx);
+    const offer = await reloadOffer(trx, deps, request.userId, state.last_claimed_at, now);
+    if (!offer.purchase || offer.cooldownUntil || offer.gc + offer.sc === 0n)
+      throw new AppError('CONFLICT', BONUS_TEXTS.reloadUnavailable);
+    await trx
+      .updateTable('bonus_states')
+      .set({ last_claimed_at: now })
+      .where('user_id', '=', request.userId)
+      .where('kind', '=', 'reload')
+      .execute();
+    const answer = await payClaim(trx, deps, {
+      userId: request.userId,
+      kind: 'reload',
+      gc: offer.gc,
+      sc: offer.sc,
+      scAwards,
+      reference: offer.purchase.id,
+      message: BONUS_TEXTS.reloadClaimed,
+    });
+    return { answer };
+  });
+}

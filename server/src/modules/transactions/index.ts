@@ -1,0 +1,2 @@
+/** The player's own ledger: `/api/transactions/*` (lists, details, the CSV) and `/api/my-game-play`. */
+export { transactionRoutes } from './routes';

@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import {
+  betDetailSchema,
+  myGamePlayPageSchema,
+  myGamePlayParamsSchema,
+  myGamePlayQuerySchema,
+  TRANSACTION_NAMES,
+  transactionDetailSchema,
+  transactionParamsSchema,
+  transactionsPageSchema,
+  transactionsParamsSchema,
+  transactionsQuerySchema,
+} from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import type { Api } from '../../http/typed-routes';
+import { betDetail, ownPlays } from '../games';
+import { TransactionsService } from './service';
+
+/**
+ * The player's own ledger (spec §2 `/transactions/{name}`, `/my-game-play`), login required, each
+ * answering the caller's own rows only (anyone else's id is not found):
+ * - `GET /api/transactions/export.csv`: every entry on the player's accounts, oldest first, with the
+ *   running balance, streamed;
+ * - `GET /api/transactions/{name}?cursor&limit`: purchases, bonuses, redemptions or plays, newest first;
+ * - `GET /api/transactions/{name}/{id}`: one movement with its entry on each account;
+ * - `GET /api/my-game-play?cursor&limit&game`: the player's settled plays (the bet history's rows);
+ * - `GET /api/my-game-play/{betId}`: one of them with its outcome and fairness (the bet detail).
+ */
+export function transactionRoutes(app: Api, deps: Deps): void {
+  const service = new TransactionsService(deps.db, deps.ledger);
+  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+  const knownList = { preValidation: knownListOnly };
+
+  app.get('/api/transactions/export.csv', signedIn, async (request, reply) => {
+    const lines = await service.exportCsv(currentPlayer(request).userId);
+    const day = new Date().toISOString().slice(0, 10);
+    // The first line goes out before the ledger is read: a failure later cuts the download short (the
+    // client sees it fail) rather than answering an error body under a CSV content type.
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="coin-history-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines));
+  });
+
+  app.get(
+    '/api/transactions/:name',
+    {
+      ...signedIn,
+      ...knownList,
+      schema: {
+        params: transactionsParamsSchema,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsPageSchema },
+      },
+    },
+    async (request) => {
+      const { cursor, limit } = request.query;
+      return service.list(currentPlayer(request).userId, request.params.name, {
+        limit,
+        ...(cursor ? { cursor: BigInt(cursor) } : {}),
+      });
+    },
+  );
+
+  app.get(
+    '/api/transactions/:name/:id',
+    {
+      ...signedIn,
+      ...knownList,
+      schema: {
+        params: transactionParamsSchema,
+        response: { 200: transactionDetailSchema },
+      },
+    },
+    async (request) => service.detail(currentPlayer(request).userId, request.params.name, request.params.id),
+  );
+
+  app.get(
+    '/api/my-game-play',
+    { ...signedIn, schema: { querystring: myGamePlayQuerySchema, response: { 200: myGamePlayPageSchema } } },
+    async (request) => {
+      const { cursor, limit, game } = request.query;
+      return ownPlays(deps.db, currentPlayer(request).userId, {
+        limit,
+        ...(cursor ? { cursor: BigInt(cursor) } : {}),
+        ...(game ? { game } : {}),
+      });
+    },
+  );
+
+  app.get(
+    '/api/my-game-play/:betId',
+    {
+      ...signedIn,
+      schema: { params: myGamePlayParamsSchema, response: { 200: betDetailSchema } },
+    },
+    async (request) => {
+      const { betId } = request.params;
+      if (betId === null) throw new AppError('NOT_FOUND', PLAY_NOT_FOUND);
+      return betDetail(deps.db, betId, currentPlayer(request).userId, true);
+    },
+  );
+}
+
+const PLAY_NOT_FOUND = 'This play could not be found.';
+
+/** A list the spec does not name is not found, before the schema would call it a refused request. */
+async function knownListOnly(request: FastifyRequest): Promise<void> {
+  const { name } = request.params as { name?: string };
+  if (!(TRANSACTION_NAMES as readonly string[]).includes(name ?? ''))
+    throw new AppError('NOT_FOUND', 'There is no such list of transactions.');
+}

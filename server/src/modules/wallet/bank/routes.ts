@@ -1,0 +1,130 @@
+import {
+  achDebitRequestSchema,
+  achDebitSchema,
+  bankVerificationSchema,
+  flinksResultSchema,
+  identityFormSchema,
+  manualAccountSchema,
+  messageSchema,
+  microDepositsSchema,
+  payeeStatusSchema,
+  savedAccountSchema,
+  ssnSchema,
+} from '@casino/contract';
+import { z } from 'zod';
+import type { Deps } from '../../../deps';
+import { currentPlayer, requirePlayer } from '../../../http/authenticate';
+import { idempotencyKey } from '../../../http/idempotency-key';
+import { keepRawJsonBody, type RawJsonBody } from '../../../http/raw-json-body';
+import type { Api } from '../../../http/typed-routes';
+import {
+  addAccountByNumbers,
+  linkFromWidget,
+  listAccounts,
+  removeAccount,
+  verifyMicroDeposits,
+} from './accounts';
+import { createDebit, debitAccount, debitStatus } from './debits';
+import { addIdentity, payeeStatus, startVerification, validateSsn } from './payee';
+import { achSandboxRoutes } from './sandbox-routes';
+import { receiveAchWebhook } from './webhook';
+
+const accounts = z.array(savedAccountSchema);
+
+/** Bank transfer purchases: the spec's `apt-pay` calls (§7 Wallet) and the vendor's webhook. */
+export function bankRoutes(app: Api, deps: Deps): void {
+  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+  const me = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
+
+  app.post(
+    '/api/apt-pay/add/identity',
+    { ...signedIn, schema: { body: identityFormSchema, response: { 200: payeeStatusSchema } } },
+    async (request) => addIdentity(deps, me(request), request.body),
+  );
+  app.post(
+    '/api/apt-pay/validatessn',
+    { ...signedIn, schema: { body: ssnSchema, response: { 200: payeeStatusSchema } } },
+    async (request) => validateSsn(deps, me(request), request.body.ssn),
+  );
+  app.get(
+    '/api/apt-pay/verify',
+    { ...signedIn, schema: { response: { 200: payeeStatusSchema } } },
+    async (request) => payeeStatus(deps, me(request)),
+  );
+  app.get(
+    '/api/apt-pay/verification',
+    { ...signedIn, schema: { response: { 200: bankVerificationSchema } } },
+    async (request) => startVerification(deps, me(request)),
+  );
+  app.post(
+    '/api/apt-pay/verify-account',
+    { ...signedIn, schema: { body: manualAccountSchema, response: { 200: savedAccountSchema } } },
+    async (request) => addAccountByNumbers(deps, me(request), request.body),
+  );
+  app.post(
+    '/api/apt-pay/verify-micro',
+    { ...signedIn, schema: { body: microDepositsSchema, response: { 200: savedAccountSchema } } },
+    async (request) => verifyMicroDeposits(deps, me(request), request.body),
+  );
+  app.get(
+    '/api/apt-pay/getaccounts',
+    { ...signedIn, schema: { response: { 200: accounts } } },
+    async (request) => listAccounts(deps, me(request)),
+  );
+  app.post(
+    '/api/apt-pay/removesaved/:id',
+    {
+      ...signedIn,
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: accounts } },
+    },
+    async (request) => removeAccount(deps, me(request), request.params.id),
+  );
+  app.post(
+    '/api/apt-pay/ach-debit/create',
+    { ...signedIn, schema: { body: achDebitRequestSchema, response: { 200: achDebitSchema } } },
+    async (request) => createDebit(deps, { userId: me(request), key: idempotencyKey(request) }, request.body),
+  );
+  // The widget's result: the account it linked is saved and debited for the order at once.
+  app.post(
+    '/api/apt-pay/ach-debit/flinks',
+    {
+      ...signedIn,
+      schema: {
+        body: flinksResultSchema.extend({
+          bundleId: z.number().int().positive(),
+          promotionId: z.number().int().positive().optional(),
+        }),
+        response: { 200: achDebitSchema },
+      },
+    },
+    async (request) => {
+      const request_ = { userId: me(request), key: idempotencyKey(request) };
+      const account = await linkFromWidget(deps, request_.userId, request.body);
+      return debitAccount(deps, request_, account, request.body);
+    },
+  );
+  app.get(
+    '/api/apt-pay/ach-debit/:ref',
+    {
+      ...signedIn,
+      schema: { params: z.object({ ref: z.string().min(1).max(64) }), response: { 200: achDebitSchema } },
+    },
+    async (request) => debitStatus(deps, me(request), request.params.ref),
+  );
+
+  // The signature covers the exact bytes sent, so this route keeps them beside the parsed body.
+  app.register(async (scope: Api) => {
+    keepRawJsonBody(scope);
+    scope.post('/api/webhooks/apt-pay', { schema: { response: { 200: messageSchema } } }, async (request) => {
+      const signature = request.headers['x-aptpay-signature'];
+      await receiveAchWebhook(
+        deps,
+        request.body as RawJsonBody,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { message: 'ok' };
+    });
+  });
+
+  if (deps.ach?.tester) achSandboxRoutes(app, deps, deps.ach.tester);
+}

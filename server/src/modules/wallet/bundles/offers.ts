@@ -1,0 +1,75 @@
+import { type Bundle, type BundleReward, formatAmount } from '@casino/contract';
+import { bundleArtwork } from './artwork';
+import type { BundleRow, PromotionRow } from './repository';
+
+/** Coins a purchase gives, in minor units, before the first purchase doubles GC. */
+export interface BundleCoins {
+  gc: bigint;
+  sc: bigint;
+}
+
+/**
+ * What buying `bundle` with `promotion` gives: an upgrade gives the bigger bundle's coins instead of
+ * this one's, extra coins come on top. Free SC follow the bundle (sweepstakes.md: never sold alone).
+ */
+export function bundleCoins(
+  bundle: BundleRow,
+  promotion: PromotionRow | null,
+  upgrade: BundleRow | null,
+): BundleCoins {
+  const base = promotion?.reward_type === 'Bundle Upgrade' && upgrade ? upgrade : bundle;
+  return {
+    gc: base.gc + (promotion?.extra_gc ?? 0n),
+    sc: base.sc + (promotion?.extra_sc ?? 0n),
+  };
+}
+
+/** sweepstakes.md: the player's first purchase doubles its Gold Coins. */
+export function firstPurchaseGc(gc: bigint, firstPurchase: boolean): bigint {
+  return firstPurchase ? gc * 2n : gc;
+}
+
+/** A promotion's reward as the wallet shows it (spec §3 Bundle.reward). */
+export function rewardView(promotion: PromotionRow, upgrade: BundleRow | null): BundleReward {
+  const upgrading = promotion.reward_type === 'Bundle Upgrade' && upgrade;
+  const gc = upgrading ? upgrade.gc : promotion.extra_gc;
+  return {
+    reward_type: promotion.reward_type,
+    reward_amount: formatAmount(gc),
+    gc: formatAmount(gc),
+    sc: formatAmount(upgrading ? upgrade.sc : promotion.extra_sc),
+    bundle: upgrading ? upgrade.id : null,
+    promotion_id: promotion.id,
+    price: formatAmount(upgrading ? upgrade.price : 0n),
+    image: bundleArtwork(upgrading ? upgrade.price : 0n),
+  };
+}
+
+/** A bundle as the wallet shows it to this player, with the promotion that applies to it, if any. */
+export function bundleView(
+  bundle: BundleRow,
+  options: {
+    firstPurchase: boolean;
+    discountSlug: string | null;
+    promotion: PromotionRow | null;
+    upgrade: BundleRow | null;
+  },
+): Bundle {
+  const coins = bundleCoins(bundle, options.promotion, options.upgrade);
+  return {
+    id: bundle.id,
+    price: formatAmount(bundle.price),
+    actual_price: formatAmount(bundle.actual_price),
+    discounted: bundle.actual_price > bundle.price,
+    discount_slug: options.discountSlug,
+    gc: formatAmount(firstPurchaseGc(coins.gc, options.firstPurchase)),
+    gc_amount: formatAmount(bundle.gc),
+    sc: formatAmount(coins.sc),
+    sc_amount: formatAmount(bundle.sc),
+    gc_discount: bundle.gc_discount ?? (options.firstPurchase ? '2X' : null),
+    tag: bundle.tag,
+    image: bundleArtwork(bundle.price),
+    promotionId: options.promotion?.id ?? null,
+    reward: options.promotion ? rewardView(options.promotion, options.upgrade) : null,
+  };
+}

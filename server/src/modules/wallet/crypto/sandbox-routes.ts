@@ -1,0 +1,51 @@
+import {
+  cryptoDepositSchema,
+  sandboxChainDepositSchema,
+  sandboxChainSchema,
+  sandboxChainSentSchema,
+  WALLET_TEXTS,
+} from '@casino/contract';
+import { z } from 'zod';
+import type { ChainTester } from '../../../adapters/chain/interface';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../http/errors';
+import type { Api } from '../../../http/typed-routes';
+import { depositView, observeDeposit } from './deposits';
+
+/**
+ * The sandbox chain's controls: "send" a deposit (any amount, to any address, on any network: below
+ * the minimum or on the wrong network too), and replay one to the product as a chain notification
+ * arriving again. Registered only when the sandbox chain is configured, which configuration refuses
+ * with live vendors.
+ */
+export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): void {
+  // The web app shows its tester panel when this answers.
+  app.get('/api/sandbox/chain', { schema: { response: { 200: sandboxChainSchema } } }, async () => ({
+    block_ms: deps.config.CHAIN_SANDBOX_BLOCK_MS,
+  }));
+  app.post(
+    '/api/sandbox/chain/deposits',
+    { schema: { body: sandboxChainDepositSchema, response: { 200: sandboxChainSentSchema } } },
+    async (request) => {
+      const txHash = await tester.sendDeposit(request.body);
+      // The vendor notifies a new transaction at once (in the mempool, no confirmations yet).
+      const seen = await deps.chain?.deposit(txHash);
+      if (seen) await observeDeposit(deps, seen);
+      return { tx_hash: txHash };
+    },
+  );
+  app.post(
+    '/api/sandbox/chain/deposits/:txHash/replay',
+    {
+      schema: {
+        params: z.object({ txHash: z.string().min(1).max(128) }),
+        response: { 200: cryptoDepositSchema },
+      },
+    },
+    async (request) => {
+      const seen = await deps.chain?.deposit(request.params.txHash);
+      if (!seen) throw new AppError('NOT_FOUND', WALLET_TEXTS.noSuchPayment);
+      return depositView(deps, await observeDeposit(deps, seen));
+    },
+  );
+}

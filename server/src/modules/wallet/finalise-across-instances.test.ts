@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { usingRealPostgres } from '../../test/database';
+import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import {
+  checkout,
+  finalise,
+  GOOD_CARD,
+  type Headers,
+  ladderBundle,
+  purchaser,
+  startPayment,
+} from './test-support';
+
+const PLAYERS = 40;
+const PURCHASES_EACH = 5;
+const CALLBACKS_EACH = 5;
+
+interface Attempt {
+  headers: Headers;
+  start: { merchantRefNum: string; amount: number };
+  token: string;
+}
+
+/** Fisher–Yates with a fixed seed, so a failing order can be run again. */
+function shuffled<T>(items: T[], seed = 13): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * 1,000 finalise callbacks for 200 purchases (each sent five times), shuffled and sent at once through
+ * two app instances on one PostgreSQL schema: each purchase is credited exactly once, a player's first
+ * purchase alone doubles its GC, and each coin's balances still sum to zero. Only the database keeps
+ * the two instances from crediting twice.
+ */
+describe.skipIf(!usingRealPostgres)('finalise callbacks racing through two instances', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await createTestApp({ PAYMENTS_SANDBOX_DELAY_MS: '2' });
+    two = await createTestApp({ PAYMENTS_SANDBOX_DELAY_MS: '2' }, one.database);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it('credits each purchase exactly once', async () => {
+    const attempts: Attempt[] = [];
+    const players: { userId: bigint; headers: Headers }[] = [];
+    for (let p = 0; p < PLAYERS; p++) {
+      const player = await purchaser(one.app);
+      players.push(player);
+      const bundle = await ladderBundle(one.app, player.headers, '1.99');
+      for (let n = 0; n < PURCHASES_EACH; n++) {
+        const start = (await startPayment(one.app, player.headers, bundle)).json();
+        const { paymentHandleToken } = await checkout(one.app, start.merchantRefNum, GOOD_CARD);
+        attempts.push({ headers: player.headers, start, token: paymentHandleToken as string });
+      }
+    }
+    const callbacks = shuffled(attempts.flatMap((a) => Array.from({ length: CALLBACKS_EACH }, () => a)));
+    expect(callbacks).toHaveLength(1000);
+    const answers = await Promise.all(
+      callbacks.map((a, i) => finalise((i % 2 ? two : one).app, a.headers, a.start, a.token)),
+    );
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+
+    const credits = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'purchase' AND coin = 'GC'`.execute(
+      one.deps.db,
+    );
+    expect(Number(credits.rows[0]?.n)).toBe(PLAYERS * PURCHASES_EACH);
+    for (const player of players) {
+      const accounts = await one.deps.ledger.playerAccounts(one.deps.db, player.userId);
+      // 10,000 sign-up GC; 19,900 GC a purchase, the first doubled; 1 SC at sign-up and 1.99 a purchase.
+      expect(accounts.gc.balance).toBe(1_000_000n + 1_990_000n * BigInt(PURCHASES_EACH + 1));
+      expect(accounts.scUnplayed.balance).toBe(100n + 199n * BigInt(PURCHASES_EACH));
+    }
+    expect(await one.deps.ledger.totals(one.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerInvariantBreaks(one.deps.db)).toEqual([]);
+  });
+});

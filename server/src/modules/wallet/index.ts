@@ -1,0 +1,9 @@
+/**
+ * The wallet: Gold Coin bundles, their promotions and discounts, purchases through the payment
+ * vendor's hosted checkout, and crypto deposits credited as purchases (issue 13). app.ts gives the eligibility gates `purchaseTotals`
+ * and the reload bonus `purchaseReloadBasis`.
+ */
+export { startDepositWatcher } from './crypto/watcher';
+export { purchaseReloadBasis } from './purchases/reload-basis';
+export { purchaseTotals } from './purchases/totals';
+export { walletRoutes } from './routes';

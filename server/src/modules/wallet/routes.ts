@@ -1,0 +1,97 @@
+import {
+  activePromotionsSchema,
+  bundlesAnswerSchema,
+  confirmPaymentSchema,
+  featuredPromotionSchema,
+  finaliseAnswerSchema,
+  finaliseRequestSchema,
+  messageSchema,
+  paymentResultSchema,
+  paymentStartRequestSchema,
+  paymentStartSchema,
+  pendingConfirmationSchema,
+  rolloverSchema,
+  specialDiscountSchema,
+} from '@casino/contract';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { currentPlayer, optionalPlayer, requirePlayer } from '../../http/authenticate';
+import { idempotencyKey } from '../../http/idempotency-key';
+import type { Api } from '../../http/typed-routes';
+import { bankRoutes } from './bank/routes';
+import { activeDiscounts, activePromotions, bundleCatalog, featuredPromotions } from './bundles/service';
+import { cryptoRoutes } from './crypto/routes';
+import { confirmPayment, pendingConfirmation } from './purchases/confirmation';
+import { finalisePayment, paymentResult } from './purchases/finalise';
+import { paymentSandboxRoutes } from './purchases/sandbox-routes';
+import { startPayment } from './purchases/start';
+import { rollover } from './rollover/service';
+
+/** The wallet's bundles, purchases and play-through progress (spec §7 Wallet). */
+export function walletRoutes(app: Api, deps: Deps): void {
+  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+  const me = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
+
+  // Guests see the ladder too (the landing's payments block); a player sees their own offers.
+  app.get('/api/bundles', { schema: { response: { 200: bundlesAnswerSchema } } }, async (request) =>
+    bundleCatalog(deps.db, await optionalPlayer(deps.sessions, request)),
+  );
+  app.get(
+    '/api/user/active-discounts',
+    { ...signedIn, schema: { response: { 200: z.array(specialDiscountSchema) } } },
+    async (request) => activeDiscounts(deps.db, me(request)),
+  );
+  app.get(
+    '/api/user/active-promotions',
+    { ...signedIn, schema: { response: { 200: activePromotionsSchema } } },
+    async (request) => activePromotions(deps.db, me(request)),
+  );
+  app.get(
+    '/api/user/active-featured-promotions',
+    { ...signedIn, schema: { response: { 200: z.array(featuredPromotionSchema) } } },
+    async (request) => featuredPromotions(deps.db, me(request)),
+  );
+
+  app.get('/api/rollover', { ...signedIn, schema: { response: { 200: rolloverSchema } } }, async (request) =>
+    rollover(deps.db, deps.ledger, me(request)),
+  );
+
+  app.post(
+    '/api/payments/paysafe',
+    { ...signedIn, schema: { body: paymentStartRequestSchema, response: { 200: paymentStartSchema } } },
+    async (request) => startPayment(deps, me(request), request.body.form),
+  );
+  app.post(
+    '/api/payments/paysafe/finalise',
+    { ...signedIn, schema: { body: finaliseRequestSchema, response: { 200: finaliseAnswerSchema } } },
+    async (request) =>
+      finalisePayment(deps, { userId: me(request), key: idempotencyKey(request) }, request.body),
+  );
+  app.get(
+    '/api/payments/paysafe/result',
+    {
+      ...signedIn,
+      schema: {
+        querystring: z.object({ merchantRefNum: z.string().min(1).max(64) }),
+        response: { 200: paymentResultSchema },
+      },
+    },
+    async (request) => paymentResult(deps, me(request), request.query.merchantRefNum),
+  );
+
+  app.get(
+    '/api/pendingpaymentconfirmation',
+    { ...signedIn, schema: { response: { 200: pendingConfirmationSchema } } },
+    async (request) => pendingConfirmation(deps.db, me(request)),
+  );
+  app.post(
+    '/api/confirmpayment',
+    { ...signedIn, schema: { body: confirmPaymentSchema, response: { 200: messageSchema } } },
+    async (request) =>
+      confirmPayment(deps, { userId: me(request), key: idempotencyKey(request) }, request.body),
+  );
+
+  if (deps.payments.tester) paymentSandboxRoutes(app, deps.payments.tester);
+  cryptoRoutes(app, deps);
+  bankRoutes(app, deps);
+}

@@ -1,0 +1,109 @@
+import type { Bundle, BundlesAnswer } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
+import { bearer, registerPlayer } from '../../test/app';
+import { passLocationCheck } from '../../test/locations';
+
+export type Headers = Record<string, string>;
+
+/** The sandbox's test card that succeeds. */
+export const GOOD_CARD = '4111111111111111';
+
+/** A signed-up player who has passed a location check (purchases ask for one by default). */
+export async function purchaser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const player = await registerPlayer(app, overrides);
+  await passLocationCheck(app, player.token);
+  return { ...player, headers: bearer(player.token) };
+}
+
+/** The ladder bundle at this price ("9.99"), as the player sees it. */
+export async function ladderBundle(app: FastifyInstance, headers: Headers, price: string): Promise<Bundle> {
+  const catalog = (await app.inject({ url: '/api/bundles', headers })).json() as BundlesAnswer;
+  const bundle = catalog.bundles.find((b) => b.price === price);
+  if (!bundle) throw new Error(`no ${price} bundle`);
+  return bundle;
+}
+
+/** Starts a payment for a bundle; answers the raw response. */
+export function startPayment(
+  app: FastifyInstance,
+  headers: Headers,
+  bundle: Pick<Bundle, 'id' | 'price'>,
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/paysafe',
+    headers,
+    payload: {
+      form: {
+        firstName: 'Ada',
+        lastName: 'Player',
+        email: 'ada@example.com',
+        amount: bundle.price,
+        payment_method: 'card',
+        bundleId: bundle.id,
+        promotionId: null,
+        ...extra,
+      },
+    },
+  });
+}
+
+/** Enters a card (or `{account_number}`) at the sandbox's hosted checkout; answers its callback. */
+export async function checkout(app: FastifyInstance, merchantRefNum: string, instrument: string | object) {
+  const payload =
+    typeof instrument === 'string'
+      ? { card_number: instrument, expiry: '12/30', cvv: '123', holder: 'Ada Player' }
+      : { routing_number: '011000015', holder: 'Ada Player', ...instrument };
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/sandbox/paysafe/${merchantRefNum}/instrument`,
+    payload,
+  });
+  return answer.json() as {
+    status: string;
+    paymentHandleToken: string | null;
+    error: { code: number } | null;
+  };
+}
+
+export function finalise(
+  app: FastifyInstance,
+  headers: Headers,
+  start: { merchantRefNum: string; amount: number },
+  paymentHandleToken: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/paysafe/finalise',
+    headers,
+    payload: {
+      merchantRefNum: start.merchantRefNum,
+      amount: start.amount,
+      paymentHandleToken,
+      currencyCode: 'USD',
+    },
+  });
+}
+
+/** Buys the ladder bundle at `price` by card, start to finalise; answers the start and the finalise. */
+export async function buy(app: FastifyInstance, headers: Headers, price: string, card = GOOD_CARD) {
+  const started = await startPayment(app, headers, await ladderBundle(app, headers, price));
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+  const start = started.json() as { merchantRefNum: string; amount: number };
+  const handle = await checkout(app, start.merchantRefNum, card);
+  if (!handle.paymentHandleToken) throw new Error(`checkout failed: ${JSON.stringify(handle)}`);
+  return {
+    start,
+    token: handle.paymentHandleToken,
+    finalised: await finalise(app, headers, start, handle.paymentHandleToken),
+  };
+}
+
+/** The player's balances as the wallet shows them. */
+export async function balances(app: FastifyInstance, headers: Headers) {
+  return (await app.inject({ url: '/api/user/balance', headers })).json() as {
+    gc: string;
+    sc: { unplayed: string; redeemable: string };
+  };
+}

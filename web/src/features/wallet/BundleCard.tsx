@@ -1,0 +1,84 @@
+import type { Bundle } from '@casino/contract';
+import clsx from 'clsx';
+import { ArrowUpCircle, Gift } from 'lucide-react';
+import { CoinIcon } from '../../ui/CoinIcon';
+import { BundleArt } from './BundleArt';
+import { coins, dollars } from './bundle-rules';
+
+interface BundleCardProps {
+  bundle: Bundle;
+  disabled: boolean;
+  onChoose(bundle: Bundle): void;
+  /** Horizontal for special discounts and upgrades; vertical in the ladder (spec §2 Purchase cards). */
+  layout?: 'vertical' | 'horizontal';
+}
+
+/** What the bundle gives: its Gold Coins, the free Sweeps Coins, and a promotion's reward. */
+function Contents({ bundle }: { bundle: Bundle }) {
+  const upgrade = bundle.reward?.reward_type === 'Bundle Upgrade' ? bundle.reward : null;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="flex items-center gap-1.5 text-lg font-bold tabular-nums text-gc">
+        <CoinIcon coin="GC" size={18} />
+        {coins(bundle.gc)} GC
+      </span>
+      <span className="flex items-center gap-1.5 text-sm tabular-nums text-sc">
+        <CoinIcon coin="SC" size={14} />+{coins(bundle.sc)} SC free
+      </span>
+      {upgrade ? (
+        <span className="flex items-center gap-1 text-xs text-promo">
+          <ArrowUpCircle size={14} /> Upgraded to the {dollars(upgrade.price)} bundle
+        </span>
+      ) : bundle.reward ? (
+        <span className="flex items-center gap-1 text-xs text-promo">
+          <Gift size={14} /> +{coins(bundle.reward.gc)} GC +{coins(bundle.reward.sc)} SC bonus
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Price({ bundle }: { bundle: Bundle }) {
+  return (
+    <span className="flex items-baseline gap-2 tabular-nums">
+      {bundle.discounted && (
+        <s className="text-xs text-text-muted">
+          <span className="sr-only">was </span>
+          {dollars(bundle.actual_price)}
+        </s>
+      )}
+      <span className="font-semibold">{dollars(bundle.price)}</span>
+    </span>
+  );
+}
+
+/** A bundle to buy: pressing it opens the order summary; a disabled one cannot be chosen (spec §4). */
+export function BundleCard({ bundle, disabled, onChoose, layout = 'vertical' }: BundleCardProps) {
+  const tag = bundle.gc_discount ?? bundle.tag;
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onChoose(bundle)}
+      data-testid={`bundle-${bundle.price}`}
+      aria-label={`Buy ${coins(bundle.gc)} Gold Coins for ${dollars(bundle.price)}`}
+      className={clsx(
+        'relative flex h-full w-full gap-3 rounded-[10px] border border-line bg-surface-2 p-3 text-left transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:border-line',
+        layout === 'vertical' ? 'flex-col items-center text-center' : 'items-center',
+      )}
+    >
+      {tag && (
+        <span className="absolute top-2 right-2 rounded-full bg-promo px-2 py-0.5 text-[11px] font-bold text-surface-0">
+          {tag}
+        </span>
+      )}
+      <BundleArt image={bundle.image} size={layout === 'vertical' ? 72 : 56} />
+      <div className={clsx('flex flex-1 flex-col gap-2', layout === 'vertical' && 'items-center')}>
+        <Contents bundle={bundle} />
+        <span className="rounded-lg bg-accent px-3 py-1.5 text-sm text-surface-0">
+          <Price bundle={bundle} />
+        </span>
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import type { SavedAccount } from '@casino/contract';
+import { type FormEvent, useState } from 'react';
+import { queryClient } from '../../../api/queries';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { toast } from '../../../ui/toast';
+import { bankKeys, verifyMicroDeposits } from './api';
+import { showBankError } from './bank-toasts';
+
+const cents = (text: string) => Math.round(Number(text.replace(/^0?\./, '0.')) * 100);
+
+/** The two small deposits the vendor sent, as the player reads them on their statement (3 tries). */
+export function MicroDepositForm({ account }: { account: SavedAccount }) {
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [pending, setPending] = useState(false);
+  const valid = (text: string) => /^0?\.\d{2}$/.test(text.trim());
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid(first) || !valid(second))
+      return void toast.warning('Bank transfer', 'Enter each deposit in dollars, such as 0.32.');
+    setPending(true);
+    try {
+      await verifyMicroDeposits({ account_id: account.id, amount1: cents(first), amount2: cents(second) });
+      toast.success('Bank account verified');
+    } catch (error) {
+      showBankError(error);
+    } finally {
+      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: bankKeys.accounts });
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="micro-deposit-form">
+      <p className="text-xs text-text-muted">
+        We sent two small deposits to the account ending {account.last4}. Enter them as they appear on your
+        statement.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="First deposit"
+          placeholder="0.00"
+          inputMode="decimal"
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+        />
+        <TextField
+          label="Second deposit"
+          placeholder="0.00"
+          inputMode="decimal"
+          value={second}
+          onChange={(e) => setSecond(e.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary" pending={pending}>
+        Verify deposits
+      </Button>
+    </form>
+  );
+}

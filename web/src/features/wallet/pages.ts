@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { DailyBonusPage, ReloadPage, TopUpPage } from '../bonuses';
+import { BuyBundlePage } from './BuyBundlePage';
+import { PaymentFormPage } from './bank/PaymentFormPage';
+import { CryptoPage } from './crypto/CryptoPage';
+import { RedeemPage } from './placeholders';
+import type { WalletActionName, WalletPageName } from './wallet-params';
+
+/** One page of the wallet: its tab label, its screen, and whether its tab shows (reload: only when available). */
+export interface WalletPageEntry {
+  label: string;
+  Component: ComponentType;
+  /**
+   * A page whose tab shows only while it is open or `available` (spec §2: Reload shows only when a
+   * reload is available; the wallet asks the bonuses feature).
+   */
+  tabWhenAvailable?: boolean;
+}
+
+/** Every `page` of the wallet (spec §2); features plug their screens in here. */
+export type WalletPageRegistry = Record<WalletPageName, WalletPageEntry>;
+
+/** Actions that replace the page's screen (`action=crypto`, `paymentForm`, `redeem`); the rest are deposit's. */
+export type WalletActionRegistry = Partial<Record<WalletActionName, ComponentType>>;
+
+export const WALLET_PAGE_REGISTRY: WalletPageRegistry = {
+  deposit: { label: 'Buy Bundle', Component: BuyBundlePage },
+  redeem: { label: 'Redeem', Component: RedeemPage, tabWhenAvailable: true },
+  bonus: { label: 'Daily Bonus', Component: DailyBonusPage },
+  topup: { label: 'Top-Up', Component: TopUpPage },
+  reload: { label: 'Reload', Component: ReloadPage, tabWhenAvailable: true },
+};
+
+export const WALLET_ACTION_REGISTRY: WalletActionRegistry = {
+  crypto: CryptoPage,
+  paymentForm: PaymentFormPage,
+  redeem: RedeemPage,
+};
