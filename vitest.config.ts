@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // CI sets TEST_REPORT_DIR to collect every run's counts into one total line (.ci/summary.mjs).
 const reportDir = process.env.TEST_REPORT_DIR;
 
+// Vitest's default on a 2-CPU machine is one file at a time. On PGlite the server files mostly wait on
+// timers and sockets, so three at once keep both CPUs busy; on real PostgreSQL the database shares the
+// CPUs and the race and kill tests need their timing, so one at a time. Units run beside them (Vitest
+// runs projects of one group with the same number of workers).
+const serverWorkers = process.env.TEST_DATABASE_URL ? 1 : 3;
+
 const POLICY_PUBLISHING_SPEC = 'e2e/settings-policies.spec.ts';
 const browserSpecs = {
   globalSetup: ['e2e/global-setup.ts'],
@@ -17,11 +23,19 @@ export default defineConfig({
     reporters: reportDir ? ['default', 'json'] : ['default'],
     ...(reportDir ? { outputFile: { json: `${reportDir}/vitest-${process.pid}-${Date.now()}.json` } } : {}),
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          maxWorkers: serverWorkers,
+        },
+      },
       {
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+          maxWorkers: serverWorkers,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

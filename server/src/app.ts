@@ -85,7 +85,7 @@ export async function buildApp({
     sessions,
     twoFactor: new TwoFactorSecrets(await serverSecret(db, 'two-factor', config.TWO_FACTOR_KEY)),
     captcha: config.CAPTCHA_ENABLED
-      ? new AltchaCaptcha(db, await serverSecret(db, 'captcha'))
+      ? new AltchaCaptcha(db, await serverSecret(db, 'captcha'), config.CAPTCHA_MAX_NUMBER)
       : new DisabledCaptcha(),
     mailer: new SandboxMailer(db, app.log),
     sms: new SandboxSms(db, app.log),

@@ -68,6 +68,11 @@ const configSchema = z.object({
   TWO_FACTOR_KEY: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   CAPTCHA_ENABLED: flag(true),
+  /**
+   * The captcha's proof of work: the browser tries on average half this many hashes. Higher costs bots
+   * (and slow phones) more; the browser tests lower it, as they shorten crash rounds.
+   */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   SIGNUP_BONUS_GC: z
     .string()
     .regex(/^\d+(\.\d{1,2})?$/)

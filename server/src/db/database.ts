@@ -51,6 +51,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`), to start from instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL schema to use (tests give each run its own). */
   searchPath?: string;
@@ -60,6 +62,9 @@ export interface DatabaseOptions {
 
 /** How long a request waits for a connection before it is refused as "briefly unavailable". */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** pg_trgm backs the lobby's title search index, as on PostgreSQL. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Opens PostgreSQL when a URL is given, else PGlite; both return BIGINT columns as bigint. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -123,10 +128,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return handleOf(db, { kind: 'postgres', prepared, tryLeadership, listen: listenOnPool(pool), reachable });
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm backs the lobby's title search index, as on PostgreSQL.
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Through Kysely, so the statement waits its turn on PGlite's single connection like every other.

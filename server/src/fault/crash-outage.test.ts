@@ -85,9 +85,10 @@ const crashPost = (app: FastifyInstance, headers: Record<string, string>, payloa
 describe('crash over an outage', () => {
   it('a round its server stopped in the middle of is interrupted by the next leader: riding plays are refunded, cash-outs kept', async () => {
     database = await createTestDatabase();
-    // ×8 or more: over 4 s of running, far more than the steps before the stop take.
-    const point = await plantChain(database.db, (p) => p >= 8);
-    const first = await instance(1500);
+    // ×20 or more: 6 s of running, far more than the steps before the stop take on a loaded machine.
+    const point = await plantChain(database.db, (p) => p >= 20);
+    // A betting window long enough for three sign-ups and their plays while other test files run.
+    const first = await instance(4000);
     const [auto, rider, casher] = await Promise.all([
       registerPlayer(first),
       registerPlayer(first),

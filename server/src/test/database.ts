@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a schema of its
+ * A fresh, migrated database for one test file: an in-memory PGlite by default (loaded from the run's
+ * migrated template), or a schema of its
  * own on the real PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
+    // The run's migrated template (test/global-setup.ts); a file run outside it migrates its own.
+    const migrated = inject('migratedPGlite');
+    if (migrated) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(migrated)]) });
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle.db);
     return handle;

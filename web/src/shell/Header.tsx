@@ -22,7 +22,7 @@ export function Header() {
   const { setDrawer, toggleChat } = useLayout();
   const openSearch = useSearchOverlay((s) => s.setOpen);
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1/95 px-3 backdrop-blur md:px-4">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1 px-3 md:px-4">
       <IconButton label="Open menu" onClick={() => setDrawer(true)} className="grid size-10 md:hidden">
         <Menu size={20} />
       </IconButton>

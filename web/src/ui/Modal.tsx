@@ -39,7 +39,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && dismissible && onClose?.()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
           onOpenAutoFocus={(e) => {

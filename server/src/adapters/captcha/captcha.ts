@@ -11,7 +11,6 @@ export interface Captcha {
 }
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-const MAX_NUMBER = 50_000;
 
 /** ALTCHA proof of work, self-hosted: the browser spends a moment of CPU, bots pay for every try. */
 export class AltchaCaptcha implements Captcha {
@@ -20,12 +19,14 @@ export class AltchaCaptcha implements Captcha {
   constructor(
     private readonly db: Database,
     private readonly hmacKey: string,
+    /** The highest secret number of a challenge (CAPTCHA_MAX_NUMBER). */
+    private readonly maxNumber: number,
   ) {}
 
   challenge(): Promise<CaptchaChallenge> {
     return createChallenge({
       hmacKey: this.hmacKey,
-      maxNumber: MAX_NUMBER,
+      maxNumber: this.maxNumber,
       expires: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
   }

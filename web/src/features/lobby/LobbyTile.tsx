@@ -28,7 +28,7 @@ export function LobbyTile({ game, favourite }: LobbyTileProps) {
       {blocked ? (
         <section aria-label={`${label}: ${REGION_BLOCKED_TEXT}`} className="size-full">
           <GameArt title={game.title} provider={game.provider_name} />
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface-0/75 p-3 text-center backdrop-blur-[1px]">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface-0/80 p-3 text-center">
             <MapPinOff size={22} className="text-text-muted" />
             <span className="text-xs font-semibold text-text" data-testid="tile-blocked">
               {REGION_BLOCKED_TEXT}
@@ -85,7 +85,7 @@ function FavouriteHeart({
         !on && 'md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100',
       )}
     >
-      <span className="grid size-8 place-items-center rounded-full bg-black/40 backdrop-blur-sm">
+      <span className="grid size-8 place-items-center rounded-full bg-black/55">
         <Heart size={16} className={on ? 'fill-loss text-loss' : 'text-white'} />
       </span>
     </button>

@@ -23,7 +23,13 @@ export function ScrollRow({
 }) {
   const row = useRef<HTMLDivElement>(null);
   return (
-    <section data-testid={testId} aria-label={title} className="min-w-0">
+    // Rows off screen are not painted (content-visibility): home holds a dozen rows of artwork, and
+    // painting them all made every frame of the page, a dialog's opening included, slow on phones.
+    <section
+      data-testid={testId}
+      aria-label={title}
+      className="min-w-0 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2">
           {icon}

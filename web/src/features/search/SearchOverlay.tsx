@@ -27,7 +27,7 @@ export function SearchOverlay() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75" />
         <Dialog.Content
           data-testid="search-overlay"
           className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-5xl flex-col border-line bg-surface-1 shadow-2xl md:top-16 md:max-h-[calc(100dvh-6rem)] md:rounded-2xl md:border"
