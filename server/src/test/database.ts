@@ -13,9 +13,10 @@ import { migrate } from '../db/migrate';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    // The run's migrated template (test/global-setup.ts); a file run outside it migrates its own.
+    // The run's migrated template (test/global-setup.ts); without one, initdb and every migration.
     const migrated = inject('migratedPGlite');
-    if (migrated) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(migrated)]) });
+    if (migrated)
+      return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(migrated)]) });
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle.db);
     return handle;
