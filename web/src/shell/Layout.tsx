@@ -5,9 +5,8 @@ import { installApiHandlers } from '../api/client';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
 import { useLandingFullscreen } from '../features/landing/fullscreen';
-import { LocationDialogs } from '../features/location';
 import { useMarketingParams } from '../features/marketing/use-marketing-params';
-import { SearchOverlay } from '../features/search/SearchOverlay';
+import { useSearchOverlay } from '../features/search/search-store';
 import { useLogout } from '../navigation/use-logout';
 import { Toaster, toast } from '../ui/toast';
 import { ChatColumn } from './ChatColumn';
@@ -28,6 +27,13 @@ const ClientSeedPrompt = lazy(() =>
 const IdentityOverlays = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.IdentityOverlays })),
 );
+const LocationDialogs = lazy(() =>
+  import('../features/location').then((m) => ({ default: m.LocationDialogs })),
+);
+// The search overlay loads when a visitor first opens it.
+const SearchOverlay = lazy(() =>
+  import('../features/search/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
+);
 const BonusOverlays = lazy(() => import('../features/bonuses').then((m) => ({ default: m.BonusOverlays })));
 const VerifyNowOffer = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
@@ -38,6 +44,7 @@ export function Layout() {
   const loggedIn = useLoggedIn();
   const logout = useLogout();
   const location = useLocation();
+  const searchOpen = useSearchOverlay((s) => s.open);
   const forcedLogout = useCallback(() => {
     toast.error(ERROR_TEXTS.accountDisabled);
     void logout({ callServer: false });
@@ -86,7 +93,11 @@ export function Layout() {
       </div>
       {!landing && <MobileBar />}
       <Overlays />
-      <SearchOverlay />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay />
+        </Suspense>
+      )}
       {loggedIn && (
         <Suspense fallback={null}>
           <UsernamePrompt />

@@ -3,8 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoggedIn } from '../api/session';
 import { rememberTarget } from '../features/auth/after-login';
-import { checkLocation, LocationErrorArea } from '../features/location';
-import type { WalletLocation } from '../features/wallet';
 import { useTab } from '../navigation/use-tab';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
@@ -12,10 +10,16 @@ import { Spinner } from '../ui/Spinner';
 const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
 const BetInfoModal = lazy(() => import('../features/history/BetInfoModal'));
 const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
-// The wallet is its own chunk: the landing page's JavaScript does not carry it.
-const WalletModal = lazy(() => import('../features/wallet/WalletModal'));
-/** The wallet's location checks are the location feature's own (see wallet/location-port.ts). */
-const WALLET_LOCATION: WalletLocation = { check: checkLocation, ErrorArea: LocationErrorArea };
+// The wallet is its own chunk, loaded with the location checks it is given (see wallet/location-port.ts):
+// the landing page's JavaScript carries neither.
+const WalletModal = lazy(() =>
+  Promise.all([import('../features/wallet/WalletModal'), import('../features/location')]).then(
+    ([wallet, location]) => {
+      const checks = { check: location.checkLocation, ErrorArea: location.LocationErrorArea };
+      return { default: () => <wallet.default location={checks} /> };
+    },
+  ),
+);
 // Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.
 const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
 
@@ -102,7 +106,7 @@ export function Overlays() {
   if (tab === 'bank') {
     return (
       <Suspense fallback={null}>
-        <WalletModal location={WALLET_LOCATION} />
+        <WalletModal />
       </Suspense>
     );
   }

@@ -1,7 +1,7 @@
 import { LOBBY_SEARCH_DEBOUNCE_MS, LOBBY_SEARCH_MIN } from '@casino/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CloseButton } from '../../ui/Modal';
 import {
@@ -20,9 +20,11 @@ import { useSearchOverlay } from './search-store';
 export function SearchOverlay() {
   const { open, setOpen } = useSearchOverlay();
   const { pathname } = useLocation();
-  // Following a result (or any link) leaves the overlay behind.
+  // Following a result (or any link) leaves the overlay behind: it closes when the path changes from
+  // the one it was opened on (the shell mounts it only while open).
+  const openedOn = useRef(pathname);
   useEffect(() => {
-    if (pathname) setOpen(false);
+    if (pathname !== openedOn.current) setOpen(false);
   }, [pathname, setOpen]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
