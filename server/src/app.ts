@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SandboxAch } from './adapters/ach/sandbox';
 import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
 import { SandboxChain } from './adapters/chain/sandbox';
+import { injectedWebhooks } from './adapters/delayed-webhooks';
 import { RadarGeolocation } from './adapters/geolocation/radar';
 import { SandboxGeolocation } from './adapters/geolocation/sandbox';
 import { SandboxIdentity } from './adapters/identity/sandbox';
@@ -96,15 +97,7 @@ export async function buildApp({
         : new SandboxIdentity(
             identitySecret,
             config.IDENTITY_WEBHOOK_DELAY_MS,
-            async (payload, signature) =>
-              (
-                await app.inject({
-                  method: 'POST',
-                  url: '/api/webhooks/veriff',
-                  headers: { 'content-type': 'application/json', 'x-hmac-signature': signature },
-                  payload,
-                })
-              ).statusCode,
+            injectedWebhooks(app, '/api/webhooks/veriff', 'x-hmac-signature'),
             app.log,
           ),
     rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
@@ -133,15 +126,7 @@ export async function buildApp({
             db,
             achSecret,
             config.ACH_SANDBOX_DELAY_MS,
-            async (payload, signature) =>
-              (
-                await app.inject({
-                  method: 'POST',
-                  url: '/api/webhooks/apt-pay',
-                  headers: { 'content-type': 'application/json', 'x-aptpay-signature': signature },
-                  payload,
-                })
-              ).statusCode,
+            injectedWebhooks(app, '/api/webhooks/apt-pay', 'x-aptpay-signature'),
             app.log,
           )
         : null,

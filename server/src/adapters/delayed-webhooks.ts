@@ -1,7 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Hands a signed webhook to our own endpoint and answers its status code (app.ts uses app.inject). */
+/** Hands a signed webhook to our own endpoint and answers its status code. */
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<number>;
+
+/** What `injectedWebhooks` needs of the app: Fastify's `inject`, which runs a request through it all. */
+interface Injects {
+  inject(request: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: string;
+  }): PromiseLike<{ statusCode: number }>;
+}
+
+/**
+ * A sandbox vendor's delivery to this very app: the signed webhook goes through the whole HTTP stack
+ * (routing, raw body, signature check) as the real vendor's would, signed in `signatureHeader`.
+ */
+export function injectedWebhooks(app: Injects, url: string, signatureHeader: string): WebhookDelivery {
+  return async (payload, signature) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', [signatureHeader]: signature },
+        payload,
+      })
+    ).statusCode;
+}
 
 /**
  * The webhooks a sandbox vendor sends to this app, each after the vendor's delay, as the real one

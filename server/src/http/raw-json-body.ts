@@ -1,3 +1,4 @@
+import { messageSchema } from '@casino/contract';
 import type { Api } from './typed-routes';
 
 /** A JSON body with the exact bytes it came in: what a webhook's signature covers. */
@@ -24,5 +25,25 @@ export function keepRawJsonBody(scope: Api): void {
         }),
       );
     }
+  });
+}
+
+/**
+ * A vendor's signed webhook at `url`: the body with its exact bytes and the signature from
+ * `signatureHeader` (absent when not sent) go to `receive`, which refuses what it cannot verify.
+ */
+export function signedWebhookRoute(
+  app: Api,
+  url: string,
+  signatureHeader: string,
+  receive: (body: RawJsonBody, signature: string | undefined) => Promise<unknown>,
+): void {
+  app.register(async (scope: Api) => {
+    keepRawJsonBody(scope);
+    scope.post(url, { schema: { response: { 200: messageSchema } } }, async (request) => {
+      const signature = request.headers[signatureHeader];
+      await receive(request.body as RawJsonBody, typeof signature === 'string' ? signature : undefined);
+      return { message: 'ok' };
+    });
   });
 }

@@ -12,6 +12,7 @@ import { readWebhook } from '../../adapters/identity/webhook';
 import { inTransaction, type Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import type { RawJsonBody } from '../../http/raw-json-body';
 import { enqueueEvent } from '../../realtime/event-outbox';
 import {
   approvedElsewhere,
@@ -23,12 +24,6 @@ import {
   updateVerification,
 } from './repository';
 import { canMove, documentHash, isOldEnough, minimumAgeIn, personKey } from './rules';
-
-/** A webhook as received: the exact bytes the signature covers, and the JSON they hold. */
-export interface WebhookBody {
-  raw: string;
-  json: unknown;
-}
 
 type Outcome = Pick<VendorUpdate, 'status' | 'reasonCode' | 'reason'>;
 
@@ -46,7 +41,7 @@ const UNREADABLE_APPROVAL: Outcome = {
  */
 export async function receiveWebhook(
   deps: Pick<Deps, 'db' | 'identity' | 'config'>,
-  body: WebhookBody,
+  body: RawJsonBody,
   signature: string | undefined,
 ): Promise<void> {
   if (!deps.identity.isSigned(body.raw, signature))

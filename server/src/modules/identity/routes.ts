@@ -1,9 +1,9 @@
-import { messageSchema, verificationPopupSchema, verificationSessionSchema } from '@casino/contract';
+import { verificationPopupSchema, verificationSessionSchema } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
-import { keepRawJsonBody } from '../../http/raw-json-body';
+import { signedWebhookRoute } from '../../http/raw-json-body';
 import type { Api } from '../../http/typed-routes';
-import { receiveWebhook, type WebhookBody } from './decisions';
+import { receiveWebhook } from './decisions';
 import { identitySandboxRoutes } from './sandbox-routes';
 import { canOfferVerification, currentVerification, startVerification } from './service';
 
@@ -28,19 +28,9 @@ export function identityRoutes(app: Api, deps: Deps): void {
     async (request) => ({ data: { can: await canOfferVerification(deps, currentPlayer(request).userId) } }),
   );
 
-  // The signature covers the exact bytes sent, so this route keeps them beside the parsed body.
-  app.register(async (scope: Api) => {
-    keepRawJsonBody(scope);
-    scope.post('/api/webhooks/veriff', { schema: { response: { 200: messageSchema } } }, async (request) => {
-      const signature = request.headers['x-hmac-signature'];
-      await receiveWebhook(
-        deps,
-        request.body as WebhookBody,
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { message: 'ok' };
-    });
-  });
+  signedWebhookRoute(app, '/api/webhooks/veriff', 'x-hmac-signature', (body, signature) =>
+    receiveWebhook(deps, body, signature),
+  );
 
   if (deps.identity.tester) identitySandboxRoutes(app, deps, deps.identity.tester);
 }

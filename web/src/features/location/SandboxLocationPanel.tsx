@@ -1,9 +1,9 @@
 import { type SandboxLocation, US_STATES } from '@casino/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import { api } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
 import { Button } from '../../ui/Button';
+import { TesterPanel } from '../../ui/TesterPanel';
 import { toast } from '../../ui/toast';
 import { checkLocation } from './location-store';
 
@@ -40,13 +40,7 @@ export function SandboxLocationPanel() {
   const change = (patch: Partial<SandboxLocation>) => choose.mutate({ ...place, ...patch });
 
   return (
-    <section
-      data-testid="sandbox-location"
-      className="flex flex-col gap-3 rounded-xl border border-dashed border-accent/60 p-4"
-    >
-      <h2 className="flex items-center gap-2 font-semibold">
-        <FlaskConical size={18} className="text-accent" /> Sandbox location (testers only)
-      </h2>
+    <TesterPanel title="Sandbox location" testId="sandbox-location">
       <label className="flex flex-col gap-1 text-sm">
         State the sandbox reports
         <select
@@ -72,7 +66,7 @@ export function SandboxLocationPanel() {
       <Button size="sm" variant="secondary" pending={choose.isPending} onClick={() => change({})}>
         Check location again
       </Button>
-    </section>
+    </TesterPanel>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   flinksResultSchema,
   identityFormSchema,
   manualAccountSchema,
-  messageSchema,
   microDepositsSchema,
   payeeStatusSchema,
   savedAccountSchema,
@@ -15,7 +14,7 @@ import { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { currentPlayer, requirePlayer } from '../../../http/authenticate';
 import { idempotencyKey } from '../../../http/idempotency-key';
-import { keepRawJsonBody, type RawJsonBody } from '../../../http/raw-json-body';
+import { signedWebhookRoute } from '../../../http/raw-json-body';
 import type { Api } from '../../../http/typed-routes';
 import {
   addAccountByNumbers,
@@ -112,19 +111,9 @@ export function bankRoutes(app: Api, deps: Deps): void {
     async (request) => debitStatus(deps, me(request), request.params.ref),
   );
 
-  // The signature covers the exact bytes sent, so this route keeps them beside the parsed body.
-  app.register(async (scope: Api) => {
-    keepRawJsonBody(scope);
-    scope.post('/api/webhooks/apt-pay', { schema: { response: { 200: messageSchema } } }, async (request) => {
-      const signature = request.headers['x-aptpay-signature'];
-      await receiveAchWebhook(
-        deps,
-        request.body as RawJsonBody,
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { message: 'ok' };
-    });
-  });
+  signedWebhookRoute(app, '/api/webhooks/apt-pay', 'x-aptpay-signature', (body, signature) =>
+    receiveAchWebhook(deps, body, signature),
+  );
 
   if (deps.ach?.tester) achSandboxRoutes(app, deps, deps.ach.tester);
 }

@@ -1,9 +1,9 @@
 import { CRYPTO_CURRENCIES, type CryptoCode, cryptoCurrency } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
+import { TesterPanel } from '../../../ui/TesterPanel';
 import { toast } from '../../../ui/toast';
 import { cryptoKeys, sendTestDeposit, useDepositAddress, useSandboxChain } from './api';
 
@@ -34,13 +34,7 @@ export function SandboxDepositPanel({ currency }: { currency: CryptoCode }) {
   });
   if (!sandbox.data || !address.data) return null;
   return (
-    <section
-      data-testid="sandbox-chain"
-      className="flex flex-col gap-3 rounded-xl border border-dashed border-accent/60 p-4"
-    >
-      <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <FlaskConical size={16} className="text-accent" /> Sandbox chain (testers only)
-      </h3>
+    <TesterPanel title="Sandbox chain" testId="sandbox-chain" level="h3">
       <p className="text-xs text-text-muted">
         A block every {sandbox.data.block_ms / 1000} s. The minimum is {cryptoCurrency(currency).minDeposit}{' '}
         {currency}.
@@ -69,6 +63,6 @@ export function SandboxDepositPanel({ currency }: { currency: CryptoCode }) {
       <Button pending={send.isPending} onClick={() => send.mutate()} data-testid="send-test-deposit">
         Send test deposit
       </Button>
-    </section>
+    </TesterPanel>
   );
 }
