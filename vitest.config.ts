@@ -16,6 +16,9 @@ const browserSpecs = {
   globalSetup: ['e2e/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 90_000,
+  // A page answers within a second when the machine is idle, not while two browsers share two CPUs:
+  // expect.poll waits up to 10 s (Vitest's default is 1 s) before an assertion is called failed.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

@@ -84,8 +84,10 @@ export function createRealtimeHub(
   });
 
   io.on('connection', (socket) => {
-    socket.on('subscribe', (channel: unknown) => {
+    // The acknowledgement tells the client it is in the room: what it loads from then on misses nothing.
+    socket.on('subscribe', (channel: unknown, joined?: unknown) => {
       if (typeof channel === 'string' && isPublicChannel(channel)) socket.join(channel);
+      if (typeof joined === 'function') joined();
     });
     socket.on('unsubscribe', (channel: unknown) => {
       if (typeof channel === 'string' && isPublicChannel(channel)) socket.leave(channel);

@@ -28,7 +28,17 @@ export function emitPrivateEvent(event: string, payload: unknown): void {
 
 let publicSocket: Socket | null = null;
 /** Listeners per channel: the channel is joined while it has any. */
-const channelListeners = new Map<string, Set<{ event: string; handler: Handler }>>();
+const channelListeners = new Map<string, Set<{ event: string; handler: Handler; onJoined?: () => void }>>();
+
+/**
+ * Joins a channel; once the server says it is in the room, listeners that load a list learn it, since
+ * an event sent between their load and the join was heard by nobody.
+ */
+function join(socket: Socket, channel: string): void {
+  socket.emit('subscribe', channel, () => {
+    for (const listener of channelListeners.get(channel) ?? []) listener.onJoined?.();
+  });
+}
 
 let opening = false;
 
@@ -45,7 +55,7 @@ function openPublicSocket(): void {
     const created = io({ transports: ['websocket'] });
     // Rooms do not survive a reconnect: join every channel again on each connect.
     created.on('connect', () => {
-      for (const channel of channelListeners.keys()) created.emit('subscribe', channel);
+      for (const channel of channelListeners.keys()) join(created, channel);
     });
     created.onAny((event: string, payload: unknown) => {
       for (const listeners of channelListeners.values())
@@ -60,14 +70,20 @@ function openPublicSocket(): void {
  * an event came through, so a handler hears `event` from every joined channel that sends it (game-history
  * and house-bets both send BetResultsBulk): handlers must tell rows apart by their content.
  */
-export function subscribeChannel(channel: string, event: string, handler: Handler): () => void {
+export function subscribeChannel(
+  channel: string,
+  event: string,
+  handler: Handler,
+  /** Called each time the channel is joined (first join, reconnects): reload what events would have changed. */
+  onJoined?: () => void,
+): () => void {
   let listeners = channelListeners.get(channel);
+  const entry = { event, handler, onJoined };
   if (!listeners) {
     listeners = new Set();
     channelListeners.set(channel, listeners);
-    if (publicSocket?.connected) publicSocket.emit('subscribe', channel);
+    if (publicSocket?.connected) join(publicSocket, channel);
   }
-  const entry = { event, handler };
   listeners.add(entry);
   openPublicSocket();
   return () => {

@@ -57,7 +57,11 @@ function useDuelChannel(): void {
   useEffect(() => {
     listeners += 1;
     unsubscribe ??= (() => {
-      const offs = DUEL_EVENTS.map((event) => subscribeChannel('duels', event, onDuelEvent));
+      // A duel opened while the channel was being joined came in no event: the lobby loads again then.
+      const reload = () => void queryClient.invalidateQueries({ queryKey: duelKeys.lobby });
+      const offs = DUEL_EVENTS.map((event, i) =>
+        subscribeChannel('duels', event, onDuelEvent, i === 0 ? reload : undefined),
+      );
       return () => {
         for (const off of offs) off();
       };
