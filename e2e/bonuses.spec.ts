@@ -1,10 +1,10 @@
 import { BONUS_TEXTS } from '@casino/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { amountOf, balanceOf } from './support/games';
-import { openPage, registerInBrowser, type TestPlayer } from './support/player';
 import { describeInBrowser } from './support/suite';
+import { verifiedPlayer } from './support/verified';
 
 const baseUrl = inject('baseUrl');
 
@@ -26,56 +26,6 @@ function callApi(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** Opens the mailed link, as the player does, to verify the email address. */
-async function verifyEmail(page: Page, player: TestPlayer) {
-  const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
-    recipient: string;
-    subject: string;
-    link: string | null;
-  }[];
-  const link = messages.find(
-    (m) => m.recipient === player.email && m.subject === 'Verify your email address',
-  )?.link;
-  if (!link) throw new Error(`no verification mail for ${player.email}`);
-  await page.goto(link);
-  await page.getByText('Thank you! Your email address is verified.').waitFor();
-}
-
-/** Verifies the player's identity through the sandbox vendor (its tester approves, as identity.spec does by hand). */
-async function verifyIdentity(page: Page) {
-  const session = await callApi(page, 'POST', '/veriff');
-  const id = String(session.url).split('/').pop();
-  const surname = `Bonus${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-  const decided: unknown = await callApi(page, 'POST', `/veriff/sandbox/${id}/decision`, {
-    decision: 'approved',
-    person: {
-      first_name: 'Jane',
-      last_name: surname,
-      email: 'jane@example.com',
-      dateOfBirth: '1990-05-17',
-      city: 'Sacramento',
-      zip: '95814',
-      country: 'US',
-      phone: '9165550100',
-      address1: '100 Capitol Mall',
-    },
-    document: { document_number: `D${Date.now()}`, document_country: 'US' },
-  });
-  expect(decided).toEqual({ message: 'The decision is on its way.' });
-  await expect
-    .poll(async () => (await callApi(page, 'GET', '/user')).verification_id, { timeout: 15_000 })
-    .not.toBeNull();
-}
-
-/** A new player with a verified email and identity, signed in at `viewport`. */
-async function claimingPlayer(browser: Browser, viewport = DESKTOP) {
-  const page = await openPage(browser, viewport);
-  const player = await registerInBrowser(page, baseUrl);
-  await verifyEmail(page, player);
-  await verifyIdentity(page);
-  return page;
-}
-
 /** Waits for the header balance to differ from `before`, and answers it. */
 async function balanceMoved(page: Page, before: string): Promise<string> {
   await expect.poll(() => balanceOf(page)).not.toBe(before);
@@ -84,7 +34,7 @@ async function balanceMoved(page: Page, before: string): Promise<string> {
 
 describeInBrowser('bonuses', (browser) => {
   it('claims a top-up, the daily bonus and a bonus code; the balance moves each time (1440 px)', async () => {
-    const page = await claimingPlayer(browser());
+    const page = (await verifiedPlayer(browser(), baseUrl)).page;
 
     // Play the Gold Coins away (a 5000x dice roll almost never wins) until under 10 GC.
     await callApi(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'bonuses-e2e' });
@@ -136,7 +86,7 @@ describeInBrowser('bonuses', (browser) => {
   });
 
   it('claims the daily bonus, an ?rbc= link and a VIP bonus heard in realtime (375 px)', async () => {
-    const page = await claimingPlayer(browser(), PHONE);
+    const page = (await verifiedPlayer(browser(), baseUrl, PHONE)).page;
     await page.goto(`${baseUrl}/?tab=bank&page=bonus`);
     await page.getByTestId('daily-day-7').waitFor();
     await screenshot(page, 'bonuses-daily-375');

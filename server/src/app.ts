@@ -5,6 +5,7 @@ import { SandboxChain } from './adapters/chain/sandbox';
 import { injectedWebhooks } from './adapters/delayed-webhooks';
 import { RadarGeolocation } from './adapters/geolocation/radar';
 import { SandboxGeolocation } from './adapters/geolocation/sandbox';
+import { SandboxGiftCards } from './adapters/gift-cards/sandbox';
 import { SandboxIdentity } from './adapters/identity/sandbox';
 import { VeriffIdentity } from './adapters/identity/veriff';
 import { SandboxMailer } from './adapters/mail/mailer';
@@ -24,6 +25,7 @@ import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
 import { adminRoutes } from './modules/admin';
+import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
 import { bonusAdminRoutes, bonusRoutes } from './modules/bonuses';
 import { catalogRoutes } from './modules/catalog';
@@ -33,9 +35,12 @@ import { Eligibility } from './modules/eligibility';
 import { gameRoutes } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
+import { orderAdminRoutes, orderRoutes } from './modules/orders';
 import { policyRoutes } from './modules/policies';
+import { applyDisbursement, redemptionAdminRoutes, redemptionRoutes } from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
+import { taxRoutes } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
 import { purchaseReloadBasis, purchaseTotals, startDepositWatcher, walletRoutes } from './modules/wallet';
@@ -130,6 +135,8 @@ export async function buildApp({
             app.log,
           )
         : null,
+    giftCards: config.VENDORS === 'sandbox' ? new SandboxGiftCards(db) : null,
+    payoutUpdates: applyDisbursement,
     eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
     reloadBasis: purchaseReloadBasis,
   };
@@ -163,6 +170,13 @@ export async function buildApp({
   bonusRoutes(api, deps);
   bonusAdminRoutes(api, deps);
   walletRoutes(api, deps);
+  redemptionRoutes(api, deps);
+  redemptionAdminRoutes(api, deps);
+  taxRoutes(api, deps);
+  amoeRoutes(api, deps);
+  amoeAdminRoutes(api, deps);
+  orderRoutes(api, deps);
+  orderAdminRoutes(api, deps);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 

@@ -207,6 +207,22 @@ const configSchema = z.object({
   RAKEBACK_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** Lossback: this share (percent) of a week's net loss per coin, claimable for 7 days after the week. */
   LOSSBACK_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  /** Free entry (AMOE): the SC each valid mailed card credits, in coins (sweepstakes.md: 5 by default). */
+  AMOE_SC_PER_REQUEST: z.coerce.number().min(0.01).max(1000).default(5),
+  /** Where players mail their free-entry cards: the recipient, then address lines, separated by `|`. */
+  AMOE_MAILING_ADDRESS: z
+    .string()
+    .min(5)
+    .default('Free Entry Department | PO Box 4512 | Austin, TX 78701 | United States'),
+  /** Redemptions: the promised hours of each stage (review, then payout), shown to the player as a clock. */
+  REDEMPTION_REVIEW_HOURS: z.coerce.number().min(1).max(720).default(24),
+  REDEMPTION_PAYOUT_HOURS: z.coerce.number().min(1).max(720).default(48),
+  /** Staff see a request as due soon this many hours before its promised time. */
+  REDEMPTION_DUE_SOON_HOURS: z.coerce.number().min(0).max(720).default(4),
+  /** The least SC each way of redeeming takes (sweepstakes.md: 100 by bank, 25 by gift card). */
+  REDEMPTION_MIN_BANK_SC: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  REDEMPTION_MIN_GIFT_CARD_SC: z.coerce.number().int().min(1).max(1_000_000).default(25),
+  REDEMPTION_MIN_CRYPTO_SC: z.coerce.number().int().min(1).max(1_000_000).default(50),
 });
 
 function safeJson(text: string): unknown {

@@ -2,6 +2,7 @@ import type { AchVendor } from './adapters/ach/interface';
 import type { Captcha } from './adapters/captcha/captcha';
 import type { ChainVendor } from './adapters/chain/interface';
 import type { Geolocation } from './adapters/geolocation/interface';
+import type { GiftCardVendor } from './adapters/gift-cards/interface';
 import type { IdentityVendor } from './adapters/identity/interface';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentVendor } from './adapters/payments/interface';
@@ -13,6 +14,7 @@ import type { Ledger } from './ledger/ledger';
 import type { Sessions, TwoFactorSecrets } from './modules/auth';
 import type { ReloadBasis } from './modules/bonuses';
 import type { Eligibility } from './modules/eligibility';
+import type { PayoutUpdates } from './modules/wallet';
 import type { RealtimeHub } from './realtime/hub';
 
 /** Everything a module needs from outside itself; tests build the same object with their own parts. */
@@ -39,6 +41,10 @@ export interface Deps {
   chain: ChainVendor | null;
   /** The ACH vendor for bank transfers (the sandbox); null with live vendors, where none is built yet. */
   ach: AchVendor | null;
+  /** Who hears the ACH vendor's word on a payout (the redemptions module); the bank webhook hands it on. */
+  payoutUpdates: PayoutUpdates;
+  /** The gift-card vendor prizes are paid in (the sandbox); null with live vendors, where none is built yet. */
+  giftCards: GiftCardVendor | null;
   /** Whether a player may play, purchase, claim or redeem (location, responsible play, identity). */
   eligibility: Eligibility;
   /** The purchases a reload pays a share of (the purchases module; none until it is wired). */

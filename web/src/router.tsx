@@ -41,6 +41,9 @@ const WeeklyBonusPage = lazy(() => import('./features/bonuses/WeeklyBonusPage'))
 const SandboxCheckoutPage = lazy(() => import('./features/wallet/sandbox/SandboxCheckoutPage'));
 const SandboxBankWidgetPage = lazy(() => import('./features/wallet/sandbox/SandboxBankWidgetPage'));
 const SandboxBankDebitPage = lazy(() => import('./features/wallet/sandbox/SandboxBankDebitPage'));
+const AmoeTemplatePage = lazy(() => import('./features/amoe/TemplatePage'));
+// The back office: staff only, its own chunk so players never download it.
+const AdminApp = lazy(() => import('./features/admin/AdminApp'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -70,6 +73,8 @@ export const router = createBrowserRouter([
   // The sandbox ACH vendor's bank-linking widget (embedded) and its bank's back office for a debit.
   { path: '/bank/test/flinks', element: <Page>{<SandboxBankWidgetPage />}</Page> },
   { path: '/bank/test/ach-debit', element: <Page>{<SandboxBankDebitPage />}</Page> },
+  // The free-entry card to print: without the shell, so only the card and the address print.
+  { path: '/free-entry/template/:id', element: player(<AmoeTemplatePage />) },
   {
     element: <Layout />,
     children: [
@@ -117,6 +122,7 @@ export const router = createBrowserRouter([
         element: <Page>{<PolicyPage name={name} />}</Page>,
       })),
       { path: '/bank', element: <Navigate to="/?tab=bank" replace /> },
+      { path: '/admin/*', element: player(<AdminApp />) },
       { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
       // Last of the single-segment routes: any static path above wins over a landing slug.
       { path: '/:landingSlug', element: <Page>{<DynamicLandingPage />}</Page>, handle: landingPage },

@@ -22,6 +22,10 @@ import * as bonuses from './migrations/0019_bonuses';
 import * as cryptoDeposits from './migrations/0020_crypto_deposits';
 import * as playRefusalOnDemand from './migrations/0021_play_refusal_on_demand';
 import * as bankTransfers from './migrations/0022_bank_transfers';
+import * as redemptions from './migrations/0023_redemptions';
+import * as backOffice from './migrations/0024_back_office';
+import * as amoeAndOrders from './migrations/0025_amoe_and_orders';
+import * as taxDetails from './migrations/0026_tax_details';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -47,6 +51,10 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 20, name: 'crypto_deposits', statements: cryptoDeposits.statements },
   { id: 21, name: 'play_refusal_on_demand', statements: playRefusalOnDemand.statements },
   { id: 22, name: 'bank_transfers', statements: bankTransfers.statements },
+  { id: 23, name: 'redemptions', statements: redemptions.statements },
+  { id: 24, name: 'back_office', statements: backOffice.statements },
+  { id: 25, name: 'amoe_and_orders', statements: amoeAndOrders.statements },
+  { id: 26, name: 'tax_details', statements: taxDetails.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

@@ -252,6 +252,13 @@ CREATE FUNCTION player_play_refusal(p_user bigint, p_coin text, p_wager bigint) 
      RETURN NULL;
    END $$;
 
+CREATE FUNCTION staff_audit_forbid_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+   BEGIN
+     RAISE EXCEPTION 'the staff audit log is append-only' USING ERRCODE = '55000';
+   END $$;
+
 CREATE TABLE ach_accounts (
     id bigint NOT NULL,
     user_id bigint NOT NULL,
@@ -291,6 +298,57 @@ CREATE TABLE ach_payees (
     ssn_last4 text,
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+CREATE TABLE amoe_request_events (
+    id bigint NOT NULL,
+    request_id bigint NOT NULL,
+    status text NOT NULL,
+    actor text NOT NULL,
+    actor_id bigint,
+    reason text,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT amoe_request_events_actor_check CHECK ((actor = ANY (ARRAY['player'::text, 'staff'::text]))),
+    CONSTRAINT amoe_request_events_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'received'::text, 'credited'::text, 'refused'::text])))
+);
+
+CREATE SEQUENCE amoe_request_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE amoe_request_events_id_seq OWNED BY amoe_request_events.id;
+
+CREATE TABLE amoe_requests (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    code text NOT NULL,
+    status text DEFAULT 'requested'::text NOT NULL,
+    refusal text,
+    reason text,
+    sc bigint,
+    legal_name text,
+    address text,
+    received_on date,
+    entered_by bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT amoe_requests_credited CHECK (((status = 'credited'::text) = (sc IS NOT NULL))),
+    CONSTRAINT amoe_requests_refusal_check CHECK ((refusal = ANY (ARRAY['not_verified'::text, 'excluded'::text, 'self_excluded'::text, 'staff'::text]))),
+    CONSTRAINT amoe_requests_refused CHECK (((status = 'refused'::text) = (refusal IS NOT NULL))),
+    CONSTRAINT amoe_requests_sc_check CHECK ((sc > 0)),
+    CONSTRAINT amoe_requests_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'received'::text, 'credited'::text, 'refused'::text])))
+);
+
+CREATE SEQUENCE amoe_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE amoe_requests_id_seq OWNED BY amoe_requests.id;
 
 CREATE TABLE auth_failures (
     key text NOT NULL,
@@ -450,6 +508,32 @@ CREATE SEQUENCE bundles_id_seq
     CACHE 1;
 
 ALTER SEQUENCE bundles_id_seq OWNED BY bundles.id;
+
+CREATE TABLE cashier_orders (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    amount bigint NOT NULL,
+    rsn text NOT NULL,
+    type text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    cancel_reason text,
+    decided_by bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_at timestamp with time zone,
+    CONSTRAINT cashier_orders_amount_check CHECK ((amount > 0)),
+    CONSTRAINT cashier_orders_closed CHECK (((status = 'active'::text) = (closed_at IS NULL))),
+    CONSTRAINT cashier_orders_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text, 'cancelled'::text]))),
+    CONSTRAINT cashier_orders_type_check CHECK ((type = ANY (ARRAY['purchase'::text, 'redeem'::text, 'other'::text])))
+);
+
+CREATE SEQUENCE cashier_orders_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE cashier_orders_id_seq OWNED BY cashier_orders.id;
 
 CREATE TABLE categories (
     id integer NOT NULL,
@@ -795,7 +879,7 @@ CREATE TABLE ledger_accounts (
     balance bigint DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_accounts_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text, 'house'::text, 'purchases'::text, 'promotions'::text, 'redemptions_payable'::text, 'duel_escrow'::text]))),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text, 'house'::text, 'purchases'::text, 'promotions'::text, 'redemptions_payable'::text, 'duel_escrow'::text, 'redemptions_paid'::text]))),
     CONSTRAINT ledger_accounts_player_kind CHECK (((user_id IS NULL) = (kind <> ALL (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text])))),
     CONSTRAINT ledger_accounts_player_non_negative CHECK (((user_id IS NULL) OR (balance >= 0)))
 );
@@ -1071,6 +1155,10 @@ CREATE TABLE purchases (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     completed_at timestamp with time zone,
     confirmed_at timestamp with time zone,
+    refunded_at timestamp with time zone,
+    refunded_gc bigint,
+    refunded_sc bigint,
+    compliance_cleared_at timestamp with time zone,
     CONSTRAINT purchases_amount_check CHECK ((amount > 0)),
     CONSTRAINT purchases_check CHECK (((status = 'completed'::text) = (completed_at IS NOT NULL))),
     CONSTRAINT purchases_check1 CHECK (((status = 'completed'::text) = (credited_gc IS NOT NULL))),
@@ -1096,6 +1184,65 @@ CREATE TABLE recently_played (
     played_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 
+CREATE TABLE redemption_events (
+    id bigint NOT NULL,
+    redemption_id bigint NOT NULL,
+    status text NOT NULL,
+    actor text NOT NULL,
+    actor_id bigint,
+    reason text,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT redemption_events_actor_check CHECK ((actor = ANY (ARRAY['player'::text, 'staff'::text, 'vendor'::text]))),
+    CONSTRAINT redemption_events_status_check CHECK ((status = ANY (ARRAY['pending_review'::text, 'approved'::text, 'paid'::text, 'rejected'::text, 'cancelled'::text, 'failed'::text])))
+);
+
+CREATE SEQUENCE redemption_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE redemption_events_id_seq OWNED BY redemption_events.id;
+
+CREATE TABLE redemptions (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    method text NOT NULL,
+    amount bigint NOT NULL,
+    status text DEFAULT 'pending_review'::text NOT NULL,
+    ach_account_id bigint,
+    gift_card_brand text,
+    crypto_currency text,
+    crypto_network text,
+    crypto_address text,
+    crypto_tag text,
+    destination text NOT NULL,
+    reason text,
+    vendor_payout_id text,
+    payout_reference text,
+    gift_card_code text,
+    review_due_at timestamp with time zone NOT NULL,
+    payout_due_at timestamp with time zone,
+    decided_at timestamp with time zone,
+    finished_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT redemptions_amount_check CHECK ((amount > 0)),
+    CONSTRAINT redemptions_destination CHECK ((((method = 'bank'::text) AND (ach_account_id IS NOT NULL)) OR ((method = 'gift_card'::text) AND (gift_card_brand IS NOT NULL)) OR ((method = 'crypto'::text) AND (crypto_currency IS NOT NULL) AND (crypto_address IS NOT NULL)))),
+    CONSTRAINT redemptions_method_check CHECK ((method = ANY (ARRAY['bank'::text, 'gift_card'::text, 'crypto'::text]))),
+    CONSTRAINT redemptions_status_check CHECK ((status = ANY (ARRAY['pending_review'::text, 'approved'::text, 'paid'::text, 'rejected'::text, 'cancelled'::text, 'failed'::text])))
+);
+
+CREATE SEQUENCE redemptions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE redemptions_id_seq OWNED BY redemptions.id;
+
 CREATE TABLE sandbox_ach_accounts (
     id text NOT NULL,
     payee_id text NOT NULL,
@@ -1119,6 +1266,20 @@ CREATE TABLE sandbox_ach_debits (
     CONSTRAINT sandbox_ach_debits_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'settled'::text, 'returned'::text])))
 );
 
+CREATE TABLE sandbox_ach_disbursements (
+    id text NOT NULL,
+    reference text NOT NULL,
+    payee_id text NOT NULL,
+    account_id text NOT NULL,
+    amount bigint NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    failure_code text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    CONSTRAINT sandbox_ach_disbursements_amount_check CHECK ((amount > 0)),
+    CONSTRAINT sandbox_ach_disbursements_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text])))
+);
+
 CREATE TABLE sandbox_ach_payees (
     id text NOT NULL,
     user_id bigint NOT NULL,
@@ -1132,6 +1293,17 @@ CREATE TABLE sandbox_ach_sessions (
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE sandbox_chain_sends (
+    reference text NOT NULL,
+    tx_hash text NOT NULL,
+    currency text NOT NULL,
+    address text NOT NULL,
+    tag text,
+    amount numeric(38,18) NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_chain_sends_amount_check CHECK ((amount > (0)::numeric))
+);
+
 CREATE TABLE sandbox_chain_transactions (
     tx_hash text NOT NULL,
     currency text NOT NULL,
@@ -1140,6 +1312,31 @@ CREATE TABLE sandbox_chain_transactions (
     amount numeric(38,18) NOT NULL,
     sent_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT sandbox_chain_transactions_amount_check CHECK ((amount > (0)::numeric))
+);
+
+CREATE TABLE sandbox_gift_card_outcomes (
+    id bigint NOT NULL,
+    outcome text NOT NULL,
+    used_at timestamp with time zone,
+    CONSTRAINT sandbox_gift_card_outcomes_outcome_check CHECK ((outcome = ANY (ARRAY['issued'::text, 'out_of_stock'::text, 'brand_unavailable'::text])))
+);
+
+CREATE SEQUENCE sandbox_gift_card_outcomes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE sandbox_gift_card_outcomes_id_seq OWNED BY sandbox_gift_card_outcomes.id;
+
+CREATE TABLE sandbox_gift_cards (
+    reference text NOT NULL,
+    brand text NOT NULL,
+    amount bigint NOT NULL,
+    code text NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_gift_cards_amount_check CHECK ((amount > 0))
 );
 
 CREATE TABLE sandbox_locations (
@@ -1165,6 +1362,8 @@ CREATE TABLE sandbox_payment_handles (
     payment_status text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    refund_id text,
+    refunded_at timestamp with time zone,
     CONSTRAINT sandbox_payment_handles_outcome_check CHECK ((outcome = ANY (ARRAY['success'::text, 'decline'::text, 'pending'::text, 'challenge'::text]))),
     CONSTRAINT sandbox_payment_handles_status_check CHECK ((status = ANY (ARRAY['INITIATED'::text, 'PAYABLE'::text, 'PROCESSING'::text, 'COMPLETED'::text, 'FAILED'::text, 'EXPIRED'::text])))
 );
@@ -1235,6 +1434,45 @@ CREATE SEQUENCE special_discounts_id_seq
 
 ALTER SEQUENCE special_discounts_id_seq OWNED BY special_discounts.id;
 
+CREATE TABLE staff_audit_log (
+    id bigint NOT NULL,
+    staff_id bigint NOT NULL,
+    action text NOT NULL,
+    subject_user_id bigint,
+    subject_type text,
+    subject_id text,
+    before jsonb,
+    after jsonb,
+    reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE staff_audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE staff_audit_log_id_seq OWNED BY staff_audit_log.id;
+
+CREATE TABLE tax_details (
+    user_id bigint NOT NULL,
+    legal_name text NOT NULL,
+    address1 text NOT NULL,
+    address2 text,
+    city text NOT NULL,
+    state text NOT NULL,
+    zip text NOT NULL,
+    ssn_sealed text NOT NULL,
+    ssn_last4 text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tax_details_ssn_last4_check CHECK ((ssn_last4 ~ '^[0-9]{4}$'::text)),
+    CONSTRAINT tax_details_state_check CHECK ((state ~ '^[A-Z]{2}$'::text)),
+    CONSTRAINT tax_details_zip_check CHECK ((zip ~ '^[0-9]{5}(-[0-9]{4})?$'::text))
+);
+
 CREATE TABLE used_captchas (
     signature text NOT NULL,
     expires_at timestamp with time zone NOT NULL
@@ -1280,6 +1518,7 @@ CREATE TABLE users (
     purchase_limit_bundles bigint[] DEFAULT '{}'::bigint[] NOT NULL,
     frozen_at timestamp with time zone,
     freeze_reason text,
+    balance_watch boolean DEFAULT false NOT NULL,
     CONSTRAINT users_game_mode_check CHECK ((game_mode = ANY (ARRAY['GC'::text, 'SC'::text]))),
     CONSTRAINT users_rank_check CHECK ((rank = ANY (ARRAY['admin'::text, 'mod'::text, 'helper'::text, 'other'::text])))
 );
@@ -1318,6 +1557,10 @@ ALTER SEQUENCE vip_bonuses_id_seq OWNED BY vip_bonuses.id;
 
 ALTER TABLE ONLY ach_accounts ALTER COLUMN id SET DEFAULT nextval('ach_accounts_id_seq'::regclass);
 
+ALTER TABLE ONLY amoe_request_events ALTER COLUMN id SET DEFAULT nextval('amoe_request_events_id_seq'::regclass);
+
+ALTER TABLE ONLY amoe_requests ALTER COLUMN id SET DEFAULT nextval('amoe_requests_id_seq'::regclass);
+
 ALTER TABLE ONLY bets ALTER COLUMN id SET DEFAULT nextval('bets_id_seq'::regclass);
 
 ALTER TABLE ONLY bonus_claims ALTER COLUMN id SET DEFAULT nextval('bonus_claims_id_seq'::regclass);
@@ -1327,6 +1570,8 @@ ALTER TABLE ONLY bonus_codes ALTER COLUMN id SET DEFAULT nextval('bonus_codes_id
 ALTER TABLE ONLY bundle_promotions ALTER COLUMN id SET DEFAULT nextval('bundle_promotions_id_seq'::regclass);
 
 ALTER TABLE ONLY bundles ALTER COLUMN id SET DEFAULT nextval('bundles_id_seq'::regclass);
+
+ALTER TABLE ONLY cashier_orders ALTER COLUMN id SET DEFAULT nextval('cashier_orders_id_seq'::regclass);
 
 ALTER TABLE ONLY categories ALTER COLUMN id SET DEFAULT nextval('categories_id_seq'::regclass);
 
@@ -1368,9 +1613,17 @@ ALTER TABLE ONLY providers ALTER COLUMN id SET DEFAULT nextval('providers_id_seq
 
 ALTER TABLE ONLY purchases ALTER COLUMN id SET DEFAULT nextval('purchases_id_seq'::regclass);
 
+ALTER TABLE ONLY redemption_events ALTER COLUMN id SET DEFAULT nextval('redemption_events_id_seq'::regclass);
+
+ALTER TABLE ONLY redemptions ALTER COLUMN id SET DEFAULT nextval('redemptions_id_seq'::regclass);
+
+ALTER TABLE ONLY sandbox_gift_card_outcomes ALTER COLUMN id SET DEFAULT nextval('sandbox_gift_card_outcomes_id_seq'::regclass);
+
 ALTER TABLE ONLY seed_pairs ALTER COLUMN id SET DEFAULT nextval('seed_pairs_id_seq'::regclass);
 
 ALTER TABLE ONLY special_discounts ALTER COLUMN id SET DEFAULT nextval('special_discounts_id_seq'::regclass);
+
+ALTER TABLE ONLY staff_audit_log ALTER COLUMN id SET DEFAULT nextval('staff_audit_log_id_seq'::regclass);
 
 ALTER TABLE ONLY users ALTER COLUMN id SET DEFAULT nextval('users_id_seq'::regclass);
 
@@ -1394,6 +1647,15 @@ ALTER TABLE ONLY ach_payees
 ALTER TABLE ONLY ach_payees
     ADD CONSTRAINT ach_payees_vendor_payee_id_key UNIQUE (vendor_payee_id);
 
+ALTER TABLE ONLY amoe_request_events
+    ADD CONSTRAINT amoe_request_events_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY amoe_requests
+    ADD CONSTRAINT amoe_requests_code_key UNIQUE (code);
+
+ALTER TABLE ONLY amoe_requests
+    ADD CONSTRAINT amoe_requests_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY auth_failures
     ADD CONSTRAINT auth_failures_pkey PRIMARY KEY (key);
 
@@ -1414,6 +1676,9 @@ ALTER TABLE ONLY bundle_promotions
 
 ALTER TABLE ONLY bundles
     ADD CONSTRAINT bundles_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY cashier_orders
+    ADD CONSTRAINT cashier_orders_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY categories
     ADD CONSTRAINT categories_api_slug_key UNIQUE (api_slug);
@@ -1571,6 +1836,15 @@ ALTER TABLE ONLY purchases
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_pkey PRIMARY KEY (user_id, game_id);
 
+ALTER TABLE ONLY redemption_events
+    ADD CONSTRAINT redemption_events_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY redemptions
+    ADD CONSTRAINT redemptions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY redemptions
+    ADD CONSTRAINT redemptions_vendor_payout_id_key UNIQUE (vendor_payout_id);
+
 ALTER TABLE ONLY sandbox_ach_accounts
     ADD CONSTRAINT sandbox_ach_accounts_pkey PRIMARY KEY (id);
 
@@ -1579,6 +1853,12 @@ ALTER TABLE ONLY sandbox_ach_debits
 
 ALTER TABLE ONLY sandbox_ach_debits
     ADD CONSTRAINT sandbox_ach_debits_reference_key UNIQUE (reference);
+
+ALTER TABLE ONLY sandbox_ach_disbursements
+    ADD CONSTRAINT sandbox_ach_disbursements_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sandbox_ach_disbursements
+    ADD CONSTRAINT sandbox_ach_disbursements_reference_key UNIQUE (reference);
 
 ALTER TABLE ONLY sandbox_ach_payees
     ADD CONSTRAINT sandbox_ach_payees_pkey PRIMARY KEY (id);
@@ -1589,8 +1869,23 @@ ALTER TABLE ONLY sandbox_ach_payees
 ALTER TABLE ONLY sandbox_ach_sessions
     ADD CONSTRAINT sandbox_ach_sessions_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY sandbox_chain_sends
+    ADD CONSTRAINT sandbox_chain_sends_pkey PRIMARY KEY (reference);
+
+ALTER TABLE ONLY sandbox_chain_sends
+    ADD CONSTRAINT sandbox_chain_sends_tx_hash_key UNIQUE (tx_hash);
+
 ALTER TABLE ONLY sandbox_chain_transactions
     ADD CONSTRAINT sandbox_chain_transactions_pkey PRIMARY KEY (tx_hash);
+
+ALTER TABLE ONLY sandbox_gift_card_outcomes
+    ADD CONSTRAINT sandbox_gift_card_outcomes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sandbox_gift_cards
+    ADD CONSTRAINT sandbox_gift_cards_code_key UNIQUE (code);
+
+ALTER TABLE ONLY sandbox_gift_cards
+    ADD CONSTRAINT sandbox_gift_cards_pkey PRIMARY KEY (reference);
 
 ALTER TABLE ONLY sandbox_locations
     ADD CONSTRAINT sandbox_locations_pkey PRIMARY KEY (user_id);
@@ -1619,6 +1914,12 @@ ALTER TABLE ONLY special_discounts
 ALTER TABLE ONLY special_discounts
     ADD CONSTRAINT special_discounts_slug_key UNIQUE (slug);
 
+ALTER TABLE ONLY staff_audit_log
+    ADD CONSTRAINT staff_audit_log_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY tax_details
+    ADD CONSTRAINT tax_details_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY used_captchas
     ADD CONSTRAINT used_captchas_pkey PRIMARY KEY (signature);
 
@@ -1632,6 +1933,14 @@ ALTER TABLE ONLY vip_bonuses
     ADD CONSTRAINT vip_bonuses_pkey PRIMARY KEY (id);
 
 CREATE INDEX ach_accounts_user ON ach_accounts USING btree (user_id) WHERE (status <> 'removed'::text);
+
+CREATE INDEX amoe_request_events_request ON amoe_request_events USING btree (request_id, id);
+
+CREATE UNIQUE INDEX amoe_requests_one_open ON amoe_requests USING btree (user_id) WHERE (status = 'requested'::text);
+
+CREATE INDEX amoe_requests_status ON amoe_requests USING btree (status, id DESC);
+
+CREATE INDEX amoe_requests_user ON amoe_requests USING btree (user_id, id DESC);
 
 CREATE INDEX auth_failures_window ON auth_failures USING btree (window_ends_at);
 
@@ -1650,6 +1959,10 @@ CREATE INDEX bonus_claims_user ON bonus_claims USING btree (user_id, kind, id DE
 CREATE UNIQUE INDEX bonus_codes_code ON bonus_codes USING btree (lower(code));
 
 CREATE UNIQUE INDEX bundles_ladder_price ON bundles USING btree (price) WHERE ((discount_id IS NULL) AND active);
+
+CREATE INDEX cashier_orders_status ON cashier_orders USING btree (status, id DESC);
+
+CREATE INDEX cashier_orders_user ON cashier_orders USING btree (user_id, id DESC);
 
 CREATE INDEX category_games_game ON category_games USING btree (game_id);
 
@@ -1703,9 +2016,17 @@ CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) 
 
 CREATE INDEX purchases_awaiting_confirmation ON purchases USING btree (user_id, id) WHERE (confirmation = 'pending'::text);
 
+CREATE INDEX purchases_denied ON purchases USING btree (id) WHERE (confirmation = 'denied'::text);
+
 CREATE INDEX purchases_user ON purchases USING btree (user_id, created_at DESC);
 
 CREATE INDEX recently_played_latest ON recently_played USING btree (user_id, played_at DESC);
+
+CREATE INDEX redemption_events_redemption ON redemption_events USING btree (redemption_id, id);
+
+CREATE INDEX redemptions_status ON redemptions USING btree (status, id);
+
+CREATE INDEX redemptions_user ON redemptions USING btree (user_id, id DESC);
 
 CREATE INDEX sandbox_chain_transactions_sent ON sandbox_chain_transactions USING btree (sent_at);
 
@@ -1714,6 +2035,12 @@ CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) 
 CREATE INDEX seed_pairs_user ON seed_pairs USING btree (user_id, id);
 
 CREATE INDEX sessions_user ON sessions USING btree (user_id) WHERE (revoked_at IS NULL);
+
+CREATE INDEX staff_audit_log_created ON staff_audit_log USING btree (created_at DESC, id DESC);
+
+CREATE INDEX staff_audit_log_staff ON staff_audit_log USING btree (staff_id, id DESC);
+
+CREATE INDEX staff_audit_log_subject ON staff_audit_log USING btree (subject_user_id, id DESC);
 
 CREATE UNIQUE INDEX users_email ON users USING btree (email);
 
@@ -1729,6 +2056,10 @@ CREATE TRIGGER ledger_transfers_append_only BEFORE DELETE OR UPDATE ON ledger_tr
 
 CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON ledger_transfers FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
 
+CREATE TRIGGER staff_audit_log_append_only BEFORE DELETE OR UPDATE ON staff_audit_log FOR EACH ROW EXECUTE FUNCTION staff_audit_forbid_change();
+
+CREATE TRIGGER staff_audit_log_no_truncate BEFORE TRUNCATE ON staff_audit_log FOR EACH STATEMENT EXECUTE FUNCTION staff_audit_forbid_change();
+
 ALTER TABLE ONLY ach_accounts
     ADD CONSTRAINT ach_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
@@ -1740,6 +2071,18 @@ ALTER TABLE ONLY ach_debits
 
 ALTER TABLE ONLY ach_payees
     ADD CONSTRAINT ach_payees_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY amoe_request_events
+    ADD CONSTRAINT amoe_request_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES users(id);
+
+ALTER TABLE ONLY amoe_request_events
+    ADD CONSTRAINT amoe_request_events_request_id_fkey FOREIGN KEY (request_id) REFERENCES amoe_requests(id);
+
+ALTER TABLE ONLY amoe_requests
+    ADD CONSTRAINT amoe_requests_entered_by_fkey FOREIGN KEY (entered_by) REFERENCES users(id);
+
+ALTER TABLE ONLY amoe_requests
+    ADD CONSTRAINT amoe_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY bets
     ADD CONSTRAINT bets_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES seed_pairs(id);
@@ -1764,6 +2107,12 @@ ALTER TABLE ONLY bundle_promotions
 
 ALTER TABLE ONLY bundles
     ADD CONSTRAINT bundles_discount_id_fkey FOREIGN KEY (discount_id) REFERENCES special_discounts(id);
+
+ALTER TABLE ONLY cashier_orders
+    ADD CONSTRAINT cashier_orders_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES users(id);
+
+ALTER TABLE ONLY cashier_orders
+    ADD CONSTRAINT cashier_orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY category_games
     ADD CONSTRAINT category_games_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE CASCADE;
@@ -1876,6 +2225,18 @@ ALTER TABLE ONLY recently_played
 ALTER TABLE ONLY recently_played
     ADD CONSTRAINT recently_played_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
+ALTER TABLE ONLY redemption_events
+    ADD CONSTRAINT redemption_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES users(id);
+
+ALTER TABLE ONLY redemption_events
+    ADD CONSTRAINT redemption_events_redemption_id_fkey FOREIGN KEY (redemption_id) REFERENCES redemptions(id);
+
+ALTER TABLE ONLY redemptions
+    ADD CONSTRAINT redemptions_ach_account_id_fkey FOREIGN KEY (ach_account_id) REFERENCES ach_accounts(id);
+
+ALTER TABLE ONLY redemptions
+    ADD CONSTRAINT redemptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
 ALTER TABLE ONLY sandbox_ach_accounts
     ADD CONSTRAINT sandbox_ach_accounts_payee_id_fkey FOREIGN KEY (payee_id) REFERENCES sandbox_ach_payees(id);
 
@@ -1893,6 +2254,15 @@ ALTER TABLE ONLY seed_pairs
 
 ALTER TABLE ONLY sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY staff_audit_log
+    ADD CONSTRAINT staff_audit_log_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES users(id);
+
+ALTER TABLE ONLY staff_audit_log
+    ADD CONSTRAINT staff_audit_log_subject_user_id_fkey FOREIGN KEY (subject_user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY tax_details
+    ADD CONSTRAINT tax_details_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY user_devices
     ADD CONSTRAINT user_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

@@ -1,9 +1,16 @@
 import type {
   AchDebitState,
+  AmoeRefusalReason,
+  AmoeRequestStatus,
   CrashRoundStatus,
   LocationFraudFlag,
+  OrderStatus,
+  OrderType,
   PlayerLimitKind,
   PlayerLimitPeriod,
+  RedemptionActor,
+  RedemptionMethod,
+  RedemptionStatus,
   SelfExclusionPeriod,
   StateRuleKind,
   VerificationStatus,
@@ -54,6 +61,8 @@ export interface UsersTable {
   /** Set when the player denies a purchase: frozen pending compliance (spec §4). */
   frozen_at: NullableTimestamp;
   freeze_reason: string | null;
+  /** The admins' mark on a player whose balance they watch (spec §6; migration 24). */
+  balance_watch: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -183,7 +192,8 @@ export type LedgerAccountKind =
   | 'purchases'
   | 'promotions'
   | 'redemptions_payable'
-  | 'duel_escrow';
+  | 'duel_escrow'
+  | 'redemptions_paid';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -527,6 +537,12 @@ export interface PurchasesTable {
   created_at: Timestamp;
   completed_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;
+  /** A denied purchase compliance refunded, and the coins it took back (migration 24). */
+  refunded_at: NullableTimestamp;
+  refunded_gc: bigint | null;
+  refunded_sc: bigint | null;
+  /** A denied purchase compliance cleared: the account unfrozen, the coins kept. */
+  compliance_cleared_at: NullableTimestamp;
 }
 
 export type SandboxHandleStatus = 'INITIATED' | 'PAYABLE' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
@@ -547,6 +563,9 @@ export interface SandboxPaymentHandlesTable {
   payment_status: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The sandbox's refund of this payment (migration 24). */
+  refund_id: string | null;
+  refunded_at: Date | null;
 }
 
 export type CryptoDepositStatus =
@@ -663,6 +682,154 @@ export interface SandboxAchDebitsTable {
   created_at: Timestamp;
 }
 
+/** One staff action, append-only (migration 24): who, what, on whom, before, after, why, when. */
+export interface StaffAuditLogTable {
+  id: Generated<bigint>;
+  staff_id: bigint;
+  action: string;
+  subject_user_id: bigint | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+/** A redemption request (migration 23): redeemable SC held as payable until paid or returned. */
+export interface RedemptionsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  method: RedemptionMethod;
+  amount: bigint;
+  status: ColumnType<RedemptionStatus, RedemptionStatus | undefined, RedemptionStatus>;
+  ach_account_id: bigint | null;
+  gift_card_brand: string | null;
+  crypto_currency: string | null;
+  crypto_network: string | null;
+  crypto_address: string | null;
+  crypto_tag: string | null;
+  destination: string;
+  reason: string | null;
+  vendor_payout_id: string | null;
+  payout_reference: string | null;
+  gift_card_code: string | null;
+  review_due_at: Timestamp;
+  payout_due_at: NullableTimestamp;
+  decided_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One status change of a redemption, its timeline (migration 23). */
+export interface RedemptionEventsTable {
+  id: Generated<bigint>;
+  redemption_id: bigint;
+  status: RedemptionStatus;
+  actor: RedemptionActor;
+  actor_id: bigint | null;
+  reason: string | null;
+  at: Timestamp;
+}
+
+/** A player's W-9 style tax details (migration 26): the SSN sealed, its last four in clear. */
+export interface TaxDetailsTable {
+  user_id: bigint;
+  legal_name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  ssn_sealed: string;
+  ssn_last4: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The sandbox ACH vendor's payouts (migration 26). */
+export interface SandboxAchDisbursementsTable {
+  id: string;
+  reference: string;
+  payee_id: string;
+  account_id: string;
+  amount: bigint;
+  status: ColumnType<'pending' | 'paid' | 'failed', 'pending' | 'paid' | 'failed' | undefined>;
+  failure_code: string | null;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
+/** The sandbox gift-card vendor's issued cards, one per reference (migration 26). */
+export interface SandboxGiftCardsTable {
+  reference: string;
+  brand: string;
+  amount: bigint;
+  code: string;
+  issued_at: Timestamp;
+}
+
+/** Outcomes a tester queued for the sandbox gift-card vendor's next issues (migration 26). */
+export interface SandboxGiftCardOutcomesTable {
+  id: Generated<bigint>;
+  outcome: 'issued' | 'out_of_stock' | 'brand_unavailable';
+  used_at: NullableTimestamp;
+}
+
+/** Withdrawals the sandbox chain sent, one per reference (migration 26). */
+export interface SandboxChainSendsTable {
+  reference: string;
+  tx_hash: string;
+  currency: string;
+  address: string;
+  tag: string | null;
+  amount: string;
+  sent_at: Timestamp;
+}
+
+/** A player's free-entry request (migration 25): the code, then what staff entered from the mailed card. */
+export interface AmoeRequestsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  code: string;
+  status: ColumnType<AmoeRequestStatus, AmoeRequestStatus | undefined, AmoeRequestStatus>;
+  refusal: AmoeRefusalReason | null;
+  reason: string | null;
+  sc: bigint | null;
+  legal_name: string | null;
+  address: string | null;
+  received_on: ColumnType<string | null, string | null | undefined, string | null>;
+  entered_by: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One status change of a free-entry request, its timeline (migration 25). */
+export interface AmoeRequestEventsTable {
+  id: Generated<bigint>;
+  request_id: bigint;
+  status: AmoeRequestStatus;
+  actor: 'player' | 'staff';
+  actor_id: bigint | null;
+  reason: string | null;
+  at: Timestamp;
+}
+
+/** A player's cashier order (migration 25, spec §3 Order): staff complete or cancel it; no coins move. */
+export interface CashierOrdersTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  amount: bigint;
+  rsn: string;
+  type: OrderType;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  cancel_reason: string | null;
+  decided_by: bigint | null;
+  created_at: Timestamp;
+  closed_at: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -714,4 +881,15 @@ export interface DB {
   sandbox_ach_sessions: SandboxAchSessionsTable;
   sandbox_ach_accounts: SandboxAchAccountsTable;
   sandbox_ach_debits: SandboxAchDebitsTable;
+  staff_audit_log: StaffAuditLogTable;
+  redemptions: RedemptionsTable;
+  redemption_events: RedemptionEventsTable;
+  amoe_requests: AmoeRequestsTable;
+  amoe_request_events: AmoeRequestEventsTable;
+  cashier_orders: CashierOrdersTable;
+  tax_details: TaxDetailsTable;
+  sandbox_ach_disbursements: SandboxAchDisbursementsTable;
+  sandbox_gift_cards: SandboxGiftCardsTable;
+  sandbox_gift_card_outcomes: SandboxGiftCardOutcomesTable;
+  sandbox_chain_sends: SandboxChainSendsTable;
 }

@@ -35,6 +35,7 @@ const SearchOverlay = lazy(() =>
   import('../features/search/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
 );
 const BonusOverlays = lazy(() => import('../features/bonuses').then((m) => ({ default: m.BonusOverlays })));
+const OrderToasts = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderToasts })));
 const VerifyNowOffer = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
 );
@@ -105,6 +106,7 @@ export function Layout() {
           <ClientSeedPrompt />
           <IdentityOverlays />
           <BonusOverlays />
+          <OrderToasts />
           <LocationDialogs />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import type { Me } from '@casino/contract';
 import * as Popover from '@radix-ui/react-popover';
-import { Gamepad2, LogOut, Receipt, Settings, Shield, User } from 'lucide-react';
+import { Briefcase, Gamepad2, LogOut, Receipt, Settings, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEDGER_PATHS } from '../features/transactions';
@@ -44,6 +44,12 @@ export function UserMenu({ me }: { me: Me }) {
           <Link to="/settings/security" className={link} onClick={() => setOpen(false)}>
             <Shield size={16} /> Security
           </Link>
+          {/* Staff ranks only; the back office checks every call on the server anyway. */}
+          {me.rank !== 'other' && (
+            <Link to="/admin" className={link} onClick={() => setOpen(false)} data-testid="admin-link">
+              <Briefcase size={16} /> Back office
+            </Link>
+          )}
           <button
             type="button"
             data-testid="logout"

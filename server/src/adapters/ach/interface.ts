@@ -16,6 +16,18 @@ export interface VendorDebit {
   returnCode: AchReturnCode | null;
 }
 
+/** Where a payout stands: pending until the bank pays it into the account or fails it. */
+export type DisbursementState = 'pending' | 'paid' | 'failed';
+
+/** A payout (ACH credit) to a payee's account as the vendor reports it (`disbursements/add`). */
+export interface VendorDisbursement {
+  id: string;
+  reference: string;
+  status: DisbursementState;
+  /** The bank's NACHA return code when it failed (R02 account closed, R03 no account, ...). */
+  failureCode: string | null;
+}
+
 /** The vendor's refusal: a code the player is shown (spec §8 "error_code shows error toast"). */
 export class AchVendorError extends Error {
   constructor(
@@ -41,12 +53,22 @@ export interface AchTester {
     outcome: 'settled' | 'returned',
     returnCode?: AchReturnCode,
   ): Promise<VendorDebit | null>;
+  /** The bank's decision on a pending payout; the vendor reports it by webhook after a delay. */
+  decideDisbursement(
+    disbursementId: string,
+    outcome: 'paid' | 'failed',
+    failureCode?: string,
+  ): Promise<VendorDisbursement | null>;
+  /** A payout by our reference, as the tester looks it up on the vendor's dashboard. */
+  disbursementByReference(reference: string): Promise<VendorDisbursement | null>;
+  /** When the bank pays a payout nobody decided: after `ms`, or never (null: the tester decides each). */
+  setPayoutSettlement(ms: number | null): void;
 }
 
 /**
  * An ACH vendor (AptPay-like, spec §7 `apt-pay`): payees, bank accounts linked by an instant-verification
- * widget or by micro-deposits, and debits. Refusals throw `AchVendorError`. Payouts (issue 14's
- * `disbursements/add`, `addbyinstrument`) are a credit to the same payee and account, added here then.
+ * widget or by micro-deposits, debits, and payouts (issue 14's `disbursements/add`, `addbyinstrument`):
+ * a credit to the same payee and account. Refusals throw `AchVendorError`.
  */
 export interface AchVendor {
   readonly name: 'sandbox';
@@ -73,6 +95,19 @@ export interface AchVendor {
   }): Promise<VendorDebit>;
   /** The debit as it stands (the poll a missed webhook falls back on). */
   lookupDebit(debitId: string): Promise<VendorDebit | null>;
+  /**
+   * Pays the account once per reference (`disbursements/addbyinstrument`): the same reference answers
+   * the payout already made. It starts pending; the bank's word (paid, or failed with a return code,
+   * which is how a closed or unknown account shows) arrives by webhook.
+   */
+  disburse(request: {
+    payeeId: string;
+    accountId: string;
+    reference: string;
+    amountCents: bigint;
+  }): Promise<VendorDisbursement>;
+  /** The payout as it stands (the poll a missed webhook falls back on). */
+  lookupDisbursement(disbursementId: string): Promise<VendorDisbursement | null>;
   /** Whether a webhook's body carries the vendor's signature (`X-AptPay-Signature`). */
   isSigned(rawBody: string, signature: string | undefined): boolean;
   /** The sandbox has controls; a real vendor never does. */

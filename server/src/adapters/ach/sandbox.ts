@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AchReturnCode, IdentityForm } from '@casino/contract';
+import { type AchReturnCode, type IdentityForm, isIssuableSsn } from '@casino/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { SandboxAchAccountsTable, SandboxAchDebitsTable } from '../../db/schema';
@@ -12,7 +12,9 @@ import {
   AchVendorError,
   type VendorAccount,
   type VendorDebit,
+  type VendorDisbursement,
 } from './interface';
+import { PAYOUT_SETTLE_MS, SandboxPayouts } from './sandbox-payouts';
 import { debitBody } from './webhook';
 
 /** Wrong micro-deposit amounts allowed before the account is locked (the vendor's rule). */
@@ -39,29 +41,21 @@ function debitOf(
   };
 }
 
-/** SSA never issues these: area 000, 666 or 900-999, group 00 or serial 0000 (the sandbox refuses them). */
-function isIssuableSsn(ssn: string): boolean {
-  const area = ssn.slice(0, 3);
-  return !(
-    area === '000' ||
-    area === '666' ||
-    area >= '900' ||
-    ssn.slice(3, 5) === '00' ||
-    ssn.slice(5) === '0000'
-  );
-}
-
 /**
  * The default ACH vendor: it works offline and behaves like AptPay in every state. Its instant-verification
  * widget is a page of the product (`/bank/test/flinks`) where a tester picks a bank and an outcome; an
  * account added by its numbers gets two micro-deposits the tester reads on the sandbox's bank statement;
  * debits stay pending until the tester has the bank settle or return them, and the vendor reports that
- * by a signed webhook after a delay, as AptPay does. app.ts builds it only with sandbox vendors.
+ * by a signed webhook after a delay, as AptPay does. Payouts stay pending until the tester has the
+ * bank pay or fail them, or the bank pays them by itself after `payoutSettleMs`; a payout to an account
+ * the vendor does not know, or one removed, fails with the bank's code. app.ts builds it only with
+ * sandbox vendors.
  */
 export class SandboxAch implements AchVendor, AchTester {
   readonly name = 'sandbox' as const;
   readonly tester: AchTester = this;
   private readonly webhooks: DelayedWebhooks;
+  private readonly payouts: SandboxPayouts;
 
   constructor(
     private readonly db: Database,
@@ -69,8 +63,15 @@ export class SandboxAch implements AchVendor, AchTester {
     private readonly delayMs: number,
     deliver: WebhookDelivery,
     log: Pick<FastifyBaseLogger, 'warn'>,
+    payoutSettleMs: number | null = PAYOUT_SETTLE_MS,
   ) {
     this.webhooks = new DelayedWebhooks('ACH', deliver, log);
+    this.payouts = new SandboxPayouts(
+      db,
+      (body) => this.webhooks.send(body, signBody(this.secret, body), this.delayMs),
+      log,
+      payoutSettleMs,
+    );
   }
 
   isSigned(rawBody: string, signature: string | undefined): boolean {
@@ -301,12 +302,42 @@ export class SandboxAch implements AchVendor, AchTester {
     return debit;
   }
 
+  disburse(request: {
+    payeeId: string;
+    accountId: string;
+    reference: string;
+    amountCents: bigint;
+  }): Promise<VendorDisbursement> {
+    return this.payouts.disburse(request);
+  }
+
+  lookupDisbursement(disbursementId: string): Promise<VendorDisbursement | null> {
+    return this.payouts.lookup(disbursementId);
+  }
+
+  disbursementByReference(reference: string): Promise<VendorDisbursement | null> {
+    return this.payouts.byReference(reference);
+  }
+
+  decideDisbursement(
+    disbursementId: string,
+    outcome: 'paid' | 'failed',
+    failureCode?: string,
+  ): Promise<VendorDisbursement | null> {
+    return this.payouts.decide(disbursementId, outcome, failureCode);
+  }
+
+  setPayoutSettlement(ms: number | null): void {
+    this.payouts.settleAfterMs = ms;
+  }
+
   /** Waits for every scheduled webhook to be delivered (tests). */
   settled(): Promise<void> {
     return this.webhooks.settled();
   }
 
   close(): Promise<void> {
+    this.payouts.close();
     return this.webhooks.close();
   }
 }

@@ -19,6 +19,28 @@ export interface ChainDeposit {
   confirmations: number;
 }
 
+/** A withdrawal we sent from our wallet: once per reference. */
+export interface ChainWithdrawal {
+  reference: string;
+  txHash: string;
+  currency: CryptoCode;
+  address: string;
+  tag: string | null;
+  /** In the coin's own units, as a decimal string. */
+  amount: string;
+  sentAt: Date;
+}
+
+/** The vendor's refusal to send (an address the network cannot take, a reference reused). */
+export class ChainVendorError extends Error {
+  constructor(
+    readonly errorCode: 'ADDRESS_INVALID' | 'AMOUNT_INVALID' | 'REFERENCE_REUSED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The sandbox chain's control: what a player's wallet app does when they send coins. */
 export interface ChainTester {
   /** "Sends" a deposit to an address on the network named by `currency`; answers its tx hash. */
@@ -28,11 +50,13 @@ export interface ChainTester {
     tag: string | null;
     amount: string;
   }): Promise<string>;
+  /** The withdrawals our wallet sent, newest first, as a block explorer would show them. */
+  withdrawals(limit: number): Promise<ChainWithdrawal[]>;
 }
 
 /**
- * A chain vendor (a custodial wallet service watching our addresses). Services see only this.
- * Withdrawals (issue 14, `POST /coins/withdraw`) add `send` here.
+ * A chain vendor (a custodial wallet service watching our addresses and sending from our hot wallet).
+ * Services see only this.
  */
 export interface ChainVendor {
   readonly name: 'sandbox';
@@ -42,6 +66,18 @@ export interface ChainVendor {
   depositsSince(since: Date): Promise<ChainDeposit[]>;
   /** One transaction as the chain shows it now, or null if the chain has never seen it. */
   deposit(txHash: string): Promise<ChainDeposit | null>;
+  /**
+   * Sends a withdrawal (issue 14, `POST /coins/withdraw`) once per reference: the same reference again
+   * answers the transaction already sent. Refuses (`ChainVendorError`) an address or tag the network
+   * cannot take, and a reference already used for another withdrawal.
+   */
+  send(withdrawal: {
+    currency: CryptoCode;
+    address: string;
+    tag: string | null;
+    amount: string;
+    reference: string;
+  }): Promise<{ txHash: string }>;
   /** The sandbox has controls; a real vendor never does. */
   readonly tester: ChainTester | null;
 }

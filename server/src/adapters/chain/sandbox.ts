@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CryptoCode } from '@casino/contract';
+import { type CryptoCode, cryptoDestinationErrors } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { ChainAddress, ChainDeposit, ChainTester, ChainVendor } from './interface';
+import {
+  type ChainAddress,
+  type ChainDeposit,
+  type ChainTester,
+  type ChainVendor,
+  ChainVendorError,
+  type ChainWithdrawal,
+} from './interface';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
@@ -77,7 +84,8 @@ interface Row {
  * addresses. A deposit a tester "sends" is seen at once with no confirmations (in the mempool), then
  * gains one confirmation per block interval, as a real chain's do. Addresses are derived from the
  * player, the network and a per-install secret, so the same player gets the same address on every
- * instance. app.ts never builds it with live vendors (configuration refuses it).
+ * instance. Withdrawals it sends are kept (`sandbox_chain_sends`) for the tester to see; they leave our
+ * wallet, so no deposit lookup sees them. app.ts never builds it with live vendors (configuration refuses it).
  */
 export class SandboxChain implements ChainVendor, ChainTester {
   readonly name = 'sandbox' as const;
@@ -123,6 +131,75 @@ export class SandboxChain implements ChainVendor, ChainTester {
     return txHash;
   }
 
+  async send(withdrawal: {
+    currency: CryptoCode;
+    address: string;
+    tag: string | null;
+    amount: string;
+    reference: string;
+  }): Promise<{ txHash: string }> {
+    const errors = cryptoDestinationErrors(withdrawal.currency, withdrawal.address, withdrawal.tag);
+    const problem = errors.address ?? errors.tag;
+    if (problem) throw new ChainVendorError('ADDRESS_INVALID', problem);
+    if (!/^\d{1,20}(\.\d{1,18})?$/.test(withdrawal.amount) || !/[1-9]/.test(withdrawal.amount))
+      throw new ChainVendorError('AMOUNT_INVALID', 'The amount must be a positive number of coins.');
+    const address = withdrawal.address.trim();
+    const tag = withdrawal.tag?.trim() || null;
+    const sent = await this.db
+      .insertInto('sandbox_chain_sends')
+      .values({
+        reference: withdrawal.reference,
+        tx_hash: txHashFor(withdrawal.currency),
+        currency: withdrawal.currency,
+        address,
+        tag,
+        amount: withdrawal.amount,
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning('tx_hash')
+      .executeTakeFirst();
+    if (sent) return { txHash: sent.tx_hash };
+    // The same reference again: the transaction already sent, unless it was for another withdrawal.
+    const earlier = await this.db
+      .selectFrom('sandbox_chain_sends')
+      .select([
+        'tx_hash',
+        'currency',
+        'address',
+        'tag',
+        sql<boolean>`amount = ${withdrawal.amount}::numeric`.as('same_amount'),
+      ])
+      .where('reference', '=', withdrawal.reference)
+      .executeTakeFirstOrThrow();
+    if (
+      earlier.currency !== withdrawal.currency ||
+      earlier.address !== address ||
+      earlier.tag !== tag ||
+      !earlier.same_amount
+    )
+      throw new ChainVendorError('REFERENCE_REUSED', 'This reference was used for another withdrawal.');
+    return { txHash: earlier.tx_hash };
+  }
+
+  async withdrawals(limit: number): Promise<ChainWithdrawal[]> {
+    const rows = await this.db
+      .selectFrom('sandbox_chain_sends')
+      .selectAll()
+      .orderBy('sent_at', 'desc')
+      .orderBy('reference')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      reference: row.reference,
+      txHash: row.tx_hash,
+      currency: row.currency as CryptoCode,
+      address: row.address,
+      tag: row.tag,
+      amount: withoutTrailingZeros(String(row.amount)),
+      sentAt: new Date(row.sent_at),
+    }));
+  }
+
   /** Confirmations from the database's clock, so every instance counts the same blocks. */
   private select() {
     const blocks = sql<number>`floor(extract(epoch from (now() - sent_at)) * 1000 / ${this.blockMs})::int`;
@@ -130,6 +207,11 @@ export class SandboxChain implements ChainVendor, ChainTester {
       .selectFrom('sandbox_chain_transactions')
       .select(['tx_hash', 'currency', 'address', 'tag', 'amount', blocks.as('confirmations')]);
   }
+}
+
+/** `10.000000000000000000` (numeric(38, 18)) as the `10` that was sent. */
+function withoutTrailingZeros(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
 }
 
 function toDeposit(row: Row): ChainDeposit {

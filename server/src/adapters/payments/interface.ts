@@ -38,6 +38,20 @@ export interface VendorPayment {
   message: string | null;
 }
 
+/** A refund the vendor made of a payment, in full. */
+export interface VendorRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED';
+  message: string | null;
+}
+
+/** What compliance asks the vendor to refund: the whole payment of one purchase. */
+export interface RefundRequest {
+  merchantRefNum: string;
+  paymentId: string;
+  amountCents: bigint;
+}
+
 /** The sandbox checkout page's controls: what a player does on the vendor's page. */
 export interface PaymentTester {
   checkout(merchantRefNum: string): Promise<SandboxCheckoutView | null>;
@@ -59,6 +73,8 @@ export interface PaymentVendor {
   pay(request: PaymentRequest): Promise<VendorPayment>;
   /** The payment made for this attempt, or null if none was. */
   lookup(merchantRefNum: string): Promise<VendorPayment | null>;
+  /** Refunds a completed payment in full; asked again for the same payment, answers the refund already made. */
+  refund(request: RefundRequest): Promise<VendorRefund>;
   /** The sandbox has controls; a real vendor never does. */
   readonly tester: PaymentTester | null;
 }

@@ -4,7 +4,9 @@ import type {
   CheckoutSession,
   PaymentRequest,
   PaymentVendor,
+  RefundRequest,
   VendorPayment,
+  VendorRefund,
 } from './interface';
 
 interface PaysafePayment {
@@ -67,6 +69,28 @@ export class PaysafePayments implements PaymentVendor {
     return payment ? paymentOf(payment) : null;
   }
 
+  async refund(request: RefundRequest): Promise<VendorRefund> {
+    const reference = `${request.merchantRefNum}-refund`;
+    const response = await this.call(
+      'POST',
+      `/paymenthub/v1/payments/${encodeURIComponent(request.paymentId)}/refunds`,
+      {
+        merchantRefNum: reference,
+        amount: Number(request.amountCents),
+        dupCheck: true,
+      },
+    );
+    if (response.error?.code === DUPLICATE_REFERENCE) {
+      const found = (await this.call(
+        'GET',
+        `/paymenthub/v1/refunds?merchantRefNum=${encodeURIComponent(reference)}`,
+      )) as unknown as { refunds?: PaysafePayment[] };
+      const existing = found.refunds?.[0];
+      if (existing) return refundOf(existing);
+    }
+    return refundOf(response);
+  }
+
   private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<PaysafePayment> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -82,6 +106,17 @@ export class PaysafePayments implements PaymentVendor {
       throw new Error(`paysafe: ${method} ${path} answered ${response.status}`);
     return answer;
   }
+}
+
+function refundOf(refund: PaysafePayment): VendorRefund {
+  const status = refund.error
+    ? 'FAILED'
+    : refund.status === 'COMPLETED'
+      ? 'COMPLETED'
+      : refund.status === 'FAILED' || refund.status === 'CANCELLED'
+        ? 'FAILED'
+        : 'PENDING';
+  return { id: refund.id ?? 'none', status, message: refund.error?.message ?? null };
 }
 
 function paymentOf(payment: PaysafePayment): VendorPayment {

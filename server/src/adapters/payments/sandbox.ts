@@ -18,7 +18,9 @@ import type {
   PaymentRequest,
   PaymentTester,
   PaymentVendor,
+  RefundRequest,
   VendorPayment,
+  VendorRefund,
 } from './interface';
 
 /** integrations.md: a handle unused for about 15 minutes expires. */
@@ -119,6 +121,24 @@ export class SandboxPayments implements PaymentVendor, PaymentTester {
       .where('merchant_ref_num', '=', merchantRefNum)
       .executeTakeFirst();
     return handle?.payment_id ? paymentOf(handle) : null;
+  }
+
+  async refund(request: RefundRequest): Promise<VendorRefund> {
+    // One refund per payment: the first one's id is kept and answered again.
+    const refunded = await this.db
+      .updateTable('sandbox_payment_handles')
+      .set({
+        refund_id: sql`coalesce(refund_id, ${`refund-${randomUUID()}`})`,
+        refunded_at: sql`coalesce(refunded_at, now())`,
+      })
+      .where('merchant_ref_num', '=', request.merchantRefNum)
+      .where('payment_id', '=', request.paymentId)
+      .where('payment_status', '=', 'COMPLETED')
+      .returning('refund_id')
+      .executeTakeFirst();
+    if (!refunded?.refund_id)
+      return { id: 'none', status: 'FAILED', message: 'There is no completed payment to refund.' };
+    return { id: refunded.refund_id, status: 'COMPLETED', message: null };
   }
 
   async checkout(merchantRefNum: string): Promise<SandboxCheckoutView | null> {

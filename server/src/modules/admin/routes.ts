@@ -1,32 +1,20 @@
-import { banSchema, messageSchema, playerIdParamsSchema } from '@casino/contract';
 import type { Deps } from '../../deps';
-import { currentPlayer, requirePlayer, requireRank } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
-import { banPlayer, liftBan } from './service';
+import { backOfficeRoutes } from './back-office-routes';
+import { identityReviewRoutes } from './identity-reviews/routes';
+import { playerActionRoutes } from './player-actions/routes';
+import { deniedPurchaseRoutes } from './purchases/routes';
+import { adminUserRoutes } from './users/routes';
 
-/** Staff actions on players. */
+/**
+ * The back office's endpoints under `/api/admin` (issue 14, docs/back-office.md). Each is guarded by
+ * `requireStaff` with its action and audited where it changes something; redemptions, free entry and
+ * cashier orders register their own staff routes in their modules.
+ */
 export function adminRoutes(app: Api, deps: Deps): void {
-  const adminOnly = [requirePlayer(deps.sessions), requireRank('admin')];
-  const answers = { 200: messageSchema };
-
-  app.post(
-    '/api/admin/users/:id/ban',
-    {
-      preValidation: adminOnly,
-      schema: { params: playerIdParamsSchema, body: banSchema, response: answers },
-    },
-    async (request) => {
-      await banPlayer(deps, currentPlayer(request).userId, request.params.id, request.body.reason);
-      return { message: 'The player has been banned.' };
-    },
-  );
-
-  app.post(
-    '/api/admin/users/:id/unban',
-    { preValidation: adminOnly, schema: { params: playerIdParamsSchema, response: answers } },
-    async (request) => {
-      await liftBan(deps, request.params.id);
-      return { message: 'The ban has been lifted.' };
-    },
-  );
+  backOfficeRoutes(app, deps);
+  adminUserRoutes(app, deps);
+  playerActionRoutes(app, deps);
+  identityReviewRoutes(app, deps);
+  deniedPurchaseRoutes(app, deps);
 }

@@ -5,7 +5,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { republishPolicy } from '../policies';
+import { giftCardControl } from './gift-cards';
 import { latestOutboxMessages } from './repository';
+import { staffRankControl } from './staff-rank';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -58,6 +60,9 @@ export function devRoutes(app: Api, deps: Deps): void {
     },
     async (request) => republishPolicy(deps.db, request.params.name, request.body.changes),
   );
+
+  staffRankControl(app, deps, onlyFromThisMachine);
+  if (deps.giftCards?.tester) giftCardControl(app, deps.giftCards.tester, onlyFromThisMachine);
 
   app.get('/dev/outbox', { onRequest: onlyFromThisMachine }, async (_request, reply) => {
     const rows = (await latestOutboxMessages(deps.db))

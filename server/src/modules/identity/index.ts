@@ -10,4 +10,12 @@ export {
   requireVerifiedIdentity,
   verifiedIdentities,
 } from './requirement';
+export {
+  identityReviewCount,
+  identityReviewPage,
+  identitySessionCount,
+  identitySessionsOf,
+  openFlagCount,
+} from './review-queue';
 export { identityRoutes } from './routes';
+export { decideIdentityReview, STAFF_DECLINE_REASON, type StaffIdentityDecision } from './staff-review';

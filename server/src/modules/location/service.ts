@@ -61,7 +61,8 @@ export class LocationChecks {
   }
 }
 
-function checkView(row: Selectable<LocationChecksTable>): LocationCheck {
+/** A stored check as the player and staff see it. */
+export function checkView(row: Selectable<LocationChecksTable>): LocationCheck {
   return {
     locationId: row.location_id,
     country: row.country,

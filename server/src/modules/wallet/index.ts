@@ -3,7 +3,19 @@
  * vendor's hosted checkout, and crypto deposits credited as purchases (issue 13). app.ts gives the eligibility gates `purchaseTotals`
  * and the reload bonus `purchaseReloadBasis`.
  */
+export type { PayoutUpdates } from './bank/payouts';
+export { cryptoTerms } from './crypto/currencies';
 export { startDepositWatcher } from './crypto/watcher';
+export {
+  deniedPurchase,
+  deniedPurchaseCount,
+  deniedPurchasePage,
+  markCleared,
+  markRefunded,
+  otherDeniedPurchases,
+  purchaseCount,
+  purchasesOf,
+} from './purchases/compliance';
 export { purchaseReloadBasis } from './purchases/reload-basis';
 export { purchaseTotals } from './purchases/totals';
 export { walletRoutes } from './routes';

@@ -6,3 +6,4 @@ export { BonusOverlays } from './BonusOverlays';
 export { DailyBonusPage } from './DailyBonusPage';
 export { ReloadPage } from './ReloadPage';
 export { TopUpPage } from './TopUpPage';
+export { clockText, useCountdown } from './use-countdown';

@@ -59,7 +59,15 @@ export function VerificationResultDialog() {
         </div>
         <p className="text-text-muted">{result.reason ?? dialog.fallback}</p>
         {approved ? (
-          <Button size="lg" className="w-full" onClick={() => setResult(null)}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              setResult(null);
+              // Spec §4: once approved the player goes on to the wallet's redemption (tab=bank, action=redeem).
+              navigate('/?tab=bank&page=redeem&action=redeem');
+            }}
+          >
             Continue
           </Button>
         ) : (

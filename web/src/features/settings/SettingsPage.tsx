@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
+import { FreeEntrySettings } from '../amoe';
 import { VerificationSettings } from '../identity';
+import { OrdersSettings } from '../orders';
+import { RedemptionsSettings, TaxSettings } from '../redemptions';
 import { ResponsiblePlaySettings } from '../responsible-play';
 import { GeneralSettings } from './GeneralSettings';
 import { NotificationsSettings } from './NotificationsSettings';
@@ -23,6 +26,10 @@ const TABS: SettingsTab[] = [
   { type: 'general', label: 'General', Screen: GeneralSettings },
   { type: 'security', label: 'Security', Screen: SecuritySettings },
   { type: 'verification', label: 'Verification', Screen: VerificationSettings },
+  { type: 'redemptions', label: 'Redemptions', Screen: RedemptionsSettings },
+  { type: 'taxes', label: 'Taxes', Screen: TaxSettings },
+  { type: 'free-entry', label: 'Free entry', Screen: FreeEntrySettings },
+  { type: 'orders', label: 'Cashier orders', Screen: OrdersSettings },
   { type: 'responsible-play', label: 'Responsible play', Screen: ResponsiblePlaySettings },
   { type: 'privacy', label: 'Privacy', Screen: PrivacySettings },
   { type: 'notifications', label: 'Notifications', Screen: NotificationsSettings },

@@ -19,12 +19,12 @@ export default function WalletModal({ location }: { location: WalletLocation }) 
   const ordering = useOrder((s) => s.bundle !== null) && page === 'deposit' && !payment;
   const Action = action ? WALLET_ACTION_REGISTRY[action] : undefined;
   const Screen = Action ?? WALLET_PAGE_REGISTRY[page].Component;
-  // Redemptions are not offered from the wallet yet: their tab shows only when opened by its link.
-  const available: Partial<Record<string, boolean>> = { reload: useReloadAvailable(), redeem: false };
+  const available: Partial<Record<string, boolean>> = { reload: useReloadAvailable() };
   const tabs = WALLET_PAGES.filter(
     (name) => !WALLET_PAGE_REGISTRY[name].tabWhenAvailable || available[name] || name === page,
   );
-  const current = payment ? 'deposit' : page;
+  // `action=redeem` (spec §4: where an approved verification returns) is the Redeem page's own screen.
+  const current = payment ? 'deposit' : action === 'redeem' ? 'redeem' : page;
   return (
     <WalletLocationContext.Provider value={location}>
       <Modal open onClose={close} title={ordering ? 'Order Summary' : 'Gold Coins Wallet'} width="md">

@@ -3,7 +3,7 @@ import { DailyBonusPage, ReloadPage, TopUpPage } from '../bonuses';
 import { BuyBundlePage } from './BuyBundlePage';
 import { PaymentFormPage } from './bank/PaymentFormPage';
 import { CryptoPage } from './crypto/CryptoPage';
-import { RedeemPage } from './placeholders';
+import { RedeemPage } from './redeem/RedeemPage';
 import type { WalletActionName, WalletPageName } from './wallet-params';
 
 /** One page of the wallet: its tab label, its screen, and whether its tab shows (reload: only when available). */
@@ -25,7 +25,7 @@ export type WalletActionRegistry = Partial<Record<WalletActionName, ComponentTyp
 
 export const WALLET_PAGE_REGISTRY: WalletPageRegistry = {
   deposit: { label: 'Buy Bundle', Component: BuyBundlePage },
-  redeem: { label: 'Redeem', Component: RedeemPage, tabWhenAvailable: true },
+  redeem: { label: 'Redeem', Component: RedeemPage },
   bonus: { label: 'Daily Bonus', Component: DailyBonusPage },
   topup: { label: 'Top-Up', Component: TopUpPage },
   reload: { label: 'Reload', Component: ReloadPage, tabWhenAvailable: true },

@@ -25,6 +25,7 @@ import {
 } from './accounts';
 import { createDebit, debitAccount, debitStatus } from './debits';
 import { addIdentity, payeeStatus, startVerification, validateSsn } from './payee';
+import { achPayoutSandboxRoutes } from './payout-sandbox-routes';
 import { achSandboxRoutes } from './sandbox-routes';
 import { receiveAchWebhook } from './webhook';
 
@@ -115,5 +116,8 @@ export function bankRoutes(app: Api, deps: Deps): void {
     receiveAchWebhook(deps, body, signature),
   );
 
-  if (deps.ach?.tester) achSandboxRoutes(app, deps, deps.ach.tester);
+  if (deps.ach?.tester) {
+    achSandboxRoutes(app, deps, deps.ach.tester);
+    achPayoutSandboxRoutes(app, deps, deps.ach.tester);
+  }
 }

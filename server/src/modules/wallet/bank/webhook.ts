@@ -1,4 +1,4 @@
-import { parseDebitEvent } from '../../../adapters/ach/webhook';
+import { parseDebitEvent, parseDisbursementEvent } from '../../../adapters/ach/webhook';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import type { RawJsonBody } from '../../../http/raw-json-body';
@@ -6,8 +6,9 @@ import { applyVendorDebit } from './debits';
 import { achVendor } from './vendor';
 
 /**
- * `POST /api/webhooks/apt-pay`: the vendor's signed word on a debit. A bad or missing signature gets 401
- * and changes nothing; the same event again, or two at once, credits the purchase once.
+ * `POST /api/webhooks/apt-pay`: the vendor's signed word on a debit or a payout. A bad or missing
+ * signature gets 401 and changes nothing; the same event again, or two at once, credits the purchase
+ * once. Payout events go to whoever made the payout (`Deps.payoutUpdates`, the redemptions).
  */
 export async function receiveAchWebhook(
   deps: Deps,
@@ -17,6 +18,8 @@ export async function receiveAchWebhook(
   if (!achVendor(deps).isSigned(body.raw, signature))
     throw new AppError('UNAUTHENTICATED', 'The webhook signature is not valid.');
   const debit = parseDebitEvent(body.json);
-  if (!debit) throw new AppError('BAD_REQUEST', 'This event is not understood.');
-  await applyVendorDebit(deps, debit);
+  if (debit) return applyVendorDebit(deps, debit);
+  const disbursement = parseDisbursementEvent(body.json);
+  if (disbursement) return deps.payoutUpdates(deps, disbursement);
+  throw new AppError('BAD_REQUEST', 'This event is not understood.');
 }

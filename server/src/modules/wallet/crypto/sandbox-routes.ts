@@ -15,7 +15,7 @@ import { depositView, observeDeposit } from './deposits';
 /**
  * The sandbox chain's controls: "send" a deposit (any amount, to any address, on any network: below
  * the minimum or on the wrong network too), and replay one to the product as a chain notification
- * arriving again. Registered only when the sandbox chain is configured, which configuration refuses
+ * arriving again; and list the withdrawals our wallet sent (a block explorer's view). Registered only when the sandbox chain is configured, which configuration refuses
  * with live vendors.
  */
 export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): void {
@@ -47,5 +47,35 @@ export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): v
       if (!seen) throw new AppError('NOT_FOUND', WALLET_TEXTS.noSuchPayment);
       return depositView(deps, await observeDeposit(deps, seen));
     },
+  );
+  app.get(
+    '/api/sandbox/chain/withdrawals',
+    {
+      schema: {
+        response: {
+          200: z.array(
+            z.object({
+              reference: z.string(),
+              tx_hash: z.string(),
+              currency: z.string(),
+              address: z.string(),
+              tag: z.string().nullable(),
+              amount: z.string(),
+              sent_at: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async () =>
+      (await tester.withdrawals(50)).map((sent) => ({
+        reference: sent.reference,
+        tx_hash: sent.txHash,
+        currency: sent.currency,
+        address: sent.address,
+        tag: sent.tag,
+        amount: sent.amount,
+        sent_at: sent.sentAt.toISOString(),
+      })),
   );
 }

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { callApi } from './verified';
+
+const key = () => crypto.randomUUID();
+
+async function ok(page: Page, method: string, path: string, body?: unknown, idempotent = false) {
+  const answer = await callApi(page, method, path, body, idempotent ? key() : undefined);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** The player's SC, as `GET /api/rollover` reports them. */
+export async function scOf(page: Page): Promise<{ redeemable: number; unplayed: number }> {
+  const rollover = await ok(page, 'GET', '/rollover');
+  return { redeemable: Number(rollover.redeemable), unplayed: Number(rollover.unplayed) };
+}
+
+/**
+ * Gives a verified player redeemable SC the way a player gets them, by API: a bank account linked and
+ * verified by its micro-deposits, a 49.99 bundle paid by ACH and settled by the sandbox bank (its free SC
+ * arrive unplayed), then SC dice plays at 1.01x until they are played through (every win is redeemable).
+ */
+export async function fundRedeemableSc(page: Page, atLeast: number): Promise<void> {
+  await ok(page, 'POST', '/location/check', {});
+  await ok(page, 'POST', '/apt-pay/add/identity', {
+    first_name: 'Ada',
+    last_name: 'Player',
+    email: 'ada@example.com',
+    dateOfBirth: '1990-05-17',
+    city: 'Sacramento',
+    zip: '95814',
+    country: 'US',
+    phone: '9165550123',
+    address1: '1 Capitol Mall',
+  });
+  const account = await ok(page, 'POST', '/apt-pay/verify-account', {
+    routing_number: '011000015',
+    account_number: '123456789012',
+  });
+  const { deposits } = await ok(page, 'GET', `/sandbox/apt-pay/statement/${account.id}`);
+  await ok(page, 'POST', '/apt-pay/verify-micro', {
+    account_id: account.id,
+    amount1: deposits[0],
+    amount2: deposits[1],
+  });
+  const bundles = await ok(page, 'GET', '/bundles');
+  const all = JSON.stringify(bundles);
+  const bundleId = Number(
+    /"id":(\d+)[^{}]*"price":"49\.99"/.exec(all)?.[1] ?? /"price":"49\.99"[^{}]*"id":(\d+)/.exec(all)?.[1],
+  );
+  if (!bundleId) throw new Error(`no 49.99 bundle in ${all.slice(0, 400)}`);
+  const debit = await ok(
+    page,
+    'POST',
+    '/apt-pay/ach-debit/create',
+    { amount: '49.99', bundleId, account_id: account.id },
+    true,
+  );
+  await ok(page, 'POST', `/sandbox/apt-pay/debits/${encodeURIComponent(debit.merchantRefNum)}/decide`, {
+    outcome: 'settled',
+  });
+  await expect.poll(async () => (await scOf(page)).unplayed, { timeout: 15_000 }).toBeGreaterThan(atLeast);
+  await ok(page, 'POST', '/user/balance', { game_mode: 'SC' });
+  await ok(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'redeem-e2e' });
+  for (let plays = 0; plays < 40; plays++) {
+    const sc = await scOf(page);
+    if (sc.unplayed === 0 && sc.redeemable >= atLeast) return;
+    // Unplayed SC are played first; a last fraction under a cent is played with a cent.
+    const wager = Math.max(0.01, Math.min(10, Math.floor((sc.unplayed || sc.redeemable) * 100) / 100));
+    await ok(page, 'POST', '/dicing', { wager: wager.toFixed(2), over: true, multiplier: 1.01 }, true);
+  }
+  throw new Error(`the dice did not leave ${atLeast} redeemable SC`);
+}

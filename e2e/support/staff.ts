@@ -1,0 +1,29 @@
+import { authenticator } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP } from './browser';
+import { openPage, registerInBrowser } from './player';
+import { callApi } from './verified';
+
+/**
+ * A staff member of `rank` in a browser of their own: signed up, given the rank by the sandbox's tester
+ * control (PUT /api/dev/staff-rank), with two-factor authentication turned on as the back office asks.
+ */
+export async function staffMember(browser: Browser, baseUrl: string, rank: 'admin' | 'mod' | 'helper') {
+  const page = await openPage(browser, DESKTOP);
+  // Several calls at once on a loaded 2-CPU machine: more time than the usual 15 s.
+  page.setDefaultTimeout(30_000);
+  await registerInBrowser(page, baseUrl);
+  expect((await callApi(page, 'PUT', '/dev/staff-rank', { rank })).status).toBe(200);
+  await page.goto(`${baseUrl}/settings/security`);
+  await page.getByTestId('2fa-setup').click();
+  const secret = (await page.getByTestId('2fa-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Two-factor code').fill(authenticator.generate(secret));
+  await page.getByTestId('2fa-confirm').click();
+  await page.getByTestId('2fa-enabled').waitFor();
+  return page;
+}
+
+/** A staff call from the staff member's page; answers the status and body. */
+export const staffCall = (page: Page, method: string, path: string, body?: unknown) =>
+  callApi(page, method, path, body);

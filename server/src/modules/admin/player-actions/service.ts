@@ -1,0 +1,124 @@
+import type { Rank } from '@casino/contract';
+import { inTransaction, type Trx } from '../../../db/transaction';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../http/errors';
+import { enqueueDisconnect, enqueueEvent } from '../../../realtime/event-outbox';
+import { recordStaffAction, type StaffAction } from '../../staff';
+import { NO_SUCH_PLAYER } from '../users/service';
+import { lockStanding, setBalanceWatch, setBan, setFreeze, setRank } from './repository';
+
+/** Who acts, on whom, and why: every staff change is recorded with these. */
+export interface StaffChange {
+  staffId: bigint;
+  userId: bigint;
+  reason?: string | null;
+}
+
+type Standing = NonNullable<Awaited<ReturnType<typeof lockStanding>>>;
+
+/**
+ * Locks the player, applies `change`, and records the action with the player's standing before and
+ * after, in one transaction: the audit row exists exactly when the change does.
+ */
+async function changeStanding(
+  deps: Deps,
+  action: StaffAction,
+  who: StaffChange,
+  change: (trx: Trx, before: Standing) => Promise<void>,
+): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const before = await lockStanding(trx, who.userId);
+    if (!before) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
+    await change(trx, before);
+    const after = await lockStanding(trx, who.userId);
+    await recordStaffAction(trx, {
+      staffId: who.staffId,
+      action,
+      subjectUserId: who.userId,
+      before: standingView(before),
+      after: after ? standingView(after) : null,
+      reason: who.reason ?? null,
+    });
+  });
+}
+
+function standingView(s: Standing) {
+  return {
+    rank: s.rank,
+    banned: s.banned_at !== null,
+    ban_reason: s.ban_reason,
+    frozen: s.frozen_at !== null,
+    freeze_reason: s.freeze_reason,
+    balance_watch: s.balance_watch,
+  };
+}
+
+const notOnYourself = (what: string) => new AppError('CONFLICT', `You cannot ${what} yourself.`);
+
+/**
+ * A ban revokes every session in the same transaction; once it has committed the player's sockets hear
+ * `force-logout` and are then dropped (event outbox: it happens even if this process dies at the
+ * commit), and the web shows 'Account Disabled'.
+ */
+export async function banPlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<void> {
+  if (who.userId === who.staffId) throw notOnYourself('ban');
+  await changeStanding(deps, 'users.ban', who, async (trx) => {
+    await setBan(trx, who.userId, who.reason);
+    await deps.sessions.revokeAll(trx, who.userId, 'banned');
+    await enqueueEvent(trx, `App.User.${who.userId}`, 'force-logout', { reason: 'banned' });
+    await enqueueDisconnect(trx, `App.User.${who.userId}`);
+  });
+}
+
+/**
+ * A kick (spec §4 "ban or kick forces logout"): every session revoked and the player's tabs logged out
+ * now, as a ban does, but the player may sign in again at once.
+ */
+export async function kickPlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<number> {
+  if (who.userId === who.staffId) throw notOnYourself('kick');
+  let revoked = 0;
+  await changeStanding(deps, 'users.ban', who, async (trx) => {
+    revoked = (await deps.sessions.revokeAll(trx, who.userId, 'kicked')).length;
+    await enqueueEvent(trx, `App.User.${who.userId}`, 'force-logout', { reason: 'kicked' });
+    await enqueueDisconnect(trx, `App.User.${who.userId}`);
+  });
+  return revoked;
+}
+
+/** Lifts a ban; the player signs in again (their old sessions stay revoked). */
+export async function liftBan(deps: Deps, who: StaffChange): Promise<void> {
+  await changeStanding(deps, 'users.ban', who, async (trx, before) => {
+    if (!before.banned_at) throw new AppError('CONFLICT', 'This player is not banned.');
+    await setBan(trx, who.userId, null);
+  });
+}
+
+/** A freeze stops the player's purchases (spec §3 can_purchase, freeze_reason) until lifted. */
+export async function freezePlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<void> {
+  if (who.userId === who.staffId) throw notOnYourself('freeze');
+  await changeStanding(deps, 'users.freeze', who, async (trx) => {
+    await setFreeze(trx, who.userId, who.reason);
+  });
+}
+
+export async function unfreezePlayer(deps: Deps, who: StaffChange): Promise<void> {
+  await changeStanding(deps, 'users.freeze', who, async (trx, before) => {
+    if (!before.frozen_at) throw new AppError('CONFLICT', 'This account is not frozen.');
+    await setFreeze(trx, who.userId, null);
+  });
+}
+
+/** Admins make and unmake staff; never their own rank, so the last admin cannot demote themself by accident. */
+export async function changeRank(deps: Deps, who: StaffChange & { rank: Rank }): Promise<void> {
+  if (who.userId === who.staffId) throw new AppError('CONFLICT', 'You cannot change your own rank.');
+  await changeStanding(deps, 'users.rank', who, async (trx) => {
+    await setRank(trx, who.userId, who.rank);
+  });
+}
+
+/** Spec §6: only admins change the balance-watch flag. */
+export async function watchBalance(deps: Deps, who: StaffChange & { on: boolean }): Promise<void> {
+  await changeStanding(deps, 'users.balance_watch', who, async (trx) => {
+    await setBalanceWatch(trx, who.userId, who.on);
+  });
+}

@@ -1,0 +1,128 @@
+import { formatAmount } from '@casino/contract';
+import type { Database } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../http/errors';
+import { takeBackRefundedPurchase } from '../../../ledger/purchase-refunds';
+import { recordStaffAction } from '../../staff';
+import { announceBalance } from '../../users';
+import {
+  deniedPurchase,
+  deniedPurchaseCount,
+  deniedPurchasePage,
+  markCleared,
+  markRefunded,
+  otherDeniedPurchases,
+} from '../../wallet';
+import { pageOf, pageWindow } from '../paging';
+import { setFreeze } from '../player-actions/repository';
+import { purchaseView } from './view';
+
+const NOT_AWAITING = 'No denied purchase awaits compliance by this id.';
+
+/** `GET /api/admin/purchases/denied?page=`. */
+export async function deniedPurchases(db: Database, page: number) {
+  const [rows, total] = await Promise.all([
+    deniedPurchasePage(db, pageWindow(page)),
+    deniedPurchaseCount(db),
+  ]);
+  return pageOf(rows.map(purchaseView), page, total);
+}
+
+/**
+ * `POST /api/admin/purchases/:id/refund`: compliance refunds a denied purchase. The payment vendor
+ * refunds the money first, outside the transaction (safe to ask again: one refund per payment); then,
+ * in one transaction, the bundle's coins still with the player go back through the ledger as far as
+ * they remain, the purchase is marked refunded and the action audited. A bank (ACH) debit has no
+ * vendor refund call: compliance returns that money by its own means and the product records it here.
+ * The account stays frozen: lifting it is a decision of its own (`users.freeze`).
+ */
+export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
+  const waiting = await deniedPurchase(deps.db, purchaseId, false);
+  if (!waiting) throw new AppError('NOT_FOUND', NOT_AWAITING);
+  const vendorRefund = await refundAtVendor(deps, waiting);
+  return inTransaction(deps.db, async (trx) => {
+    const purchase = await deniedPurchase(trx, purchaseId, true);
+    if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
+    const clawedGc = purchase.clawed_back_gc ?? 0n;
+    const clawedSc = purchase.clawed_back_sc ?? 0n;
+    const taken = await takeBackRefundedPurchase(deps.ledger, trx, {
+      purchaseId,
+      userId: purchase.user_id,
+      outstandingGc: (purchase.credited_gc ?? 0n) - clawedGc,
+      outstandingSc: (purchase.credited_sc ?? 0n) - clawedSc,
+    });
+    const total = { gc: clawedGc + taken.gc, sc: clawedSc + taken.sc };
+    await markRefunded(trx, purchaseId, total);
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'purchases.refund',
+      subjectUserId: purchase.user_id,
+      subjectType: 'purchase',
+      subjectId: purchaseId,
+      before: { confirmation: 'denied', clawed_back_gc: clawedGc, clawed_back_sc: clawedSc },
+      after: {
+        refunded: true,
+        usd: formatAmount(purchase.amount),
+        vendor_refund_id: vendorRefund,
+        refunded_gc: total.gc,
+        refunded_sc: total.sc,
+      },
+      reason: 'Refunded after the player denied the purchase.',
+    });
+    if (taken.gc + taken.sc > 0n) await announceBalance(trx, deps.ledger, purchase.user_id);
+    return {
+      message: 'The purchase is refunded.',
+      refunded_gc: formatAmount(total.gc),
+      refunded_sc: formatAmount(total.sc),
+    };
+  });
+}
+
+/** The vendor's refund id; a refund the vendor refuses stops here (PAYMENT_FAILED) and changes nothing. */
+async function refundAtVendor(
+  deps: Deps,
+  purchase: NonNullable<Awaited<ReturnType<typeof deniedPurchase>>>,
+): Promise<string | null> {
+  if (purchase.payment_method === 'ach_debit' || !purchase.vendor_payment_id) return null;
+  const refund = await deps.payments.refund({
+    merchantRefNum: purchase.merchant_ref_num,
+    paymentId: purchase.vendor_payment_id,
+    amountCents: purchase.amount,
+  });
+  if (refund.status === 'FAILED')
+    throw new AppError(
+      'PAYMENT_FAILED',
+      `The payment vendor refused the refund: ${refund.message ?? 'no reason given'}.`,
+    );
+  return refund.id;
+}
+
+/**
+ * `POST /api/admin/purchases/:id/clear`: compliance found the purchase genuine. The coins stay where
+ * they are; the account is unfrozen unless another denied purchase still awaits compliance.
+ */
+export async function clearDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
+  return inTransaction(deps.db, async (trx) => {
+    const purchase = await deniedPurchase(trx, purchaseId, true);
+    if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
+    await markCleared(trx, purchaseId);
+    const stillFrozen = await otherDeniedPurchases(trx, purchase.user_id, purchaseId);
+    if (!stillFrozen) await setFreeze(trx, purchase.user_id, null);
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'purchases.refund',
+      subjectUserId: purchase.user_id,
+      subjectType: 'purchase',
+      subjectId: purchaseId,
+      before: { confirmation: 'denied', frozen: true },
+      after: { cleared: true, frozen: stillFrozen },
+      reason: 'Compliance cleared the denied purchase.',
+    });
+    return {
+      message: stillFrozen
+        ? 'Cleared; other denied purchases keep the account frozen.'
+        : 'Cleared; the account is unfrozen.',
+    };
+  });
+}

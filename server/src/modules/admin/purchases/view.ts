@@ -1,0 +1,31 @@
+import { type AdminPurchase, formatAmount } from '@casino/contract';
+import type { purchasesOf } from '../../wallet';
+import { iso } from '../paging';
+
+type PurchaseRow = Awaited<ReturnType<typeof purchasesOf>>[number];
+
+const amountOrNull = (value: bigint | null) => (value === null ? null : formatAmount(value));
+
+/** A purchase as staff see it: USD and coins as decimal strings. */
+export function purchaseView(row: PurchaseRow): AdminPurchase {
+  return {
+    id: String(row.id),
+    user_id: String(row.user_id),
+    username: row.username,
+    email: row.email,
+    payment_method: row.payment_method,
+    amount_usd: formatAmount(row.amount),
+    gc: formatAmount(row.gc),
+    sc: formatAmount(row.sc),
+    status: row.status,
+    confirmation: row.confirmation,
+    credited_gc: amountOrNull(row.credited_gc),
+    credited_sc: amountOrNull(row.credited_sc),
+    refunded_at: iso(row.refunded_at),
+    refunded_gc: amountOrNull(row.refunded_gc),
+    refunded_sc: amountOrNull(row.refunded_sc),
+    compliance_cleared_at: iso(row.compliance_cleared_at),
+    created_at: row.created_at.toISOString(),
+    confirmed_at: iso(row.confirmed_at),
+  };
+}

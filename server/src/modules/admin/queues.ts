@@ -1,0 +1,29 @@
+import type { StaffQueues } from '@casino/contract';
+import type { Deps } from '../../deps';
+import { openAmoeEntries } from '../amoe';
+import { identityReviewCount } from '../identity';
+import { activeOrders } from '../orders';
+import { redemptionQueue } from '../redemptions';
+import { deniedPurchaseCount } from '../wallet';
+
+/**
+ * `GET /api/admin/queues`: each queue's count, from the module that owns the queue. Redemptions count
+ * those awaiting review, and those of the open queue past their promised time.
+ */
+export async function queueCounts(deps: Deps): Promise<StaffQueues> {
+  const [identityReviews, deniedPurchases, redemptions, amoe, orders] = await Promise.all([
+    identityReviewCount(deps.db),
+    deniedPurchaseCount(deps.db),
+    redemptionQueue(deps, {}),
+    openAmoeEntries(deps.db),
+    activeOrders(deps.db),
+  ]);
+  return {
+    identity_reviews: identityReviews,
+    denied_purchases: deniedPurchases,
+    redemptions_pending: redemptions.counts.pending_review,
+    redemptions_overdue: redemptions.redemptions.filter((r) => r.overdue).length,
+    amoe_entries: amoe,
+    cashier_orders: orders,
+  };
+}

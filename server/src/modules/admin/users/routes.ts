@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream';
+import {
+  adminBetsQuerySchema,
+  adminIdentitySessionsPageSchema,
+  adminLedgerQuerySchema,
+  adminLocationChecksPageSchema,
+  adminPageQuerySchema,
+  adminPurchasesPageSchema,
+  adminSessionsPageSchema,
+  adminUserDetailSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  myGamePlayPageSchema,
+  playerIdParamsSchema,
+  redemptionListSchema,
+  transactionsPageSchema,
+} from '@casino/contract';
+import type { Deps } from '../../../deps';
+import type { Api } from '../../../http/typed-routes';
+import { ownPlays } from '../../games';
+import { redemptionsOf } from '../../redemptions';
+import { requireStaff } from '../../staff';
+import { TransactionsService } from '../../transactions';
+import {
+  identityPage,
+  locationChecksPage,
+  purchasesPage,
+  requireKnownPlayer,
+  searchUsers,
+  sessionsPage,
+  userDetail,
+} from './service';
+
+/**
+ * What staff read about players (`users.view`, helpers and up): the search, a player's detail, and the
+ * detail's lists. The ledger and the bets are the player's own lists and CSV, for that player.
+ */
+export function adminUserRoutes(app: Api, deps: Deps): void {
+  const view = { preValidation: requireStaff(deps, 'users.view') };
+  const transactions = new TransactionsService(deps.db, deps.ledger);
+  const player = { params: playerIdParamsSchema };
+
+  app.get(
+    '/api/admin/users',
+    { ...view, schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    async (request) => searchUsers(deps.db, request.query.q, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { ...view, schema: { ...player, response: { 200: adminUserDetailSchema } } },
+    async (request) => userDetail(deps, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/users/:id/ledger',
+    {
+      ...view,
+      schema: { ...player, querystring: adminLedgerQuerySchema, response: { 200: transactionsPageSchema } },
+    },
+    async (request) => {
+      await requireKnownPlayer(deps.db, request.params.id);
+      const { name, cursor, limit } = request.query;
+      return transactions.list(request.params.id, name, {
+        limit,
+        ...(cursor ? { cursor: BigInt(cursor) } : {}),
+      });
+    },
+  );
+
+  app.get('/api/admin/users/:id/ledger.csv', { ...view, schema: player }, async (request, reply) => {
+    await requireKnownPlayer(deps.db, request.params.id);
+    const lines = await transactions.exportCsv(request.params.id);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="coin-history-${request.params.id}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines));
+  });
+
+  app.get(
+    '/api/admin/users/:id/bets',
+    {
+      ...view,
+      schema: { ...player, querystring: adminBetsQuerySchema, response: { 200: myGamePlayPageSchema } },
+    },
+    async (request) => {
+      await requireKnownPlayer(deps.db, request.params.id);
+      const { cursor, limit, game } = request.query;
+      return ownPlays(deps.db, request.params.id, {
+        limit,
+        ...(cursor ? { cursor: BigInt(cursor) } : {}),
+        ...(game ? { game } : {}),
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id/redemptions',
+    { ...view, schema: { ...player, response: { 200: redemptionListSchema } } },
+    async (request) => {
+      await requireKnownPlayer(deps.db, request.params.id);
+      return { redemptions: await redemptionsOf(deps.db, request.params.id) };
+    },
+  );
+
+  const pages = [
+    ['purchases', adminPurchasesPageSchema, purchasesPage],
+    ['identity', adminIdentitySessionsPageSchema, identityPage],
+    ['location-checks', adminLocationChecksPageSchema, locationChecksPage],
+    ['sessions', adminSessionsPageSchema, sessionsPage],
+  ] as const;
+  for (const [list, answer, read] of pages) {
+    app.get(
+      `/api/admin/users/:id/${list}`,
+      { ...view, schema: { ...player, querystring: adminPageQuerySchema, response: { 200: answer } } },
+      async (request) => read(deps.db, request.params.id, request.query.page),
+    );
+  }
+}

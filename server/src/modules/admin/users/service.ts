@@ -1,0 +1,209 @@
+import {
+  type AdminBalances,
+  type AdminUserDetail,
+  type AdminUserRow,
+  formatAmount,
+  type LocationCheck,
+  type Rank,
+} from '@casino/contract';
+import type { Database } from '../../../db/database';
+import type { Trx } from '../../../db/transaction';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../http/errors';
+import type { Ledger } from '../../../ledger/ledger';
+import { identitySessionCount, identitySessionsOf, openFlagCount } from '../../identity';
+import { locationCheckCount, locationChecksOf } from '../../location';
+import { purchaseCount, purchasesOf } from '../../wallet';
+import { iso, pageOf, pageWindow } from '../paging';
+import { purchaseView } from '../purchases/view';
+import {
+  betCount,
+  latestVerificationStatus,
+  playerProfile,
+  searchPlayers,
+  sessionCounts,
+  sessionsOf,
+} from './repository';
+
+export const NO_SUCH_PLAYER = 'No such player.';
+
+function rowView(row: {
+  id: bigint;
+  username: string | null;
+  email: string;
+  rank: Rank;
+  state: string;
+  created_at: Date;
+  banned_at: Date | null;
+  frozen_at: Date | null;
+  balance_watch: boolean;
+}): AdminUserRow {
+  return {
+    id: String(row.id),
+    username: row.username,
+    email: row.email,
+    rank: row.rank,
+    state: row.state,
+    created_at: row.created_at.toISOString(),
+    banned: row.banned_at !== null,
+    frozen: row.frozen_at !== null,
+    balance_watch: row.balance_watch,
+  };
+}
+
+/** `GET /api/admin/users?q=&page=`. */
+export async function searchUsers(db: Database, q: string | undefined, page: number) {
+  const { rows, total } = await searchPlayers(db, q || undefined, pageWindow(page));
+  return pageOf(rows.map(rowView), page, total);
+}
+
+/** A player's balances per account, decimal strings. */
+export async function balancesOf(
+  executor: Database | Trx,
+  ledger: Ledger,
+  userId: bigint,
+): Promise<AdminBalances> {
+  const accounts = await ledger.playerAccounts(executor, userId);
+  return {
+    gc: formatAmount(accounts.gc.balance),
+    sc_unplayed: formatAmount(accounts.scUnplayed.balance),
+    sc_redeemable: formatAmount(accounts.scRedeemable.balance),
+  };
+}
+
+/** Refuses a player id that names no one (404), before a sub-list answers an empty page. */
+export async function requireKnownPlayer(db: Database, userId: bigint): Promise<void> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
+}
+
+/** `GET /api/admin/users/:id`: the player's row, balances, restrictions, identity and counts. */
+export async function userDetail(deps: Deps, userId: bigint): Promise<AdminUserDetail> {
+  const profile = await playerProfile(deps.db, userId);
+  if (!profile) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
+  const [balances, status, flags, purchases, bets, identitySessions, locationChecks, sessions, lastCheck] =
+    await Promise.all([
+      balancesOf(deps.db, deps.ledger, userId),
+      latestVerificationStatus(deps.db, userId),
+      openFlagCount(deps.db, userId),
+      purchaseCount(deps.db, userId),
+      betCount(deps.db, userId),
+      identitySessionCount(deps.db, userId),
+      locationCheckCount(deps.db, userId),
+      sessionCounts(deps.db, userId),
+      locationChecksOf(deps.db, userId, { limit: 1, offset: 0 }),
+    ]);
+  return {
+    ...rowView(profile),
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    email_verified: profile.email_verified_at !== null,
+    phone_number: profile.phone_number,
+    two_factor_enabled: profile.two_factor_enabled_at !== null,
+    deleted: profile.deleted_at !== null,
+    balances,
+    total_purchases: formatAmount(profile.total_purchases),
+    freeze: profile.frozen_at ? { at: profile.frozen_at.toISOString(), reason: profile.freeze_reason } : null,
+    ban: profile.banned_at ? { at: profile.banned_at.toISOString(), reason: profile.ban_reason } : null,
+    break_till:
+      profile.break_till && profile.break_till > new Date() ? profile.break_till.toISOString() : null,
+    self_exclusion: profile.exclusion_period
+      ? {
+          period: profile.exclusion_period,
+          since: iso(profile.excluded_at),
+          till: iso(profile.excluded_till),
+        }
+      : null,
+    identity: { status, verified: profile.verification_id !== null, open_duplicate_flags: flags },
+    last_location: withoutId(lastCheck[0]),
+    counts: {
+      purchases,
+      bets,
+      identity_sessions: identitySessions,
+      location_checks: locationChecks,
+      active_sessions: sessions.active,
+    },
+  };
+}
+
+/** The newest location check as the player sees it (the list's id left out), or null. */
+function withoutId(check: (LocationCheck & { id: string }) | undefined): LocationCheck | null {
+  if (!check) return null;
+  const { id: _id, ...view } = check;
+  return view;
+}
+
+/** `GET /api/admin/users/:id/purchases?page=`. */
+export async function purchasesPage(db: Database, userId: bigint, page: number) {
+  await requireKnownPlayer(db, userId);
+  const [rows, total] = await Promise.all([
+    purchasesOf(db, userId, pageWindow(page)),
+    purchaseCount(db, userId),
+  ]);
+  return pageOf(rows.map(purchaseView), page, total);
+}
+
+/** `GET /api/admin/users/:id/identity?page=`. */
+export async function identityPage(db: Database, userId: bigint, page: number) {
+  await requireKnownPlayer(db, userId);
+  const [rows, total] = await Promise.all([
+    identitySessionsOf(db, userId, pageWindow(page)),
+    identitySessionCount(db, userId),
+  ]);
+  return pageOf(rows.map(identitySessionView), page, total);
+}
+
+/** `GET /api/admin/users/:id/location-checks?page=`. */
+export async function locationChecksPage(db: Database, userId: bigint, page: number) {
+  await requireKnownPlayer(db, userId);
+  const [rows, total] = await Promise.all([
+    locationChecksOf(db, userId, pageWindow(page)),
+    locationCheckCount(db, userId),
+  ]);
+  return pageOf(rows, page, total);
+}
+
+/** `GET /api/admin/users/:id/sessions?page=`. */
+export async function sessionsPage(db: Database, userId: bigint, page: number) {
+  await requireKnownPlayer(db, userId);
+  const [rows, counts] = await Promise.all([
+    sessionsOf(db, userId, pageWindow(page)),
+    sessionCounts(db, userId),
+  ]);
+  const now = new Date();
+  return pageOf(
+    rows.map((s) => ({
+      id: s.id,
+      created_at: s.created_at.toISOString(),
+      expires_at: s.expires_at.toISOString(),
+      revoked_at: iso(s.revoked_at),
+      revoked_reason: s.revoked_reason,
+      ip: s.ip,
+      user_agent: s.user_agent,
+      active: s.revoked_at === null && s.expires_at > now,
+    })),
+    page,
+    counts.all,
+  );
+}
+
+/** A verification session as staff see it (the queue and the player's identity tab). */
+export function identitySessionView(row: Awaited<ReturnType<typeof identitySessionsOf>>[number]) {
+  return {
+    id: String(row.id),
+    user_id: String(row.user_id),
+    username: row.username,
+    email: row.email,
+    vendor: row.vendor,
+    status: row.status,
+    reason_code: row.reason_code,
+    reason: row.reason,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    date_of_birth: row.date_of_birth ? row.date_of_birth.toISOString().slice(0, 10) : null,
+    document_country: row.document_country,
+    duplicate_of: row.duplicate_of.map((d) => ({ user_id: String(d.user_id), details: d.details })),
+    created_at: row.created_at.toISOString(),
+    decided_at: iso(row.decided_at),
+  };
+}

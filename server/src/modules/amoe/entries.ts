@@ -1,0 +1,206 @@
+import {
+  type AdminAmoeRow,
+  AMOE_TEXTS,
+  type AmoeEntry,
+  type AmoeEntryResult,
+  type AmoeRefusalReason,
+} from '@casino/contract';
+import { inTransaction, type Trx } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { type RequestKey, runOnce } from '../../http/idempotent-requests';
+import { recordStaffAction } from '../staff';
+import { mailAmoeRequest, publishAmoeRequest } from './events';
+import {
+  type AmoeRequestRow,
+  appendTimeline,
+  lockRequestByCode,
+  moveRequest,
+  playerContact,
+  requestById,
+  timelinesOf,
+} from './repository';
+import { entryRefusal } from './standing';
+import { adminAmoeView, scPerRequest } from './view';
+
+async function adminRow(trx: Trx, row: AmoeRequestRow): Promise<AdminAmoeRow> {
+  const player = await playerContact(trx, row.user_id);
+  return adminAmoeView({ ...row, ...player }, await timelinesOf(trx, [row.id]));
+}
+
+/** A card that matches no open request: an unknown code, or one already entered or refused. */
+class UnmatchedCard extends AppError {
+  constructor(
+    readonly why: 'unknown_code' | 'code_used',
+    readonly row?: AmoeRequestRow,
+  ) {
+    super(
+      why === 'unknown_code' ? 'NOT_FOUND' : 'CONFLICT',
+      why === 'unknown_code' ? AMOE_TEXTS.unknownCode : AMOE_TEXTS.codeUsed,
+    );
+  }
+}
+
+/**
+ * An unmatched card changes nothing but is still written to the audit log (every entry is), in its own
+ * transaction since the entry itself rolled back.
+ */
+async function auditUnmatchedCard(deps: Deps, staffId: bigint, entry: AmoeEntry, card: UnmatchedCard) {
+  await inTransaction(deps.db, (trx) =>
+    recordStaffAction(trx, {
+      staffId,
+      action: 'amoe.enter',
+      subjectUserId: card.row?.user_id ?? null,
+      subjectType: 'amoe_request',
+      subjectId: card.row?.id ?? null,
+      before: card.row ? { status: card.row.status } : null,
+      after: {
+        refused: card.why,
+        code: entry.code,
+        legal_name: entry.legalName,
+        received_on: entry.receivedOn,
+      },
+      reason: card.message,
+    }),
+  );
+}
+
+/**
+ * `POST /api/admin/amoe/entries`: staff enter a mailed card. The request is locked by its code, so the
+ * same card entered twice (or by two staff members at once) is taken once; the second finds it used
+ * and is refused. A card whose player may not receive SC now (not verified, excluded state,
+ * self-excluded) refuses the request with the reason. A valid card moves it to received and credits
+ * `AMOE_SC_PER_REQUEST` SC from the promotions account into the player's unplayed SC (free SC arrive
+ * unplayed, as every bonus's), keyed on the request (`amoe:<id>`), in the same transaction as the rows,
+ * their timeline, the audit record and the realtime messages. The player is mailed after the commit.
+ */
+export async function enterAmoeCard(
+  deps: Deps,
+  staff: RequestKey,
+  entry: AmoeEntry,
+): Promise<AmoeEntryResult> {
+  let decided: AmoeRequestRow | null = null;
+  let result: AmoeEntryResult;
+  try {
+    result = await runOnce<AmoeEntryResult>(deps.db, staff, 'amoe:entry', async (trx) => {
+      const found = await lockRequestByCode(trx, entry.code);
+      if (!found) throw new UnmatchedCard('unknown_code');
+      if (found.status !== 'requested') throw new UnmatchedCard('code_used', found);
+      const card = {
+        legal_name: entry.legalName,
+        address: entry.address,
+        received_on: entry.receivedOn,
+        entered_by: staff.userId,
+      };
+      const refusal = await entryRefusal(trx, deps, found.user_id);
+      const row = refusal
+        ? await refuse(trx, found, staff.userId, refusal, AMOE_TEXTS.refusals[refusal], card)
+        : await credit(trx, deps, found, staff.userId, card);
+      await recordStaffAction(trx, {
+        staffId: staff.userId,
+        action: 'amoe.enter',
+        subjectUserId: row.user_id,
+        subjectType: 'amoe_request',
+        subjectId: row.id,
+        before: { status: found.status },
+        after: { status: row.status, sc: row.sc, refusal: row.refusal, ...card },
+        reason: row.reason,
+      });
+      await publishAmoeRequest(trx, deps, row);
+      decided = row;
+      const outcome = row.status === 'credited' ? 'credited' : 'refused';
+      return { answer: { outcome, request: await adminRow(trx, row) } };
+    });
+  } catch (error) {
+    if (error instanceof UnmatchedCard) await auditUnmatchedCard(deps, staff.userId, entry, error);
+    throw error;
+  }
+  if (decided) await mailAmoeRequest(deps, decided);
+  return result;
+}
+
+type Card = { legal_name: string; address: string; received_on: string; entered_by: bigint };
+
+async function refuse(
+  trx: Trx,
+  request: AmoeRequestRow,
+  staffId: bigint,
+  refusal: AmoeRefusalReason,
+  reason: string,
+  card: Partial<Card> = {},
+): Promise<AmoeRequestRow> {
+  const row = await moveRequest(trx, request.id, 'requested', 'refused', { ...card, refusal, reason });
+  if (!row) throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
+  await appendTimeline(trx, {
+    requestId: row.id,
+    status: 'refused',
+    actor: 'staff',
+    actorId: staffId,
+    reason,
+  });
+  return row;
+}
+
+async function credit(trx: Trx, deps: Deps, request: AmoeRequestRow, staffId: bigint, card: Card) {
+  const received = await moveRequest(trx, request.id, 'requested', 'received', card);
+  if (!received) throw new AppError('CONFLICT', AMOE_TEXTS.codeUsed);
+  await appendTimeline(trx, {
+    requestId: received.id,
+    status: 'received',
+    actor: 'staff',
+    actorId: staffId,
+    reason: null,
+  });
+  const sc = scPerRequest(deps.config);
+  await deps.ledger.grantBonus(trx, {
+    key: `amoe:${received.id}`,
+    kind: 'amoe',
+    userId: received.user_id,
+    coin: 'SC',
+    amount: sc,
+    referenceType: 'amoe_request',
+    referenceId: received.id.toString(),
+  });
+  const credited = await moveRequest(trx, received.id, 'received', 'credited', { sc });
+  if (!credited) throw new Error('amoe: a received request moved within its own transaction');
+  await appendTimeline(trx, {
+    requestId: credited.id,
+    status: 'credited',
+    actor: 'staff',
+    actorId: staffId,
+    reason: null,
+  });
+  return credited;
+}
+
+/**
+ * `POST /api/admin/amoe/:id/refuse {reason}`: staff refuse a request still waiting for its card (an
+ * illegible or incomplete card, a card that is not handwritten). Audited with the reason.
+ */
+export async function refuseAmoeRequest(
+  deps: Deps,
+  staffId: bigint,
+  id: bigint | null,
+  reason: string,
+): Promise<AdminAmoeRow> {
+  const { row, answer } = await inTransaction(deps.db, async (trx) => {
+    const found = id === null ? undefined : await requestById(trx, id);
+    if (!found) throw new AppError('NOT_FOUND', AMOE_TEXTS.notFound);
+    if (found.status !== 'requested') throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
+    const refused = await refuse(trx, found, staffId, 'staff', reason);
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'amoe.enter',
+      subjectUserId: refused.user_id,
+      subjectType: 'amoe_request',
+      subjectId: refused.id,
+      before: { status: found.status },
+      after: { status: refused.status, refusal: 'staff' },
+      reason,
+    });
+    await publishAmoeRequest(trx, deps, refused);
+    return { row: refused, answer: await adminRow(trx, refused) };
+  });
+  await mailAmoeRequest(deps, row);
+  return answer;
+}

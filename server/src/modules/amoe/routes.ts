@@ -1,0 +1,40 @@
+import { amoeRequestCreatedSchema, amoeRequestListSchema } from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { enforceRateLimit } from '../../http/rate-limiter';
+import type { Api } from '../../http/typed-routes';
+import { listAmoeRequests, requestAmoeCode } from './requests';
+
+/** Requests a player may make a day: one is open at a time anyway; this stops a loop hammering the table. */
+const REQUESTS_PER_DAY = 10;
+
+/**
+ * The player's free entry (sweepstakes rules "Free entry (AMOE)"):
+ * - `POST /api/amoe/requests`: a single-use code and the postal instructions (201);
+ * - `GET /api/amoe/requests`: their requests with each one's status and timeline.
+ */
+export function amoeRoutes(app: Api, deps: Deps): void {
+  const signedIn = requirePlayer(deps.sessions);
+  const perDay = async (request: FastifyRequest) =>
+    enforceRateLimit(
+      deps.rateLimiter,
+      `amoe-request:${currentPlayer(request).userId}`,
+      REQUESTS_PER_DAY,
+      86_400,
+    );
+
+  app.post(
+    '/api/amoe/requests',
+    { onRequest: [signedIn, perDay], schema: { response: { 201: amoeRequestCreatedSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return requestAmoeCode(deps, currentPlayer(request).userId);
+    },
+  );
+  app.get(
+    '/api/amoe/requests',
+    { onRequest: signedIn, schema: { response: { 200: amoeRequestListSchema } } },
+    async (request) => listAmoeRequests(deps, currentPlayer(request).userId),
+  );
+}

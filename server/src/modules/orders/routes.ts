@@ -1,0 +1,41 @@
+import { createOrderSchema, orderListSchema, orderSchema, pathIdParamsSchema } from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { enforceRateLimit } from '../../http/rate-limiter';
+import type { Api } from '../../http/typed-routes';
+import { cancelOwnOrder, createOrder, listOrders } from './service';
+
+/** Orders a player may place an hour: the open cap holds the queue; this stops a create-cancel loop. */
+const ORDERS_PER_HOUR = 20;
+
+/**
+ * The player's cashier orders (spec §7 `orders`):
+ * - `GET /api/orders`: theirs, newest first;
+ * - `POST /api/orders {amount, rsn, type}`: a new one (201);
+ * - `DELETE /api/orders/:id`: cancel their own open order.
+ */
+export function orderRoutes(app: Api, deps: Deps): void {
+  const signedIn = requirePlayer(deps.sessions);
+  const perHour = async (request: FastifyRequest) =>
+    enforceRateLimit(deps.rateLimiter, `orders:${currentPlayer(request).userId}`, ORDERS_PER_HOUR, 3600);
+
+  app.get(
+    '/api/orders',
+    { onRequest: signedIn, schema: { response: { 200: orderListSchema } } },
+    async (request) => listOrders(deps, currentPlayer(request).userId),
+  );
+  app.post(
+    '/api/orders',
+    { onRequest: [signedIn, perHour], schema: { body: createOrderSchema, response: { 201: orderSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createOrder(deps, currentPlayer(request).userId, request.body);
+    },
+  );
+  app.delete(
+    '/api/orders/:id',
+    { onRequest: signedIn, schema: { params: pathIdParamsSchema, response: { 200: orderSchema } } },
+    async (request) => cancelOwnOrder(deps, currentPlayer(request).userId, request.params.id),
+  );
+}

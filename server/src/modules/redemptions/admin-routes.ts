@@ -1,0 +1,62 @@
+import {
+  adminRedemptionQuerySchema,
+  adminRedemptionQueueSchema,
+  adminRedemptionSchema,
+  markRedemptionPaidSchema,
+  redemptionIdParamsSchema,
+  rejectRedemptionSchema,
+} from '@casino/contract';
+import type { Deps } from '../../deps';
+import { currentPlayer } from '../../http/authenticate';
+import type { Api } from '../../http/typed-routes';
+import { requireStaff } from '../staff';
+import { approveRedemption, markRedemptionPaid, rejectRedemption } from './decisions';
+import { redemptionQueue } from './queue';
+
+/**
+ * The back office's redemption queue and decisions. Each route names its staff action: the guard
+ * checks the caller's rank and two-factor authentication on the server, on every call.
+ */
+export function redemptionAdminRoutes(app: Api, deps: Deps): void {
+  const answer = { response: { 200: adminRedemptionSchema } };
+  app.get(
+    '/api/admin/redemptions',
+    {
+      preValidation: requireStaff(deps, 'redemptions.view'),
+      schema: { querystring: adminRedemptionQuerySchema, response: { 200: adminRedemptionQueueSchema } },
+    },
+    async (request) => redemptionQueue(deps, request.query),
+  );
+  app.post(
+    '/api/admin/redemptions/:id/approve',
+    {
+      preValidation: requireStaff(deps, 'redemptions.decide'),
+      schema: { params: redemptionIdParamsSchema, ...answer },
+    },
+    async (request) =>
+      approveRedemption(deps, currentPlayer(request).userId, BigInt(request.params.id), request.log),
+  );
+  app.post(
+    '/api/admin/redemptions/:id/reject',
+    {
+      preValidation: requireStaff(deps, 'redemptions.decide'),
+      schema: { params: redemptionIdParamsSchema, body: rejectRedemptionSchema, ...answer },
+    },
+    async (request) =>
+      rejectRedemption(deps, currentPlayer(request).userId, BigInt(request.params.id), request.body.reason),
+  );
+  app.post(
+    '/api/admin/redemptions/:id/mark-paid',
+    {
+      preValidation: requireStaff(deps, 'redemptions.pay'),
+      schema: { params: redemptionIdParamsSchema, body: markRedemptionPaidSchema, ...answer },
+    },
+    async (request) =>
+      markRedemptionPaid(
+        deps,
+        currentPlayer(request).userId,
+        BigInt(request.params.id),
+        request.body.reference,
+      ),
+  );
+}

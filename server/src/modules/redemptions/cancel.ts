@@ -1,0 +1,37 @@
+import { REDEMPTION_TEXTS, type Redemption } from '@casino/contract';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { type RequestKey, runOnce } from '../../http/idempotent-requests';
+import { mailRedemption } from './events';
+import { type RedemptionRow, redemptionById, timelinesOf } from './repository';
+import { advance } from './transitions';
+import { redemptionView } from './view';
+
+/**
+ * The player takes back a request still pending review: the coins return to their redeemable SC in the
+ * same transaction. A request staff decided first (approval racing the cancel) is refused, unchanged.
+ */
+export async function cancelRedemption(deps: Deps, request: RequestKey, id: bigint): Promise<Redemption> {
+  let cancelled: RedemptionRow | undefined;
+  const answer = await runOnce(deps.db, request, 'redemptions:cancel', async (trx) => {
+    const row = await redemptionById(trx, id);
+    if (!row || row.user_id !== request.userId) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
+    const moved = await advance(trx, deps, {
+      id,
+      from: 'pending_review',
+      to: 'cancelled',
+      actor: 'player',
+      actorId: request.userId,
+      reason: null,
+    });
+    if (!moved) throw new AppError('CONFLICT', REDEMPTION_TEXTS.notPending);
+    return {
+      answer: redemptionView(moved, await timelinesOf(trx, [id])),
+      afterCommit: () => {
+        cancelled = moved;
+      },
+    };
+  });
+  if (cancelled) await mailRedemption(deps, cancelled);
+  return answer;
+}

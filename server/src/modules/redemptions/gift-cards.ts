@@ -1,0 +1,31 @@
+import { formatAmount, type GiftCardOption, REDEMPTION_TEXTS } from '@casino/contract';
+import type { GiftCardBrand } from '../../adapters/gift-cards/interface';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../http/errors';
+
+/** The vendor's catalog as the redeem screen lists it (amounts in SC, which are USD); none without a vendor. */
+export async function giftCardOptions(deps: Deps): Promise<GiftCardOption[]> {
+  if (!deps.giftCards) return [];
+  return (await deps.giftCards.catalog()).map((brand) => ({
+    brand: brand.id,
+    name: brand.name,
+    denominations: brand.denominationsCents?.map(formatAmount) ?? null,
+    min: formatAmount(brand.minCents),
+    max: formatAmount(brand.maxCents),
+  }));
+}
+
+/**
+ * The catalog brand a request names, if it sells this amount (SC minor units = USD cents): one of its
+ * denominations, or a whole-dollar amount in its range. Refused on the field otherwise.
+ */
+export async function giftCardFor(deps: Deps, brandId: string, amount: bigint): Promise<GiftCardBrand> {
+  if (!deps.giftCards) throw new AppError('BAD_REQUEST', REDEMPTION_TEXTS.unavailable);
+  const brand = (await deps.giftCards.catalog()).find((b) => b.id === brandId);
+  if (!brand) throw fieldError('giftCardBrand', REDEMPTION_TEXTS.noGiftCard);
+  const sold = brand.denominationsCents
+    ? brand.denominationsCents.includes(amount)
+    : amount % 100n === 0n && amount >= brand.minCents && amount <= brand.maxCents;
+  if (!sold) throw fieldError('amount', REDEMPTION_TEXTS.giftCardAmount);
+  return brand;
+}

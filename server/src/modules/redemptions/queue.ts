@@ -1,0 +1,64 @@
+import {
+  type AdminRedemption,
+  type AdminRedemptionQuery,
+  type AdminRedemptionQueue,
+  REDEMPTION_STATUSES,
+  REDEMPTION_TEXTS,
+  type RedemptionStatus,
+} from '@casino/contract';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { queueCounts, queueRow, queueRows, timelinesOf } from './repository';
+import { adminRedemptionView } from './view';
+
+/** The database's clock: the promised times were written by it, so they are compared on it. */
+async function databaseNow(deps: Deps): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(deps.db);
+  return (rows[0] as { now: Date }).now;
+}
+
+/**
+ * The staff queue: requests oldest first with their promised times (overdue, due soon) and the count
+ * per status, so staff see first what is about to miss its promise.
+ */
+export async function redemptionQueue(
+  deps: Deps,
+  query: AdminRedemptionQuery,
+): Promise<AdminRedemptionQueue> {
+  const filter = {
+    status: query.status,
+    method: query.method,
+    userId: query.userId === undefined ? undefined : BigInt(query.userId),
+  };
+  const rows = await queueRows(deps.db, filter);
+  const timelines = await timelinesOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const now = await databaseNow(deps);
+  const counts = Object.fromEntries(REDEMPTION_STATUSES.map((s) => [s, 0])) as Record<
+    RedemptionStatus,
+    number
+  >;
+  for (const row of await queueCounts(deps.db, filter)) counts[row.status] = Number(row.count);
+  return {
+    redemptions: rows.map((row) =>
+      adminRedemptionView(row, timelines, now, deps.config.REDEMPTION_DUE_SOON_HOURS),
+    ),
+    counts,
+  };
+}
+
+/** One request as the queue shows it (the answer of a decision). */
+export async function queueEntry(deps: Deps, id: bigint): Promise<AdminRedemption> {
+  const row = await queueRow(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
+  const now = await databaseNow(deps);
+  return adminRedemptionView(
+    row,
+    await timelinesOf(deps.db, [id]),
+    now,
+    deps.config.REDEMPTION_DUE_SOON_HOURS,
+  );
+}

@@ -1,0 +1,169 @@
+import type { Redemption } from '@casino/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxAch } from '../../adapters/ach/sandbox';
+import { type TestApp, testAppForSuite } from '../../test/app';
+import { usingRealPostgres } from '../../test/database';
+import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { secondInstance } from '../../test/second-instance';
+import { giveSc, redeem, redeemer, scBalances, staffCall, staffMember, verifiedBank } from './test-support';
+
+const t = testAppForSuite();
+
+/**
+ * Every request's coins are in exactly one place: held as payable (pending or approved), paid (a paid
+ * transfer and no return) or returned (a return and no paid transfer); and the player's redeemable SC
+ * is what they were given less what is held or paid.
+ */
+async function coinsAccountedFor(userId: bigint, given: bigint): Promise<void> {
+  const rows = await t.deps.db
+    .selectFrom('redemptions')
+    .select(['id', 'status', 'amount'])
+    .where('user_id', '=', userId)
+    .execute();
+  let kept = 0n;
+  for (const row of rows) {
+    const transfers = await t.deps.db
+      .selectFrom('ledger_transfers')
+      .select('kind')
+      .where('reference_type', '=', 'redemption')
+      .where('reference_id', '=', String(row.id))
+      .execute();
+    const kinds = transfers.map((x) => x.kind).sort();
+    const expected =
+      row.status === 'paid'
+        ? ['redemption', 'redemption_paid']
+        : row.status === 'pending_review' || row.status === 'approved'
+          ? ['redemption']
+          : ['redemption', 'redemption_return'];
+    expect(kinds, `request ${row.id} (${row.status})`).toEqual(expected);
+    if (['paid', 'pending_review', 'approved'].includes(row.status)) kept += row.amount;
+  }
+  expect((await scBalances(t, userId)).redeemable).toBe(given - kept);
+  expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+  expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+}
+
+describe.skipIf(!usingRealPostgres)(
+  'redemptions under races, through two instances (real PostgreSQL)',
+  () => {
+    let second: TestApp;
+    let mods: Awaited<ReturnType<typeof staffMember>>[];
+    let admin: Awaited<ReturnType<typeof staffMember>>;
+    const appOf = (i: number) => (i % 2 ? second.app : t.app);
+
+    beforeAll(async () => {
+      second = await secondInstance(t);
+      (t.deps.ach as SandboxAch).setPayoutSettlement(null);
+      (second.deps.ach as SandboxAch).setPayoutSettlement(null);
+      mods = [await staffMember(t, 'mod'), await staffMember(t, 'mod')];
+      admin = await staffMember(t, 'admin');
+    });
+    afterAll(() => second?.close());
+
+    async function bankPlayer(given: bigint) {
+      const player = await redeemer(t);
+      await giveSc(t, player.userId, given);
+      return { ...player, account: await verifiedBank(t, player.headers) };
+    }
+
+    it('40 requests at once beyond the balance: exactly as many as it covers are held', async () => {
+      const player = await bankPlayer(50_000n);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          redeem(
+            t,
+            player.headers,
+            { method: 'bank', amount: '100', bankAccountId: player.account.id },
+            undefined,
+            appOf(i),
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+      for (const refused of answers.filter((a) => a.statusCode !== 200))
+        expect(refused.json(), refused.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+      await coinsAccountedFor(player.userId, 50_000n);
+    }, 120_000);
+
+    it('two staff approving the same request at once: one approval, one payout', async () => {
+      const player = await bankPlayer(50_000n);
+      const request = (
+        await redeem(t, player.headers, { method: 'bank', amount: '100', bankAccountId: player.account.id })
+      ).json() as Redemption;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          staffCall(t, (mods[i % 2] ?? admin).headers, request.id, 'approve', {}, appOf(i)),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
+      const approvals = await t.deps.db
+        .selectFrom('redemption_events')
+        .select('status')
+        .where('redemption_id', '=', BigInt(request.id))
+        .where('status', '=', 'approved')
+        .execute();
+      expect(approvals).toHaveLength(1);
+      const payouts = await t.deps.db
+        .selectFrom('sandbox_ach_disbursements')
+        .select('id')
+        .where('reference', '=', `redemption-${request.id}`)
+        .execute();
+      expect(payouts).toHaveLength(1);
+      await coinsAccountedFor(player.userId, 50_000n);
+    }, 120_000);
+
+    it('approval racing the player’s cancel: each request ends one way, its coins moved once', async () => {
+      const player = await bankPlayer(100_000n);
+      const requests: Redemption[] = [];
+      for (let i = 0; i < 5; i++)
+        requests.push(
+          (
+            await redeem(t, player.headers, {
+              method: 'bank',
+              amount: '100',
+              bankAccountId: player.account.id,
+            })
+          ).json() as Redemption,
+        );
+      await Promise.all(
+        requests.flatMap((r, i) => [
+          staffCall(t, admin.headers, r.id, 'approve', {}, appOf(i)),
+          appOf(i + 1).inject({
+            method: 'POST',
+            url: `/api/redemptions/${r.id}/cancel`,
+            headers: player.headers,
+          }),
+        ]),
+      );
+      const ends = await t.deps.db
+        .selectFrom('redemptions')
+        .select('status')
+        .where('user_id', '=', player.userId)
+        .execute();
+      for (const end of ends) expect(['approved', 'cancelled']).toContain(end.status);
+      await coinsAccountedFor(player.userId, 100_000n);
+    }, 120_000);
+
+    it('a payout failure after approval racing a staff mark-paid and the webhook again: paid or returned, once', async () => {
+      const player = await bankPlayer(100_000n);
+      const ach = t.deps.ach as SandboxAch;
+      for (let i = 0; i < 4; i++) {
+        const request = (
+          await redeem(t, player.headers, { method: 'bank', amount: '100', bankAccountId: player.account.id })
+        ).json() as Redemption;
+        await staffCall(t, admin.headers, request.id, 'approve');
+        const payout = await ach.tester.disbursementByReference(`redemption-${request.id}`);
+        if (!payout) throw new Error('no payout');
+        await Promise.all([
+          ach.tester.decideDisbursement(payout.id, 'failed', 'R02'),
+          staffCall(t, admin.headers, request.id, 'mark-paid', { reference: `HAND-${i}` }, appOf(i)),
+          second.deps.payoutUpdates(second.deps, { ...payout, status: 'failed', failureCode: 'R02' }),
+          t.deps.payoutUpdates(t.deps, { ...payout, status: 'failed', failureCode: 'R02' }),
+        ]);
+        await ach.settled();
+      }
+      await coinsAccountedFor(player.userId, 100_000n);
+    }, 120_000);
+  },
+);

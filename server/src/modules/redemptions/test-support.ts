@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Redemption, SavedAccount } from '@casino/contract';
+import { inTransaction } from '../../db/transaction';
+import { bearer, registerPlayer, type TestApp } from '../../test/app';
+
+export type Headers = Record<string, string>;
+
+/** A player who may redeem: email verified, identity approved, a passed location check where they live. */
+export async function redeemer(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const player = await registerPlayer(t.app, overrides);
+  const verification = await t.deps.db
+    .insertInto('identity_verifications')
+    .values({
+      user_id: player.userId,
+      vendor: 'sandbox',
+      vendor_session_id: randomUUID(),
+      url: 'https://example.com/verification',
+      status: 'approved',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.deps.db
+    .updateTable('users')
+    .set({ email_verified_at: new Date(), verification_id: verification.id })
+    .where('id', '=', player.userId)
+    .execute();
+  const check = await t.app.inject({
+    method: 'POST',
+    url: '/api/location/check',
+    headers: bearer(player.token),
+    payload: {},
+  });
+  if (check.statusCode !== 200) throw new Error(`location check failed: ${check.body}`);
+  return { ...player, headers: bearer(player.token) };
+}
+
+/** SC the player has won (redeemable) and, optionally, SC still unplayed; in minor units. */
+export async function giveSc(t: TestApp, userId: bigint, redeemable: bigint, unplayed = 0n): Promise<void> {
+  await inTransaction(t.deps.db, async (trx) => {
+    if (redeemable > 0n)
+      await t.deps.ledger.creditWin(trx, {
+        key: `test-win:${randomUUID()}`,
+        userId,
+        coin: 'SC',
+        amount: redeemable,
+      });
+    if (unplayed > 0n)
+      await t.deps.ledger.grantBonus(trx, {
+        key: `test-bonus:${randomUUID()}`,
+        kind: 'test_bonus',
+        userId,
+        coin: 'SC',
+        amount: unplayed,
+      });
+  });
+}
+
+/** The player's SC balances in minor units. */
+export async function scBalances(t: TestApp, userId: bigint) {
+  const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+  return { redeemable: accounts.scRedeemable.balance, unplayed: accounts.scUnplayed.balance };
+}
+
+/** The SC held as payable and paid out, over every request (system accounts). */
+export async function systemSc(t: TestApp) {
+  const balance = async (kind: 'redemptions_payable' | 'redemptions_paid') =>
+    (
+      await t.deps.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', t.deps.ledger.systemAccount(kind, 'SC'))
+        .executeTakeFirstOrThrow()
+    ).balance;
+  return { payable: await balance('redemptions_payable'), paid: await balance('redemptions_paid') };
+}
+
+/** Links a bank account the sandbox bank knows, verified by its micro-deposits. */
+export async function verifiedBank(t: TestApp, headers: Headers): Promise<SavedAccount> {
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+  const identity = await post('/api/apt-pay/add/identity', {
+    first_name: 'Ada',
+    last_name: 'Player',
+    email: 'ada@example.com',
+    dateOfBirth: '1990-05-17',
+    city: 'Sacramento',
+    zip: '95814',
+    country: 'US',
+    phone: '9165550123',
+    address1: '1 Capitol Mall',
+  });
+  if (identity.statusCode !== 200) throw new Error(`add/identity failed: ${identity.body}`);
+  const added = await post('/api/apt-pay/verify-account', {
+    routing_number: '011000015',
+    account_number: '123456789012',
+  });
+  if (added.statusCode !== 200) throw new Error(`verify-account failed: ${added.body}`);
+  const account = added.json() as SavedAccount;
+  const statement = await t.app.inject({ url: `/api/sandbox/apt-pay/statement/${account.id}`, headers });
+  const [amount1, amount2] = (statement.json() as { deposits: [number, number] }).deposits;
+  const verified = await post('/api/apt-pay/verify-micro', { account_id: account.id, amount1, amount2 });
+  if (verified.statusCode !== 200) throw new Error(`verify-micro failed: ${verified.body}`);
+  return verified.json() as SavedAccount;
+}
+
+/** A staff member of `rank` with two-factor authentication on, as the back office requires. */
+export async function staffMember(t: TestApp, rank: 'helper' | 'mod' | 'admin') {
+  const member = await registerPlayer(t.app);
+  await t.deps.db
+    .updateTable('users')
+    .set({ rank, two_factor_enabled_at: new Date() })
+    .where('id', '=', member.userId)
+    .execute();
+  return { ...member, headers: bearer(member.token) };
+}
+
+/** Asks for a redemption with its own Idempotency-Key unless one is given. */
+export function redeem(
+  t: TestApp,
+  headers: Headers,
+  payload: object,
+  key: string = randomUUID(),
+  app = t.app,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/redemptions',
+    headers: { ...headers, 'idempotency-key': key },
+    payload,
+  });
+}
+
+/** A staff call on a request: approve, reject {reason}, mark-paid {reference}. */
+export function staffCall(
+  t: TestApp,
+  headers: Headers,
+  id: number,
+  action: 'approve' | 'reject' | 'mark-paid',
+  payload: object = {},
+  app = t.app,
+) {
+  return app.inject({ method: 'POST', url: `/api/admin/redemptions/${id}/${action}`, headers, payload });
+}
+
+export async function redemptionOf(t: TestApp, headers: Headers, id: number): Promise<Redemption> {
+  return (await t.app.inject({ url: `/api/redemptions/${id}`, headers })).json() as Redemption;
+}

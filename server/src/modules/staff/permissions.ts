@@ -1,0 +1,42 @@
+import type { Rank, StaffActionName } from '@casino/contract';
+
+/** Every staff action the back office knows (the contract's STAFF_ACTIONS); each endpoint names the one it performs. */
+export type StaffAction = StaffActionName;
+
+/** The staff ranks, lowest first: a rank may do everything a lower one may. */
+export type StaffRank = 'helper' | 'mod' | 'admin';
+
+/**
+ * The lowest rank allowed each action (issue 14's permission table, documented in docs/back-office.md).
+ * Helpers look and handle the mail; mods decide what a player asked for; admins move money, change who
+ * is staff and watch balances (spec §6: only admins change the balance-watch flag).
+ */
+export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
+  'users.view': 'helper',
+  'users.freeze': 'mod',
+  'users.ban': 'mod',
+  'users.rank': 'admin',
+  'users.balance_watch': 'admin',
+  'users.adjust': 'admin',
+  'identity.review': 'mod',
+  'redemptions.view': 'helper',
+  'redemptions.decide': 'mod',
+  'redemptions.pay': 'admin',
+  'amoe.enter': 'helper',
+  'purchases.refund': 'admin',
+  'orders.decide': 'mod',
+  'audit.view': 'admin',
+  'tax.export': 'admin',
+};
+
+const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };
+
+/** Whether a rank may perform an action: at or above the action's lowest rank. */
+export function mayPerform(rank: Rank, action: StaffAction): boolean {
+  return RANK_ORDER[rank] >= RANK_ORDER[STAFF_PERMISSIONS[action]];
+}
+
+/** Every action a rank may perform, in the table's order (for the back office to show or hide). */
+export function actionsOf(rank: Rank): StaffAction[] {
+  return (Object.keys(STAFF_PERMISSIONS) as StaffAction[]).filter((action) => mayPerform(rank, action));
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { VendorDisbursement } from '../../adapters/ach/interface';
+import type { SandboxAch } from '../../adapters/ach/sandbox';
+import { disbursementBody } from '../../adapters/ach/webhook';
+import { signBody } from '../../adapters/hmac';
+import { serverSecret } from '../../secrets';
+import { testAppForSuite } from '../../test/app';
+import { payee, useWidget } from './bank/test-support';
+
+const t = testAppForSuite({ ACH_SANDBOX_DELAY_MS: '0' });
+
+/** The webhook's payout events, as `Deps.payoutUpdates` hears them (the redemptions' handler set aside). */
+function heardPayouts(): VendorDisbursement[] {
+  const heard: VendorDisbursement[] = [];
+  t.deps.payoutUpdates = async (_deps, disbursement) => {
+    heard.push(disbursement);
+  };
+  return heard;
+}
+
+/** A pending payout to a player's account linked through the widget. */
+async function pendingPayout(reference: string) {
+  const ach = t.deps.ach as SandboxAch;
+  ach.setPayoutSettlement(null);
+  const player = await payee(t.app);
+  const widget = await useWidget(t.app, player.headers);
+  const payeeRow = await t.deps.db
+    .selectFrom('ach_payees')
+    .select('vendor_payee_id')
+    .where('user_id', '=', player.userId)
+    .executeTakeFirstOrThrow();
+  const account = await ach.linkedAccount(payeeRow.vendor_payee_id, widget.referenceId);
+  await ach.disburse({
+    payeeId: payeeRow.vendor_payee_id,
+    accountId: account.id,
+    reference,
+    amountCents: 10_000n,
+  });
+  return player;
+}
+
+describe('payouts through the ACH webhook and the sandbox’s controls', () => {
+  it('the tester fails a payout; the signed webhook hands it to the payout listener', async () => {
+    const heard = heardPayouts();
+    const player = await pendingPayout('payout-test-1');
+    const shown = await t.app.inject({
+      url: '/api/sandbox/apt-pay/disbursements/payout-test-1',
+      headers: player.headers,
+    });
+    expect(shown.json()).toMatchObject({ reference: 'payout-test-1', status: 'pending', failure_code: null });
+
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/apt-pay/disbursements/payout-test-1/decide',
+      headers: player.headers,
+      payload: { outcome: 'failed', failure_code: 'R02' },
+    });
+    expect(decided.json()).toMatchObject({ status: 'failed', failure_code: 'R02' });
+    await (t.deps.ach as SandboxAch).settled();
+    expect(heard).toEqual([
+      expect.objectContaining({ reference: 'payout-test-1', status: 'failed', failureCode: 'R02' }),
+    ]);
+
+    // Deciding again changes nothing: the answer shows the bank's first word.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/apt-pay/disbursements/payout-test-1/decide',
+      headers: player.headers,
+      payload: { outcome: 'paid' },
+    });
+    expect(again.json()).toMatchObject({ status: 'failed', failure_code: 'R02' });
+  });
+
+  it('refuses an unknown payout, a code that is not NACHA’s and a signed-out tester', async () => {
+    const player = await pendingPayout('payout-test-2');
+    const url = '/api/sandbox/apt-pay/disbursements/payout-test-2/decide';
+    expect(
+      (await t.app.inject({ url: '/api/sandbox/apt-pay/disbursements/nope', headers: player.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: player.headers,
+          payload: { outcome: 'failed', failure_code: 'X1' },
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url, payload: { outcome: 'paid' } })).statusCode).toBe(401);
+  });
+
+  it('the tester sets when undecided payouts pay by themselves', async () => {
+    const heard = heardPayouts();
+    const player = await pendingPayout('payout-test-3');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sandbox/apt-pay/disbursements/settlement',
+      headers: player.headers,
+      payload: { settle_after_ms: 0 },
+    });
+    expect(set.json()).toEqual({ settle_after_ms: 0 });
+    // Due at once: the poll pays it and the webhook follows.
+    const shown = await t.app.inject({
+      url: '/api/sandbox/apt-pay/disbursements/payout-test-3',
+      headers: player.headers,
+    });
+    expect(shown.json()).toMatchObject({ status: 'paid' });
+    await (t.deps.ach as SandboxAch).settled();
+    expect(heard.map((d) => [d.reference, d.status])).toEqual([['payout-test-3', 'paid']]);
+  });
+
+  it('a payout event without the vendor’s signature is refused and heard by no one', async () => {
+    const heard = heardPayouts();
+    const body = disbursementBody({ id: 'disb-x', reference: 'payout-x', status: 'paid', failureCode: null });
+    const post = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/apt-pay',
+        headers: { 'content-type': 'application/json', 'x-aptpay-signature': signature },
+        payload: body,
+      });
+    expect((await post('bad')).statusCode).toBe(401);
+    const secret = await serverSecret(t.deps.db, 'ach-webhook');
+    expect((await post(signBody(secret, body))).statusCode).toBeLessThan(300);
+    expect(heard).toHaveLength(1);
+  });
+});

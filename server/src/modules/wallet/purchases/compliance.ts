@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { Trx } from '../../../db/transaction';
+
+type Executor = Database | Trx;
+
+/**
+ * Purchases the player denied (spec §4), still awaiting compliance: neither refunded nor cleared. The
+ * denial froze the account and took back what it could; compliance decides the rest (issue 14).
+ */
+function awaitingCompliance(db: Executor) {
+  return db
+    .selectFrom('purchases as p')
+    .where('p.confirmation', '=', 'denied')
+    .where('p.refunded_at', 'is', null)
+    .where('p.compliance_cleared_at', 'is', null);
+}
+
+/** How many denied purchases await compliance. */
+export async function deniedPurchaseCount(db: Executor): Promise<number> {
+  const row = await awaitingCompliance(db)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+const staffColumns = [
+  'p.id',
+  'p.user_id',
+  'u.username',
+  'u.email',
+  'p.payment_method',
+  'p.amount',
+  'p.gc',
+  'p.sc',
+  'p.status',
+  'p.confirmation',
+  'p.credited_gc',
+  'p.credited_sc',
+  'p.clawed_back_gc',
+  'p.clawed_back_sc',
+  'p.refunded_at',
+  'p.refunded_gc',
+  'p.refunded_sc',
+  'p.compliance_cleared_at',
+  'p.created_at',
+  'p.confirmed_at',
+] as const;
+
+/** One page of the denied purchases awaiting compliance, oldest denial first. */
+export function deniedPurchasePage(db: Executor, page: { limit: number; offset: number }) {
+  return awaitingCompliance(db)
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(staffColumns)
+    .orderBy('p.confirmed_at')
+    .orderBy('p.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** A player's purchases for staff, newest first. */
+export function purchasesOf(db: Executor, userId: bigint, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('purchases as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(staffColumns)
+    .where('p.user_id', '=', userId)
+    .orderBy('p.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** How many purchases a player started. */
+export async function purchaseCount(db: Executor, userId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('purchases')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** A denied purchase awaiting compliance (locked FOR UPDATE when `lock`); undefined when there is none by that id. */
+export function deniedPurchase(executor: Executor, id: bigint, lock: boolean) {
+  const query = awaitingCompliance(executor)
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.merchant_ref_num',
+      'p.payment_method',
+      'p.vendor_payment_id',
+      'p.amount',
+    ])
+    .select(['p.credited_gc', 'p.credited_sc', 'p.clawed_back_gc', 'p.clawed_back_sc'])
+    .where('p.id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Compliance refunded the purchase; `taken` is every coin taken back, at the denial and now. */
+export async function markRefunded(trx: Trx, id: bigint, taken: { gc: bigint; sc: bigint }) {
+  await trx
+    .updateTable('purchases')
+    .set({ refunded_at: sql`now()`, refunded_gc: taken.gc, refunded_sc: taken.sc })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Compliance cleared the purchase: the coins stay. */
+export async function markCleared(trx: Trx, id: bigint) {
+  await trx
+    .updateTable('purchases')
+    .set({ compliance_cleared_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the player has other denied purchases still awaiting compliance (the freeze stays until none). */
+export async function otherDeniedPurchases(trx: Trx, userId: bigint, exceptId: bigint): Promise<boolean> {
+  const row = await awaitingCompliance(trx)
+    .select('p.id')
+    .where('p.user_id', '=', userId)
+    .where('p.id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

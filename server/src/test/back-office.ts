@@ -1,0 +1,83 @@
+import type { Rank } from '@casino/contract';
+import { sql } from 'kysely';
+import {
+  decide,
+  personForm,
+  playerWithSession,
+  sessionOf,
+  TEST_WEBHOOK_SECRET,
+} from '../modules/identity/test-support';
+import { balances, buy, purchaser } from '../modules/wallet/test-support';
+import { bearer, registerPlayer, type TestApp } from './app';
+
+/**
+ * The back office's fixtures (issue 14): staff of each rank, a denied purchase, a session in review;
+ * with the identity and wallet helpers its tests use (a module's tests reach no other module's).
+ */
+export { balances, decide, personForm, playerWithSession, sessionOf, TEST_WEBHOOK_SECRET };
+
+/** A signed-up player made staff of `rank`, with two-factor authentication on unless told otherwise. */
+export async function staffMember(t: TestApp, rank: Rank, twoFactor = true) {
+  const player = await registerPlayer(t.app);
+  await t.deps.db
+    .updateTable('users')
+    .set({ rank, two_factor_enabled_at: twoFactor ? new Date() : null })
+    .where('id', '=', player.userId)
+    .execute();
+  return { ...player, headers: bearer(player.token) };
+}
+
+/** How many rows the staff audit log holds. */
+export async function auditCount(t: TestApp): Promise<number> {
+  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM staff_audit_log`.execute(
+    t.deps.db,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** The newest audit row. */
+export function latestAudit(t: TestApp) {
+  return t.deps.db
+    .selectFrom('staff_audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A player who bought the 1.99 bundle by card and then denied it (spec §4): their account frozen
+ * pending compliance, the coins the balance allowed taken back. Answers the player and the purchase id.
+ */
+export async function deniedPurchase(t: TestApp) {
+  const player = await purchaser(t.app);
+  const bought = await buy(t.app, player.headers, '1.99');
+  if (bought.finalised.statusCode !== 200) throw new Error(`purchase failed: ${bought.finalised.body}`);
+  const denied = await t.app.inject({
+    method: 'POST',
+    url: '/api/confirmpayment',
+    headers: player.headers,
+    payload: { status: 2 },
+  });
+  if (denied.statusCode !== 200) throw new Error(`denial failed: ${denied.body}`);
+  const purchase = await t.deps.db
+    .selectFrom('purchases')
+    .select('id')
+    .where('user_id', '=', player.userId)
+    .executeTakeFirstOrThrow();
+  return { player, purchaseId: purchase.id };
+}
+
+/** A player whose verification session the vendor put in review; answers the player and the session's id. */
+export async function sessionInReview(t: TestApp) {
+  const player = await registerPlayer(t.app);
+  const started = await t.app.inject({ method: 'POST', url: '/api/veriff', headers: bearer(player.token) });
+  if (started.statusCode !== 200) throw new Error(`verification start failed: ${started.body}`);
+  const session = await t.deps.db
+    .updateTable('identity_verifications')
+    .set({ status: 'review' })
+    .where('user_id', '=', player.userId)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { player, verificationId: session.id };
+}

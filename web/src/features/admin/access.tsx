@@ -1,0 +1,89 @@
+import type { StaffActionName, StaffMe } from '@casino/contract';
+import { ShieldAlert } from 'lucide-react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { Link } from 'react-router';
+import { useMe } from '../../api/queries';
+import { Skeleton } from '../../ui/Skeleton';
+import { adminKeys, useAdminQuery } from './api';
+
+const StaffContext = createContext<StaffMe | null>(null);
+
+/** The signed-in staff member, inside the back office. */
+export function useStaff(): StaffMe {
+  const staff = useContext(StaffContext);
+  if (!staff) throw new Error('useStaff is used inside the back office gate');
+  return staff;
+}
+
+/**
+ * Whether the staff member's rank allows an action: buttons they may not use are hidden or disabled.
+ * Only a courtesy: the server checks every call against the same table.
+ */
+export function useMay(action: StaffActionName): boolean {
+  return useStaff().actions.includes(action);
+}
+
+/**
+ * Who may see the back office: players get the ordinary 'not found' page (the back office does not
+ * advertise itself), staff without two-factor authentication are sent to turn it on, and everyone else
+ * gets the screens their rank allows.
+ */
+export function StaffGate({ children }: { children: ReactNode }) {
+  const { data: me } = useMe();
+  const isStaff = me !== undefined && me.rank !== 'other';
+  const staff = useAdminQuery<StaffMe>(adminKeys.me, '/admin/me', isStaff && me.two_factor_enabled);
+  if (!me || (isStaff && me.two_factor_enabled && staff.isPending)) return <GateSkeleton />;
+  if (!isStaff) return <NotStaff />;
+  if (!me.two_factor_enabled || staff.data?.two_factor_enabled === false) return <TurnOnTwoFactor />;
+  if (!staff.data) return <NotStaff />;
+  return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
+}
+
+/** What a player sees at /admin: the app's ordinary 404, so the back office does not advertise itself. */
+function NotStaff() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-24 text-center" data-testid="admin-not-found">
+      <p className="text-6xl font-black text-line">404</p>
+      <h1 className="text-xl font-bold">We could not find that page</h1>
+      <p className="text-text-muted">It may have moved, or the link may be wrong.</p>
+      <Link
+        to="/"
+        className="mt-2 inline-flex h-10 items-center rounded-lg bg-accent px-4 font-semibold text-surface-0"
+      >
+        Back to the lobby
+      </Link>
+    </div>
+  );
+}
+
+function GateSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <Skeleton className="h-10 w-60" />
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** Spec §6 staff must use 2FA: the back office shows nothing until it is on. */
+function TurnOnTwoFactor() {
+  return (
+    <section
+      data-testid="admin-2fa-required"
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-line bg-surface-1 p-8 text-center"
+    >
+      <ShieldAlert size={32} className="text-gc" />
+      <h1 className="text-xl font-bold">Turn on two-factor authentication</h1>
+      <p className="text-text-muted">
+        The back office shows players' details and moves their coins, so staff must sign in with a second
+        factor. Turn it on in Settings → Security, then come back here.
+      </p>
+      <Link
+        to="/settings/security"
+        className="mt-2 inline-flex h-10 items-center rounded-lg bg-accent px-4 font-semibold text-surface-0"
+      >
+        Open Security settings
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import clsx from 'clsx';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { FormMessage, TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+
+/** A back-office page's title, what it is for, and its filters or actions on the right. */
+export function PageTitle({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
+  return (
+    <header className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h1 className="text-[20px] font-bold md:text-[28px]">{title}</h1>
+        {hint && <p className="mt-1 text-sm text-text-muted">{hint}</p>}
+      </div>
+      {children && <div className="flex flex-wrap items-end gap-2">{children}</div>}
+    </header>
+  );
+}
+
+type Tone = 'good' | 'bad' | 'warn' | 'neutral';
+
+const TONES: Record<Tone, string> = {
+  good: 'bg-win/15 text-win',
+  bad: 'bg-loss/15 text-loss',
+  warn: 'bg-gc/15 text-gc',
+  neutral: 'bg-surface-2 text-text-muted',
+};
+
+/** A small pill for a status ("pending review", "banned", "overdue"). */
+export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A date and time in the staff member's own clock, to the minute, on one line (tables stay short). */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso)
+    .toLocaleString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    .replaceAll(' ', '\u00a0');
+}
+
+/** A status name for people: "pending_review" → "pending review". */
+export const humanize = (name: string) => name.replaceAll('_', ' ');
+
+export interface ReasonDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  description: string;
+  /** The label of the reason field; "Reason" unless the action asks for something else. */
+  label?: string;
+  confirm: string;
+  danger?: boolean;
+  pending: boolean;
+  error: Error | null;
+  onConfirm(text: string): void;
+  /** Extra fields above the reason (a rank, a coin and amount). */
+  children?: ReactNode;
+  /** The shortest text the server takes (3 for a reason, 1 for a payment reference). */
+  minLength?: number;
+}
+
+/**
+ * The confirmation every consequential staff action goes through: the reason is written down for the
+ * audit log (and for the player where they are told), and the server's refusal is shown in place.
+ */
+export function ReasonDialog({
+  open,
+  onClose,
+  title,
+  description,
+  label = 'Reason',
+  confirm,
+  danger = false,
+  pending,
+  error,
+  onConfirm,
+  children,
+  minLength = 3,
+}: ReasonDialogProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm(text.trim());
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={title} description={description}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        {children}
+        <TextField
+          label={label}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          required
+          minLength={minLength}
+        />
+        {error && <FormMessage tone="error">{error.message}</FormMessage>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={danger ? 'danger' : 'primary'}
+            pending={pending}
+            data-testid="dialog-confirm"
+          >
+            {confirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A queue's status filter: one pill per status with how many requests are in it; "all" when allowed. */
+export function StatusTabs<Status extends string>({
+  statuses,
+  current,
+  onChange,
+  counts,
+}: {
+  statuses: readonly Status[];
+  current: Status;
+  onChange(status: NoInfer<Status>): void;
+  counts: Partial<Record<NoInfer<Status>, number>> | undefined;
+}) {
+  return (
+    <div role="tablist" aria-label="Status" className="mb-3 flex flex-wrap gap-1">
+      {statuses.map((s) => (
+        <button
+          key={s}
+          type="button"
+          role="tab"
+          aria-selected={s === current}
+          onClick={() => onChange(s)}
+          className={clsx(
+            'flex h-9 items-center gap-2 rounded-full border px-3 text-sm',
+            s === current
+              ? 'border-accent bg-accent/10 text-text'
+              : 'border-line text-text-muted hover:text-text',
+          )}
+        >
+          {humanize(s)}
+          {counts?.[s] !== undefined && <span className="tabular text-xs text-text-muted">{counts[s]}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

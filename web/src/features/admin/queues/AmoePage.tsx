@@ -1,0 +1,222 @@
+import {
+  type AdminAmoePage,
+  type AdminAmoeRow,
+  AMOE_REQUEST_STATUSES,
+  type AmoeEntryResult,
+  type AmoeRequestStatus,
+} from '@casino/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { FormMessage, TextField } from '../../../ui/Field';
+import { useMay } from '../access';
+import { post, useAdminAction } from '../api';
+import { Badge, formatWhen, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { DataTable } from '../table/DataTable';
+import { pagedProps, usePagedList } from '../table/PagedTable';
+
+const column = createColumnHelper<AdminAmoeRow>();
+const STATUS_TONE = { requested: 'neutral', received: 'warn', credited: 'good', refused: 'bad' } as const;
+
+const COLUMNS = [
+  column.accessor('code', {
+    header: 'Code',
+    meta: { filter: 'text' },
+    cell: (info) => <code>{info.getValue()}</code>,
+  }),
+  column.accessor((row) => row.username ?? row.email, {
+    id: 'player',
+    header: 'Player',
+    cell: ({ row }) => (
+      <Link to={`/admin/users/${row.original.user_id}`} className="font-semibold hover:text-accent">
+        {row.original.username ?? row.original.email}
+      </Link>
+    ),
+  }),
+  column.accessor('requested_at', { header: 'Requested', cell: (info) => formatWhen(info.getValue()) }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-0.5">
+        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
+        {row.original.reason && <span className="text-xs text-text-muted">{row.original.reason}</span>}
+      </span>
+    ),
+  }),
+  column.accessor((row) => row.legal_name ?? '', {
+    id: 'card',
+    header: 'On the card',
+    cell: ({ row }) =>
+      row.original.legal_name ? (
+        <span className="flex flex-col text-xs">
+          <span>{row.original.legal_name}</span>
+          <span className="text-text-muted">{row.original.address}</span>
+          <span className="text-text-muted">Received {row.original.received_on}</span>
+        </span>
+      ) : (
+        '—'
+      ),
+  }),
+  column.accessor('sc', { header: 'SC', meta: { numeric: true }, cell: (info) => info.getValue() ?? '—' }),
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `/admin/amoe`: staff enter a card that arrived by mail (a valid code credits the free SC once, a
+ * reused or unknown one is refused), and follow every request by status.
+ */
+export function AmoePage() {
+  const mayEnter = useMay('amoe.enter');
+  const [status, setStatus] = useState<AmoeRequestStatus>('requested');
+  const [q, setQ] = useState('');
+  const [refusing, setRefusing] = useState<AdminAmoeRow | null>(null);
+  const paged = usePagedList<AdminAmoePage>('amoe', '/admin/amoe', { status, q: q.trim() || undefined });
+  const refuse = useAdminAction<{ id: string; reason: string }>({
+    send: ({ id, reason }) => post(`/admin/amoe/${id}/refuse`, { reason }),
+    done: 'The request is refused.',
+    refresh: ['amoe', 'audit'],
+  });
+  const columns = [
+    ...COLUMNS,
+    ...(mayEnter
+      ? [
+          column.display({
+            id: 'actions',
+            header: '',
+            cell: ({ row }) =>
+              row.original.status === 'requested' ? (
+                <Button size="sm" variant="danger" onClick={() => setRefusing(row.original)}>
+                  Refuse
+                </Button>
+              ) : null,
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle
+        title="Free entry (AMOE)"
+        hint="Enter each card that arrived by mail; the player is credited at once."
+      />
+      {mayEnter && <EntryForm />}
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <StatusTabs
+            statuses={AMOE_REQUEST_STATUSES}
+            current={status}
+            onChange={setStatus}
+            counts={paged.list.data?.counts}
+          />
+          <input
+            type="search"
+            aria-label="Search requests"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Code, player id, username or email"
+            className="h-9 w-full rounded-lg border border-line bg-surface-2 px-3 text-sm outline-none focus:border-accent md:w-72"
+          />
+        </div>
+        <DataTable
+          label="Free-entry requests"
+          columns={columns}
+          empty={`No ${humanize(status)} requests.`}
+          rowId={(row) => row.id}
+          {...pagedProps(paged)}
+        />
+      </div>
+      <ReasonDialog
+        key={refusing?.id ?? 'closed'}
+        open={refusing !== null}
+        onClose={() => setRefusing(null)}
+        title="Refuse the request"
+        description="The player is told the request was refused, with your reason."
+        confirm="Refuse"
+        danger
+        pending={refuse.isPending}
+        error={refuse.error}
+        onConfirm={(reason) =>
+          refusing && refuse.mutate({ id: refusing.id, reason }, { onSuccess: () => setRefusing(null) })
+        }
+      />
+    </section>
+  );
+}
+
+/** The card as staff read it: code, legal name, address and the day it arrived. */
+function EntryForm() {
+  const [form, setForm] = useState({ code: '', legalName: '', address: '', receivedOn: today() });
+  const [result, setResult] = useState<AmoeEntryResult | null>(null);
+  const enter = useAdminAction<typeof form, AmoeEntryResult>({
+    send: (body) => post<AmoeEntryResult>('/admin/amoe/entries', body, true),
+    done: (answer) =>
+      answer.outcome === 'credited' ? `Credited ${answer.request.sc ?? ''} SC.` : 'The card was refused.',
+    refresh: ['amoe', 'audit', 'users', 'ledger'],
+  });
+  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    enter.mutate(form, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        setForm({ code: '', legalName: '', address: '', receivedOn: form.receivedOn });
+      },
+    });
+  };
+  const fieldError = (name: string) =>
+    (enter.error as { field?: (n: string) => string | undefined } | null)?.field?.(name);
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl border border-line bg-surface-1 p-4 md:grid-cols-2 xl:grid-cols-4"
+      aria-label="Enter a card"
+    >
+      <TextField
+        label="Request code"
+        value={form.code}
+        onChange={set('code')}
+        required
+        error={fieldError('code')}
+      />
+      <TextField
+        label="Legal name"
+        value={form.legalName}
+        onChange={set('legalName')}
+        required
+        error={fieldError('legalName')}
+      />
+      <TextField
+        label="Address"
+        value={form.address}
+        onChange={set('address')}
+        required
+        error={fieldError('address')}
+      />
+      <TextField
+        label="Date received"
+        type="date"
+        value={form.receivedOn}
+        onChange={set('receivedOn')}
+        required
+        error={fieldError('receivedOn')}
+      />
+      <div className="flex flex-col gap-2 md:col-span-2 xl:col-span-4">
+        {enter.error && <FormMessage tone="error">{enter.error.message}</FormMessage>}
+        {result && (
+          <FormMessage tone={result.outcome === 'credited' ? 'success' : 'error'}>
+            {result.outcome === 'credited'
+              ? `Code ${result.request.code}: ${result.request.sc} SC credited to ${result.request.username ?? result.request.email}.`
+              : `Code ${result.request.code} refused: ${result.request.reason ?? 'invalid card'}.`}
+          </FormMessage>
+        )}
+        <Button type="submit" pending={enter.isPending} className="self-start" data-testid="amoe-enter">
+          Enter the card
+        </Button>
+      </div>
+    </form>
+  );
+}

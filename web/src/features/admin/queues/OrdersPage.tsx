@@ -1,0 +1,135 @@
+import type { AdminOrderRow, AdminOrdersPage } from '@casino/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { useMay } from '../access';
+import { post, useAdminAction } from '../api';
+import { Badge, formatWhen, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { DataTable } from '../table/DataTable';
+import { pagedProps, usePagedList } from '../table/PagedTable';
+
+const column = createColumnHelper<AdminOrderRow>();
+const STATUS_TONE = { active: 'warn', completed: 'good', cancelled: 'neutral' } as const;
+const VIEWS = ['open', 'closed'] as const;
+type View = (typeof VIEWS)[number];
+
+const COLUMNS = [
+  column.accessor('id', { header: 'ID', meta: { numeric: true } }),
+  column.accessor((row) => row.username ?? row.email, {
+    id: 'player',
+    header: 'Player',
+    meta: { filter: 'text' },
+    cell: ({ row }) => (
+      <Link to={`/admin/users/${row.original.user_id}`} className="font-semibold hover:text-accent">
+        {row.original.username ?? row.original.email}
+      </Link>
+    ),
+  }),
+  column.accessor('created_at', { header: 'Asked', cell: (info) => formatWhen(info.getValue()) }),
+  column.accessor('type', { header: 'Type' }),
+  column.accessor((row) => Number(row.amount), {
+    id: 'amount',
+    header: 'Amount',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.amount,
+  }),
+  column.accessor('rsn', {
+    header: 'Reason',
+    cell: (info) => <span className="line-clamp-2 max-w-72">{info.getValue()}</span>,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-0.5">
+        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
+        {row.original.cancel_reason && (
+          <span className="text-xs text-text-muted">{row.original.cancel_reason}</span>
+        )}
+      </span>
+    ),
+  }),
+];
+
+/** `/admin/orders`: players' requests to the cashier; staff complete or cancel each (spec §4's events follow). */
+export function OrdersPage() {
+  const mayDecide = useMay('orders.decide');
+  const [view, setView] = useState<View>('open');
+  const [cancelling, setCancelling] = useState<AdminOrderRow | null>(null);
+  const paged = usePagedList<AdminOrdersPage>('orders', '/admin/orders', {
+    active: view === 'open' ? 'true' : 'false',
+  });
+  const refresh = ['orders', 'audit'];
+  const complete = useAdminAction<string>({
+    send: (id) => post(`/admin/orders/${id}/complete`),
+    done: 'Order Completed!',
+    refresh,
+  });
+  const cancel = useAdminAction<{ id: string; reason: string }>({
+    send: ({ id, reason }) => post(`/admin/orders/${id}/cancel`, { reason }),
+    done: 'Order Cancelled',
+    refresh,
+  });
+  const counts = paged.list.data?.counts;
+  const columns = [
+    ...COLUMNS,
+    ...(mayDecide
+      ? [
+          column.display({
+            id: 'actions',
+            header: '',
+            cell: ({ row }) =>
+              row.original.is_active ? (
+                <span className="flex gap-1">
+                  <Button
+                    size="sm"
+                    pending={complete.isPending && complete.variables === row.original.id}
+                    onClick={() => complete.mutate(row.original.id)}
+                  >
+                    Complete
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setCancelling(row.original)}>
+                    Cancel
+                  </Button>
+                </span>
+              ) : null,
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <section>
+      <PageTitle
+        title="Cashier orders"
+        hint="What players asked the cashier for; act through the tools, then close the order."
+      />
+      <StatusTabs
+        statuses={VIEWS}
+        current={view}
+        onChange={setView}
+        counts={counts ? { open: counts.active, closed: counts.completed + counts.cancelled } : undefined}
+      />
+      <DataTable
+        label="Cashier orders"
+        columns={columns}
+        empty={view === 'open' ? 'No open orders.' : 'No closed orders yet.'}
+        rowId={(row) => row.id}
+        {...pagedProps(paged)}
+      />
+      <ReasonDialog
+        key={cancelling?.id ?? 'closed'}
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title="Cancel the order"
+        description="The player sees “Order Cancelled” with your reason."
+        confirm="Cancel the order"
+        danger
+        pending={cancel.isPending}
+        error={cancel.error}
+        onConfirm={(reason) =>
+          cancelling && cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type AdminRedemption,
+  type AdminRedemptionQueue,
+  REDEMPTION_STATUSES,
+  type RedemptionStatus,
+} from '@casino/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { useMay } from '../access';
+import { adminKeys, post, queryString, useAdminAction, useAdminQuery } from '../api';
+import { humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { DataTable } from '../table/DataTable';
+import { redemptionColumns } from './redemption-columns';
+
+type Dialog = { redemption: AdminRedemption; kind: 'reject' | 'paid' } | null;
+const column = createColumnHelper<AdminRedemption>();
+
+/**
+ * `/admin/redemptions`: requests by status, each with its promised time; mods approve or reject
+ * (with a reason the player reads), admins mark an approved request paid with its reference.
+ */
+export function RedemptionsPage() {
+  const [status, setStatus] = useState<RedemptionStatus>('pending_review');
+  const [open, setOpen] = useState<Dialog>(null);
+  const mayDecide = useMay('redemptions.decide');
+  const mayPay = useMay('redemptions.pay');
+  const queue = useAdminQuery<AdminRedemptionQueue>(
+    adminKeys.area('redemptions', 'queue', status),
+    `/admin/redemptions${queryString({ status })}`,
+    true,
+    // Read again each minute: new requests arrive and the due clocks move on.
+    60_000,
+  );
+  const refresh = ['redemptions', 'audit', 'users', 'ledger'];
+  const approve = useAdminAction<number>({
+    send: (id) => post(`/admin/redemptions/${id}/approve`, {}, true),
+    done: 'The redemption is approved.',
+    refresh,
+  });
+  const reject = useAdminAction<{ id: number; reason: string }>({
+    send: ({ id, reason }) => post(`/admin/redemptions/${id}/reject`, { reason }, true),
+    done: 'The redemption is rejected and the coins are back with the player.',
+    refresh,
+  });
+  const paid = useAdminAction<{ id: number; reference: string }>({
+    send: ({ id, reference }) => post(`/admin/redemptions/${id}/mark-paid`, { reference }, true),
+    done: 'The redemption is marked paid.',
+    refresh,
+  });
+  const close = () => setOpen(null);
+  const columns = [
+    ...redemptionColumns,
+    column.display({
+      id: 'actions',
+      header: '',
+      cell: ({ row }) => {
+        const r = row.original;
+        return (
+          <span className="flex gap-1">
+            {r.status === 'pending_review' && mayDecide && (
+              <>
+                <Button
+                  size="sm"
+                  pending={approve.isPending && approve.variables === r.id}
+                  onClick={() => approve.mutate(r.id)}
+                >
+                  Approve
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'reject' })}>
+                  Reject
+                </Button>
+              </>
+            )}
+            {r.status === 'approved' && mayPay && (
+              <Button size="sm" variant="secondary" onClick={() => setOpen({ redemption: r, kind: 'paid' })}>
+                Mark paid
+              </Button>
+            )}
+          </span>
+        );
+      },
+    }),
+  ];
+  return (
+    <section>
+      <PageTitle
+        title="Redemptions"
+        hint="Each request shows how long until its promised time; overdue ones first."
+      />
+      <StatusTabs
+        statuses={REDEMPTION_STATUSES}
+        current={status}
+        onChange={setStatus}
+        counts={queue.data?.counts}
+      />
+      <DataTable
+        label="Redemptions"
+        columns={columns}
+        rows={queue.data?.redemptions}
+        loading={queue.isPending}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+        empty={`No ${humanize(status)} redemptions.`}
+        rowId={(row) => String(row.id)}
+        initialSorting={[{ id: 'due', desc: false }]}
+      />
+      <ReasonDialog
+        key={open ? `${open.redemption.id}-${open.kind}` : 'closed'}
+        open={open !== null}
+        onClose={close}
+        title={open?.kind === 'reject' ? 'Reject the redemption' : 'Mark the redemption paid'}
+        description={
+          open?.kind === 'reject'
+            ? 'The coins go back to the player’s redeemable SC; the player reads your reason.'
+            : 'Paid outside the payout vendor: give the payment’s reference.'
+        }
+        label={open?.kind === 'reject' ? 'Reason' : 'Payment reference'}
+        minLength={open?.kind === 'reject' ? 3 : 1}
+        confirm={open?.kind === 'reject' ? 'Reject' : 'Mark paid'}
+        danger={open?.kind === 'reject'}
+        pending={reject.isPending || paid.isPending}
+        error={open?.kind === 'reject' ? reject.error : paid.error}
+        onConfirm={(text) => {
+          if (!open) return;
+          if (open.kind === 'reject')
+            reject.mutate({ id: open.redemption.id, reason: text }, { onSuccess: close });
+          else paid.mutate({ id: open.redemption.id, reference: text }, { onSuccess: close });
+        }}
+      />
+    </section>
+  );
+}

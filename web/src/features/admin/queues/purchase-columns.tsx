@@ -1,0 +1,33 @@
+import type { AdminPurchase } from '@casino/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Badge, formatWhen, humanize } from '../parts';
+
+const column = createColumnHelper<AdminPurchase>();
+
+/** A purchase's compliance state: refunded, cleared, denied and waiting, or just its status. */
+function PurchaseState({ purchase }: { purchase: AdminPurchase }) {
+  if (purchase.refunded_at) return <Badge tone="bad">refunded</Badge>;
+  if (purchase.compliance_cleared_at) return <Badge tone="good">cleared</Badge>;
+  if (purchase.confirmation === 'denied') return <Badge tone="warn">denied</Badge>;
+  return <Badge>{humanize(purchase.status)}</Badge>;
+}
+
+/** The columns of a purchase list (a player's purchases, the denied-purchases queue). */
+export const purchaseColumns = [
+  column.accessor('id', { header: 'ID', meta: { numeric: true } }),
+  column.accessor('created_at', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
+  column.accessor('payment_method', { header: 'Method', cell: (info) => humanize(info.getValue()) }),
+  column.accessor((row) => Number(row.amount_usd), {
+    id: 'amount_usd',
+    header: 'USD',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.amount_usd,
+  }),
+  column.accessor('gc', { header: 'GC', meta: { numeric: true } }),
+  column.accessor('sc', { header: 'SC', meta: { numeric: true } }),
+  column.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <PurchaseState purchase={row.original} />,
+  }),
+];

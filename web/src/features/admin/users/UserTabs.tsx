@@ -1,0 +1,235 @@
+import type {
+  AdminRedemptionQueue,
+  AdminUserDetail,
+  BetHistoryRow,
+  MyGamePlayPage,
+  TransactionName,
+  TransactionRow,
+  TransactionsPage,
+} from '@casino/contract';
+import { TRANSACTION_NAMES } from '@casino/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import { createColumnHelper } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast';
+import { adminKeys, downloadCsv, queryString, useAdminQuery } from '../api';
+import { formatWhen, humanize } from '../parts';
+import { redemptionColumns } from '../queues/redemption-columns';
+import { DataTable } from '../table/DataTable';
+import { useCursorPages } from './cursor-pages';
+import { IdentityTab, LocationChecksTab, PurchasesTab, SessionsTab } from './PagedTabs';
+
+const TABS = [
+  { value: 'ledger', label: 'Ledger' },
+  { value: 'bets', label: 'Bets' },
+  { value: 'purchases', label: 'Purchases' },
+  { value: 'redemptions', label: 'Redemptions' },
+  { value: 'identity', label: 'Identity' },
+  { value: 'locations', label: 'Location checks' },
+  { value: 'sessions', label: 'Sessions' },
+] as const;
+
+/** The player's lists, one tab each; only the open tab is read from the server. */
+export function UserTabs({ user }: { user: AdminUserDetail }) {
+  const [tab, setTab] = useState<string>('ledger');
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      <Tabs.List
+        aria-label="Player lists"
+        className="-mx-3 mb-3 flex overflow-x-auto border-b border-line px-3 [scrollbar-width:none] md:mx-0 md:px-0"
+      >
+        {TABS.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-text-muted hover:text-text data-[state=active]:border-accent data-[state=active]:text-text"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="ledger">{tab === 'ledger' && <LedgerTab userId={user.id} />}</Tabs.Content>
+      <Tabs.Content value="bets">{tab === 'bets' && <BetsTab userId={user.id} />}</Tabs.Content>
+      <Tabs.Content value="purchases">
+        {tab === 'purchases' && <PurchasesTab userId={user.id} />}
+      </Tabs.Content>
+      <Tabs.Content value="redemptions">
+        {tab === 'redemptions' && <RedemptionsTab userId={user.id} />}
+      </Tabs.Content>
+      <Tabs.Content value="identity">{tab === 'identity' && <IdentityTab userId={user.id} />}</Tabs.Content>
+      <Tabs.Content value="locations">
+        {tab === 'locations' && <LocationChecksTab userId={user.id} />}
+      </Tabs.Content>
+      <Tabs.Content value="sessions">{tab === 'sessions' && <SessionsTab userId={user.id} />}</Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+const ledgerColumn = createColumnHelper<TransactionRow>();
+const LEDGER_COLUMNS = [
+  ledgerColumn.accessor('created_at', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
+  ledgerColumn.accessor('kind', { header: 'Kind', cell: (info) => humanize(info.getValue()) }),
+  ledgerColumn.accessor('coin', { header: 'Coin' }),
+  ledgerColumn.accessor((row) => Number(row.amount), {
+    id: 'amount',
+    header: 'Amount',
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <span className={row.original.amount.startsWith('-') ? 'text-loss' : 'text-win'}>
+        {row.original.amount}
+      </span>
+    ),
+  }),
+  ledgerColumn.accessor((row) => (row.reference ? `${row.reference.type} #${row.reference.id}` : '—'), {
+    id: 'reference',
+    header: 'For',
+  }),
+];
+
+/** The player's coin history, as they see it on /transactions, with the same CSV download. */
+function LedgerTab({ userId }: { userId: string }) {
+  const [name, setName] = useState<TransactionName>('plays');
+  const pages = useCursorPages();
+  const [downloading, setDownloading] = useState(false);
+  const ledger = useAdminQuery<TransactionsPage>(
+    adminKeys.area('ledger', userId, name, pages.cursor),
+    `/admin/users/${userId}/ledger${queryString({ name, cursor: pages.cursor })}`,
+  );
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCsv(`/admin/users/${userId}/ledger.csv`, `coin-history-${userId}.csv`);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {TRANSACTION_NAMES.map((n) => (
+          <Button
+            key={n}
+            size="sm"
+            variant={n === name ? 'primary' : 'secondary'}
+            onClick={() => {
+              setName(n);
+              pages.reset();
+            }}
+          >
+            {humanize(n)}
+          </Button>
+        ))}
+        <Button size="sm" variant="secondary" className="ml-auto" pending={downloading} onClick={download}>
+          <Download size={14} /> Download CSV
+        </Button>
+      </div>
+      <DataTable
+        label="Ledger"
+        columns={LEDGER_COLUMNS}
+        rows={ledger.data?.data}
+        loading={ledger.isPending}
+        error={ledger.error}
+        onRetry={() => void ledger.refetch()}
+        empty="No movements of this kind."
+        rowId={(row) => row.id}
+      />
+      <CursorPager pages={pages} next={ledger.data?.next_cursor ?? null} />
+    </div>
+  );
+}
+
+const betColumn = createColumnHelper<BetHistoryRow>();
+const BET_COLUMNS = [
+  betColumn.accessor('timestamp', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
+  betColumn.accessor('game_name', { header: 'Game', meta: { filter: 'text' } }),
+  betColumn.accessor('game_mode', { header: 'Coin' }),
+  betColumn.accessor((row) => Number(row.wager), {
+    id: 'wager',
+    header: 'Wager',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.wager,
+  }),
+  betColumn.accessor((row) => Number(row.multiplier), {
+    id: 'multiplier',
+    header: 'Multiplier',
+    meta: { numeric: true },
+    cell: ({ row }) => `${row.original.multiplier}×`,
+  }),
+  betColumn.accessor((row) => Number(row.profit), {
+    id: 'profit',
+    header: 'Profit',
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <span className={row.original.profit.startsWith('-') ? 'text-loss' : 'text-win'}>
+        {row.original.profit}
+      </span>
+    ),
+  }),
+];
+
+function BetsTab({ userId }: { userId: string }) {
+  const pages = useCursorPages();
+  const bets = useAdminQuery<MyGamePlayPage>(
+    adminKeys.area('bets', userId, pages.cursor),
+    `/admin/users/${userId}/bets${queryString({ cursor: pages.cursor })}`,
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <DataTable
+        label="Bets"
+        columns={BET_COLUMNS}
+        rows={bets.data?.data}
+        loading={bets.isPending}
+        error={bets.error}
+        onRetry={() => void bets.refetch()}
+        empty="No plays yet."
+        rowId={(row) => row.id}
+      />
+      <CursorPager pages={pages} next={bets.data?.next_cursor ?? null} />
+    </div>
+  );
+}
+
+function RedemptionsTab({ userId }: { userId: string }) {
+  const queue = useAdminQuery<AdminRedemptionQueue>(
+    adminKeys.area('redemptions', 'user', userId),
+    `/admin/redemptions${queryString({ userId })}`,
+  );
+  return (
+    <DataTable
+      label="Redemptions"
+      columns={redemptionColumns}
+      rows={queue.data?.redemptions}
+      loading={queue.isPending}
+      error={queue.error}
+      onRetry={() => void queue.refetch()}
+      empty="No redemptions yet."
+      rowId={(row) => String(row.id)}
+    />
+  );
+}
+
+function CursorPager({ pages, next }: { pages: ReturnType<typeof useCursorPages>; next: string | null }) {
+  if (!pages.newer && !next) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm text-text-muted">
+      <Button variant="secondary" size="sm" onClick={pages.newer} disabled={!pages.newer} aria-label="Newer">
+        <ChevronLeft size={14} />
+      </Button>
+      <span className="tabular">Page {pages.page}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={next ? () => pages.older(next) : undefined}
+        disabled={!next}
+        aria-label="Older"
+      >
+        <ChevronRight size={14} />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import type { GiftCardOption } from '@casino/contract';
+import clsx from 'clsx';
+import { Gift } from 'lucide-react';
+import { formatCoins } from '../../../lib/format';
+import { toCents } from './amount-rules';
+
+/** Whether the card is sold in this amount: one of its denominations, or a whole amount in its range. */
+export function soldInAmount(card: GiftCardOption, amount: string): boolean {
+  const cents = toCents(amount);
+  if (cents === null) return false;
+  if (card.denominations) return card.denominations.some((d) => toCents(d) === cents);
+  return cents % 100n === 0n && cents >= (toCents(card.min) ?? 0n) && cents <= (toCents(card.max) ?? 0n);
+}
+
+/** The gift-card catalog as a choice of one, and the amounts the chosen card is sold in. */
+export function GiftCardPicker({
+  cards,
+  chosen,
+  onChoose,
+  onAmount,
+}: {
+  cards: GiftCardOption[];
+  chosen: string | null;
+  onChoose(brand: string): void;
+  onAmount(amount: string): void;
+}) {
+  if (cards.length === 0)
+    return <p className="text-sm text-text-muted">No gift cards are offered right now.</p>;
+  const card = cards.find((c) => c.brand === chosen);
+  return (
+    <div className="flex flex-col gap-3">
+      <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <legend className="sr-only">Gift card</legend>
+        {cards.map((c) => (
+          <label
+            key={c.brand}
+            className={clsx(
+              'flex h-12 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
+              chosen === c.brand
+                ? 'border-accent bg-accent/10'
+                : 'border-line bg-surface-2 hover:border-text-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name="gift-card"
+              className="sr-only"
+              checked={chosen === c.brand}
+              onChange={() => onChoose(c.brand)}
+            />
+            <Gift size={16} className="shrink-0 text-text-muted" aria-hidden="true" />
+            <span className="truncate">{c.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {card?.denominations ? (
+        <div className="flex flex-wrap gap-2">
+          {card.denominations.map((d) => (
+            <button
+              key={d}
+              type="button"
+              onClick={() => onAmount(d)}
+              className="h-9 rounded-full border border-line bg-surface-2 px-3 text-sm tabular-nums hover:border-accent"
+            >
+              {formatCoins(d)} SC
+            </button>
+          ))}
+        </div>
+      ) : (
+        card && (
+          <p className="text-xs text-text-muted tabular-nums">
+            Any whole amount from {formatCoins(card.min)} to {formatCoins(card.max)} SC.
+          </p>
+        )
+      )}
+    </div>
+  );
+}
