@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       STATE_RULES: '{"TX":"gc_only","FL":"redeem_only"}',
       // A block a second, so a crypto deposit confirms in seconds.
       CHAIN_SANDBOX_BLOCK_MS: '1000',
+      // A redemption's bank payout waits for staff (or a tester) to settle it, whatever the machine's load.
+      ACH_SANDBOX_PAYOUT_SETTLE_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -19,10 +19,11 @@ export async function scOf(page: Page): Promise<{ redeemable: number; unplayed: 
 
 /**
  * Gives a verified player redeemable SC the way a player gets them, by API: a bank account linked and
- * verified by its micro-deposits, a 49.99 bundle paid by ACH and settled by the sandbox bank (its free SC
- * arrive unplayed), then SC dice plays at 1.01x until they are played through (every win is redeemable).
+ * verified by its micro-deposits, a bundle (49.99 unless told) paid by ACH and settled by the sandbox bank
+ * (its free SC arrive unplayed), then SC dice plays at 1.01x until they are played through (every win is
+ * redeemable). The linked account is the one a bank redemption can then be paid to.
  */
-export async function fundRedeemableSc(page: Page, atLeast: number): Promise<void> {
+export async function fundRedeemableSc(page: Page, atLeast: number, bundlePrice = '49.99'): Promise<void> {
   await ok(page, 'POST', '/location/check', {});
   await ok(page, 'POST', '/apt-pay/add/identity', {
     first_name: 'Ada',
@@ -47,15 +48,17 @@ export async function fundRedeemableSc(page: Page, atLeast: number): Promise<voi
   });
   const bundles = await ok(page, 'GET', '/bundles');
   const all = JSON.stringify(bundles);
+  const price = bundlePrice.replace('.', '\\.');
   const bundleId = Number(
-    /"id":(\d+)[^{}]*"price":"49\.99"/.exec(all)?.[1] ?? /"price":"49\.99"[^{}]*"id":(\d+)/.exec(all)?.[1],
+    new RegExp(`"id":(\\d+)[^{}]*"price":"${price}"`).exec(all)?.[1] ??
+      new RegExp(`"price":"${price}"[^{}]*"id":(\\d+)`).exec(all)?.[1],
   );
-  if (!bundleId) throw new Error(`no 49.99 bundle in ${all.slice(0, 400)}`);
+  if (!bundleId) throw new Error(`no ${bundlePrice} bundle in ${all.slice(0, 400)}`);
   const debit = await ok(
     page,
     'POST',
     '/apt-pay/ach-debit/create',
-    { amount: '49.99', bundleId, account_id: account.id },
+    { amount: bundlePrice, bundleId, account_id: account.id },
     true,
   );
   await ok(page, 'POST', `/sandbox/apt-pay/debits/${encodeURIComponent(debit.merchantRefNum)}/decide`, {
@@ -64,12 +67,15 @@ export async function fundRedeemableSc(page: Page, atLeast: number): Promise<voi
   await expect.poll(async () => (await scOf(page)).unplayed, { timeout: 15_000 }).toBeGreaterThan(atLeast);
   await ok(page, 'POST', '/user/balance', { game_mode: 'SC' });
   await ok(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'redeem-e2e' });
-  for (let plays = 0; plays < 40; plays++) {
+  // Unplayed SC are played first (a last fraction under a cent with a cent); at 1.01x nearly every play wins.
+  for (let plays = 0; plays < 60; plays++) {
     const sc = await scOf(page);
-    if (sc.unplayed === 0 && sc.redeemable >= atLeast) return;
-    // Unplayed SC are played first; a last fraction under a cent is played with a cent.
-    const wager = Math.max(0.01, Math.min(10, Math.floor((sc.unplayed || sc.redeemable) * 100) / 100));
+    if (sc.unplayed === 0) {
+      if (sc.redeemable >= atLeast) return;
+      break;
+    }
+    const wager = Math.max(0.01, Math.min(25, Math.floor(sc.unplayed * 100) / 100));
     await ok(page, 'POST', '/dicing', { wager: wager.toFixed(2), over: true, multiplier: 1.01 }, true);
   }
-  throw new Error(`the dice did not leave ${atLeast} redeemable SC`);
+  throw new Error(`the dice did not leave ${atLeast} redeemable SC: ${JSON.stringify(await scOf(page))}`);
 }

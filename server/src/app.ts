@@ -133,6 +133,7 @@ export async function buildApp({
             config.ACH_SANDBOX_DELAY_MS,
             injectedWebhooks(app, '/api/webhooks/apt-pay', 'x-aptpay-signature'),
             app.log,
+            config.ACH_SANDBOX_PAYOUT_SETTLE_MS || null,
           )
         : null,
     giftCards: config.VENDORS === 'sandbox' ? new SandboxGiftCards(db) : null,

@@ -191,6 +191,8 @@ const configSchema = z.object({
    */
   ACH_WEBHOOK_SECRET: z.string().min(16).optional(),
   ACH_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** When the sandbox bank pays a payout no tester decided; 0: never by itself, a tester decides each. */
+  ACH_SANDBOX_PAYOUT_SETTLE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Raising or removing a player's own limit waits this long; lowering one applies at once. */
   LIMIT_COOLING_OFF_HOURS: z.coerce
     .number()

@@ -6,6 +6,7 @@ import {
 } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { adminKeys, post, queryString, useAdminAction, useAdminQuery } from '../api';
@@ -21,7 +22,11 @@ const column = createColumnHelper<AdminRedemption>();
  * (with a reason the player reads), admins mark an approved request paid with its reference.
  */
 export function RedemptionsPage() {
-  const [status, setStatus] = useState<RedemptionStatus>('pending_review');
+  // The status tab is in the address (`?status=approved`), so a queue view can be shared or reloaded.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status = REDEMPTION_STATUSES.find((s) => s === asked) ?? 'pending_review';
+  const setStatus = (next: RedemptionStatus) => setParams({ status: next }, { replace: true });
   const [open, setOpen] = useState<Dialog>(null);
   const mayDecide = useMay('redemptions.decide');
   const mayPay = useMay('redemptions.pay');
