@@ -16,7 +16,13 @@ export const AMOE_REQUEST_STATUSES = ['requested', 'received', 'credited', 'refu
 export type AmoeRequestStatus = (typeof AMOE_REQUEST_STATUSES)[number];
 
 /** Why a request was refused; `staff` carries the staff member's own words. */
-export const AMOE_REFUSAL_REASONS = ['not_verified', 'excluded', 'self_excluded', 'staff'] as const;
+export const AMOE_REFUSAL_REASONS = [
+  'not_verified',
+  'account_disabled',
+  'excluded',
+  'self_excluded',
+  'staff',
+] as const;
 export type AmoeRefusalReason = (typeof AMOE_REFUSAL_REASONS)[number];
 
 /** A player may hold one open (requested, not yet entered) code at a time. */
@@ -57,6 +63,7 @@ export const AMOE_TEXTS = {
   refused: 'Your free-entry request was refused.',
   refusals: {
     not_verified: 'The player’s identity or email is not verified.',
+    account_disabled: 'The player’s account is banned or frozen.',
     excluded: 'The player’s state does not allow Sweeps Coins.',
     self_excluded: 'The player is self-excluded or on a break in play.',
     staff: 'Refused by staff.',

@@ -335,7 +335,7 @@ CREATE TABLE amoe_requests (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT amoe_requests_credited CHECK (((status = 'credited'::text) = (sc IS NOT NULL))),
-    CONSTRAINT amoe_requests_refusal_check CHECK ((refusal = ANY (ARRAY['not_verified'::text, 'excluded'::text, 'self_excluded'::text, 'staff'::text]))),
+    CONSTRAINT amoe_requests_refusal_check CHECK ((refusal = ANY (ARRAY['not_verified'::text, 'account_disabled'::text, 'excluded'::text, 'self_excluded'::text, 'staff'::text]))),
     CONSTRAINT amoe_requests_refused CHECK (((status = 'refused'::text) = (refusal IS NOT NULL))),
     CONSTRAINT amoe_requests_sc_check CHECK ((sc > 0)),
     CONSTRAINT amoe_requests_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'received'::text, 'credited'::text, 'refused'::text])))

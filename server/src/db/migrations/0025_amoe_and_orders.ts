@@ -16,7 +16,7 @@ export const statements = [
      user_id bigint NOT NULL REFERENCES users (id),
      code text NOT NULL UNIQUE,
      status text NOT NULL DEFAULT 'requested' CHECK (status IN ('requested', 'received', 'credited', 'refused')),
-     refusal text CHECK (refusal IN ('not_verified', 'excluded', 'self_excluded', 'staff')),
+     refusal text CHECK (refusal IN ('not_verified', 'account_disabled', 'excluded', 'self_excluded', 'staff')),
      reason text,
      -- SC credited, in minor units; null until credited.
      sc bigint CHECK (sc > 0),

@@ -222,6 +222,8 @@ describe('staff enter a mailed card', () => {
   it.each([
     ['not_verified', { verification_id: null }],
     ['excluded', { state: 'NV' }],
+    ['account_disabled', { frozen_at: new Date() }],
+    ['account_disabled', { banned_at: new Date(), ban_reason: 'Multiple accounts' }],
   ] as const)(
     'refuses the request with the reason when the player is %s by the time the card arrives',
     async (refusal, change) => {

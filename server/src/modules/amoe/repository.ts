@@ -137,6 +137,7 @@ export async function entrantStanding(executor: Executor, userId: bigint) {
       'users.state',
       'users.email',
       'users.username',
+      sql<boolean>`users.banned_at IS NOT NULL OR users.frozen_at IS NOT NULL`.as('disabled'),
       sql<boolean>`coalesce(play_restrictions.excluded_till > now(), false)`.as('excluded'),
       sql<boolean>`coalesce(play_restrictions.break_till > now(), false)`.as('on_break'),
     ])
