@@ -63,7 +63,7 @@ export const AMOE_TEXTS = {
   refused: 'Your free-entry request was refused.',
   refusals: {
     not_verified: 'The player’s identity or email is not verified.',
-    account_disabled: 'The player’s account is banned or frozen.',
+    account_disabled: 'The account is banned or frozen.',
     excluded: 'The player’s state does not allow Sweeps Coins.',
     self_excluded: 'The player is self-excluded or on a break in play.',
     staff: 'Refused by staff.',

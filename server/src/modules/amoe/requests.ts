@@ -23,6 +23,8 @@ function requestRefusal(reason: NonNullable<Awaited<ReturnType<typeof entryRefus
   switch (reason) {
     case 'not_verified':
       return new AppError('VERIFICATION_REQUIRED', AMOE_TEXTS.verificationRequired);
+    case 'account_disabled':
+      return new AppError('PLAY_RESTRICTED', AMOE_TEXTS.refusals.account_disabled);
     case 'excluded':
       return new AppError('REGION_NOT_AVAILABLE', AMOE_TEXTS.refusals.excluded);
     case 'self_excluded':
