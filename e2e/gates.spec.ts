@@ -6,7 +6,7 @@ import {
 } from '@casino/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import { balanceOf, historyRows, playerAt, shoot, withSeed } from './support/games';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -45,6 +45,8 @@ async function closeDialog(page: Page) {
 /** Plays dice and expects the game's error toast with this refusal, the balance and history unmoved. */
 async function refusedPlay(page: Page, message: string) {
   await page.getByTestId('play').waitFor();
+  // Every player here has played once (diceWithSeed): count the rows once the history has loaded.
+  await expect.poll(() => historyRows(page)).toBeGreaterThan(0);
   const balance = await balanceOf(page);
   const rows = await historyRows(page);
   await page.getByTestId('play').click();
@@ -81,9 +83,13 @@ describeInBrowser('gates', (browser) => {
 
     await page.goto(`${baseUrl}/casino/dice`);
     await page.getByTestId('play').waitFor();
-    await switchCoin(page, 'SC');
+    // Switching to SC checks the location at once: the blocked notice opens (as a modal, it hides the
+    // header from assistive technology until it is closed), and the coin stays switched.
+    const sc = page.getByTestId('coin-switch').getByRole('button', { name: 'SC' });
+    await sc.click();
     await page.getByTestId('overlay-notice').waitFor();
     await closeDialog(page);
+    expect(await sc.getAttribute('aria-pressed')).toBe('true');
     await refusedPlay(page, regionNotAvailableText('NY'));
 
     await moveTo(page, { vpn: true });
