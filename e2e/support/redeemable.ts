@@ -74,7 +74,8 @@ export async function fundRedeemableSc(page: Page, atLeast: number, bundlePrice 
       if (sc.redeemable >= atLeast) return;
       break;
     }
-    const wager = Math.max(0.01, Math.min(25, Math.floor(sc.unplayed * 100) / 100));
+    // At most 10 SC a play: a rare loss (about one play in fifty) costs little of what is being funded.
+    const wager = Math.max(0.01, Math.min(10, Math.floor(sc.unplayed * 100) / 100));
     await ok(page, 'POST', '/dicing', { wager: wager.toFixed(2), over: true, multiplier: 1.01 }, true);
   }
   throw new Error(`the dice did not leave ${atLeast} redeemable SC: ${JSON.stringify(await scOf(page))}`);

@@ -1,4 +1,3 @@
-import type { Rank } from '@casino/contract';
 import { sql } from 'kysely';
 import {
   decide,
@@ -10,22 +9,12 @@ import {
 import { balances, buy, purchaser } from '../modules/wallet/test-support';
 import { bearer, registerPlayer, type TestApp } from './app';
 
+export { staffMember } from './verified-players';
 /**
  * The back office's fixtures (issue 14): staff of each rank, a denied purchase, a session in review;
  * with the identity and wallet helpers its tests use (a module's tests reach no other module's).
  */
 export { balances, decide, personForm, playerWithSession, sessionOf, TEST_WEBHOOK_SECRET };
-
-/** A signed-up player made staff of `rank`, with two-factor authentication on unless told otherwise. */
-export async function staffMember(t: TestApp, rank: Rank, twoFactor = true) {
-  const player = await registerPlayer(t.app);
-  await t.deps.db
-    .updateTable('users')
-    .set({ rank, two_factor_enabled_at: twoFactor ? new Date() : null })
-    .where('id', '=', player.userId)
-    .execute();
-  return { ...player, headers: bearer(player.token) };
-}
 
 /** How many rows the staff audit log holds. */
 export async function auditCount(t: TestApp): Promise<number> {

@@ -1,35 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { bearer, registerPlayer, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 
 /** A player who may claim: email verified, identity approved, and a location check where they registered. */
-export async function claimingPlayer(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const player = await registerPlayer(t.app, overrides);
-  const verification = await t.deps.db
-    .insertInto('identity_verifications')
-    .values({
-      user_id: player.userId,
-      vendor: 'sandbox',
-      vendor_session_id: randomUUID(),
-      url: 'https://example.com/verification',
-      status: 'approved',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.deps.db
-    .updateTable('users')
-    .set({ email_verified_at: new Date(), verification_id: verification.id })
-    .where('id', '=', player.userId)
-    .execute();
-  const check = await t.app.inject({
-    method: 'POST',
-    url: '/api/location/check',
-    headers: bearer(player.token),
-    payload: {},
-  });
-  if (check.statusCode !== 200) throw new Error(`location check failed: ${check.body}`);
-  return { ...player, headers: bearer(player.token) };
-}
+export { locatedPlayer as claimingPlayer } from '../../test/verified-players';
 
 /** Posts (or gets) a claim with its own Idempotency-Key unless one is given. */
 export function claim(

@@ -2,21 +2,13 @@ import { ORDER_ACTIVE_MAX, ORDER_TEXTS, type Order } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { staffMember } from '../../test/verified-players';
 
 const t = testAppForSuite();
 
 type Headers = Record<string, string>;
 
-/** A signed-up player made staff of `rank`, with two-factor authentication on unless told otherwise. */
-async function staffOf(rank: 'helper' | 'mod' | 'admin', twoFactor = true) {
-  const player = await registerPlayer(t.app);
-  await t.deps.db
-    .updateTable('users')
-    .set({ rank, two_factor_enabled_at: twoFactor ? new Date() : null })
-    .where('id', '=', player.userId)
-    .execute();
-  return { ...player, headers: bearer(player.token) };
-}
+const staffOf = (rank: 'helper' | 'mod' | 'admin', twoFactor = true) => staffMember(t, rank, twoFactor);
 
 async function player() {
   const p = await registerPlayer(t.app);

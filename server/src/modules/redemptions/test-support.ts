@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Redemption, SavedAccount } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
-import { bearer, registerPlayer, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 
 export type Headers = Record<string, string>;
 
 /** A player who may redeem: email verified, identity approved, a passed location check where they live. */
-export async function redeemer(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const player = await registerPlayer(t.app, overrides);
-  const verification = await t.deps.db
-    .insertInto('identity_verifications')
-    .values({
-      user_id: player.userId,
-      vendor: 'sandbox',
-      vendor_session_id: randomUUID(),
-      url: 'https://example.com/verification',
-      status: 'approved',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.deps.db
-    .updateTable('users')
-    .set({ email_verified_at: new Date(), verification_id: verification.id })
-    .where('id', '=', player.userId)
-    .execute();
-  const check = await t.app.inject({
-    method: 'POST',
-    url: '/api/location/check',
-    headers: bearer(player.token),
-    payload: {},
-  });
-  if (check.statusCode !== 200) throw new Error(`location check failed: ${check.body}`);
-  return { ...player, headers: bearer(player.token) };
-}
+export { locatedPlayer as redeemer, staffMember } from '../../test/verified-players';
 
 /** SC the player has won (redeemable) and, optionally, SC still unplayed; in minor units. */
 export async function giveSc(t: TestApp, userId: bigint, redeemable: bigint, unplayed = 0n): Promise<void> {
@@ -100,17 +74,6 @@ export async function verifiedBank(t: TestApp, headers: Headers): Promise<SavedA
   const verified = await post('/api/apt-pay/verify-micro', { account_id: account.id, amount1, amount2 });
   if (verified.statusCode !== 200) throw new Error(`verify-micro failed: ${verified.body}`);
   return verified.json() as SavedAccount;
-}
-
-/** A staff member of `rank` with two-factor authentication on, as the back office requires. */
-export async function staffMember(t: TestApp, rank: 'helper' | 'mod' | 'admin') {
-  const member = await registerPlayer(t.app);
-  await t.deps.db
-    .updateTable('users')
-    .set({ rank, two_factor_enabled_at: new Date() })
-    .where('id', '=', member.userId)
-    .execute();
-  return { ...member, headers: bearer(member.token) };
 }
 
 /** Asks for a redemption with its own Idempotency-Key unless one is given. */

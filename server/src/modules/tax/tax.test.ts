@@ -1,6 +1,7 @@
 import { TAX_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { staffMember } from '../../test/verified-players';
 import { taxDetailsRequired } from '.';
 import { ssnSealer } from './sealed-ssn';
 
@@ -16,16 +17,7 @@ const FORM = {
   ssn: '123-45-6789',
 };
 
-/** A player made staff of `rank` (with two-factor authentication on unless told otherwise). */
-async function staffMember(rank: 'helper' | 'mod' | 'admin', twoFactor = true) {
-  const staff = await player();
-  await t.deps.db
-    .updateTable('users')
-    .set({ rank, two_factor_enabled_at: twoFactor ? new Date() : null })
-    .where('id', '=', staff.userId)
-    .execute();
-  return staff;
-}
+const staffOf = (rank: 'helper' | 'mod' | 'admin', twoFactor = true) => staffMember(t, rank, twoFactor);
 
 async function player() {
   const p = await registerPlayer(t.app);
@@ -193,9 +185,9 @@ describe('the 1099 export', () => {
     const p = await player();
     const callers = [
       p.headers,
-      (await staffMember('helper')).headers,
-      (await staffMember('mod')).headers,
-      (await staffMember('admin', false)).headers,
+      (await staffOf('helper')).headers,
+      (await staffOf('mod')).headers,
+      (await staffOf('admin', false)).headers,
     ];
     for (const headers of callers) {
       const refused = await t.app.inject({ url: '/api/admin/tax/1099', headers });
@@ -216,7 +208,7 @@ describe('the 1099 export', () => {
     await redemption(below.userId, 59_999n, 'paid', new Date());
     await redemption(below.userId, 50_000n, 'approved');
 
-    const admin = await staffMember('admin');
+    const admin = await staffOf('admin');
     const exported = await t.app.inject({ url: `/api/admin/tax/1099?year=${year}`, headers: admin.headers });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
