@@ -32,6 +32,14 @@ export const STAFF_ACTIONS = [
   'orders.decide',
   'audit.view',
   'tax.export',
+  'jobs.view',
+  'jobs.retry',
+  'bonus_codes.create',
+  'users.vip_bonus',
+  'promotions.manage',
+  'approvals.decide',
+  'gift_cards.reveal',
+  'reports.view',
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 

@@ -27,6 +27,17 @@ export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
   'orders.decide': 'mod',
   'audit.view': 'admin',
   'tax.export': 'admin',
+  // Money jobs (vendor calls, mail): staff who decide redemptions see what is stuck; admins retry.
+  'jobs.view': 'mod',
+  'jobs.retry': 'admin',
+  // Coins staff create: each under a cap, and above the maker-checker threshold a second admin approves.
+  'bonus_codes.create': 'admin',
+  'users.vip_bonus': 'admin',
+  'promotions.manage': 'admin',
+  'approvals.decide': 'admin',
+  // Gift-card codes are bearer value: only an admin reads one, and the reveal is audited.
+  'gift_cards.reveal': 'admin',
+  'reports.view': 'admin',
 };
 
 const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };
