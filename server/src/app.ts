@@ -44,6 +44,7 @@ import { taxRoutes } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
 import { purchaseReloadBasis, purchaseTotals, startDepositWatcher, walletRoutes } from './modules/wallet';
+import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
@@ -58,7 +59,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   database,
-}: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+}: AppOptions): Promise<{ app: FastifyInstance; deps: Deps; jobs: JobWorker }> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -182,14 +183,28 @@ export async function buildApp({
   await serveWebApp(app, config.WEB_DIST);
 
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
+  // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
+  // crash or a lost webhook left open with a vendor.
+  const jobHandlers: JobHandlers = {};
+  const sweeps: Sweep[] = [];
+  const jobs = await startJobWorker(database, jobHandlers, app.log, {
+    concurrency: config.JOB_CONCURRENCY,
+    pollMs: config.JOB_POLL_MS,
+    leaseMs: config.JOB_LEASE_MS,
+    retryBaseMs: config.JOB_RETRY_BASE_MS,
+    retryMaxMs: config.JOB_RETRY_MAX_MS,
+  });
+  const stopSweeps = startSweeps(sweeps, app.log);
   const stopDepositWatcher = startDepositWatcher(deps, config.CRYPTO_WATCH_MS, app.log);
   app.addHook('onClose', async () => {
     await stopDepositWatcher();
+    await stopSweeps();
+    await jobs.stop();
     await deps.identity.close();
     await deps.ach?.close();
     await eventRelay.stop();
     await deps.hub.close();
     if (redis) await closeRedis(redis);
   });
-  return { app, deps };
+  return { app, deps, jobs };
 }

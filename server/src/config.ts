@@ -1,4 +1,4 @@
-import { STATE_RULE_KINDS } from '@casino/contract';
+import { parseAmount, STATE_RULE_KINDS } from '@casino/contract';
 import { z } from 'zod';
 
 const optionalFlag = z
@@ -15,6 +15,14 @@ const playLimits = (fallback: string) =>
       'expected min,max,max-payout such as 0.01,10000,100000',
     )
     .default(fallback);
+
+/** A coin amount such as "1000" or "99.50", read as bigint minor units. */
+const staffAmount = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, 'expected a coin amount such as 1000 or 99.50')
+    .default(fallback)
+    .transform((text) => parseAmount(text) ?? 0n);
 
 /** "BTC=60000,ETH=3000.5": a number per currency code, read into a map. */
 const codeNumbers = (message: string) =>
@@ -178,6 +186,16 @@ const configSchema = z.object({
   CHAIN_SANDBOX_BLOCK_MS: z.coerce.number().int().min(10).max(600_000).default(3000),
   /** How often this instance asks the chain for deposits and credits the confirmed ones; 0: never. */
   CRYPTO_WATCH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  // The durable job queue (server/src/jobs): vendor calls that move money, mail and SMS.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).max(3_600_000).default(300_000),
+  // How often each instance looks for purchases and payouts not final with the vendor (0: never).
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  // A purchase or payout is asked about once it has been open this long.
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(180_000),
   /** USD per coin over the defaults (modules/wallet/crypto/currencies.ts), "BTC=60000,ETH=3000.5". */
   CRYPTO_USD_RATES: codeNumbers('expected code=rate pairs such as BTC=60000,ETH=3000'),
   /** Confirmations a deposit needs before it is credited, over the defaults, "BTC=2,ETH=12". */
@@ -225,6 +243,20 @@ const configSchema = z.object({
   REDEMPTION_MIN_BANK_SC: z.coerce.number().int().min(1).max(1_000_000).default(100),
   REDEMPTION_MIN_GIFT_CARD_SC: z.coerce.number().int().min(1).max(1_000_000).default(25),
   REDEMPTION_MIN_CRYPTO_SC: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Staff powers (docs/back-office.md): the most one staff action may give or take, per coin; above it refused.
+  STAFF_CAP_ADJUST_SC: staffAmount('1000'),
+  STAFF_CAP_ADJUST_GC: staffAmount('10000000'),
+  STAFF_CAP_VIP_BONUS_SC: staffAmount('500'),
+  STAFF_CAP_VIP_BONUS_GC: staffAmount('5000000'),
+  /** A bonus code's coins per claim. */
+  STAFF_CAP_BONUS_CODE_SC: staffAmount('100'),
+  STAFF_CAP_BONUS_CODE_GC: staffAmount('1000000'),
+  /** A bonus code's coins per claim times its claim cap (a code without one is unbounded, so refused). */
+  STAFF_CAP_BONUS_CODE_TOTAL_SC: staffAmount('10000'),
+  STAFF_CAP_BONUS_CODE_TOTAL_GC: staffAmount('100000000'),
+  // Maker-checker: an adjustment, bonus code or VIP bonus giving more than this waits for a second admin.
+  STAFF_APPROVAL_OVER_SC: staffAmount('100'),
+  STAFF_APPROVAL_OVER_GC: staffAmount('1000000'),
 });
 
 function safeJson(text: string): unknown {

@@ -26,6 +26,9 @@ import * as redemptions from './migrations/0023_redemptions';
 import * as backOffice from './migrations/0024_back_office';
 import * as amoeAndOrders from './migrations/0025_amoe_and_orders';
 import * as taxDetails from './migrations/0026_tax_details';
+import * as jobs from './migrations/0027_jobs';
+import * as staffApprovals from './migrations/0028_staff_approvals';
+import * as promotionCosts from './migrations/0029_promotion_costs';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -55,6 +58,9 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 24, name: 'back_office', statements: backOffice.statements },
   { id: 25, name: 'amoe_and_orders', statements: amoeAndOrders.statements },
   { id: 26, name: 'tax_details', statements: taxDetails.statements },
+  { id: 27, name: 'jobs', statements: jobs.statements },
+  { id: 28, name: 'staff_approvals', statements: staffApprovals.statements },
+  { id: 29, name: 'promotion_costs', statements: promotionCosts.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

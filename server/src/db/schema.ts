@@ -136,6 +136,23 @@ export interface EventOutboxTable {
   published_at: NullableTimestamp;
 }
 
+export interface JobsTable {
+  id: Generated<bigint>;
+  kind: string;
+  key: string;
+  payload: unknown;
+  status: Generated<'queued' | 'running' | 'done' | 'dead'>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface IdentityVerificationsTable {
   id: Generated<bigint>;
   user_id: bigint;
@@ -509,6 +526,13 @@ export interface BundlePromotionsTable {
   extra_sc: Generated<bigint>;
   starts_at: Timestamp;
   ends_at: NullableTimestamp;
+  /** Caps and controls of migration 29 (docs/promotions.md). */
+  first_purchase_only: Generated<boolean>;
+  uses_per_player: Generated<number>;
+  max_uses: number | null;
+  disabled_at: NullableTimestamp;
+  created_by: bigint | null;
+  updated_at: Timestamp;
 }
 
 export type PurchaseStatus = 'initiated' | 'processing' | 'completed' | 'failed';
@@ -696,6 +720,22 @@ export interface StaffAuditLogTable {
   created_at: Timestamp;
 }
 
+/** A staff action above the maker-checker threshold, waiting for a second admin (migration 28). */
+export interface StaffApprovalsTable {
+  id: Generated<bigint>;
+  kind: 'adjustment' | 'bonus_code' | 'vip_bonus';
+  payload: ColumnType<unknown, string, never>;
+  subject_user_id: bigint | null;
+  gc: Money;
+  sc: Money;
+  maker_id: bigint;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  checker_id: bigint | null;
+  decision_reason: string | null;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
 /** A redemption request (migration 23): redeemable SC held as payable until paid or returned. */
 export interface RedemptionsTable {
   id: Generated<bigint>;
@@ -851,6 +891,7 @@ export interface DB {
   duels: DuelsTable;
   idempotent_requests: IdempotentRequestsTable;
   event_outbox: EventOutboxTable;
+  jobs: JobsTable;
   policies: PoliciesTable;
   policy_versions: PolicyVersionsTable;
   policy_acceptances: PolicyAcceptancesTable;
@@ -882,6 +923,7 @@ export interface DB {
   sandbox_ach_accounts: SandboxAchAccountsTable;
   sandbox_ach_debits: SandboxAchDebitsTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_approvals: StaffApprovalsTable;
   redemptions: RedemptionsTable;
   redemption_events: RedemptionEventsTable;
   amoe_requests: AmoeRequestsTable;

@@ -5,12 +5,15 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Deps } from '../deps';
+import type { JobWorker } from '../jobs';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
   database: DatabaseHandle;
+  /** The app's job worker: `jobs.drain()` runs every due job now. */
+  jobs: JobWorker;
   close(): Promise<void>;
 }
 
@@ -44,12 +47,13 @@ export async function startTestApp(
   env: Record<string, string>,
   ownsDatabase: boolean,
 ): Promise<TestApp> {
-  const { app, deps } = await buildApp({ config: testConfig(env), database });
+  const { app, deps, jobs } = await buildApp({ config: testConfig(env), database });
   await app.ready();
   return {
     app,
     deps,
     database,
+    jobs,
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
@@ -92,6 +96,9 @@ export function testAppForSuite(env: Record<string, string> = {}): TestApp {
     },
     get database() {
       return running().database;
+    },
+    get jobs() {
+      return running().jobs;
     },
     close: () => running().close(),
   };

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { RunningJob } from './job';
+
+interface ClaimedRow {
+  id: bigint;
+  kind: string;
+  key: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Takes up to `limit` jobs of these kinds that are due, or whose lease ran out (their worker died while
+ * running them), for this worker: each is leased for `leaseMs` and its attempt counted. SKIP LOCKED lets
+ * workers of several instances claim at once without taking the same job.
+ */
+export async function claimJobs(
+  db: Database,
+  worker: string,
+  kinds: readonly string[],
+  limit: number,
+  leaseMs: number,
+): Promise<RunningJob[]> {
+  const { rows } = await sql<ClaimedRow>`
+    UPDATE jobs
+       SET status = 'running', attempts = attempts + 1, locked_by = ${worker},
+           locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+     WHERE id IN (
+       SELECT id FROM jobs
+        WHERE kind = ANY(${sql.val(kinds)}::text[])
+          AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+        ORDER BY run_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, key, payload, attempts, max_attempts`.execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    key: row.key,
+    payload: row.payload,
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+/** Keeps this worker's leases on the jobs it is still running, so no other worker takes them over. */
+export async function extendLeases(
+  db: Database,
+  worker: string,
+  ids: bigint[],
+  leaseMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('jobs')
+    .set({ locked_until: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where('locked_by', '=', worker)
+    .where('status', '=', 'running')
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The job ran to its end. Only while this worker still holds it: one whose lease was taken over is the taker's. */
+export async function finishJob(db: Database, worker: string, id: bigint): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: 'done',
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Puts the job back for a later attempt, or dead when `dead` (out of attempts, or retrying cannot help). */
+export async function releaseJob(
+  db: Database,
+  worker: string,
+  id: bigint,
+  outcome: { dead: boolean; delayMs: number; error: string | null; countAttempt: boolean },
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: outcome.dead ? 'dead' : 'queued',
+      run_at: sql`now() + make_interval(secs => ${outcome.delayMs / 1000})`,
+      ...(outcome.countAttempt ? {} : { attempts: sql`attempts - 1` }),
+      ...(outcome.error !== null ? { last_error: outcome.error.slice(0, 2000) } : {}),
+      locked_by: null,
+      locked_until: null,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Deletes the jobs done more than `keepDays` ago; dead ones stay until staff deal with them. */
+export async function purgeDoneJobs(db: Database, keepDays: number): Promise<number> {
+  const purged = await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${keepDays})`)
+    .executeTakeFirst();
+  return Number(purged.numDeletedRows);
+}
