@@ -19,6 +19,7 @@ export * from './outcomes';
 export * from './payment-sandbox';
 export * from './plays';
 export * from './policies';
+export * from './promotions-admin';
 export * from './query';
 export * from './redemptions';
 export * from './responsible-play';

@@ -3,7 +3,9 @@ import type { Api } from '../../http/typed-routes';
 import { backOfficeRoutes } from './back-office-routes';
 import { identityReviewRoutes } from './identity-reviews/routes';
 import { playerActionRoutes } from './player-actions/routes';
+import { promotionAdminRoutes } from './promotions/routes';
 import { deniedPurchaseRoutes } from './purchases/routes';
+import { reportRoutes } from './reports/routes';
 import { adminUserRoutes } from './users/routes';
 
 /**
@@ -17,4 +19,6 @@ export function adminRoutes(app: Api, deps: Deps): void {
   playerActionRoutes(app, deps);
   identityReviewRoutes(app, deps);
   deniedPurchaseRoutes(app, deps);
+  promotionAdminRoutes(app, deps);
+  reportRoutes(app, deps);
 }

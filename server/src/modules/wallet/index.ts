@@ -4,6 +4,16 @@
  * and the reload bonus `purchaseReloadBasis`.
  */
 export type { PayoutUpdates } from './bank/payouts';
+export {
+  bundlePromotionDraftTerms,
+  disablePromotion,
+  discountDraftTerms,
+  endDiscount,
+  listOffers,
+  promotionById,
+  writeDiscount,
+  writePromotion,
+} from './bundles/management';
 export { cryptoTerms } from './crypto/currencies';
 export { startDepositWatcher } from './crypto/watcher';
 export {

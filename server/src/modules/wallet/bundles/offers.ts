@@ -9,18 +9,20 @@ export interface BundleCoins {
 }
 
 /**
- * What buying `bundle` with `promotion` gives: an upgrade gives the bigger bundle's coins instead of
- * this one's, extra coins come on top. Free SC follow the bundle (sweepstakes.md: never sold alone).
+ * What buying `bundle` with `promotion` gives: an upgrade gives the bigger bundle's Gold Coins instead
+ * of this one's, extra coins come on top. Free SC follow the price paid, the bundle's own (an upgrade
+ * to the 49.99 bundle's SC for 19.99 USD would give away more than it takes, issue 20), plus a
+ * promotion's extra SC, which the rule of docs/promotions.md bounds.
  */
 export function bundleCoins(
   bundle: BundleRow,
   promotion: PromotionRow | null,
   upgrade: BundleRow | null,
 ): BundleCoins {
-  const base = promotion?.reward_type === 'Bundle Upgrade' && upgrade ? upgrade : bundle;
+  const gcBase = promotion?.reward_type === 'Bundle Upgrade' && upgrade ? upgrade.gc : bundle.gc;
   return {
-    gc: base.gc + (promotion?.extra_gc ?? 0n),
-    sc: base.sc + (promotion?.extra_sc ?? 0n),
+    gc: gcBase + (promotion?.extra_gc ?? 0n),
+    sc: bundle.sc + (promotion?.extra_sc ?? 0n),
   };
 }
 
@@ -29,7 +31,10 @@ export function firstPurchaseGc(gc: bigint, firstPurchase: boolean): bigint {
   return firstPurchase ? gc * 2n : gc;
 }
 
-/** A promotion's reward as the wallet shows it (spec §3 Bundle.reward). */
+/**
+ * A promotion's reward as the wallet shows it (spec §3 Bundle.reward): an upgrade's GC are the bigger
+ * bundle's; its SC are only the extra ones, since the free SC follow the price paid.
+ */
 export function rewardView(promotion: PromotionRow, upgrade: BundleRow | null): BundleReward {
   const upgrading = promotion.reward_type === 'Bundle Upgrade' && upgrade;
   const gc = upgrading ? upgrade.gc : promotion.extra_gc;
@@ -37,7 +42,7 @@ export function rewardView(promotion: PromotionRow, upgrade: BundleRow | null): 
     reward_type: promotion.reward_type,
     reward_amount: formatAmount(gc),
     gc: formatAmount(gc),
-    sc: formatAmount(upgrading ? upgrade.sc : promotion.extra_sc),
+    sc: formatAmount(promotion.extra_sc),
     bundle: upgrading ? upgrade.id : null,
     promotion_id: promotion.id,
     price: formatAmount(upgrading ? upgrade.price : 0n),

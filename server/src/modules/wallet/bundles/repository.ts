@@ -60,10 +60,15 @@ export async function liveDiscounts(executor: Executor, firstPurchase: boolean) 
 }
 
 /**
- * Promotions running now that this player has not used yet (each promotion once per player), with
- * whole days left (null when open-ended).
+ * Promotions running now, not disabled, with uses left in all (`max_uses`) and for this player
+ * (`uses_per_player`, once by default), with whole days left (null when open-ended). A first-purchase
+ * offer is live only for a player who has never completed a purchase (a guest counts as never).
  */
-export function livePromotions(executor: Executor, userId: bigint | null): Promise<PromotionRow[]> {
+export function livePromotions(
+  executor: Executor,
+  userId: bigint | null,
+  firstPurchase: boolean,
+): Promise<PromotionRow[]> {
   let query = executor
     .selectFrom('bundle_promotions as p')
     .selectAll('p')
@@ -71,20 +76,34 @@ export function livePromotions(executor: Executor, userId: bigint | null): Promi
       sql<number | null>`floor(extract(epoch FROM p.ends_at - now()) / 86400)::int`.as('days_to_expire'),
     )
     .where(sql<boolean>`p.starts_at <= now() AND (p.ends_at IS NULL OR p.ends_at > now())`)
+    .where('p.disabled_at', 'is', null)
+    .where(
+      sql<boolean>`(p.max_uses IS NULL OR p.max_uses > (SELECT count(*) FROM purchases t
+        WHERE t.promotion_id = p.id AND t.status = 'completed'))`,
+    )
     .orderBy('p.id');
+  if (!firstPurchase) query = query.where('p.first_purchase_only', '=', false);
   if (userId !== null)
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('purchases as u')
-            .select('u.id')
-            .whereRef('u.promotion_id', '=', 'p.id')
-            .where('u.user_id', '=', userId)
-            .where('u.status', '=', 'completed'),
-        ),
-      ),
+    query = query.where(
+      sql<boolean>`p.uses_per_player > (SELECT count(*) FROM purchases u
+        WHERE u.promotion_id = p.id AND u.user_id = ${userId} AND u.status = 'completed')`,
     );
   return query.execute();
+}
+
+/**
+ * Purchases of this player with this promotion that may still complete or have completed: a
+ * first-purchase offer's cap counts them all, so two checkouts opened side by side cannot both use it.
+ */
+export async function openOrCompletedUses(executor: Executor, userId: bigint, promotionId: number) {
+  const row = await executor
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.countAll<string>().as('uses'))
+    .where('user_id', '=', userId)
+    .where('promotion_id', '=', promotionId)
+    .where('status', '!=', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.uses);
 }
 
 /** What decides which bundles a player sees and may buy. */

@@ -21,13 +21,13 @@ import {
 type Executor = Database | Trx;
 
 /** Whether the player has never completed a purchase (a guest counts as never). */
-async function isFirstPurchase(executor: Executor, userId: bigint | null): Promise<boolean> {
+export async function isFirstPurchase(executor: Executor, userId: bigint | null): Promise<boolean> {
   return userId === null || (await purchaseStanding(executor, userId)).total_purchases === 0n;
 }
 
 /** The live promotion on each bundle (the lowest id when several), and the bundles upgrades point at. */
 async function promotionsByBundle(executor: Executor, userId: bigint | null) {
-  const promotions = await livePromotions(executor, userId);
+  const promotions = await livePromotions(executor, userId, await isFirstPurchase(executor, userId));
   const byBundle = new Map<number, PromotionRow>();
   for (const promotion of promotions)
     if (!byBundle.has(promotion.bundle_id)) byBundle.set(promotion.bundle_id, promotion);

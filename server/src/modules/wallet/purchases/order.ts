@@ -1,10 +1,20 @@
-import { parseAmount, WALLET_TEXTS } from '@casino/contract';
+import { parseAmount, promotionCost, WALLET_TEXTS } from '@casino/contract';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
 import type { PurchasesTable } from '../../../db/schema';
 import type { Trx } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
 import { AppError, fieldError } from '../../../http/errors';
-import { bundleCoins } from '../bundles/offers';
-import { bundleById, livePromotions, purchaseStanding } from '../bundles/repository';
+import { type BundleCoins, bundleCoins } from '../bundles/offers';
+import {
+  type BundleRow,
+  bundleById,
+  liveDiscounts,
+  livePromotions,
+  openOrCompletedUses,
+  type PromotionRow,
+  purchaseStanding,
+} from '../bundles/repository';
 import { insertPurchase, type PurchaseRow } from './repository';
 
 /** What the player asked to buy: a bundle at its price, with a live promotion on it or none. */
@@ -22,30 +32,77 @@ export interface Order {
   cents: bigint;
   blockedPrice: bigint;
   coins: { gc: bigint; sc: bigint };
+  /** A first-purchase offer: once per player, checked again under the player's lock when recorded. */
+  firstPurchaseOffer: boolean;
 }
 
-/** Prices an order from the bundle and its promotion (spec §3); refuses a wrong amount or promotion. */
+/** Shown to a player whose promotion is over, used up, or no longer sold. */
+const PROMOTION_UNAVAILABLE = 'This promotion is not available.';
+
+/**
+ * Prices an order from the bundle and its promotion (spec §3); refuses a wrong amount, a discount that
+ * is not running for this player, and a promotion that is not live for them or whose free SC exceed
+ * the price outside a first-purchase offer (docs/promotions.md), whatever the database holds.
+ */
 export async function priceOrder(deps: Deps, userId: bigint, request: OrderRequest): Promise<Order> {
   const cents = parseAmount(request.amount);
   const bundle = await bundleById(deps.db, request.bundleId);
   if (!bundle) throw fieldError('bundleId', WALLET_TEXTS.noSuchBundle);
   if (cents !== bundle.price) throw fieldError('amount', WALLET_TEXTS.wrongAmount);
+  const firstPurchase = (await purchaseStanding(deps.db, userId)).total_purchases === 0n;
+  await refuseClosedDiscount(deps.db, bundle, firstPurchase);
   const promotion = request.promotionId
-    ? (await livePromotions(deps.db, userId)).find(
+    ? (await livePromotions(deps.db, userId, firstPurchase)).find(
         (p) => p.id === request.promotionId && p.bundle_id === bundle.id,
       )
     : null;
-  if (promotion === undefined) throw fieldError('promotionId', 'This promotion is not available.');
+  if (promotion === undefined) throw fieldError('promotionId', PROMOTION_UNAVAILABLE);
   const upgrade = promotion?.upgrade_bundle_id
     ? await bundleById(deps.db, promotion.upgrade_bundle_id)
     : null;
+  const coins = bundleCoins(bundle, promotion, upgrade ?? null);
+  if (promotion) refuseOverPrice(bundle, promotion, coins);
   return {
     bundleId: bundle.id,
     promotionId: promotion?.id ?? null,
     cents: bundle.price,
     blockedPrice: upgrade?.price ?? bundle.price,
-    coins: bundleCoins(bundle, promotion, upgrade ?? null),
+    coins,
+    firstPurchaseOffer: promotion?.first_purchase_only ?? false,
   };
+}
+
+/** A special discount's bundle is sold only while its discount runs, a first-purchase one only before a first purchase. */
+async function refuseClosedDiscount(db: Database, bundle: BundleRow, firstPurchase: boolean) {
+  if (bundle.discount_id === null) return;
+  const running = await liveDiscounts(db, firstPurchase);
+  if (!running.some(({ discount }) => discount.id === bundle.discount_id))
+    throw fieldError('bundleId', WALLET_TEXTS.bundleUnavailable);
+}
+
+/** The rule of docs/promotions.md at the till: a promotion saved before the rule, or edited in SQL, is not sold. */
+function refuseOverPrice(bundle: BundleRow, promotion: PromotionRow, coins: BundleCoins) {
+  const cost = promotionCost({
+    priceCents: bundle.price,
+    gc: coins.gc,
+    sc: coins.sc,
+    usesPerPlayer: promotion.uses_per_player,
+    maxUses: promotion.max_uses,
+    firstPurchaseOnly: promotion.first_purchase_only,
+  });
+  if (!cost.within_rule) throw fieldError('promotionId', PROMOTION_UNAVAILABLE);
+}
+
+/**
+ * A first-purchase offer is used once per player: under the player's row lock, refused when the player
+ * has completed a purchase or holds another purchase with it that is not failed (a checkout still open
+ * counts, so two side by side cannot both use it).
+ */
+async function refuseUsedFirstPurchaseOffer(trx: Trx, userId: bigint, promotionId: number) {
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+  const standing = await purchaseStanding(trx, userId);
+  if (standing.total_purchases > 0n || (await openOrCompletedUses(trx, userId, promotionId)) > 0)
+    throw fieldError('promotionId', PROMOTION_UNAVAILABLE);
 }
 
 /**
@@ -79,6 +136,8 @@ export async function recordPurchase(
   },
 ): Promise<PurchaseRow> {
   await refuseStopped(trx, userId, order.blockedPrice);
+  if (order.firstPurchaseOffer && order.promotionId !== null)
+    await refuseUsedFirstPurchaseOffer(trx, userId, order.promotionId);
   const { scAwards } = await deps.eligibility.purchase(trx, userId, order.cents);
   return insertPurchase(trx, {
     user_id: userId,

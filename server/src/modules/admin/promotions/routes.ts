@@ -1,0 +1,71 @@
+import {
+  adminPromotionsSchema,
+  messageSchema,
+  pathIdParamsSchema,
+  promotionCostSchema,
+  promotionDraftSchema,
+  promotionSavedSchema,
+} from '@casino/contract';
+import type { Deps } from '../../../deps';
+import { currentPlayer } from '../../../http/authenticate';
+import { AppError } from '../../../http/errors';
+import type { Api } from '../../../http/typed-routes';
+import { requireStaff } from '../../staff';
+import {
+  disableBundlePromotion,
+  disableDiscount,
+  previewPromotion,
+  promotionsOverview,
+  savePromotion,
+} from './service';
+
+/** A serial id from the path; anything else is no such record. */
+function serialId(id: bigint | null, notFound: string): number {
+  if (id === null || id > 2_147_483_647n) throw new AppError('NOT_FOUND', notFound);
+  return Number(id);
+}
+
+/** Promotions and discounts under the operator's control (`promotions.manage`, docs/promotions.md). */
+export function promotionAdminRoutes(app: Api, deps: Deps): void {
+  const manage = { preValidation: requireStaff(deps, 'promotions.manage') };
+
+  app.get(
+    '/api/admin/promotions',
+    { ...manage, schema: { response: { 200: adminPromotionsSchema } } },
+    async () => promotionsOverview(deps.db),
+  );
+
+  app.post(
+    '/api/admin/promotions/preview',
+    { ...manage, schema: { body: promotionDraftSchema, response: { 200: promotionCostSchema } } },
+    async (request) => previewPromotion(deps.db, request.body),
+  );
+
+  app.post(
+    '/api/admin/promotions',
+    { ...manage, schema: { body: promotionDraftSchema, response: { 200: promotionSavedSchema } } },
+    async (request) => savePromotion(deps, currentPlayer(request).userId, request.body),
+  );
+
+  app.post(
+    '/api/admin/promotions/:id/disable',
+    { ...manage, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) =>
+      disableBundlePromotion(
+        deps,
+        currentPlayer(request).userId,
+        serialId(request.params.id, 'No promotion by this id.'),
+      ),
+  );
+
+  app.post(
+    '/api/admin/promotions/discounts/:id/disable',
+    { ...manage, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) =>
+      disableDiscount(
+        deps,
+        currentPlayer(request).userId,
+        serialId(request.params.id, 'No discount by this id.'),
+      ),
+  );
+}
