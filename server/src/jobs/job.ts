@@ -16,7 +16,7 @@ export interface RunningJob {
 export type JobResult = undefined | { retryInMs: number };
 
 /** Runs one job. It is run at least once and may run again after a crash: it must be idempotent. */
-export type JobHandler = (job: RunningJob) => Promise<JobResult | undefined>;
+export type JobHandler = (job: RunningJob) => Promise<JobResult> | Promise<void>;
 
 /** The handlers of the kinds a worker runs, by kind. */
 export type JobHandlers = Readonly<Record<string, JobHandler>>;

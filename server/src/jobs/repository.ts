@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { Trx } from '../db/transaction';
+import { JOB_WAKE_CHANNEL } from './enqueue';
 import type { RunningJob } from './job';
 
 interface ClaimedRow {
@@ -112,4 +114,23 @@ export async function purgeDoneJobs(db: Database, keepDays: number): Promise<num
     .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${keepDays})`)
     .executeTakeFirst();
   return Number(purged.numDeletedRows);
+}
+
+/**
+ * Staff's retry of a dead job: queued again at once with its attempts reset, only while it is dead (a job
+ * still being worked on is never run twice by a retry). Answers the job's kind and key, or undefined.
+ */
+export async function requeueDeadJob(
+  trx: Trx,
+  id: bigint,
+): Promise<{ kind: string; key: string; last_error: string | null } | undefined> {
+  const row = await trx
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: 0, run_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'dead')
+    .returning(['kind', 'key', 'last_error'])
+    .executeTakeFirst();
+  if (row) await sql`SELECT pg_notify(${JOB_WAKE_CHANNEL}, current_schema())`.execute(trx);
+  return row;
 }

@@ -4,19 +4,23 @@ import { openAmoeEntries } from '../amoe';
 import { identityReviewCount } from '../identity';
 import { activeOrders } from '../orders';
 import { redemptionQueue } from '../redemptions';
+import { pendingApprovals } from '../staff-approvals';
 import { deniedPurchaseCount } from '../wallet';
+import { jobCounts } from './jobs/repository';
 
 /**
  * `GET /api/admin/queues`: each queue's count, from the module that owns the queue. Redemptions count
  * those awaiting review, and those of the open queue past their promised time.
  */
 export async function queueCounts(deps: Deps): Promise<StaffQueues> {
-  const [identityReviews, deniedPurchases, redemptions, amoe, orders] = await Promise.all([
+  const [identityReviews, deniedPurchases, redemptions, amoe, orders, approvals, jobs] = await Promise.all([
     identityReviewCount(deps.db),
     deniedPurchaseCount(deps.db),
     redemptionQueue(deps, {}),
     openAmoeEntries(deps.db),
     activeOrders(deps.db),
+    pendingApprovals(deps.db),
+    jobCounts(deps.db),
   ]);
   return {
     identity_reviews: identityReviews,
@@ -25,5 +29,7 @@ export async function queueCounts(deps: Deps): Promise<StaffQueues> {
     redemptions_overdue: redemptions.redemptions.filter((r) => r.overdue).length,
     amoe_entries: amoe,
     cashier_orders: orders,
+    approvals_pending: approvals,
+    jobs_attention: jobs.dead + jobs.retrying + jobs.stuck,
   };
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import type { Api } from '../../http/typed-routes';
 import { backOfficeRoutes } from './back-office-routes';
 import { identityReviewRoutes } from './identity-reviews/routes';
+import { adminJobRoutes } from './jobs/routes';
 import { playerActionRoutes } from './player-actions/routes';
 import { promotionAdminRoutes } from './promotions/routes';
 import { deniedPurchaseRoutes } from './purchases/routes';
@@ -19,6 +20,7 @@ export function adminRoutes(app: Api, deps: Deps): void {
   playerActionRoutes(app, deps);
   identityReviewRoutes(app, deps);
   deniedPurchaseRoutes(app, deps);
+  adminJobRoutes(app, deps);
   promotionAdminRoutes(app, deps);
   reportRoutes(app, deps);
 }
