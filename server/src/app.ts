@@ -24,10 +24,15 @@ import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { Ledger } from './ledger/ledger';
-import { adminRoutes } from './modules/admin';
+import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
 import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
-import { bonusAdminRoutes, bonusRoutes } from './modules/bonuses';
+import {
+  applyApprovedBonusCode,
+  applyApprovedVipBonus,
+  bonusAdminRoutes,
+  bonusRoutes,
+} from './modules/bonuses';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
@@ -40,6 +45,7 @@ import { policyRoutes } from './modules/policies';
 import { applyDisbursement, redemptionAdminRoutes, redemptionRoutes } from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
+import { staffApprovalRoutes } from './modules/staff-approvals';
 import { taxRoutes } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
@@ -171,6 +177,11 @@ export async function buildApp({
   transactionRoutes(api, deps);
   bonusRoutes(api, deps);
   bonusAdminRoutes(api, deps);
+  staffApprovalRoutes(api, deps, {
+    adjustment: applyApprovedAdjustment(deps),
+    bonus_code: applyApprovedBonusCode(),
+    vip_bonus: applyApprovedVipBonus(),
+  });
   walletRoutes(api, deps);
   redemptionRoutes(api, deps);
   redemptionAdminRoutes(api, deps);

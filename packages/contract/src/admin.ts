@@ -346,5 +346,7 @@ export const staffQueuesSchema = z.object({
   amoe_entries: z.number().int(),
   /** Cashier orders awaiting staff. */
   cashier_orders: z.number().int(),
+  /** Staff actions above the maker-checker threshold awaiting a second admin. */
+  approvals_pending: z.number().int(),
 });
 export type StaffQueues = z.infer<typeof staffQueuesSchema>;

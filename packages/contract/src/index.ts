@@ -24,6 +24,7 @@ export * from './query';
 export * from './redemptions';
 export * from './responsible-play';
 export * from './sandbox';
+export * from './staff-approvals';
 export * from './states';
 export * from './tax';
 export * from './three-d-secure';

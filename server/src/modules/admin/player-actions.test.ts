@@ -1,3 +1,4 @@
+import { STAFF_APPROVAL_TEXTS } from '@casino/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts';
@@ -71,16 +72,21 @@ describe('ban', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('staff cannot ban or freeze themselves, nor change their own rank', async () => {
-    expect((await act('POST', `/api/admin/users/${admin.userId}/ban`, { reason: 'Oops' })).statusCode).toBe(
-      409,
-    );
-    expect(
-      (await act('POST', `/api/admin/users/${admin.userId}/freeze`, { reason: 'Oops' })).statusCode,
-    ).toBe(409);
-    const own = await act('PUT', `/api/admin/users/${admin.userId}/rank`, { rank: 'other' });
-    expect(own.statusCode).toBe(409);
-    expect(own.json().message).toBe('You cannot change your own rank.');
+  it('staff cannot freeze, ban, kick, rank or watch their own account (403, nothing audited)', async () => {
+    const before = await latestAudit(t);
+    const own = [
+      act('POST', `/api/admin/users/${admin.userId}/ban`, { reason: 'Oops' }),
+      act('POST', `/api/admin/users/${admin.userId}/kick`, { reason: 'Oops' }),
+      act('POST', `/api/admin/users/${admin.userId}/freeze`, { reason: 'Oops' }),
+      act('POST', `/api/admin/users/${admin.userId}/unfreeze`, { reason: 'Oops' }),
+      act('PUT', `/api/admin/users/${admin.userId}/rank`, { rank: 'other' }),
+      act('PUT', `/api/admin/users/${admin.userId}/balance-watch`, { on: true }),
+    ];
+    for (const answer of await Promise.all(own)) {
+      expect(answer.statusCode, answer.body).toBe(403);
+      expect(answer.json().message).toBe(STAFF_APPROVAL_TEXTS.ownAccount);
+    }
+    expect((await latestAudit(t)).id).toBe(before.id);
   });
 
   it('an unknown player is not found and nothing is audited', async () => {

@@ -9,7 +9,7 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { recordStaffAction } from '../staff';
+import { recordStaffAction, refuseOwnAccount } from '../staff';
 import { mailAmoeRequest, publishAmoeRequest } from './events';
 import {
   type AmoeRequestRow,
@@ -85,6 +85,8 @@ export async function enterAmoeCard(
     result = await runOnce<AmoeEntryResult>(deps.db, staff, 'amoe:entry', async (trx) => {
       const found = await lockRequestByCode(trx, entry.code);
       if (!found) throw new UnmatchedCard('unknown_code');
+      // A staff member's own request is entered by someone else (issue 20: +5 SC to oneself).
+      refuseOwnAccount(staff.userId, found.user_id);
       if (found.status !== 'requested') throw new UnmatchedCard('code_used', found);
       const card = {
         legal_name: entry.legalName,
@@ -186,6 +188,7 @@ export async function refuseAmoeRequest(
   const { row, answer } = await inTransaction(deps.db, async (trx) => {
     const found = id === null ? undefined : await requestById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', AMOE_TEXTS.notFound);
+    refuseOwnAccount(staffId, found.user_id);
     if (found.status !== 'requested') throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
     const refused = await refuse(trx, found, staffId, 'staff', reason);
     await recordStaffAction(trx, {

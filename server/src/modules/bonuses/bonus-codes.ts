@@ -1,17 +1,24 @@
 import {
+  type ApprovalRequested,
   BONUS_TEXTS,
   type BonusClaimed,
   type BonusCode,
   type CreateBonusCode,
   codeClaimedText,
+  createBonusCodeSchema,
   formatAmount,
   parseAmount,
+  STAFF_APPROVAL_TEXTS,
 } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/database';
 import type { BonusCodesTable } from '../../db/schema';
+import { inTransaction, type Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
+import { recordStaffAction, refuseOverCap } from '../staff';
+import { type ApprovalApplier, needsSecondAdmin, requestApproval } from '../staff-approvals';
 import { claimAllowance, databaseNow, payClaim } from './claims';
 
 const UNIQUE_VIOLATION = '23505';
@@ -31,34 +38,112 @@ function codeView(row: Selectable<BonusCodesTable>): BonusCode {
   };
 }
 
-/** `POST /api/admin/bonus-codes`: staff create a bonus, promotion or weekly code. */
-export async function createBonusCode(
-  deps: Deps,
-  staffId: bigint,
-  form: CreateBonusCode,
-): Promise<BonusCode> {
+/** A code's coins per claim and, with its claim cap, in total (null: no cap, so no bound). */
+function codeAmounts(form: CreateBonusCode) {
+  const gc = parseAmount(form.gc) ?? 0n;
+  const sc = parseAmount(form.sc) ?? 0n;
+  const total = (amount: bigint) =>
+    amount === 0n ? 0n : form.max_claims === null ? null : amount * BigInt(form.max_claims);
+  return { gc, sc, totalGc: total(gc), totalSc: total(sc) };
+}
+
+/**
+ * Writes the code; `createdBy` is the staff member who made it (null for a sandbox tester's own code).
+ * A code name taken (in any case) is refused and, in a transaction, aborts it.
+ */
+async function insertBonusCode(db: Database | Trx, form: CreateBonusCode, createdBy: bigint | null) {
+  const { gc, sc } = codeAmounts(form);
   try {
-    const row = await deps.db
+    return await db
       .insertInto('bonus_codes')
       .values({
         code: form.code,
         kind: form.kind,
         title: form.title,
-        gc: parseAmount(form.gc) ?? 0n,
-        sc: parseAmount(form.sc) ?? 0n,
+        gc,
+        sc,
         max_claims: form.max_claims,
         ...(form.starts_at ? { starts_at: new Date(form.starts_at) } : {}),
         expires_at: form.expires_at ? new Date(form.expires_at) : null,
-        created_by: staffId,
+        created_by: createdBy,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return codeView(row);
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION)
       throw new AppError('CONFLICT', BONUS_TEXTS.codeExists);
     throw error;
   }
+}
+
+async function refuseTakenCode(trx: Trx, code: string): Promise<void> {
+  const taken = await trx
+    .selectFrom('bonus_codes')
+    .select('id')
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', BONUS_TEXTS.codeExists);
+}
+
+/**
+ * `POST /api/admin/bonus-codes` (`bonus_codes.create`): staff create a bonus, promotion or weekly code,
+ * audited in the same transaction. Refused (422) above the caps per claim (`STAFF_CAP_BONUS_CODE_*`)
+ * or in total, per claim times its claim cap (`STAFF_CAP_BONUS_CODE_TOTAL_*`; a code giving a coin with
+ * no claim cap has no bound, so it is refused). A total above the maker-checker threshold waits for a
+ * second admin (202) and no code exists until then.
+ */
+export async function createBonusCode(
+  deps: Deps,
+  staffId: bigint,
+  form: CreateBonusCode,
+): Promise<BonusCode | ApprovalRequested> {
+  const amounts = codeAmounts(form);
+  for (const [coin, perClaim, total] of [
+    ['GC', amounts.gc, amounts.totalGc],
+    ['SC', amounts.sc, amounts.totalSc],
+  ] as const) {
+    const field = coin.toLowerCase();
+    refuseOverCap(deps.config, { action: 'bonus_code_claim', coin, amount: perClaim, field });
+    refuseOverCap(deps.config, { action: 'bonus_code_total', coin, amount: total, field: 'max_claims' });
+  }
+  const totals = { gc: amounts.totalGc ?? 0n, sc: amounts.totalSc ?? 0n };
+  return inTransaction(deps.db, async (trx) => {
+    if (needsSecondAdmin(deps.config, totals)) {
+      await refuseTakenCode(trx, form.code);
+      return requestApproval(trx, {
+        kind: 'bonus_code',
+        makerId: staffId,
+        subjectUserId: null,
+        ...totals,
+        payload: { ...form },
+      });
+    }
+    const code = codeView(await insertBonusCode(trx, form, staffId));
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'bonus_codes.create',
+      subjectType: 'bonus_code',
+      subjectId: String(code.id),
+      after: code,
+    });
+    return code;
+  });
+}
+
+/**
+ * Maker-checker's applier: creates an approved code as its maker asked for it (the maker is its
+ * creator, so they may not claim it); answers the code for the checker's audit row.
+ */
+export function applyApprovedBonusCode(): ApprovalApplier {
+  return async (trx, approved) => {
+    const form = createBonusCodeSchema.parse(approved.payload);
+    return codeView(await insertBonusCode(trx, form, approved.makerId));
+  };
+}
+
+/** The sandbox tester's own code (`POST /api/dev/bonus-codes`): no staff member made it. */
+export async function createSandboxBonusCode(deps: Deps, form: CreateBonusCode): Promise<BonusCode> {
+  return codeView(await insertBonusCode(deps.db, form, null));
 }
 
 /**
@@ -75,6 +160,8 @@ export function claimBonusCode(deps: Deps, request: RequestKey, text: string): P
       .forUpdate()
       .executeTakeFirst();
     if (!code) throw new AppError('NOT_FOUND', BONUS_TEXTS.codeUnknown);
+    // No self-dealing (issue 20): whoever made a code gives it to others, never to themself.
+    if (code.created_by === request.userId) throw new AppError('FORBIDDEN', STAFF_APPROVAL_TEXTS.ownCode);
     const now = await databaseNow(trx);
     if (code.starts_at > now) throw new AppError('CONFLICT', BONUS_TEXTS.codeNotStarted);
     if (code.expires_at && code.expires_at <= now) throw new AppError('CONFLICT', BONUS_TEXTS.codeExpired);

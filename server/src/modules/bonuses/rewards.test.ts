@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { staffMember } from '../../test/verified-players';
 import { NoReloadBasis } from './reload-basis';
 import { bonusHoursPass, claim, claimingPlayer } from './test-support';
 
@@ -11,9 +12,7 @@ const t = testAppForSuite({ STATE_RULES: '{"TX":"gc_only"}' });
 type Player = Awaited<ReturnType<typeof claimingPlayer>>;
 
 async function admin() {
-  const staff = await registerPlayer(t.app);
-  await t.deps.db.updateTable('users').set({ rank: 'admin' }).where('id', '=', staff.userId).execute();
-  return bearer(staff.token);
+  return (await staffMember(t, 'admin')).headers;
 }
 
 const createCode = (headers: Record<string, string>, form: object) =>
@@ -43,7 +42,13 @@ describe('bonus codes', () => {
     const player = await createCode(p.headers, { code: 'NOPE', title: 'x', gc: '1' });
     expect(player.statusCode).toBe(403);
     const staff = await admin();
-    const created = await createCode(staff, { code: 'WELCOME5', title: 'Welcome', gc: '5000', sc: '1.50' });
+    const created = await createCode(staff, {
+      code: 'WELCOME5',
+      title: 'Welcome',
+      gc: '5000',
+      sc: '1.50',
+      max_claims: 10,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       code: 'WELCOME5',
@@ -52,7 +57,9 @@ describe('bonus codes', () => {
       sc: '1.50',
       claims: 0,
     });
-    expect((await createCode(staff, { code: 'welcome5', title: 'Again', gc: '1' })).json()).toMatchObject({
+    expect(
+      (await createCode(staff, { code: 'welcome5', title: 'Again', gc: '1', max_claims: 1 })).json(),
+    ).toMatchObject({
       code: 'CONFLICT',
       message: BONUS_TEXTS.codeExists,
     });
@@ -77,8 +84,8 @@ describe('bonus codes', () => {
     const staff = await admin();
     const past = new Date(Date.now() - 60_000).toISOString();
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    await createCode(staff, { code: 'OLD', title: 'Old', gc: '1', expires_at: past });
-    await createCode(staff, { code: 'SOON', title: 'Soon', gc: '1', starts_at: future });
+    await createCode(staff, { code: 'OLD', title: 'Old', gc: '1', max_claims: 9, expires_at: past });
+    await createCode(staff, { code: 'SOON', title: 'Soon', gc: '1', max_claims: 9, starts_at: future });
     await createCode(staff, {
       code: 'ONLYONE',
       title: 'One',

@@ -1,4 +1,6 @@
 import {
+  type ApprovalRequested,
+  awardVipBonusSchema,
   BONUS_TEXTS,
   type BonusClaimed,
   formatAmount,
@@ -8,11 +10,13 @@ import {
 } from '@casino/contract';
 import type { Selectable } from 'kysely';
 import type { VipBonusesTable } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { enqueueEvent } from '../../realtime/event-outbox';
+import { recordStaffAction, refuseOverCap, refuseOwnAccount } from '../staff';
+import { type ApprovalApplier, needsSecondAdmin, requestApproval } from '../staff-approvals';
 import { claimAllowance, payClaim } from './claims';
 
 /** Spec §3's VIP bonus; the award is its own notification, so both ids are the award's. */
@@ -28,34 +32,86 @@ function vipBonusView(row: Selectable<VipBonusesTable>): VipBonus {
   };
 }
 
+type VipBonusAward = { reward_type: string; gc: string; sc: string };
+
+/** Writes the award; the player's open tabs hear it once it has committed (spec §4: they go to /vip-bonus). */
+async function insertVipBonus(
+  trx: Trx,
+  userId: bigint,
+  award: VipBonusAward,
+  awardedBy: bigint | null,
+): Promise<VipBonus> {
+  const row = await trx
+    .insertInto('vip_bonuses')
+    .values({
+      user_id: userId,
+      reward_type: award.reward_type,
+      gc: parseAmount(award.gc) ?? 0n,
+      sc: parseAmount(award.sc) ?? 0n,
+      awarded_by: awardedBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const view = vipBonusView(row);
+  await enqueueEvent(trx, `App.User.${userId}`, VIP_BONUS_EVENT, view);
+  return view;
+}
+
+async function refuseUnknownPlayer(trx: Trx, userId: bigint): Promise<void> {
+  const player = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!player) throw new AppError('NOT_FOUND', 'No such player.');
+}
+
 /**
- * `POST /api/admin/users/:id/vip-bonus`: staff award a VIP bonus; the player's open tabs hear it once
- * it has committed (spec §4: the web app stores it and goes to /vip-bonus).
+ * `POST /api/admin/users/:id/vip-bonus` (`users.vip_bonus`): staff award a VIP bonus, audited in the
+ * same transaction. Never to themself; refused (422) above `STAFF_CAP_VIP_BONUS_*`; above the
+ * maker-checker threshold it waits for a second admin (202) and the player hears nothing until then.
  */
 export async function awardVipBonus(
   deps: Deps,
   staffId: bigint,
   userId: bigint,
-  award: { reward_type: string; gc: string; sc: string },
-): Promise<VipBonus> {
+  award: VipBonusAward,
+): Promise<VipBonus | ApprovalRequested> {
+  refuseOwnAccount(staffId, userId);
+  const amounts = { gc: parseAmount(award.gc) ?? 0n, sc: parseAmount(award.sc) ?? 0n };
+  refuseOverCap(deps.config, { action: 'vip_bonus', coin: 'GC', amount: amounts.gc, field: 'gc' });
+  refuseOverCap(deps.config, { action: 'vip_bonus', coin: 'SC', amount: amounts.sc, field: 'sc' });
   return inTransaction(deps.db, async (trx) => {
-    const player = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!player) throw new AppError('NOT_FOUND', 'No such player.');
-    const row = await trx
-      .insertInto('vip_bonuses')
-      .values({
-        user_id: userId,
-        reward_type: award.reward_type,
-        gc: parseAmount(award.gc) ?? 0n,
-        sc: parseAmount(award.sc) ?? 0n,
-        awarded_by: staffId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const view = vipBonusView(row);
-    await enqueueEvent(trx, `App.User.${userId}`, VIP_BONUS_EVENT, view);
-    return view;
+    await refuseUnknownPlayer(trx, userId);
+    if (needsSecondAdmin(deps.config, amounts))
+      return requestApproval(trx, {
+        kind: 'vip_bonus',
+        makerId: staffId,
+        subjectUserId: userId,
+        ...amounts,
+        payload: { ...award },
+      });
+    const bonus = await insertVipBonus(trx, userId, award, staffId);
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'users.vip_bonus',
+      subjectUserId: userId,
+      subjectType: 'vip_bonus',
+      subjectId: String(bonus.bonus_id),
+      after: bonus,
+    });
+    return bonus;
   });
+}
+
+/** Maker-checker's applier: awards an approved VIP bonus from its maker; answers it for the checker's audit row. */
+export function applyApprovedVipBonus(): ApprovalApplier {
+  return async (trx, approved) => {
+    if (approved.subjectUserId === null) throw new Error('a VIP bonus approval names its player');
+    const award = awardVipBonusSchema.parse(approved.payload);
+    return insertVipBonus(trx, approved.subjectUserId, award, approved.makerId);
+  };
+}
+
+/** The sandbox tester's VIP bonus to themself (`POST /api/dev/vip-bonus`): no staff member awarded it. */
+export function awardSandboxVipBonus(deps: Deps, userId: bigint, award: VipBonusAward): Promise<VipBonus> {
+  return inTransaction(deps.db, (trx) => insertVipBonus(trx, userId, award, null));
 }
 
 /** `GET /api/vip-bonus`: the player's VIP bonuses not claimed yet, oldest first. */

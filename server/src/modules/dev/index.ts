@@ -1,2 +1,2 @@
-/** The sandbox outbox's public face: its routes, registered only while SANDBOX_OUTBOX is on. */
+/** The sandbox outbox and tester controls: their routes, registered only while SANDBOX_OUTBOX is on. */
 export { devRoutes } from './routes';

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { republishPolicy } from '../policies';
+import { sandboxBonusControls } from './bonuses';
 import { giftCardControl } from './gift-cards';
 import { latestOutboxMessages } from './repository';
 import { staffRankControl } from './staff-rank';
@@ -27,7 +28,7 @@ async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
   const forwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   if (forwarded || !LOOPBACK.has(request.socket.remoteAddress ?? ''))
-    throw new AppError('FORBIDDEN', 'The sandbox outbox is only readable on this machine.');
+    throw new AppError('FORBIDDEN', 'Sandbox controls answer only on this machine.');
 }
 
 /**
@@ -62,6 +63,7 @@ export function devRoutes(app: Api, deps: Deps): void {
   );
 
   staffRankControl(app, deps, onlyFromThisMachine);
+  sandboxBonusControls(app, deps, onlyFromThisMachine);
   if (deps.giftCards?.tester) giftCardControl(app, deps.giftCards.tester, onlyFromThisMachine);
 
   app.get('/dev/outbox', { onRequest: onlyFromThisMachine }, async (_request, reply) => {

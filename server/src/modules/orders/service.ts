@@ -13,7 +13,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
-import { recordStaffAction } from '../staff';
+import { recordStaffAction, refuseOwnAccount } from '../staff';
 import { publishOrder } from './events';
 import {
   closeOrder,
@@ -93,6 +93,7 @@ export async function decideOrder(
   return inTransaction(deps.db, async (trx) => {
     const found = id === null ? undefined : await orderById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', ORDER_TEXTS.notFound);
+    refuseOwnAccount(staffId, found.user_id);
     const reason = decision.to === 'cancelled' ? decision.reason : null;
     const row = await closeOrder(trx, found.id, decision.to, { decidedBy: staffId, cancelReason: reason });
     if (!row) throw new AppError('CONFLICT', ORDER_TEXTS.notActive);

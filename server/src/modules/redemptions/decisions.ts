@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
-import { recordStaffAction, type StaffAction } from '../staff';
+import { recordStaffAction, refuseOwnAccount, type StaffAction } from '../staff';
 import { mailRedemption } from './events';
 import { startPayout } from './payouts';
 import { queueEntry } from './queue';
@@ -31,6 +31,7 @@ async function decide(deps: Deps, decision: Decision): Promise<RedemptionRow> {
   const row = await inTransaction(deps.db, async (trx) => {
     const before = await redemptionById(trx, decision.id);
     if (!before) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
+    refuseOwnAccount(decision.staffId, before.user_id);
     const moved = await advance(trx, deps, {
       id: decision.id,
       from: decision.from,

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
 import { decideIdentityReview, identityReviewCount, identityReviewPage } from '../../identity';
-import { recordStaffAction } from '../../staff';
+import { recordStaffAction, refuseOwnAccount } from '../../staff';
 import { pageOf, pageWindow } from '../paging';
 import { identitySessionView } from '../users/service';
 
@@ -28,6 +28,8 @@ export async function decideReview(
 ): Promise<{ message: string }> {
   await inTransaction(deps.db, async (trx) => {
     const decided = await decideIdentityReview(trx, verificationId, body.decision);
+    // Refused after the decision is read, so the whole transaction (decision included) rolls back.
+    refuseOwnAccount(staffId, decided.userId);
     await recordStaffAction(trx, {
       staffId,
       action: 'identity.review',

@@ -1,6 +1,7 @@
 import {
   adjustmentResultSchema,
   adjustmentSchema,
+  approvalRequestedSchema,
   balanceWatchSchema,
   freezeSchema,
   messageSchema,
@@ -142,14 +143,22 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
     '/api/admin/users/:id/adjustments',
     {
       preValidation: requireStaff(deps, 'users.adjust'),
-      schema: { params, body: adjustmentSchema, response: { 200: adjustmentResultSchema } },
+      schema: {
+        params,
+        body: adjustmentSchema,
+        response: { 200: adjustmentResultSchema, 202: approvalRequestedSchema },
+      },
     },
-    async (request) =>
-      adjustBalance(
+    async (request, reply) => {
+      const answer = await adjustBalance(
         deps,
         { userId: staffId(request), key: idempotencyKey(request) },
         request.params.id,
         request.body,
-      ),
+      );
+      // Over the maker-checker threshold: accepted, not applied until a second admin approves it.
+      if ('approval' in answer) reply.status(202);
+      return answer;
+    },
   );
 }

@@ -3,7 +3,7 @@ import { inTransaction, type Trx } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { enqueueDisconnect, enqueueEvent } from '../../../realtime/event-outbox';
-import { recordStaffAction, type StaffAction } from '../../staff';
+import { recordStaffAction, refuseOwnAccount, type StaffAction } from '../../staff';
 import { NO_SUCH_PLAYER } from '../users/service';
 import { lockStanding, setBalanceWatch, setBan, setFreeze, setRank } from './repository';
 
@@ -18,7 +18,8 @@ type Standing = NonNullable<Awaited<ReturnType<typeof lockStanding>>>;
 
 /**
  * Locks the player, applies `change`, and records the action with the player's standing before and
- * after, in one transaction: the audit row exists exactly when the change does.
+ * after, in one transaction: the audit row exists exactly when the change does. Never on the staff
+ * member's own account (no one freezes, bans, unbans, ranks or watches themself).
  */
 async function changeStanding(
   deps: Deps,
@@ -26,6 +27,7 @@ async function changeStanding(
   who: StaffChange,
   change: (trx: Trx, before: Standing) => Promise<void>,
 ): Promise<void> {
+  refuseOwnAccount(who.staffId, who.userId);
   await inTransaction(deps.db, async (trx) => {
     const before = await lockStanding(trx, who.userId);
     if (!before) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
@@ -53,15 +55,12 @@ function standingView(s: Standing) {
   };
 }
 
-const notOnYourself = (what: string) => new AppError('CONFLICT', `You cannot ${what} yourself.`);
-
 /**
  * A ban revokes every session in the same transaction; once it has committed the player's sockets hear
  * `force-logout` and are then dropped (event outbox: it happens even if this process dies at the
  * commit), and the web shows 'Account Disabled'.
  */
 export async function banPlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<void> {
-  if (who.userId === who.staffId) throw notOnYourself('ban');
   await changeStanding(deps, 'users.ban', who, async (trx) => {
     await setBan(trx, who.userId, who.reason);
     await deps.sessions.revokeAll(trx, who.userId, 'banned');
@@ -75,7 +74,6 @@ export async function banPlayer(deps: Deps, who: StaffChange & { reason: string 
  * now, as a ban does, but the player may sign in again at once.
  */
 export async function kickPlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<number> {
-  if (who.userId === who.staffId) throw notOnYourself('kick');
   let revoked = 0;
   await changeStanding(deps, 'users.ban', who, async (trx) => {
     revoked = (await deps.sessions.revokeAll(trx, who.userId, 'kicked')).length;
@@ -95,7 +93,6 @@ export async function liftBan(deps: Deps, who: StaffChange): Promise<void> {
 
 /** A freeze stops the player's purchases (spec §3 can_purchase, freeze_reason) until lifted. */
 export async function freezePlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<void> {
-  if (who.userId === who.staffId) throw notOnYourself('freeze');
   await changeStanding(deps, 'users.freeze', who, async (trx) => {
     await setFreeze(trx, who.userId, who.reason);
   });
@@ -108,9 +105,8 @@ export async function unfreezePlayer(deps: Deps, who: StaffChange): Promise<void
   });
 }
 
-/** Admins make and unmake staff; never their own rank, so the last admin cannot demote themself by accident. */
+/** Admins make and unmake staff; never their own rank (so the last admin cannot demote themself by accident). */
 export async function changeRank(deps: Deps, who: StaffChange & { rank: Rank }): Promise<void> {
-  if (who.userId === who.staffId) throw new AppError('CONFLICT', 'You cannot change your own rank.');
   await changeStanding(deps, 'users.rank', who, async (trx) => {
     await setRank(trx, who.userId, who.rank);
   });

@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { takeBackRefundedPurchase } from '../../../ledger/purchase-refunds';
-import { recordStaffAction } from '../../staff';
+import { recordStaffAction, refuseOwnAccount } from '../../staff';
 import { announceBalance } from '../../users';
 import {
   deniedPurchase,
@@ -40,6 +40,7 @@ export async function deniedPurchases(db: Database, page: number) {
 export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
   const waiting = await deniedPurchase(deps.db, purchaseId, false);
   if (!waiting) throw new AppError('NOT_FOUND', NOT_AWAITING);
+  refuseOwnAccount(staffId, waiting.user_id);
   const vendorRefund = await refundAtVendor(deps, waiting);
   return inTransaction(deps.db, async (trx) => {
     const purchase = await deniedPurchase(trx, purchaseId, true);
@@ -106,6 +107,7 @@ export async function clearDeniedPurchase(deps: Deps, staffId: bigint, purchaseI
   return inTransaction(deps.db, async (trx) => {
     const purchase = await deniedPurchase(trx, purchaseId, true);
     if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
+    refuseOwnAccount(staffId, purchase.user_id);
     await markCleared(trx, purchaseId);
     const stillFrozen = await otherDeniedPurchases(trx, purchase.user_id, purchaseId);
     if (!stillFrozen) await setFreeze(trx, purchase.user_id, null);
