@@ -1,0 +1,133 @@
+import { ADMIN_JOB_FILTERS, type AdminJob, type AdminJobFilter, type AdminJobsPage } from '@casino/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { useMay } from '../access';
+import { post, useAdminAction } from '../api';
+import { Badge, formatWhen, PageTitle, StatusTabs } from '../parts';
+import { DataTable } from '../table/DataTable';
+import { pagedProps, usePagedList } from '../table/PagedTable';
+import { jobKindLabel, jobSubjectLink } from './job-kinds';
+
+const column = createColumnHelper<AdminJob>();
+const STATUS_TONE = { queued: 'warn', running: 'neutral', done: 'good', dead: 'bad' } as const;
+
+const EMPTY: Record<AdminJobFilter, string> = {
+  attention: 'Nothing needs you: every payment, payout and message went out.',
+  dead: 'No dead job.',
+  retrying: 'No job is retrying.',
+  queued: 'Nothing is queued.',
+  running: 'Nothing is running.',
+  done: 'Nothing has run in the last 7 days.',
+};
+
+const COLUMNS = [
+  column.accessor('id', { header: 'ID', meta: { numeric: true } }),
+  column.accessor((row) => jobKindLabel(row.kind), { id: 'kind', header: 'What', meta: { filter: 'text' } }),
+  column.accessor('key', {
+    header: 'Subject',
+    cell: ({ row }) => {
+      const link = jobSubjectLink(row.original.key);
+      const key = <span className="font-mono text-xs">{row.original.key}</span>;
+      return link ? (
+        <Link to={link} className="hover:text-accent">
+          {key}
+        </Link>
+      ) : (
+        key
+      );
+    },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-wrap items-center gap-1">
+        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
+        {row.original.stuck && <Badge tone="bad">stuck</Badge>}
+      </span>
+    ),
+  }),
+  column.accessor('attempts', {
+    header: 'Attempts',
+    meta: { numeric: true },
+    cell: ({ row }) => `${row.original.attempts} / ${row.original.max_attempts}`,
+  }),
+  column.accessor('run_at', {
+    header: 'Next or last run',
+    cell: (info) => formatWhen(info.getValue()),
+  }),
+  column.accessor('last_error', {
+    header: 'Last error',
+    cell: (info) => (
+      <span className="line-clamp-2 max-w-80 text-xs text-text-muted">{info.getValue() ?? '—'}</span>
+    ),
+  }),
+];
+
+/**
+ * `/admin/jobs`: the vendor calls that move money and the messages we send, as the durable queue holds
+ * them. A dead job is money or a message that did not go out: staff look at its error and retry it (the
+ * job's key is the vendor's idempotency key, so a payout that did reach the vendor is not paid twice).
+ */
+export function JobsPage() {
+  const mayRetry = useMay('jobs.retry');
+  const [filter, setFilter] = useState<AdminJobFilter>('attention');
+  const paged = usePagedList<AdminJobsPage>('jobs', '/admin/jobs', { status: filter });
+  const retry = useAdminAction<string>({
+    send: (id) => post(`/admin/jobs/${id}/retry`),
+    done: (answer) => (answer as { message?: string })?.message ?? 'Queued again.',
+    refresh: ['jobs', 'audit', 'redemptions'],
+  });
+  const counts = paged.list.data?.counts;
+  const columns = [
+    ...COLUMNS,
+    ...(mayRetry
+      ? [
+          column.display({
+            id: 'actions',
+            header: '',
+            cell: ({ row }) =>
+              row.original.status === 'dead' ? (
+                <Button
+                  size="sm"
+                  pending={retry.isPending && retry.variables === row.original.id}
+                  onClick={() => retry.mutate(row.original.id)}
+                >
+                  Retry
+                </Button>
+              ) : null,
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <section>
+      <PageTitle
+        title="Money jobs"
+        hint="Payments, payouts and messages sent through outside vendors. Dead ones need you."
+      />
+      <StatusTabs
+        statuses={ADMIN_JOB_FILTERS}
+        current={filter}
+        onChange={setFilter}
+        counts={
+          counts
+            ? {
+                attention: counts.dead + counts.retrying + counts.stuck,
+                dead: counts.dead,
+                retrying: counts.retrying,
+              }
+            : undefined
+        }
+      />
+      <DataTable
+        label="Money jobs"
+        columns={columns}
+        empty={EMPTY[filter]}
+        rowId={(row) => row.id}
+        {...pagedProps(paged)}
+      />
+    </section>
+  );
+}
