@@ -2,6 +2,8 @@ import type { StaffActionName, StaffQueues } from '@casino/contract';
 import clsx from 'clsx';
 import {
   ArrowLeft,
+  BadgePercent,
+  ChartColumn,
   ClipboardList,
   FileText,
   IdCard,
@@ -16,12 +18,14 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { StaffGate, useStaff } from './access';
 import { adminKeys, useAdminQuery } from './api';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { PromotionsPage } from './promotions/PromotionsPage';
 import { AmoePage } from './queues/AmoePage';
 import { DeniedPurchasesPage } from './queues/DeniedPurchasesPage';
 import { IdentityReviewsPage } from './queues/IdentityReviewsPage';
 import { OrdersPage } from './queues/OrdersPage';
 import { RedemptionsPage } from './queues/RedemptionsPage';
 import { TaxPage } from './queues/TaxPage';
+import { ReportsPage } from './reports/ReportsPage';
 import { UserDetailPage } from './users/UserDetailPage';
 import { UsersPage } from './users/UsersPage';
 
@@ -75,6 +79,8 @@ const SECTIONS: Section[] = [
     count: (q) => q.cashier_orders,
     action: 'orders.decide',
   },
+  { path: 'promotions', label: 'Promotions', Icon: BadgePercent, action: 'promotions.manage' },
+  { path: 'reports', label: 'Reports', Icon: ChartColumn, action: 'reports.view' },
   { path: 'audit', label: 'Audit log', Icon: ScrollText, action: 'audit.view' },
   { path: 'tax', label: 'Tax (1099)', Icon: FileText, action: 'tax.export' },
 ];
@@ -107,6 +113,8 @@ function BackOffice() {
           <Route path="amoe" element={<AmoePage />} />
           <Route path="purchases" element={<DeniedPurchasesPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="promotions" element={<PromotionsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="tax" element={<TaxPage />} />
           <Route path="*" element={<Navigate to="users" replace />} />
