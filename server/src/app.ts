@@ -49,7 +49,14 @@ import { staffApprovalRoutes } from './modules/staff-approvals';
 import { taxRoutes } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
-import { purchaseReloadBasis, purchaseTotals, startDepositWatcher, walletRoutes } from './modules/wallet';
+import {
+  purchaseJobHandlers,
+  purchaseReconcileSweep,
+  purchaseReloadBasis,
+  purchaseTotals,
+  startDepositWatcher,
+  walletRoutes,
+} from './modules/wallet';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
@@ -196,8 +203,8 @@ export async function buildApp({
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
   // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
   // crash or a lost webhook left open with a vendor.
-  const jobHandlers: JobHandlers = {};
-  const sweeps: Sweep[] = [];
+  const jobHandlers: JobHandlers = { ...purchaseJobHandlers(deps) };
+  const sweeps: Sweep[] = [purchaseReconcileSweep(deps)];
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
     concurrency: config.JOB_CONCURRENCY,
     pollMs: config.JOB_POLL_MS,

@@ -215,6 +215,7 @@ export const WALLET_TEXTS = {
   noSuchBundle: 'This bundle is no longer available.',
   wrongAmount: 'The amount does not match the bundle.',
   noSuchPayment: 'No such payment.',
+  handleNotForPayment: 'This payment handle belongs to another payment.',
   nothingToConfirm: 'There is no purchase waiting for your confirmation.',
   confirmed: 'Thank you, your purchase is confirmed.',
   denied: 'Your purchase is denied: our compliance team will review it and refund you.',

@@ -535,7 +535,7 @@ export interface BundlePromotionsTable {
   updated_at: Timestamp;
 }
 
-export type PurchaseStatus = 'initiated' | 'processing' | 'completed' | 'failed';
+export type PurchaseStatus = 'initiated' | 'processing' | 'completed' | 'failed' | 'expired';
 export type PurchaseConfirmation = 'pending' | 'confirmed' | 'denied';
 
 export interface PurchasesTable {
@@ -567,6 +567,8 @@ export interface PurchasesTable {
   refunded_sc: bigint | null;
   /** A denied purchase compliance cleared: the account unfrozen, the coins kept. */
   compliance_cleared_at: NullableTimestamp;
+  /** The checkout's handle, recorded by finalise before it pays (migration 30): what the finalise job pays with. */
+  payment_handle_token: string | null;
 }
 
 export type SandboxHandleStatus = 'INITIATED' | 'PAYABLE' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';

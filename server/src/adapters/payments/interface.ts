@@ -38,6 +38,20 @@ export interface VendorPayment {
   message: string | null;
 }
 
+/**
+ * The vendor refused the request itself, before any payment existed (a handle that belongs to another
+ * merchantRefNum, or one it never issued): nothing was paid or failed, so the purchase stays as it was.
+ */
+export class PaymentRequestRefused extends Error {
+  override name = 'PaymentRequestRefused';
+  constructor(
+    readonly errorCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A refund the vendor made of a payment, in full. */
 export interface VendorRefund {
   id: string;
@@ -65,7 +79,10 @@ export interface PaymentTester {
 
 /**
  * A payment vendor with a hosted checkout (Paysafe-like, integrations.md). Services see only this.
- * `pay` is safe to call again for the same `merchantRefNum`: it answers the payment already made.
+ * `pay` is safe to call again for the same `merchantRefNum` (our idempotency key with the vendor): it
+ * answers the payment already made. It throws `PaymentRequestRefused` for a handle that is not this
+ * reference's, and any other error when the vendor could not be asked (then it may or may not have paid:
+ * asking again, or `lookup`, tells).
  */
 export interface PaymentVendor {
   readonly name: 'sandbox' | 'paysafe';

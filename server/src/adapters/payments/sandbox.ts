@@ -12,21 +12,24 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SandboxPaymentHandlesTable } from '../../db/schema';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type {
-  CheckoutRequest,
-  CheckoutSession,
-  PaymentRequest,
-  PaymentTester,
-  PaymentVendor,
-  RefundRequest,
-  VendorPayment,
-  VendorRefund,
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentRequest,
+  PaymentRequestRefused,
+  type PaymentTester,
+  type PaymentVendor,
+  type RefundRequest,
+  type VendorPayment,
+  type VendorRefund,
 } from './interface';
 
 /** integrations.md: a handle unused for about 15 minutes expires. */
 const HANDLE_TTL = sql`interval '15 minutes'`;
 /** The vendor's code for a card the issuing bank declined. */
 const DECLINED = { code: 3009, message: 'Your request has been declined by the issuing bank.' };
+/** The vendor's code for a payment handle that is not the merchant reference's. */
+const INVALID_HANDLE = 5114;
 /** The 3-D Secure code for a challenge the cardholder failed. */
 const CHALLENGE_FAILED = 5107;
 
@@ -83,8 +86,12 @@ export class SandboxPayments implements PaymentVendor, PaymentTester {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     return inTransaction(this.db, async (trx) => {
       const handle = await lockHandle(trx, 'token', request.paymentHandleToken);
+      // Paysafe answers a request error here, not a payment: the reference's own payment is untouched.
       if (!handle || handle.merchant_ref_num !== request.merchantRefNum)
-        return failed('INVALID', 5114, 'The payment handle does not belong to this merchant reference.');
+        throw new PaymentRequestRefused(
+          INVALID_HANDLE,
+          'The payment handle does not belong to this merchant reference.',
+        );
       // One payment per merchantRefNum: asking again answers the payment already made.
       if (handle.payment_id) return paymentOf(handle);
       if (handle.expired || handle.status !== 'PAYABLE')

@@ -26,6 +26,8 @@ export {
   purchaseCount,
   purchasesOf,
 } from './purchases/compliance';
+export { purchaseJobHandlers } from './purchases/jobs';
+export { purchaseReconcileSweep } from './purchases/reconcile';
 export { purchaseReloadBasis } from './purchases/reload-basis';
 export { purchaseTotals } from './purchases/totals';
 export { walletRoutes } from './routes';

@@ -118,8 +118,10 @@ describe('buying a bundle by card', () => {
   it('each 3-D Secure code 5100–5125 and 6000 comes back from its test card, with a message of its own', async () => {
     expect(THREE_D_SECURE_CODES).toHaveLength(27);
     expect(new Set(Object.values(THREE_D_SECURE_MESSAGES)).size).toBe(27);
-    const p = await purchaser(t.app);
-    for (const code of THREE_D_SECURE_CODES) {
+    // A player starts at most ten payments a minute: a new one for each ten codes.
+    let p = await purchaser(t.app);
+    for (const [i, code] of THREE_D_SECURE_CODES.entries()) {
+      if (i > 0 && i % 10 === 0) p = await purchaser(t.app);
       const start = await started(p.headers, '1.99');
       const answer = await checkout(t.app, start.merchantRefNum, `400000000000${code}`);
       expect(answer, String(code)).toMatchObject({

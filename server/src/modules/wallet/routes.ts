@@ -13,10 +13,12 @@ import {
   rolloverSchema,
   specialDiscountSchema,
 } from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../http/authenticate';
 import { idempotencyKey } from '../../http/idempotency-key';
+import { enforceRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { bankRoutes } from './bank/routes';
 import { activeDiscounts, activePromotions, bundleCatalog, featuredPromotions } from './bundles/service';
@@ -27,10 +29,16 @@ import { paymentSandboxRoutes } from './purchases/sandbox-routes';
 import { startPayment } from './purchases/start';
 import { rollover } from './rollover/service';
 
+/** Payments a player may start a minute: more than any player buying by hand needs. */
+const PAYMENT_STARTS_PER_MINUTE = 10;
+
 /** The wallet's bundles, purchases and play-through progress (spec §7 Wallet). */
 export function walletRoutes(app: Api, deps: Deps): void {
   const signedIn = { onRequest: requirePlayer(deps.sessions) };
   const me = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
+  // Each start records a purchase and opens a vendor checkout: a loop must not run up either.
+  const startsPerMinute = async (request: FastifyRequest) =>
+    enforceRateLimit(deps.rateLimiter, `payment-start:${me(request)}`, PAYMENT_STARTS_PER_MINUTE, 60);
 
   // Guests see the ladder too (the landing's payments block); a player sees their own offers.
   app.get('/api/bundles', { schema: { response: { 200: bundlesAnswerSchema } } }, async (request) =>
@@ -58,7 +66,10 @@ export function walletRoutes(app: Api, deps: Deps): void {
 
   app.post(
     '/api/payments/paysafe',
-    { ...signedIn, schema: { body: paymentStartRequestSchema, response: { 200: paymentStartSchema } } },
+    {
+      onRequest: [requirePlayer(deps.sessions), startsPerMinute],
+      schema: { body: paymentStartRequestSchema, response: { 200: paymentStartSchema } },
+    },
     async (request) => startPayment(deps, me(request), request.body.form),
   );
   app.post(

@@ -7,10 +7,10 @@ import {
   WALLET_TEXTS,
 } from '@casino/contract';
 import type { z } from 'zod';
-import { inTransaction } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
 import { AppError, fieldError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
+import { isOpen, payWithHandle, recordFinalise, settleWith } from './pay';
 import { type PurchaseRow, purchaseByReference } from './repository';
 import { settlePurchase } from './settle';
 
@@ -29,9 +29,12 @@ function answer(status: PaymentStatus, orderId: string): FinaliseAnswer {
 }
 
 /**
- * `POST /api/payments/paysafe/finalise`: pays with the checkout's handle (the vendor answers the same
- * payment for the same merchantRefNum) and settles the purchase. Safe to send any number of times, from
- * any instance, in any order: a completed purchase answers COMPLETED without asking the vendor again.
+ * `POST /api/payments/paysafe/finalise`: records the checkout's handle with a `purchase.finalise` job,
+ * then pays with it (the vendor answers the same payment for the same merchantRefNum) and settles the
+ * purchase. Safe to send any number of times, from any instance, in any order: a completed purchase
+ * answers COMPLETED without asking the vendor again, and if this instance dies after the handle is
+ * recorded, the job finishes the work. A handle that is another purchase's is refused (422) and
+ * changes nothing.
  */
 export async function finalisePayment(
   deps: Deps,
@@ -41,13 +44,10 @@ export async function finalisePayment(
   const purchase = await ownPurchase(deps, request.userId, body.merchantRefNum);
   if (BigInt(body.amount) !== purchase.amount) throw fieldError('amount', WALLET_TEXTS.wrongAmount);
   if (purchase.status === 'completed') return answer('COMPLETED', String(purchase.id));
-  if (purchase.status === 'failed')
-    return answer(purchase.vendor_status as PaymentStatus, String(purchase.id));
-  const payment = await deps.payments.pay({
-    merchantRefNum: purchase.merchant_ref_num,
-    amountCents: purchase.amount,
-    paymentHandleToken: body.paymentHandleToken,
-  });
+  if (!isOpen(purchase)) return answer(purchase.vendor_status as PaymentStatus, String(purchase.id));
+  await recordFinalise(deps, purchase, body.paymentHandleToken);
+  const payment = await payWithHandle(deps, purchase, body.paymentHandleToken);
+  if (!payment) throw fieldError('paymentHandleToken', WALLET_TEXTS.handleNotForPayment);
   const settled = await runOnce(deps.db, request, 'payments:finalise', async (trx) => ({
     answer: await settlePurchase(deps, trx, purchase, payment),
   }));
@@ -56,7 +56,8 @@ export async function finalisePayment(
 
 /**
  * `GET /api/payments/paysafe/result`: the stored result the web app polls each second (spec §4). A
- * purchase still processing asks the vendor again, so a payment that settled late is credited here.
+ * purchase the vendor may have paid (processing, or initiated with a finalise's handle recorded) asks
+ * the vendor again, so a payment that settled late, or whose finalise died, is credited here.
  */
 export async function paymentResult(
   deps: Deps,
@@ -64,11 +65,10 @@ export async function paymentResult(
   merchantRefNum: string,
 ): Promise<PaymentResult> {
   let purchase = await ownPurchase(deps, userId, merchantRefNum);
-  if (purchase.status === 'processing') {
+  if (purchase.status === 'processing' || (isOpen(purchase) && purchase.payment_handle_token)) {
     const payment = await deps.payments.lookup(merchantRefNum);
     if (payment && payment.status !== purchase.vendor_status) {
-      const current = purchase;
-      await inTransaction(deps.db, (trx) => settlePurchase(deps, trx, current, payment));
+      await settleWith(deps, purchase, payment);
       purchase = await ownPurchase(deps, userId, merchantRefNum);
     }
   }
@@ -76,12 +76,14 @@ export async function paymentResult(
     case 'completed':
       return { result: true, status: 'COMPLETED', message: null };
     case 'failed':
+    case 'expired':
       return {
         result: false,
         status: purchase.vendor_status as PaymentStatus,
         message: paymentStatusText(purchase.vendor_status),
       };
-    default:
+    case 'initiated':
+    case 'processing':
       return { result: null, status: purchase.vendor_status as PaymentStatus, message: null };
   }
 }

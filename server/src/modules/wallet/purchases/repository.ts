@@ -20,6 +20,82 @@ export function purchaseByReference(executor: Executor, userId: bigint, merchant
     .executeTakeFirst();
 }
 
+/** A purchase by its id, whoever's it is (the finalise and reconcile jobs). */
+export function purchaseById(executor: Executor, id: bigint) {
+  return executor.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Keeps the checkout's handle on an open purchase, so a finalise that dies after this commit is paid
+ * by its job. The first handle stays: the vendor answers one payment per merchantRefNum whichever
+ * of the reference's handles asks.
+ */
+export function recordPaymentHandle(trx: Trx, id: bigint, token: string) {
+  return trx
+    .updateTable('purchases')
+    .set({ payment_handle_token: sql`coalesce(payment_handle_token, ${token})` })
+    .where('id', '=', id)
+    .where('status', 'in', ['initiated', 'processing'])
+    .execute();
+}
+
+/** Forgets a handle the vendor refused for this purchase (another reference's), and only that one. */
+export function forgetPaymentHandle(executor: Executor, id: bigint, token: string) {
+  return executor
+    .updateTable('purchases')
+    .set({ payment_handle_token: null })
+    .where('id', '=', id)
+    .where('payment_handle_token', '=', token)
+    .execute();
+}
+
+/**
+ * Open vendor purchases, oldest first, that reconciliation asks the vendor about: processing ones and
+ * initiated ones with a handle once `afterMs` old, initiated ones without a handle (no finalise ever
+ * reached us) only once `abandonedMs` old, none older than `withinMs`. ACH debits settle by their
+ * own webhook (bank/).
+ */
+export function purchasesToReconcile(
+  executor: Executor,
+  ages: { afterMs: number; abandonedMs: number; withinMs: number },
+  limit: number,
+) {
+  const ago = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
+  return executor
+    .selectFrom('purchases')
+    .select(['id'])
+    .where('status', 'in', ['initiated', 'processing'])
+    .where('payment_method', '<>', 'ach_debit')
+    .where('created_at', '>', ago(ages.withinMs))
+    .where('created_at', '<', ago(ages.afterMs))
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'processing'),
+        eb('payment_handle_token', 'is not', null),
+        eb('created_at', '<', ago(ages.abandonedMs)),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Closes an initiated purchase no finalise reached once it is `abandonedMs` old: its checkout can no
+ * longer be paid. Answers whether it was closed.
+ */
+export async function expireAbandoned(executor: Executor, id: bigint, abandonedMs: number) {
+  const expired = await executor
+    .updateTable('purchases')
+    .set({ status: 'expired', vendor_status: 'EXPIRED' })
+    .where('id', '=', id)
+    .where('status', '=', 'initiated')
+    .where('payment_handle_token', 'is', null)
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${abandonedMs / 1000})`)
+    .executeTakeFirst();
+  return expired.numUpdatedRows > 0n;
+}
+
 /** Locks the player's row: a player's purchases complete one at a time, so only one is their first. */
 export function lockPurchaser(trx: Trx, userId: bigint) {
   return trx

@@ -7,14 +7,17 @@ import {
 import { z } from 'zod';
 import type { PaymentTester } from '../../../adapters/payments/interface';
 import { AppError } from '../../../http/errors';
+import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
 
 const reference = z.object({ ref: z.string().min(1).max(64) });
 
 /**
  * The sandbox checkout's controls (`/bank/test/card` and `/bank/test/ach` call them): like the vendor's
- * hosted page, the merchant reference in its URL is what lets the page act on the payment. Registered
- * only when the sandbox is the configured vendor, which configuration refuses with live vendors.
+ * hosted page, the merchant reference in its URL is what lets the page act on the payment, so the
+ * player's checkout answers from anywhere. Settling a pending payment is the vendor's back office, not
+ * the player's: it makes money, so only a tester on this machine may. Registered only when the sandbox
+ * is the configured vendor, which configuration refuses with live vendors.
  */
 export function paymentSandboxRoutes(app: Api, tester: PaymentTester): void {
   app.get(
@@ -45,6 +48,7 @@ export function paymentSandboxRoutes(app: Api, tester: PaymentTester): void {
   app.post(
     '/api/sandbox/paysafe/:ref/settle',
     {
+      onRequest: onlyFromThisMachine,
       schema: {
         params: reference,
         body: z.object({ status: z.enum(['COMPLETED', 'FAILED']) }),

@@ -1,0 +1,64 @@
+import { inTransaction } from '../../../db/transaction';
+import type { Deps } from '../../../deps';
+import { enqueueJob, type Sweep } from '../../../jobs';
+import { isOpen, payAndSettle, settleWith } from './pay';
+import { expireAbandoned, type PurchaseRow, purchasesToReconcile } from './repository';
+
+export const RECONCILE_JOB = 'purchase.reconcile';
+
+/**
+ * integrations.md: a checkout handle unused for about 15 minutes expires, so an initiated purchase that
+ * no finalise reached and the vendor has no payment for is abandoned after an hour (room for the
+ * vendor's slack and clocks).
+ */
+const ABANDONED_AFTER_MS = 3_600_000;
+/** Past this the vendor is not asked any more: a payment still pending after a week is for staff. */
+const RECONCILE_WITHIN_MS = 7 * 86_400_000;
+/** Purchases queued per sweep: the rest are found by the next one. */
+const SWEEP_BATCH = 1_000;
+
+/**
+ * Every `RECONCILE_EVERY_MS`, on every instance: a `purchase.reconcile` job for each purchase still
+ * open with the vendor past `RECONCILE_AFTER_MS`. Keyed per purchase and queued again only once the
+ * previous one is done, so however many instances sweep, a purchase has one job at a time.
+ */
+export function purchaseReconcileSweep(deps: Deps): Sweep {
+  return {
+    name: 'purchases.reconcile',
+    everyMs: deps.config.RECONCILE_EVERY_MS,
+    run: async () => {
+      const open = await purchasesToReconcile(
+        deps.db,
+        {
+          afterMs: deps.config.RECONCILE_AFTER_MS,
+          abandonedMs: ABANDONED_AFTER_MS,
+          withinMs: RECONCILE_WITHIN_MS,
+        },
+        SWEEP_BATCH,
+      );
+      if (open.length === 0) return;
+      await inTransaction(deps.db, async (trx) => {
+        for (const { id } of open)
+          await enqueueJob(
+            trx,
+            { kind: RECONCILE_JOB, key: `${RECONCILE_JOB}:${id}`, payload: { purchaseId: String(id) } },
+            { again: true },
+          );
+      });
+    },
+  };
+}
+
+/**
+ * Asks the vendor about an open purchase and settles it exactly once (`settlePurchase`): a payment the
+ * vendor has is applied; a recorded handle the vendor has no payment for is paid now (the finalise
+ * never reached the vendor, and the player asked for it); an abandoned checkout is closed as expired.
+ * A payment still pending stays open for the next sweep.
+ */
+export async function reconcilePurchase(deps: Deps, purchase: PurchaseRow): Promise<void> {
+  if (!isOpen(purchase)) return;
+  const payment = await deps.payments.lookup(purchase.merchant_ref_num);
+  if (payment) await settleWith(deps, purchase, payment);
+  else if (purchase.payment_handle_token) await payAndSettle(deps, purchase, purchase.payment_handle_token);
+  else await expireAbandoned(deps.db, purchase.id, ABANDONED_AFTER_MS);
+}
