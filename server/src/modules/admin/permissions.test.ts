@@ -1,5 +1,6 @@
 import { type Rank, STAFF_TWO_FACTOR_REQUIRED } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import {
   auditCount,
@@ -8,6 +9,7 @@ import {
   sessionInReview,
   staffMember,
 } from '../../test/back-office';
+import { locatedPlayer, verifiedPlayer } from '../../test/verified-players';
 import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
 
 /**
@@ -17,7 +19,7 @@ import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
  */
 const t = testAppForSuite();
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 interface Call {
   method: Method;
   url: string;
@@ -28,12 +30,68 @@ interface Endpoint {
   action: StaffAction;
   /** Whether success writes an audit row (a change) or only reads. */
   changes: boolean;
+  /** The success status when not 200 (a creation: 201). */
+  status?: number;
   /** A fresh call (its subject made anew), so each caller meets it unchanged. */
   call: () => Promise<Call>;
 }
 
 const freshPlayer = async () => (await registerPlayer(t.app)).userId;
 const reason = { reason: 'Checked by the permission table test.' };
+let codeNumber = 0;
+/** An admin other than the one who decides: the maker of the approvals the table decides. */
+let maker: Record<string, string>;
+/** An approval waiting for a second admin: a 150 SC adjustment over the 100 SC threshold. */
+async function pendingApproval(): Promise<string> {
+  const userId = await freshPlayer();
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${userId}/adjustments`,
+    headers: { ...maker, 'idempotency-key': `matrix-${userId}` },
+    payload: { coin: 'SC', account: 'sc_redeemable', amount: '150.00', ...reason },
+  });
+  if (asked.statusCode !== 202) throw new Error(`approval not filed: ${asked.body}`);
+  return asked.json().approval.id;
+}
+/** A redemption pending review: a located player with 50 SC won asks for a 25 SC gift card. */
+async function pendingRedemption(): Promise<number> {
+  const player = await locatedPlayer(t);
+  await inTransaction(t.deps.db, (trx) =>
+    t.deps.ledger.creditWin(trx, {
+      key: `matrix-win:${player.userId}`,
+      userId: player.userId,
+      coin: 'SC',
+      amount: 5_000n,
+    }),
+  );
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/redemptions',
+    headers: { ...player.headers, 'idempotency-key': `matrix-redeem-${player.userId}` },
+    payload: { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
+  });
+  if (asked.statusCode !== 200) throw new Error(`redemption not asked: ${asked.body}`);
+  return asked.json().id;
+}
+/** A free-entry request waiting for its card: answers its code and id. */
+async function openFreeEntry(): Promise<{ code: string; id: string }> {
+  const player = await verifiedPlayer(t);
+  const asked = await t.app.inject({ method: 'POST', url: '/api/amoe/requests', headers: player.headers });
+  if (asked.statusCode !== 201) throw new Error(`free entry not asked: ${asked.body}`);
+  return asked.json().request;
+}
+/** An open cashier order of a fresh player: answers its id. */
+async function openOrder(): Promise<string> {
+  const player = await registerPlayer(t.app);
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(player.token),
+    payload: { amount: '10', rsn: 'Matrix', type: 'other' },
+  });
+  if (asked.statusCode !== 201) throw new Error(`order not opened: ${asked.body}`);
+  return asked.json().id;
+}
 
 let subject: bigint;
 const endpoints: Record<string, Endpoint> = {
@@ -211,7 +269,134 @@ const endpoints: Record<string, Endpoint> = {
       url: `/api/admin/purchases/${(await deniedPurchase(t)).purchaseId}/clear`,
     }),
   },
+  'POST /api/admin/bonus-codes': {
+    action: 'bonus_codes.create',
+    changes: true,
+    status: 201,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/admin/bonus-codes',
+      payload: { code: `MATRIX${++codeNumber}`, title: 'Matrix', gc: '10', sc: '1', max_claims: 5 },
+    }),
+  },
+  'POST /api/admin/users/:id/vip-bonus': {
+    action: 'users.vip_bonus',
+    changes: true,
+    status: 201,
+    call: async () => ({
+      method: 'POST',
+      url: `/api/admin/users/${await freshPlayer()}/vip-bonus`,
+      payload: { gc: '100', sc: '2' },
+    }),
+  },
+  'GET /api/admin/approvals': {
+    action: 'approvals.decide',
+    changes: false,
+    call: async () => get('/api/admin/approvals?status=pending'),
+  },
+  'POST /api/admin/approvals/:id/approve': {
+    action: 'approvals.decide',
+    changes: true,
+    call: async () => ({ method: 'POST', url: `/api/admin/approvals/${await pendingApproval()}/approve` }),
+  },
+  'POST /api/admin/approvals/:id/reject': {
+    action: 'approvals.decide',
+    changes: true,
+    call: async () => ({
+      method: 'POST',
+      url: `/api/admin/approvals/${await pendingApproval()}/reject`,
+      payload: reason,
+    }),
+  },
+  'GET /api/admin/redemptions': {
+    action: 'redemptions.view',
+    changes: false,
+    call: async () => get('/api/admin/redemptions'),
+  },
+  'POST /api/admin/redemptions/:id/approve': {
+    action: 'redemptions.decide',
+    changes: true,
+    call: async () => ({
+      method: 'POST',
+      url: `/api/admin/redemptions/${await pendingRedemption()}/approve`,
+    }),
+  },
+  'POST /api/admin/redemptions/:id/reject': {
+    action: 'redemptions.decide',
+    changes: true,
+    call: async () => ({
+      method: 'POST',
+      url: `/api/admin/redemptions/${await pendingRedemption()}/reject`,
+      payload: reason,
+    }),
+  },
+  'GET /api/admin/amoe': { action: 'amoe.enter', changes: false, call: async () => get('/api/admin/amoe') },
+  'POST /api/admin/amoe/entries': {
+    action: 'amoe.enter',
+    changes: true,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/admin/amoe/entries',
+      payload: {
+        code: (await openFreeEntry()).code,
+        legalName: 'Jane Q Player',
+        address: '12 Main St, Austin, TX 78701',
+        receivedOn: '2026-11-20',
+      },
+    }),
+  },
+  'POST /api/admin/amoe/:id/refuse': {
+    action: 'amoe.enter',
+    changes: true,
+    call: async () => ({
+      method: 'POST',
+      url: `/api/admin/amoe/${(await openFreeEntry()).id}/refuse`,
+      payload: reason,
+    }),
+  },
+  'GET /api/admin/orders': {
+    action: 'orders.decide',
+    changes: false,
+    call: async () => get('/api/admin/orders'),
+  },
+  'POST /api/admin/orders/:id/complete': {
+    action: 'orders.decide',
+    changes: true,
+    call: async () => ({ method: 'POST', url: `/api/admin/orders/${await openOrder()}/complete` }),
+  },
+  'POST /api/admin/orders/:id/cancel': {
+    action: 'orders.decide',
+    changes: true,
+    call: async () => ({
+      method: 'POST',
+      url: `/api/admin/orders/${await openOrder()}/cancel`,
+      payload: reason,
+    }),
+  },
+  'GET /api/admin/tax/1099': {
+    // The export reads tax identities, so it is audited like a change.
+    action: 'tax.export',
+    changes: true,
+    call: async () => get('/api/admin/tax/1099'),
+  },
 };
+
+/** Every route under /api/admin the app serves, as 'METHOD /path', read from Fastify's route tree. */
+function staffRoutes(): string[] {
+  const routes: string[] = [];
+  const parents: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!node) continue;
+    const depth = (node[1] ?? '').length / 4;
+    parents.length = depth;
+    const path = (parents[depth - 1] ?? '') + node[2];
+    parents.push(path);
+    if (!path.startsWith('/api/admin/') || !node[3]) continue;
+    for (const method of node[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
 
 function get(url: string): Call {
   return { method: 'GET', url };
@@ -224,13 +409,15 @@ let withoutTwoFactor: Record<string, string>;
 
 beforeAll(async () => {
   subject = await freshPlayer();
-  const [admin, mod, helper, other, admin2] = await Promise.all([
+  const [admin, mod, helper, other, admin2, makerAdmin] = await Promise.all([
     staffMember(t, 'admin'),
     staffMember(t, 'mod'),
     staffMember(t, 'helper'),
     staffMember(t, 'other'),
     staffMember(t, 'admin', false),
+    staffMember(t, 'admin'),
   ]);
+  maker = makerAdmin.headers;
   staff = { admin: admin.headers, mod: mod.headers, helper: helper.headers, other: other.headers };
   withoutTwoFactor = admin2.headers;
 });
@@ -262,11 +449,31 @@ describe('every staff endpoint checks its action on the server', () => {
       expect(await auditCount(t)).toBe(auditBefore);
 
       const allowed = await send(call, staff[rank]);
-      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(allowed.statusCode, allowed.body).toBe(endpoint.status ?? 200);
       expect(await auditCount(t)).toBe(auditBefore + (endpoint.changes ? 1 : 0));
       if (endpoint.changes) expect((await latestAudit(t)).action).toBe(endpoint.action);
     });
   }
+
+  it('every /api/admin route refuses the signed out (401), a player and staff without 2FA (403), writing nothing', async () => {
+    const routes = staffRoutes();
+    for (const name of Object.keys(endpoints)) expect(routes, 'the table names a real route').toContain(name);
+    const audits = await auditCount(t);
+    for (const route of routes) {
+      // Every signed-in caller may ask who they are in the back office (a player hears: no actions).
+      if (route === 'GET /api/admin/me') continue;
+      const [method, path = ''] = route.split(' ') as [Method, string];
+      const call: Call = {
+        method,
+        url: path.replace(/:[A-Za-z]+/g, '1'),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      };
+      expect((await send(call)).statusCode, route).toBe(401);
+      expect((await send(call, staff.other)).statusCode, route).toBe(403);
+      expect((await send(call, withoutTwoFactor)).statusCode, route).toBe(403);
+    }
+    expect(await auditCount(t)).toBe(audits);
+  });
 
   it('a higher rank may do what a lower one may', async () => {
     expect((await send(get('/api/admin/users'), staff.admin)).statusCode).toBe(200);

@@ -270,6 +270,27 @@ describe('sandbox tester controls', () => {
       payload: { gc: '10' },
     });
     expect(vip.json()).toMatchObject({ reward_type: 'VIP Bonus', gc: '10.00' });
+    // The tester made the code, but no staff member did: they may claim it.
+    expect((await claimCode(p, `T${p.userId}`)).statusCode).toBe(200);
+    // They make coins, so they answer only on this machine, never through a proxy.
+    const codes = await t.deps.db.selectFrom('bonus_codes').select('id').execute();
+    const awards = await t.deps.db.selectFrom('vip_bonuses').select('id').execute();
+    for (const from of [{ remoteAddress: '203.0.113.9' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }])
+      for (const [url, payload] of [
+        ['/api/dev/bonus-codes', { code: `R${p.userId}`, title: 'Remote', gc: '10' }],
+        ['/api/dev/vip-bonus', { gc: '10' }],
+      ] as const) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          ...from,
+          headers: { ...p.headers, ...('headers' in from ? from.headers : {}) },
+        });
+        expect(answer.statusCode, `${url} ${JSON.stringify(from)}`).toBe(403);
+      }
+    expect(await t.deps.db.selectFrom('bonus_codes').select('id').execute()).toHaveLength(codes.length);
+    expect(await t.deps.db.selectFrom('vip_bonuses').select('id').execute()).toHaveLength(awards.length);
     const live = await createTestApp(LIVE_VENDORS);
     try {
       const player = await registerPlayer(live.app);
