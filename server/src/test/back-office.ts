@@ -6,7 +6,7 @@ import {
   sessionOf,
   TEST_WEBHOOK_SECRET,
 } from '../modules/identity/test-support';
-import { balances, buy, purchaser } from '../modules/wallet/test-support';
+import { balances, buy, checkout, finalise, purchaser, startPayment } from '../modules/wallet/test-support';
 import { bearer, registerPlayer, type TestApp } from './app';
 
 export { staffMember } from './verified-players';
@@ -14,7 +14,7 @@ export { staffMember } from './verified-players';
  * The back office's fixtures (issue 14): staff of each rank, a denied purchase, a session in review;
  * with the identity and wallet helpers its tests use (a module's tests reach no other module's).
  */
-export { balances, decide, personForm, playerWithSession, sessionOf, TEST_WEBHOOK_SECRET };
+export { balances, buy, decide, personForm, playerWithSession, purchaser, sessionOf, TEST_WEBHOOK_SECRET };
 
 /** How many rows the staff audit log holds. */
 export async function auditCount(t: TestApp): Promise<number> {
@@ -69,4 +69,22 @@ export async function sessionInReview(t: TestApp) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { player, verificationId: session.id };
+}
+
+/**
+ * Buys the ladder bundle at `price` with the promotion the wallet shows on it (the seeded Big Upgrade
+ * on 19.99), by card, start to finalise (issue 20's report).
+ */
+export async function buyWithItsPromotion(t: TestApp, headers: Record<string, string>, price: string) {
+  const catalog = (await t.app.inject({ url: '/api/bundles', headers })).json() as {
+    bundles: { id: number; price: string; promotionId: number | null }[];
+  };
+  const bundle = catalog.bundles.find((b) => b.price === price);
+  if (!bundle?.promotionId) throw new Error(`no promotion on the ${price} bundle`);
+  const started = await startPayment(t.app, headers, bundle, { promotionId: bundle.promotionId });
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+  const start = started.json() as { merchantRefNum: string; amount: number };
+  const handle = await checkout(t.app, start.merchantRefNum, '4111111111111111');
+  const done = await finalise(t.app, headers, start, handle.paymentHandleToken ?? '');
+  if (done.statusCode !== 200) throw new Error(`purchase failed: ${done.body}`);
 }

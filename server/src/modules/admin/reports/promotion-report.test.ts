@@ -1,8 +1,7 @@
-import { type BundlesAnswer, formatAmount, type PromotionReport, parseAmount } from '@casino/contract';
+import { formatAmount, type PromotionReport, parseAmount } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../../test/app';
-import { staffMember } from '../../../test/back-office';
-import { buy, checkout, finalise, purchaser, startPayment } from '../../wallet/test-support';
+import { buy, buyWithItsPromotion, purchaser, staffMember } from '../../../test/back-office';
 
 /**
  * Issue 20: SC given against purchase revenue per day and offer, and the SC liability the ledger
@@ -16,18 +15,6 @@ async function report(headers: Record<string, string>, query = `?from=${today()}
   const answer = await t.app.inject({ url: `/api/admin/reports/promotions${query}`, headers });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as PromotionReport;
-}
-
-/** Buys the 19.99 bundle with its promotion (the seeded Big Upgrade). */
-async function buyUpgrade(headers: Record<string, string>) {
-  const catalog = (await t.app.inject({ url: '/api/bundles', headers })).json() as BundlesAnswer;
-  const bundle = catalog.bundles.find((b) => b.price === '19.99');
-  if (!bundle?.promotionId) throw new Error('no Big Upgrade on the 19.99 bundle');
-  const started = await startPayment(t.app, headers, bundle, { promotionId: bundle.promotionId });
-  const start = started.json() as { merchantRefNum: string; amount: number };
-  const handle = await checkout(t.app, start.merchantRefNum, '4111111111111111');
-  const done = await finalise(t.app, headers, start, handle.paymentHandleToken ?? '');
-  if (done.statusCode !== 200) throw new Error(`upgrade failed: ${done.body}`);
 }
 
 describe('GET /api/admin/reports/promotions', () => {
@@ -47,7 +34,7 @@ describe('GET /api/admin/reports/promotions', () => {
 
     await buy(t.app, ada.headers, '1.99'); // first purchase: GC doubled
     await buy(t.app, bo.headers, '4.99'); // first purchase: GC doubled
-    await buyUpgrade(ada.headers); // 49.99's GC, 19.99 SC
+    await buyWithItsPromotion(t, ada.headers, '19.99'); // 49.99's GC, 19.99 SC
 
     const after = await report(admin.headers);
     expect(after.rows).toEqual([
