@@ -8,16 +8,19 @@ import { SandboxGeolocation } from './adapters/geolocation/sandbox';
 import { SandboxGiftCards } from './adapters/gift-cards/sandbox';
 import { SandboxIdentity } from './adapters/identity/sandbox';
 import { VeriffIdentity } from './adapters/identity/veriff';
-import { SandboxMailer } from './adapters/mail/mailer';
+import { MAIL_JOB, mailJobHandler, QueuedMailer } from './adapters/mail/mailer';
+import { mailTransport } from './adapters/mail/transport';
 import { PaysafePayments } from './adapters/payments/paysafe';
 import { SandboxPayments } from './adapters/payments/sandbox';
-import { SandboxSms } from './adapters/sms/sms';
+import { QueuedSms, SMS_JOB, smsJobHandler } from './adapters/sms/sms';
+import { smsTransport } from './adapters/sms/transport';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { DatabaseRateLimiter } from './http/database-rate-limiter';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoute } from './http/health';
+import { LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
@@ -66,15 +69,27 @@ import { serverSecret } from './secrets';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where the log goes instead of stdout (a test reads what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Wires adapters, plugins and feature modules; main.ts and the tests build the app the same way. */
 export async function buildApp({
   config,
   database,
+  logStream,
 }: AppOptions): Promise<{ app: FastifyInstance; deps: Deps; jobs: JobWorker }> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Redacted: no secret, one-time link or code, nor a player's personal data reaches the log.
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: LOG_REDACTION,
+            serializers: { req: serializeRequest },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   });
@@ -107,8 +122,8 @@ export async function buildApp({
     captcha: config.CAPTCHA_ENABLED
       ? new AltchaCaptcha(db, await serverSecret(db, 'captcha'), config.CAPTCHA_MAX_NUMBER)
       : new DisabledCaptcha(),
-    mailer: new SandboxMailer(db, app.log),
-    sms: new SandboxSms(db, app.log),
+    mailer: new QueuedMailer(db),
+    sms: new QueuedSms(db),
     // The sandbox "vendor" posts its signed webhooks to this very app, through the whole HTTP stack.
     identity:
       config.IDENTITY_VENDOR === 'veriff'
@@ -118,6 +133,7 @@ export async function buildApp({
             config.IDENTITY_WEBHOOK_DELAY_MS,
             injectedWebhooks(app, '/api/webhooks/veriff', 'x-hmac-signature'),
             app.log,
+            config.WEBHOOK_TOLERANCE_SECONDS,
           ),
     rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
     failedAttempts: redisLimiter ?? databaseLimiter,
@@ -148,6 +164,7 @@ export async function buildApp({
             injectedWebhooks(app, '/api/webhooks/apt-pay', 'x-aptpay-signature'),
             app.log,
             config.ACH_SANDBOX_PAYOUT_SETTLE_MS || null,
+            config.WEBHOOK_TOLERANCE_SECONDS,
           )
         : null,
     giftCards: config.VENDORS === 'sandbox' ? new SandboxGiftCards(db) : null,
@@ -203,7 +220,11 @@ export async function buildApp({
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
   // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
   // crash or a lost webhook left open with a vendor.
-  const jobHandlers: JobHandlers = { ...purchaseJobHandlers(deps) };
+  const jobHandlers: JobHandlers = {
+    ...purchaseJobHandlers(deps),
+    [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
+    [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
+  };
   const sweeps: Sweep[] = [purchaseReconcileSweep(deps)];
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
     concurrency: config.JOB_CONCURRENCY,

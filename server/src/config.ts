@@ -133,6 +133,11 @@ const configSchema = z.object({
   IDENTITY_VENDOR: z.enum(['sandbox', 'veriff']).optional(),
   /** The webhooks' HMAC key (Veriff's shared secret); generated per install when unset. */
   IDENTITY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * How old (or how far ahead) a sandbox vendor's webhook signature may be: a captured webhook is refused
+   * once older. Live Veriff signs without a time (its own scheme), so this covers our sandboxes only.
+   */
+  WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How long the sandbox waits before it sends a decision, as the vendor does. */
   IDENTITY_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   IDENTITY_MIN_AGE_BY_STATE: minimumAgeByState,
@@ -186,6 +191,28 @@ const configSchema = z.object({
   CHAIN_SANDBOX_BLOCK_MS: z.coerce.number().int().min(10).max(600_000).default(3000),
   /** How often this instance asks the chain for deposits and credits the confirmed ones; 0: never. */
   CRYPTO_WATCH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Who delivers mail. Unset: follows VENDORS (the sandbox outbox, or SMTP). docs/mail-and-sms.md. */
+  MAIL_VENDOR: z.enum(['sandbox', 'smtp']).optional(),
+  /** The SMTP server with its credentials, smtps://user:pass@host:465 (or smtp:// with STARTTLS, port 587). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'expected smtps://user:pass@host:465 or smtp://user:pass@host:587')
+    .optional(),
+  /** The sender of every mail, "Casino <no-reply@example.com>" or a bare address. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Who delivers SMS. Unset: follows VENDORS (the sandbox outbox, or Twilio). */
+  SMS_VENDOR: z.enum(['sandbox', 'twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'expected the account SID, AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sending number in E.164 (+15551234567) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'expected +15551234567 or a Messaging Service SID')
+    .optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
   // The durable job queue (server/src/jobs): vendor calls that move money, mail and SMS.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -273,7 +300,9 @@ type Resolved =
   | 'IDENTITY_VENDOR'
   | 'GEOLOCATION'
   | 'PAYMENTS_VENDOR'
-  | 'CHAIN_VENDOR';
+  | 'CHAIN_VENDOR'
+  | 'MAIL_VENDOR'
+  | 'SMS_VENDOR';
 export type Config = Omit<z.infer<typeof configSchema>, Resolved> & {
   VENDORS: 'sandbox' | 'live';
   SANDBOX_OUTBOX: boolean;
@@ -281,6 +310,8 @@ export type Config = Omit<z.infer<typeof configSchema>, Resolved> & {
   GEOLOCATION: 'sandbox' | 'radar';
   PAYMENTS_VENDOR: 'sandbox' | 'paysafe';
   CHAIN_VENDOR: 'sandbox' | 'none';
+  MAIL_VENDOR: 'sandbox' | 'smtp';
+  SMS_VENDOR: 'sandbox' | 'twilio';
   appUrl: string;
 };
 
@@ -312,10 +343,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const chain = config.CHAIN_VENDOR ?? (live ? 'none' : 'sandbox');
   if (live && chain === 'sandbox')
     throw new Error('Invalid configuration: CHAIN_VENDOR: the sandbox cannot run with live vendors');
+  const mail = config.MAIL_VENDOR ?? (live ? 'smtp' : 'sandbox');
+  // The sandbox would keep live reset links in a table and mail nobody: a live site must really send.
+  if (live && mail === 'sandbox')
+    throw new Error('Invalid configuration: MAIL_VENDOR: the sandbox cannot run with live vendors');
+  if (mail === 'smtp' && (!config.SMTP_URL || !config.MAIL_FROM))
+    throw new Error('Invalid configuration: MAIL_VENDOR=smtp needs SMTP_URL and MAIL_FROM');
+  const sms = config.SMS_VENDOR ?? (live ? 'twilio' : 'sandbox');
+  if (live && sms === 'sandbox')
+    throw new Error('Invalid configuration: SMS_VENDOR: the sandbox cannot run with live vendors');
+  if (sms === 'twilio' && (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_FROM))
+    throw new Error(
+      'Invalid configuration: SMS_VENDOR=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
   return {
     ...config,
     VENDORS: vendors,
     CHAIN_VENDOR: chain,
+    MAIL_VENDOR: mail,
+    SMS_VENDOR: sms,
     SANDBOX_OUTBOX: config.SANDBOX_OUTBOX ?? !live,
     IDENTITY_VENDOR: identity,
     GEOLOCATION: geolocation,

@@ -31,8 +31,9 @@ export function injectedWebhooks(app: Injects, url: string, signatureHeader: str
 
 /**
  * The webhooks a sandbox vendor sends to this app, each after the vendor's delay, as the real one
- * would: a refused or failed delivery is logged, `settled()` waits for all of them (tests) and
- * `close()` drops those not yet due.
+ * would: signed when delivered (the signature carries its time, so one signed when scheduled could be
+ * stale on arrival), a refused or failed delivery is logged, `settled()` waits for all of them (tests)
+ * and `close()` drops those not yet due.
  */
 export class DelayedWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -42,14 +43,15 @@ export class DelayedWebhooks {
   constructor(
     private readonly vendor: string,
     private readonly deliver: WebhookDelivery,
+    private readonly sign: (rawBody: string) => string,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  send(rawBody: string, signature: string, delayMs: number): void {
+  send(rawBody: string, delayMs: number): void {
     if (this.closed) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const delivery = this.deliver(rawBody, signature)
+      const delivery = this.deliver(rawBody, this.sign(rawBody))
         .then((status) => {
           if (status >= 300) this.log.warn({ status }, `sandbox ${this.vendor} webhook was refused`);
         })

@@ -1,6 +1,8 @@
 import type { Me } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { MAIL_JOB } from '../adapters/mail/mailer';
+import { SMS_JOB } from '../adapters/sms/sms';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -39,6 +41,13 @@ export const LIVE_VENDORS = {
   RADAR_SECRET_KEY: 'test-radar-secret-key-not-used',
   PAYSAFE_API_KEY: 'test-paysafe-key-not-used',
   PAYSAFE_ACCOUNT_ID: '1000000000',
+  // Nothing listens there: a test that sends live mail or SMS points these at its own fake server.
+  SMTP_URL: 'smtp://test-user:test-pass@127.0.0.1:9',
+  MAIL_FROM: 'Casino <no-reply@casino.test>',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'test-twilio-token-not-used',
+  TWILIO_FROM: '+15005550006',
+  TWILIO_BASE_URL: 'http://127.0.0.1:9',
 } as const;
 
 /** The real app on `database`, ready; closing it closes the database too when the app owns it. */
@@ -140,8 +149,29 @@ export async function registerPlayer(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The newest sandbox message to a recipient (mail or SMS). */
+/**
+ * Waits until every mail and SMS queued so far is in the sandbox outbox: they are jobs, which the
+ * worker runs as soon as their transaction commits, so this takes milliseconds.
+ */
+export async function messagesSent(deps: Pick<Deps, 'db'>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const waiting = await deps.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', 'in', [MAIL_JOB, SMS_JOB])
+      .where('status', 'in', ['queued', 'running'])
+      .limit(1)
+      .execute();
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error('queued mail or SMS was not sent in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** The newest sandbox message to a recipient (mail or SMS), once every queued one is sent. */
 export async function latestOutbox(deps: Deps, recipient: string) {
+  await messagesSent(deps);
   return deps.db
     .selectFrom('outbox_messages')
     .selectAll()

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { SandboxAchAccountsTable, SandboxAchDebitsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DelayedWebhooks, type WebhookDelivery } from '../delayed-webhooks';
-import { hasValidSignature, signBody } from '../hmac';
+import { DEFAULT_WEBHOOK_TOLERANCE_SECONDS, hasValidSignature, signBody } from '../hmac';
 import {
   type AchTester,
   type AchVendor,
@@ -64,18 +64,19 @@ export class SandboxAch implements AchVendor, AchTester {
     deliver: WebhookDelivery,
     log: Pick<FastifyBaseLogger, 'warn'>,
     payoutSettleMs: number | null = PAYOUT_SETTLE_MS,
+    private readonly toleranceSeconds = DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
   ) {
-    this.webhooks = new DelayedWebhooks('ACH', deliver, log);
+    this.webhooks = new DelayedWebhooks('ACH', deliver, (body) => signBody(secret, body), log);
     this.payouts = new SandboxPayouts(
       db,
-      (body) => this.webhooks.send(body, signBody(this.secret, body), this.delayMs),
+      (body) => this.webhooks.send(body, this.delayMs),
       log,
       payoutSettleMs,
     );
   }
 
   isSigned(rawBody: string, signature: string | undefined): boolean {
-    return hasValidSignature(this.secret, rawBody, signature);
+    return hasValidSignature(this.secret, rawBody, signature, this.toleranceSeconds);
   }
 
   async addPayee(userId: bigint, _identity: IdentityForm): Promise<string> {
@@ -298,7 +299,7 @@ export class SandboxAch implements AchVendor, AchTester {
     if (!row) return null;
     const debit = debitOf(row);
     const body = debitBody(debit);
-    this.webhooks.send(body, signBody(this.secret, body), this.delayMs);
+    this.webhooks.send(body, this.delayMs);
     return debit;
   }
 

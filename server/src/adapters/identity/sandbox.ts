@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DelayedWebhooks, type WebhookDelivery } from '../delayed-webhooks';
+import { DEFAULT_WEBHOOK_TOLERANCE_SECONDS } from '../hmac';
 import type {
   IdentityTester,
   IdentityVendor,
@@ -26,8 +27,9 @@ export class SandboxIdentity implements IdentityVendor, IdentityTester {
     private readonly decisionDelayMs: number,
     deliver: WebhookDelivery,
     log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly toleranceSeconds = DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
   ) {
-    this.webhooks = new DelayedWebhooks('identity', deliver, log);
+    this.webhooks = new DelayedWebhooks('identity', deliver, (body) => signBody(secret, body), log);
   }
 
   async createSession(_request: SessionRequest): Promise<VendorSession> {
@@ -36,7 +38,7 @@ export class SandboxIdentity implements IdentityVendor, IdentityTester {
   }
 
   isSigned(rawBody: string, signature: string | undefined): boolean {
-    return hasValidSignature(this.secret, rawBody, signature);
+    return hasValidSignature(this.secret, rawBody, signature, this.toleranceSeconds);
   }
 
   report(sessionId: string, playerId: string, action: 'started' | 'submitted'): void {
@@ -56,6 +58,6 @@ export class SandboxIdentity implements IdentityVendor, IdentityTester {
   }
 
   private send(rawBody: string, delayMs: number): void {
-    this.webhooks.send(rawBody, signBody(this.secret, rawBody), delayMs);
+    this.webhooks.send(rawBody, delayMs);
   }
 }

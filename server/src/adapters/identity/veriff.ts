@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors';
+import { hmacHex, matchesHmac } from '../hmac';
 import type { IdentityVendor, SessionRequest, VendorSession } from './interface';
-import { hasValidSignature, signBody } from './webhook';
 
 interface VeriffSessionAnswer {
   status: string;
@@ -9,7 +9,8 @@ interface VeriffSessionAnswer {
 
 /**
  * Veriff (stationapi): sessions are opened with the API key in `X-AUTH-CLIENT` and the body signed with
- * the shared secret; its decisions arrive by webhook, signed the same way. Chosen by configuration
+ * the shared secret; its decisions arrive by webhook, signed the same way (Veriff's scheme: X-HMAC-SIGNATURE
+ * is the hex HMAC-SHA256 of the body alone, with no time in it). Chosen by configuration
  * (IDENTITY_VENDOR=veriff, the production default); never used by tests.
  */
 export class VeriffIdentity implements IdentityVendor {
@@ -36,7 +37,7 @@ export class VeriffIdentity implements IdentityVendor {
       headers: {
         'content-type': 'application/json',
         'x-auth-client': this.apiKey,
-        'x-hmac-signature': signBody(this.secret, body),
+        'x-hmac-signature': hmacHex(this.secret, body),
       },
       body,
       signal: AbortSignal.timeout(10_000),
@@ -53,7 +54,7 @@ export class VeriffIdentity implements IdentityVendor {
   }
 
   isSigned(rawBody: string, signature: string | undefined): boolean {
-    return hasValidSignature(this.secret, rawBody, signature);
+    return matchesHmac(this.secret, rawBody, signature);
   }
 
   async close(): Promise<void> {}

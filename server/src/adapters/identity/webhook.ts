@@ -15,6 +15,7 @@ export const DECISION_CODES = {
 /** Veriff's event codes for steps of the flow. */
 const EVENT_CODES = { started: 7001, submitted: 7002 } as const;
 
+/** Our sandbox's signature scheme (timestamped); live Veriff keeps its own (veriff.ts). */
 export { hasValidSignature, signBody } from '../hmac';
 
 const decisionSchema = z.object({

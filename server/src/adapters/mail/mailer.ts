@@ -1,23 +1,51 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { keepInOutbox, type OutboxMessage } from '../outbox';
+import type { Trx } from '../../db/transaction';
+import { type JobHandler, PermanentJobError } from '../../jobs';
+import { queueMessage } from '../message-jobs';
+import type { OutboxMessage } from '../outbox';
 
+/** What the product mails: a recipient, a subject, a plain-text body and the one link it is about. */
+export type MailMessage = OutboxMessage;
+
+/** How the product sends mail: queued, then delivered by the `mail.send` job. */
 export interface Mailer {
-  send(message: OutboxMessage): Promise<void>;
+  /** Queues the mail; within `trx` it leaves only if that transaction commits. */
+  send(message: MailMessage, trx?: Trx): Promise<void>;
 }
 
-/** Sandbox mail: nothing leaves the machine; the message is kept in the outbox and logged. */
-export class SandboxMailer implements Mailer {
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+/** Who delivers a queued mail: the sandbox outbox or an SMTP server (MAIL_VENDOR). */
+export interface MailTransport {
+  /**
+   * Delivers the mail; `messageKey` is the same on every attempt of one mail, so a retry after a crash
+   * carries the same Message-ID. Throws to be retried, `PermanentJobError` when retrying cannot help.
+   */
+  deliver(message: MailMessage, messageKey: string): Promise<void>;
+}
 
-  async send(message: OutboxMessage): Promise<void> {
-    await keepInOutbox(this.db, 'mail', message);
-    this.log.info(
-      { to: message.to, subject: message.subject, link: message.link },
-      'mail kept in sandbox outbox',
-    );
+export const MAIL_JOB = 'mail.send';
+
+const mailSchema = z.object({
+  to: z.string().min(3),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().optional(),
+});
+
+/** The product's mailer: every mail is a durable job, so a crash or an SMTP outage loses none. */
+export class QueuedMailer implements Mailer {
+  constructor(private readonly db: Database) {}
+
+  async send(message: MailMessage, trx?: Trx): Promise<void> {
+    await queueMessage(this.db, trx, { kind: MAIL_JOB, payload: mailSchema.parse(message) });
   }
+}
+
+/** The `mail.send` job: hands the queued mail to the configured transport. */
+export function mailJobHandler(transport: MailTransport): JobHandler {
+  return async (job) => {
+    const message = mailSchema.safeParse(job.payload);
+    if (!message.success) throw new PermanentJobError('the queued mail is malformed');
+    await transport.deliver(message.data, job.key);
+  };
 }

@@ -1,15 +1,22 @@
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { consumeToken, issueToken } from './one-time-tokens';
 
+/** Mails a verification link; the token and the mail carrying it commit together. */
 export async function sendVerificationMail(deps: Deps, userId: bigint, email: string): Promise<void> {
-  const token = await issueToken(deps.db, userId, 'email_verification', email);
-  const link = `${deps.config.appUrl}/email/verify/${token}`;
-  await deps.mailer.send({
-    to: email,
-    subject: 'Verify your email address',
-    body: `Welcome! Confirm this is your email address to unlock bonuses and prize redemptions: ${link}\nThe link works for 24 hours.`,
-    link,
+  await inTransaction(deps.db, async (trx) => {
+    const token = await issueToken(trx, userId, 'email_verification', email);
+    const link = `${deps.config.appUrl}/email/verify/${token}`;
+    await deps.mailer.send(
+      {
+        to: email,
+        subject: 'Verify your email address',
+        body: `Welcome! Confirm this is your email address to unlock bonuses and prize redemptions: ${link}\nThe link works for 24 hours.`,
+        link,
+      },
+      trx,
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import { LOGIN_CODES, type LoginRequest } from '@casino/contract';
 import { authenticator } from 'otplib';
 import type { UsersTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { maskPhone } from '../users';
@@ -145,8 +146,11 @@ async function checkNewDevice(
       phone_hint: phoneHint,
     };
   }
-  const sent = await issueToken(deps.db, user.id, 'sms_login', user.phone_number);
-  await deps.sms.send(user.phone_number, `Your sign-in code is ${sent}. It expires in 10 minutes.`);
+  const phone = user.phone_number;
+  await inTransaction(deps.db, async (trx) => {
+    const sent = await issueToken(trx, user.id, 'sms_login', phone);
+    await deps.sms.send(phone, `Your sign-in code is ${sent}. It expires in 10 minutes.`, trx);
+  });
   return {
     code: LOGIN_CODES.smsRequired,
     message: `We sent a sign-in code to your phone ending in ${user.phone_number.slice(-4)}.`,

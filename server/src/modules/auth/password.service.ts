@@ -18,13 +18,19 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     .where('banned_at', 'is', null)
     .executeTakeFirst();
   if (!user) return;
-  const token = await issueToken(deps.db, user.id, 'password_reset', user.email);
-  const link = `${deps.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    body: `Someone asked to reset the password of your account. If it was you, choose a new one here: ${link}\nThe link works for 60 minutes. If it was not you, ignore this email.`,
-    link,
+  // The token and the mail carrying it commit together: no mail with a link that does not work.
+  await inTransaction(deps.db, async (trx) => {
+    const token = await issueToken(trx, user.id, 'password_reset', user.email);
+    const link = `${deps.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: 'Reset your password',
+        body: `Someone asked to reset the password of your account. If it was you, choose a new one here: ${link}\nThe link works for 60 minutes. If it was not you, ignore this email.`,
+        link,
+      },
+      trx,
+    );
   });
 }
 

@@ -1,16 +1,19 @@
+import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 import { issueToken, REFUSED_CODE, spendCode } from './one-time-tokens';
 
 /** Saves a new, unverified phone number and texts it a code. */
 export async function startPhoneVerification(deps: Deps, userId: bigint, phoneNumber: string): Promise<void> {
-  await deps.db
-    .updateTable('users')
-    .set({ phone_number: phoneNumber, phone_number_verified_at: null, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
-  const code = await issueToken(deps.db, userId, 'phone_verification', phoneNumber);
-  await deps.sms.send(phoneNumber, `Your verification code is ${code}. It expires in 10 minutes.`);
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ phone_number: phoneNumber, phone_number_verified_at: null, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    const code = await issueToken(trx, userId, 'phone_verification', phoneNumber);
+    await deps.sms.send(phoneNumber, `Your verification code is ${code}. It expires in 10 minutes.`, trx);
+  });
 }
 
 /** Verifies the number with the code sent to it; from then on new devices are confirmed by SMS. */

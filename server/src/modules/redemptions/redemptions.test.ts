@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminRedemption, AdminRedemptionQueue, Redemption, RedemptionOptions } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
-import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
   giveSc,
@@ -38,6 +38,7 @@ async function bankPlayer(redeemable = 50_000n, unplayed = 0n) {
 }
 
 async function mailsTo(email: string) {
+  await messagesSent(t.deps);
   return t.deps.db
     .selectFrom('outbox_messages')
     .select(['subject', 'body'])
