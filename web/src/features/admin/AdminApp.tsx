@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   BadgePercent,
   ChartColumn,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   IdCard,
@@ -17,6 +18,7 @@ import type { ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { StaffGate, useStaff } from './access';
 import { adminKeys, useAdminQuery } from './api';
+import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { AmoePage } from './queues/AmoePage';
@@ -81,6 +83,13 @@ const SECTIONS: Section[] = [
   },
   { path: 'promotions', label: 'Promotions', Icon: BadgePercent, action: 'promotions.manage' },
   { path: 'reports', label: 'Reports', Icon: ChartColumn, action: 'reports.view' },
+  {
+    path: 'approvals',
+    label: 'Approvals',
+    Icon: ClipboardCheck,
+    count: (q) => q.approvals_pending,
+    action: 'approvals.decide',
+  },
   { path: 'audit', label: 'Audit log', Icon: ScrollText, action: 'audit.view' },
   { path: 'tax', label: 'Tax (1099)', Icon: FileText, action: 'tax.export' },
 ];
@@ -115,6 +124,7 @@ function BackOffice() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="tax" element={<TaxPage />} />
           <Route path="*" element={<Navigate to="users" replace />} />

@@ -1,5 +1,7 @@
 import {
+  type AdjustmentResult,
   type AdminUserDetail,
+  type ApprovalRequested,
   PLAYER_ACCOUNTS,
   type PlayerAccount,
   RANKS,
@@ -64,15 +66,16 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   });
   const [account, setAccount] = useState<PlayerAccount>('sc_redeemable');
   const [amount, setAmount] = useState('');
-  const adjust = useAdminAction<string>({
+  const adjust = useAdminAction<string, AdjustmentResult | ApprovalRequested>({
     send: (reason) =>
       post(
         `${path}/adjustments`,
         { coin: ACCOUNT_COIN[account], account, amount: amount.trim(), reason },
         true,
       ),
-    done: 'The adjustment has been booked.',
-    refresh: ['users', 'audit', 'ledger'],
+    // 202 over the maker-checker threshold: nothing moved yet, a second admin approves it.
+    done: (answer) => ('approval' in answer ? answer.message : 'The adjustment has been booked.'),
+    refresh: ['users', 'audit', 'ledger', 'approvals'],
   });
   const after = { onSuccess: close };
 
@@ -153,7 +156,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         open={dialog === 'adjust'}
         onClose={close}
         title="Adjust the balance"
-        description="A credit (25.00) or debit (-10.00) through the ledger; the reason goes to the audit log."
+        description="A credit (25.00) or debit (-10.00) through the ledger; the reason goes to the audit log. Large amounts wait for a second admin's approval."
         confirm="Book the adjustment"
         pending={adjust.isPending}
         error={adjust.error}

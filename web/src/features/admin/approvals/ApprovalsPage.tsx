@@ -1,0 +1,177 @@
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  type ApprovalsPage as Page,
+  type StaffApproval,
+} from '@casino/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { useStaff } from '../access';
+import { post, useAdminAction } from '../api';
+import { Badge, formatWhen, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { DataTable } from '../table/DataTable';
+import { pagedProps, usePagedList } from '../table/PagedTable';
+
+const column = createColumnHelper<StaffApproval>();
+const KIND_LABEL: Record<StaffApproval['kind'], string> = {
+  adjustment: 'Adjustment',
+  bonus_code: 'Bonus code',
+  vip_bonus: 'VIP bonus',
+};
+const STATUS_TONE = { pending: 'warn', approved: 'good', rejected: 'neutral' } as const;
+
+/** What the maker asked for, in a line: the account and reason, the code and its claims, the award. */
+function describeRequest(approval: StaffApproval): string {
+  const p = approval.payload as Record<string, string | number | null | undefined>;
+  switch (approval.kind) {
+    case 'adjustment':
+      return `${p.amount} on ${String(p.account).replaceAll('_', ' ')}: ${p.reason ?? ''}`;
+    case 'bonus_code':
+      return `${p.code} (${p.title}): ${p.gc} GC, ${p.sc} SC a claim × ${p.max_claims}`;
+    case 'vip_bonus':
+      return `${p.reward_type}: ${p.gc} GC, ${p.sc} SC`;
+  }
+}
+
+const COLUMNS = [
+  column.accessor('id', { header: 'ID', meta: { numeric: true } }),
+  column.accessor('kind', { header: 'Action', cell: (info) => KIND_LABEL[info.getValue()] }),
+  column.accessor((row) => row.subject_username ?? row.subject_user_id ?? '', {
+    id: 'player',
+    header: 'Player',
+    meta: { filter: 'text' },
+    cell: ({ row }) =>
+      row.original.subject_user_id ? (
+        <Link to={`/admin/users/${row.original.subject_user_id}`} className="font-semibold hover:text-accent">
+          {row.original.subject_username ?? `#${row.original.subject_user_id}`}
+        </Link>
+      ) : (
+        <span className="text-text-muted">every claimer</span>
+      ),
+  }),
+  column.accessor((row) => Number(row.sc), {
+    id: 'amount',
+    header: 'At most',
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <span className="flex flex-col items-end">
+        {row.original.sc !== '0.00' && <span className="text-sc">{row.original.sc} SC</span>}
+        {row.original.gc !== '0.00' && <span className="text-gc">{row.original.gc} GC</span>}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'request',
+    header: 'Request',
+    cell: ({ row }) => <span className="line-clamp-2 max-w-80">{describeRequest(row.original)}</span>,
+  }),
+  column.accessor('maker_username', {
+    header: 'Asked by',
+    cell: ({ row }) => row.original.maker_username ?? `#${row.original.maker_id}`,
+  }),
+  column.accessor('created_at', { header: 'Asked', cell: (info) => formatWhen(info.getValue()) }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-0.5">
+        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
+        {row.original.checker_username && (
+          <span className="text-xs text-text-muted">
+            by {row.original.checker_username} {formatWhen(row.original.decided_at)}
+          </span>
+        )}
+        {row.original.decision_reason && (
+          <span className="text-xs text-text-muted">{row.original.decision_reason}</span>
+        )}
+      </span>
+    ),
+  }),
+];
+
+/**
+ * `/admin/approvals`: maker-checker. Adjustments, bonus codes and VIP bonuses over the threshold wait
+ * here until an admin other than the one who asked approves (applied at once, exactly once) or rejects
+ * them with a reason. The server refuses the maker and anyone deciding on their own account anyway.
+ */
+export function ApprovalsPage() {
+  const staff = useStaff();
+  const [status, setStatus] = useState<ApprovalStatus>('pending');
+  const [rejecting, setRejecting] = useState<StaffApproval | null>(null);
+  const paged = usePagedList<Page>('approvals', '/admin/approvals', { status });
+  const refresh = ['approvals', 'users', 'audit', 'ledger'];
+  const approve = useAdminAction<string>({
+    send: (id) => post(`/admin/approvals/${id}/approve`),
+    done: 'Approved and applied.',
+    refresh,
+  });
+  const reject = useAdminAction<{ id: string; reason: string }>({
+    send: ({ id, reason }) => post(`/admin/approvals/${id}/reject`, { reason }),
+    done: 'Rejected; nothing was applied.',
+    refresh,
+  });
+  const columns = [
+    ...COLUMNS,
+    column.display({
+      id: 'actions',
+      header: '',
+      cell: ({ row }) => {
+        const approval = row.original;
+        if (approval.status !== 'pending') return null;
+        if (approval.maker_id === staff.id || approval.subject_user_id === staff.id)
+          return <span className="text-xs text-text-muted">Another admin decides</span>;
+        return (
+          <span className="flex gap-1">
+            <Button
+              size="sm"
+              data-testid={`approve-${approval.id}`}
+              pending={approve.isPending && approve.variables === approval.id}
+              onClick={() => approve.mutate(approval.id)}
+            >
+              Approve
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setRejecting(approval)}>
+              Reject
+            </Button>
+          </span>
+        );
+      },
+    }),
+  ];
+  return (
+    <section>
+      <PageTitle
+        title="Approvals"
+        hint="Adjustments, bonus codes and VIP bonuses over the maker-checker threshold: a second admin applies or rejects each."
+      />
+      <StatusTabs
+        statuses={APPROVAL_STATUSES}
+        current={status}
+        onChange={setStatus}
+        counts={paged.list.data?.counts}
+      />
+      <DataTable
+        label="Approvals"
+        columns={columns}
+        empty={status === 'pending' ? 'Nothing waits for a second admin.' : `No ${status} approvals yet.`}
+        rowId={(row) => row.id}
+        {...pagedProps(paged)}
+      />
+      <ReasonDialog
+        key={rejecting?.id ?? 'closed'}
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Reject the request"
+        description="Nothing is applied; your reason goes to the audit log and to the admin who asked."
+        confirm="Reject"
+        danger
+        pending={reject.isPending}
+        error={reject.error}
+        onConfirm={(reason) =>
+          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
+        }
+      />
+    </section>
+  );
+}
