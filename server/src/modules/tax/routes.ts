@@ -6,9 +6,16 @@ import {
 } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { enforceRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
 import { currentTaxYear, details, form1099Csv, saveDetails, taxSummary } from './service';
+
+/**
+ * Saves of tax details a player may make an hour: enough to correct a typo, too few to try SSNs in bulk
+ * (each save replaces the last, so without it a script could store any number of them).
+ */
+const DETAILS_SAVES_PER_HOUR = 5;
 
 /**
  * Taxes on prizes (issue 14, docs/taxes.md):
@@ -30,9 +37,16 @@ export function taxRoutes(app: Api, deps: Deps): void {
     { ...signedIn, schema: { response: { 200: taxDetailsAnswerSchema } } },
     async (request) => details(deps.db, me(request)),
   );
+  // Counted once the body passed its schema (preHandler): a form refused for its fields saves nothing.
+  const savesPerHour = async (request: Parameters<typeof currentPlayer>[0]) =>
+    enforceRateLimit(deps.rateLimiter, `tax-details:${me(request)}`, DETAILS_SAVES_PER_HOUR, 3600);
   app.put(
     '/api/tax/details',
-    { ...signedIn, schema: { body: taxDetailsRequestSchema, response: { 200: taxDetailsAnswerSchema } } },
+    {
+      ...signedIn,
+      preHandler: savesPerHour,
+      schema: { body: taxDetailsRequestSchema, response: { 200: taxDetailsAnswerSchema } },
+    },
     async (request) => saveDetails(deps.db, me(request), request.body),
   );
 
