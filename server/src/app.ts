@@ -45,7 +45,14 @@ import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
 import { policyRoutes } from './modules/policies';
-import { applyDisbursement, redemptionAdminRoutes, redemptionRoutes } from './modules/redemptions';
+import {
+  applyDisbursement,
+  payoutJobHandlers,
+  payoutSweep,
+  redemptionAdminRoutes,
+  redemptionRoutes,
+  sealStoredGiftCardCodes,
+} from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
@@ -221,11 +228,14 @@ export async function buildApp({
   // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
   // crash or a lost webhook left open with a vendor.
   const jobHandlers: JobHandlers = {
+    ...payoutJobHandlers(deps),
     ...purchaseJobHandlers(deps),
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
-  const sweeps: Sweep[] = [purchaseReconcileSweep(deps)];
+  const sweeps: Sweep[] = [payoutSweep(deps), purchaseReconcileSweep(deps)];
+  // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
+  await sealStoredGiftCardCodes(db);
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
     concurrency: config.JOB_CONCURRENCY,
     pollMs: config.JOB_POLL_MS,

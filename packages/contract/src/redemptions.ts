@@ -52,6 +52,15 @@ export const REDEMPTION_TEXTS = {
   notPending: 'Only a request that is still pending review can be cancelled.',
   notDecidable: 'This request has already been decided.',
   notApproved: 'Only an approved request can be marked paid.',
+  notFailable: 'Only an approved request can be failed.',
+  payoutUnderWay:
+    'The vendor payout of this request is still under way (sending, retrying or pending at the vendor): it can be settled by hand only once its payout job is dead.',
+  vendorHasPayout:
+    'The vendor has a payout under this request’s reference: retry its payout job to record it instead.',
+  vendorUnreachable: 'The vendor could not be asked whether it paid this request: try again shortly.',
+  noGiftCardCode: 'This request has no gift card code.',
+  notEnoughRedeemable: (minimum: string) =>
+    `You need at least ${minimum} redeemable Sweeps Coins to redeem: only redeemable Sweeps Coins count, so play your unplayed Sweeps Coins through first.`,
   notFound: 'This redemption was not found.',
   unavailable: 'This way of redeeming is not available.',
 } as const;
@@ -97,7 +106,10 @@ export const redemptionSchema = z.object({
   reason: z.string().nullable(),
   /** The vendor's or staff's payout reference once paid (disbursement id, tx hash, bank reference). */
   payout_reference: z.string().nullable(),
-  /** The gift card's code once issued. */
+  /**
+   * The gift card's code once issued: in full only to its player; masked to staff
+   * (`••••-••••-••••-ABCD`), who see it whole only through an audited reveal.
+   */
   gift_card_code: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -112,7 +124,8 @@ export type RedemptionList = z.infer<typeof redemptionListSchema>;
 
 /** A requirement before redeeming, and whether the player meets it. */
 export const redemptionRequirementSchema = z.object({
-  requirement: z.enum(['identity', 'email', 'location', 'tax_details']),
+  /** `balance`: enough redeemable SC for the least request (unplayed SC do not count). */
+  requirement: z.enum(['identity', 'email', 'location', 'tax_details', 'balance']),
   met: z.boolean(),
   /** Why it is needed, or what to do, in the player's words. */
   message: z.string(),
@@ -201,6 +214,15 @@ export const adminRedemptionQuerySchema = z.object({
 });
 export type AdminRedemptionQuery = z.infer<typeof adminRedemptionQuerySchema>;
 
+/**
+ * Where the vendor payout of an approved request stands, from its payout job: `sending` (queued or
+ * running), `retrying` (failed, another attempt to come: the vendor out of reach), `dead` (out of
+ * attempts: staff retry it, or settle it by hand once the vendor confirms it paid nothing),
+ * `pending_vendor` (a bank payout the vendor has taken and not yet settled).
+ */
+export const REDEMPTION_PAYOUT_STATES = ['sending', 'retrying', 'dead', 'pending_vendor'] as const;
+export type RedemptionPayoutState = (typeof REDEMPTION_PAYOUT_STATES)[number];
+
 /** A request in the staff queue: the player's view plus who asked and how near its promise is. */
 export const adminRedemptionSchema = redemptionSchema.extend({
   user: z.object({ id: z.number(), username: z.string() }),
@@ -210,6 +232,10 @@ export const adminRedemptionSchema = redemptionSchema.extend({
   overdue: z.boolean(),
   /** Within the warning window (REDEMPTION_DUE_SOON_HOURS) of its promised time. */
   due_soon: z.boolean(),
+  /** Where the vendor payout stands while approved (null otherwise); staff look at `retrying` and `dead`. */
+  payout: z.enum(REDEMPTION_PAYOUT_STATES).nullable(),
+  /** The payout job's last error, while it is retrying or dead. */
+  payout_error: z.string().nullable(),
 });
 export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
 
@@ -224,6 +250,14 @@ export type AdminRedemptionQueue = z.infer<typeof adminRedemptionQueueSchema>;
 export const rejectRedemptionSchema = z.object({
   reason: z.string().trim().min(3, 'Give the player a reason.').max(500),
 });
+
+/** `POST /api/admin/redemptions/:id/fail`: the vendor paid nothing; the coins go back, with this reason. */
+export const failRedemptionSchema = z.object({
+  reason: z.string().trim().min(3, 'Give the player a reason.').max(500),
+});
+
+/** `POST /api/admin/redemptions/:id/reveal-code`: the gift card's code in full (the reveal is audited). */
+export const revealedGiftCardCodeSchema = z.object({ code: z.string() });
 
 /** `POST /api/admin/redemptions/:id/mark-paid`: paid outside the vendor, with its reference. */
 export const markRedemptionPaidSchema = z.object({

@@ -755,7 +755,13 @@ export interface RedemptionsTable {
   reason: string | null;
   vendor_payout_id: string | null;
   payout_reference: string | null;
-  gift_card_code: string | null;
+  /**
+   * The gift card's code sealed (migration 31); `gift_card_code`, its plain column before, is left out
+   * of this type so nothing writes it again (the app seals and nulls what it held when it starts).
+   */
+  gift_card_code_sealed: string | null;
+  /** The code's last four characters: the staff's masked view needs no key. */
+  gift_card_code_last4: string | null;
   review_due_at: Timestamp;
   payout_due_at: NullableTimestamp;
   decided_at: NullableTimestamp;
@@ -813,6 +819,12 @@ export interface SandboxGiftCardsTable {
 }
 
 /** Outcomes a tester queued for the sandbox gift-card vendor's next issues (migration 26). */
+/** A sandbox vendor a tester made unreachable until a time (migration 31). */
+export interface SandboxVendorOutagesTable {
+  vendor: string;
+  until: Timestamp;
+}
+
 export interface SandboxGiftCardOutcomesTable {
   id: Generated<bigint>;
   outcome: 'issued' | 'out_of_stock' | 'brand_unavailable';
@@ -935,5 +947,6 @@ export interface DB {
   sandbox_ach_disbursements: SandboxAchDisbursementsTable;
   sandbox_gift_cards: SandboxGiftCardsTable;
   sandbox_gift_card_outcomes: SandboxGiftCardOutcomesTable;
+  sandbox_vendor_outages: SandboxVendorOutagesTable;
   sandbox_chain_sends: SandboxChainSendsTable;
 }

@@ -108,6 +108,11 @@ export interface AchVendor {
   }): Promise<VendorDisbursement>;
   /** The payout as it stands (the poll a missed webhook falls back on). */
   lookupDisbursement(disbursementId: string): Promise<VendorDisbursement | null>;
+  /**
+   * The payout made under our reference, as it stands, or null if none was: a retry after a crash, and
+   * reconciliation before staff settle a request by hand, ask this first.
+   */
+  disbursementByReference(reference: string): Promise<VendorDisbursement | null>;
   /** Whether a webhook's body carries the vendor's signature (`X-AptPay-Signature`). */
   isSigned(rawBody: string, signature: string | undefined): boolean;
   /** The sandbox has controls; a real vendor never does. */

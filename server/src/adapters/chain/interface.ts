@@ -78,6 +78,8 @@ export interface ChainVendor {
     amount: string;
     reference: string;
   }): Promise<{ txHash: string }>;
+  /** The withdrawal sent under our reference, or null if none was (reconciliation asks this). */
+  lookupSend(reference: string): Promise<{ txHash: string } | null>;
   /** The sandbox has controls; a real vendor never does. */
   readonly tester: ChainTester | null;
 }

@@ -181,6 +181,15 @@ export class SandboxChain implements ChainVendor, ChainTester {
     return { txHash: earlier.tx_hash };
   }
 
+  async lookupSend(reference: string): Promise<{ txHash: string } | null> {
+    const row = await this.db
+      .selectFrom('sandbox_chain_sends')
+      .select('tx_hash')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row ? { txHash: row.tx_hash } : null;
+  }
+
   async withdrawals(limit: number): Promise<ChainWithdrawal[]> {
     const rows = await this.db
       .selectFrom('sandbox_chain_sends')

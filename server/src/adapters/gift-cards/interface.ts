@@ -44,6 +44,11 @@ export interface GiftCardTester {
   queueOutcome(outcome: GiftCardOutcome): Promise<void>;
   /** The card issued under a reference, as the vendor's dashboard shows it. */
   issued(reference: string): Promise<IssuedGiftCard | null>;
+  /**
+   * Makes the vendor's order API unreachable (a network error on every issue and lookup) for `ms` from
+   * now, on every instance; 0 brings it back. How a test shows a vendor outage is ridden out.
+   */
+  setOutage(ms: number): Promise<void>;
 }
 
 /**
@@ -55,5 +60,7 @@ export interface GiftCardVendor {
   catalog(): Promise<GiftCardBrand[]>;
   /** Issues a card; the same reference again answers the card already issued (a retry never buys two). */
   issue(order: { brand: string; amountCents: bigint; reference: string }): Promise<IssuedGiftCard>;
+  /** The card issued under our reference, or null if none was (reconciliation asks before settling by hand). */
+  lookup(reference: string): Promise<IssuedGiftCard | null>;
   readonly tester: GiftCardTester | null;
 }

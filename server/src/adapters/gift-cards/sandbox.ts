@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import {
@@ -67,11 +68,15 @@ const cardOf = (row: CardRow): IssuedGiftCard => ({
   amountCents: BigInt(row.amount),
 });
 
+/** The name of this vendor's row in `sandbox_vendor_outages`. */
+const OUTAGE = 'gift_cards';
+
 /**
  * The default gift-card vendor: it works offline and answers as the real one does. Each issue takes the
  * outcome a tester queued, if any (out of stock, brand unavailable), else issues the card; what it
- * issued and what is queued are in tables, so two app instances are one vendor. app.ts builds it only
- * with sandbox vendors.
+ * issued, what is queued and an outage a tester started are in tables, so two app instances are one
+ * vendor. Issue is idempotent on the reference, as the real vendor's orders are: a retry after a crash
+ * gets the card already issued. app.ts builds it only with sandbox vendors.
  */
 export class SandboxGiftCards implements GiftCardVendor, GiftCardTester {
   readonly name = 'sandbox' as const;
@@ -88,6 +93,7 @@ export class SandboxGiftCards implements GiftCardVendor, GiftCardTester {
     if (!brand) throw new GiftCardError('brand_unknown', `The vendor does not sell ${order.brand} cards.`);
     if (!sells(brand, order.amountCents))
       throw new GiftCardError('amount_invalid', `${brand.name} cards are not sold in this amount.`);
+    await this.refuseDuringOutage();
     const outcome = await inTransaction(this.db, async (trx) => {
       // A reference already issued answers its card; two first calls at once insert one card (the
       // unique reference), and the loser answers the winner's.
@@ -122,7 +128,7 @@ export class SandboxGiftCards implements GiftCardVendor, GiftCardTester {
       return made ? cardOf(made) : undefined;
     });
     // A concurrent call with the same reference issued the card first: answer that card.
-    const card = outcome ?? (await this.issued(order.reference));
+    const card = outcome ?? (await this.storedCard(order.reference));
     if (card === 'out_of_stock')
       throw new GiftCardError('out_of_stock', `${brand.name} cards are out of stock. Try again later.`);
     if (card === 'brand_unavailable')
@@ -137,7 +143,42 @@ export class SandboxGiftCards implements GiftCardVendor, GiftCardTester {
     await this.db.insertInto('sandbox_gift_card_outcomes').values({ outcome }).execute();
   }
 
-  async issued(reference: string): Promise<IssuedGiftCard | null> {
+  async lookup(reference: string): Promise<IssuedGiftCard | null> {
+    await this.refuseDuringOutage();
+    return this.storedCard(reference);
+  }
+
+  /** The dashboard's view: it answers during an outage, as a vendor's dashboard would. */
+  issued(reference: string): Promise<IssuedGiftCard | null> {
+    return this.storedCard(reference);
+  }
+
+  async setOutage(ms: number): Promise<void> {
+    if (ms <= 0) {
+      await this.db.deleteFrom('sandbox_vendor_outages').where('vendor', '=', OUTAGE).execute();
+      return;
+    }
+    const until = sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+    await this.db
+      .insertInto('sandbox_vendor_outages')
+      .values({ vendor: OUTAGE, until })
+      .onConflict((oc) => oc.column('vendor').doUpdateSet({ until }))
+      .execute();
+  }
+
+  /** During a tester's outage the order API cannot be reached: a network error, not a refusal. */
+  private async refuseDuringOutage(): Promise<void> {
+    const down = await this.db
+      .selectFrom('sandbox_vendor_outages')
+      .select('vendor')
+      .where('vendor', '=', OUTAGE)
+      .where('until', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    if (down)
+      throw new Error('connect ECONNREFUSED: the gift-card vendor cannot be reached (sandbox outage)');
+  }
+
+  private async storedCard(reference: string): Promise<IssuedGiftCard | null> {
     const row = await this.db
       .selectFrom('sandbox_gift_cards')
       .selectAll()

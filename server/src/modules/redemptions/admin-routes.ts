@@ -2,20 +2,24 @@ import {
   adminRedemptionQuerySchema,
   adminRedemptionQueueSchema,
   adminRedemptionSchema,
+  failRedemptionSchema,
   markRedemptionPaidSchema,
   redemptionIdParamsSchema,
   rejectRedemptionSchema,
+  revealedGiftCardCodeSchema,
 } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
-import { approveRedemption, markRedemptionPaid, rejectRedemption } from './decisions';
+import { approveRedemption, failRedemptionPayout, markRedemptionPaid, rejectRedemption } from './decisions';
 import { redemptionQueue } from './queue';
+import { revealGiftCardCode } from './reveal';
 
 /**
- * The back office's redemption queue and decisions. Each route names its staff action: the guard
- * checks the caller's rank and two-factor authentication on the server, on every call.
+ * The back office's redemption queue and decisions, settling a payout by hand (mark paid, fail with the
+ * coins returned) and the audited reveal of a gift card's code. Each route names its staff action: the
+ * guard checks the caller's rank and two-factor authentication on the server, on every call.
  */
 export function redemptionAdminRoutes(app: Api, deps: Deps): void {
   const answer = { response: { 200: adminRedemptionSchema } };
@@ -33,8 +37,7 @@ export function redemptionAdminRoutes(app: Api, deps: Deps): void {
       preValidation: requireStaff(deps, 'redemptions.decide'),
       schema: { params: redemptionIdParamsSchema, ...answer },
     },
-    async (request) =>
-      approveRedemption(deps, currentPlayer(request).userId, BigInt(request.params.id), request.log),
+    async (request) => approveRedemption(deps, currentPlayer(request).userId, BigInt(request.params.id)),
   );
   app.post(
     '/api/admin/redemptions/:id/reject',
@@ -58,5 +61,27 @@ export function redemptionAdminRoutes(app: Api, deps: Deps): void {
         BigInt(request.params.id),
         request.body.reference,
       ),
+  );
+  app.post(
+    '/api/admin/redemptions/:id/fail',
+    {
+      preValidation: requireStaff(deps, 'redemptions.pay'),
+      schema: { params: redemptionIdParamsSchema, body: failRedemptionSchema, ...answer },
+    },
+    async (request) =>
+      failRedemptionPayout(
+        deps,
+        currentPlayer(request).userId,
+        BigInt(request.params.id),
+        request.body.reason,
+      ),
+  );
+  app.post(
+    '/api/admin/redemptions/:id/reveal-code',
+    {
+      preValidation: requireStaff(deps, 'gift_cards.reveal'),
+      schema: { params: redemptionIdParamsSchema, response: { 200: revealedGiftCardCodeSchema } },
+    },
+    async (request) => revealGiftCardCode(deps, currentPlayer(request).userId, BigInt(request.params.id)),
   );
 }

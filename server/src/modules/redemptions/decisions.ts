@@ -1,13 +1,12 @@
 import { type AdminRedemption, REDEMPTION_TEXTS, type RedemptionStatus } from '@casino/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { recordStaffAction, refuseOwnAccount, type StaffAction } from '../staff';
 import { mailRedemption } from './events';
-import { startPayout } from './payouts';
 import { queueEntry } from './queue';
 import { type RedemptionRow, redemptionById } from './repository';
+import { closePayoutSettledByHand, refuseWhileVendorMayPay } from './settle-by-hand';
 import { advance, type Move } from './transitions';
 
 /** Who decides, and for the audit log what they did. */
@@ -20,6 +19,8 @@ interface Decision {
   reason?: string;
   changes?: Move['changes'];
   refusal: string;
+  /** Checked in the decision's transaction before the request moves (a payout settled by hand). */
+  guard?: (trx: Trx) => Promise<void>;
 }
 
 /**
@@ -32,6 +33,7 @@ async function decide(deps: Deps, decision: Decision): Promise<RedemptionRow> {
     const before = await redemptionById(trx, decision.id);
     if (!before) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
     refuseOwnAccount(decision.staffId, before.user_id);
+    if (before.status === decision.from) await decision.guard?.(trx);
     const moved = await advance(trx, deps, {
       id: decision.id,
       from: decision.from,
@@ -62,14 +64,12 @@ async function audit(trx: Trx, decision: Decision, before: RedemptionRow, after:
   });
 }
 
-/** Approves a request pending review, then asks its vendor to pay it (outside the decision's transaction). */
-export async function approveRedemption(
-  deps: Deps,
-  staffId: bigint,
-  id: bigint,
-  log: FastifyBaseLogger,
-): Promise<AdminRedemption> {
-  const approved = await decide(deps, {
+/**
+ * Approves a request pending review; its payout job commits with the approval, and a worker asks the
+ * vendor to pay it at once (payouts.ts), retrying until the vendor answers.
+ */
+export async function approveRedemption(deps: Deps, staffId: bigint, id: bigint): Promise<AdminRedemption> {
+  await decide(deps, {
     staffId,
     id,
     action: 'redemptions.decide',
@@ -77,7 +77,6 @@ export async function approveRedemption(
     to: 'approved',
     refusal: REDEMPTION_TEXTS.notDecidable,
   });
-  await startPayout(deps, approved, log);
   return queueEntry(deps, id);
 }
 
@@ -101,8 +100,8 @@ export async function rejectRedemption(
 }
 
 /**
- * Marks an approved request paid by hand (paid outside the vendor), with the payment's reference. A
- * vendor's word arriving later finds it paid and changes nothing.
+ * Marks an approved request paid by hand (paid outside the vendor), with the payment's reference: only
+ * once its payout job is dead and the vendor holds no payout for it (settle-by-hand.ts).
  */
 export async function markRedemptionPaid(
   deps: Deps,
@@ -110,6 +109,7 @@ export async function markRedemptionPaid(
   id: bigint,
   reference: string,
 ): Promise<AdminRedemption> {
+  await refuseWhileVendorMayPay(deps, id);
   await decide(deps, {
     staffId,
     id,
@@ -118,6 +118,31 @@ export async function markRedemptionPaid(
     to: 'paid',
     changes: { payout_reference: reference },
     refusal: REDEMPTION_TEXTS.notApproved,
+    guard: (trx) => closePayoutSettledByHand(trx, id, `marked paid (${reference})`),
+  });
+  return queueEntry(deps, id);
+}
+
+/**
+ * Fails an approved request whose payout the vendor confirms it never made (its job dead, no payout
+ * under our reference): the coins go back to the player, with the reason they are shown.
+ */
+export async function failRedemptionPayout(
+  deps: Deps,
+  staffId: bigint,
+  id: bigint,
+  reason: string,
+): Promise<AdminRedemption> {
+  await refuseWhileVendorMayPay(deps, id);
+  await decide(deps, {
+    staffId,
+    id,
+    action: 'redemptions.pay',
+    from: 'approved',
+    to: 'failed',
+    reason,
+    refusal: REDEMPTION_TEXTS.notFailable,
+    guard: (trx) => closePayoutSettledByHand(trx, id, 'failed, coins returned'),
   });
   return queueEntry(deps, id);
 }

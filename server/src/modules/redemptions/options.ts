@@ -1,6 +1,8 @@
 import {
   formatAmount,
   REDEMPTION_METHODS,
+  REDEMPTION_TEXTS,
+  type RedemptionMethod,
   type RedemptionOptions,
   type RedemptionRequirement,
   TAX_TEXTS,
@@ -19,13 +21,16 @@ import { verifiedBankAccounts } from './repository';
  */
 export async function redemptionOptions(deps: Deps, userId: bigint): Promise<RedemptionOptions> {
   const accounts = await deps.ledger.playerAccounts(deps.db, userId);
-  const requirements = await requirementsOf(deps, userId);
   const bankAccounts = await verifiedBankAccounts(deps.db, userId);
   const available = {
     bank: deps.ach !== null,
     gift_card: deps.giftCards !== null,
     crypto: deps.chain !== null,
   };
+  const requirements = [
+    ...(await requirementsOf(deps, userId)),
+    balanceRequirement(deps, accounts.scRedeemable.balance, available),
+  ];
   return {
     redeemable: formatAmount(accounts.scRedeemable.balance),
     unplayed: formatAmount(accounts.scUnplayed.balance),
@@ -47,6 +52,29 @@ export async function redemptionOptions(deps: Deps, userId: bigint): Promise<Red
     gift_cards: await giftCardOptions(deps),
     requirements,
     can_redeem: requirements.every((r) => r.met),
+  };
+}
+
+/**
+ * Enough redeemable SC for the least request of a method on offer: only redeemable SC can be redeemed,
+ * so unplayed SC, however many, never make a request possible (sweepstakes rules).
+ */
+function balanceRequirement(
+  deps: Deps,
+  redeemable: bigint,
+  available: Record<RedemptionMethod, boolean>,
+): RedemptionRequirement {
+  const minimums = REDEMPTION_METHODS.filter((m) => available[m]).map((m) => minimumOf(deps.config, m));
+  const least = minimums.reduce((a, b) => (b < a ? b : a), minimums[0] ?? 0n);
+  const met = minimums.length > 0 && redeemable >= least;
+  return {
+    requirement: 'balance',
+    met,
+    message: met
+      ? 'You have enough redeemable Sweeps Coins.'
+      : minimums.length === 0
+        ? REDEMPTION_TEXTS.unavailable
+        : REDEMPTION_TEXTS.notEnoughRedeemable(formatAmount(least)),
   };
 }
 

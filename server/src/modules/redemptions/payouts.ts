@@ -1,78 +1,73 @@
 import type { CryptoCode } from '@casino/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import { AchVendorError, type VendorDisbursement } from '../../adapters/ach/interface';
+import { type AchVendor, AchVendorError, type VendorDisbursement } from '../../adapters/ach/interface';
 import { ChainVendorError } from '../../adapters/chain/interface';
 import { GiftCardError } from '../../adapters/gift-cards/interface';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
+import { type JobHandlers, type JobResult, PermanentJobError, type RunningJob } from '../../jobs';
 import { cryptoAmountFor } from './crypto-amount';
 import { mailRedemption } from './events';
+import { sealedCodeColumns } from './gift-card-codes';
+import { PAYOUT_JOB, type PayoutJobPayload, payoutReference } from './payout-job';
 import { type RedemptionRow, redemptionById } from './repository';
 import { advance } from './transitions';
 
-/** Our reference of a request's payout at every vendor: the same request is paid once however often asked. */
-export function payoutReference(id: bigint): string {
-  return `redemption-${id}`;
-}
-
 const REFERENCE = /^redemption-(\d{1,18})$/;
+
+/** The least wait before asking a vendor again about a payout it has pending. */
+const PENDING_ASK_MIN_MS = 1_000;
 
 /** A payout vendor's final word on an approved request. */
 type Outcome =
   | { paid: true; reference: string; vendorPayoutId?: string; giftCardCode?: string }
   | { paid: false; reason: string };
 
+/** The payout job's handler, by kind (app.ts adds it to the worker's). */
+export function payoutJobHandlers(deps: Deps): JobHandlers {
+  return { [PAYOUT_JOB]: (job) => runPayout(deps, job) };
+}
+
 /**
  * Pays an approved request through its method's vendor, outside any transaction (a vendor call never
- * holds a lock). A vendor that answers at once settles it here; a bank payout usually answers pending
- * and settles by webhook (`applyDisbursement`). A refusal fails the request and returns the coins. An
- * unexpected error (the vendor out of reach) leaves it approved: the reference makes a retry safe, and
- * staff see it in the queue as it nears its promised time.
+ * holds a lock), under the vendor idempotency key `redemption-<id>`: a run again after a crash or a
+ * failure gets the payout already made (the same gift card, the same transfer), never a second one. A
+ * refusal fails the request and returns the coins; an unexpected error (the vendor out of reach) is
+ * thrown, so the worker retries with back-off and, out of attempts, leaves the job dead for staff. A
+ * bank payout the vendor has pending is asked about again later, unless its webhook settles it first.
  */
-export async function startPayout(deps: Deps, row: RedemptionRow, log: FastifyBaseLogger): Promise<void> {
+async function runPayout(deps: Deps, job: RunningJob): Promise<JobResult> {
+  const { redemptionId } = job.payload as PayoutJobPayload;
+  const row = await redemptionById(deps.db, BigInt(redemptionId));
+  if (!row) throw new PermanentJobError(`redemption ${redemptionId} does not exist`);
+  // Settled already (an earlier attempt, the bank's webhook, or staff by hand): nothing to send.
+  if (row.status !== 'approved') return undefined;
   let outcome: Outcome | null;
   try {
     outcome = await sendPayout(deps, row);
   } catch (error) {
-    if (error instanceof AchVendorError) outcome = { paid: false, reason: error.message };
-    else if (error instanceof GiftCardError) outcome = { paid: false, reason: error.message };
-    else if (error instanceof ChainVendorError) outcome = { paid: false, reason: error.message };
-    else {
-      log.error({ err: error, redemption: String(row.id) }, 'redemption payout not sent');
-      return;
-    }
+    const refusal = vendorRefusal(error);
+    if (refusal === null) throw error;
+    outcome = { paid: false, reason: refusal };
   }
-  if (outcome) await settlePayout(deps, row.id, outcome);
+  if (!outcome) return { retryInMs: Math.max(PENDING_ASK_MIN_MS, deps.config.RECONCILE_AFTER_MS) };
+  await settlePayout(deps, row.id, outcome);
+  return undefined;
+}
+
+/** A vendor's refusal in the words the player is shown; null for anything else (retry it). */
+function vendorRefusal(error: unknown): string | null {
+  if (error instanceof AchVendorError || error instanceof GiftCardError || error instanceof ChainVendorError)
+    return error.message;
+  return null;
 }
 
 /** Asks the vendor to pay; answers the outcome, or null while the vendor has still to decide. */
 async function sendPayout(deps: Deps, row: RedemptionRow): Promise<Outcome | null> {
   const reference = payoutReference(row.id);
   switch (row.method) {
-    case 'bank': {
+    case 'bank':
       if (!deps.ach) return { paid: false, reason: 'Bank payouts are not available.' };
-      const account = await deps.db
-        .selectFrom('ach_accounts as a')
-        .innerJoin('ach_payees as p', 'p.user_id', 'a.user_id')
-        .select(['a.vendor_account_id', 'p.vendor_payee_id', 'a.status'])
-        .where('a.id', '=', row.ach_account_id ?? 0n)
-        .executeTakeFirst();
-      if (account?.status !== 'verified')
-        return { paid: false, reason: 'The bank account was removed before the payout.' };
-      const disbursement = await deps.ach.disburse({
-        payeeId: account.vendor_payee_id,
-        accountId: account.vendor_account_id,
-        reference,
-        amountCents: row.amount,
-      });
-      await deps.db
-        .updateTable('redemptions')
-        .set({ vendor_payout_id: disbursement.id })
-        .where('id', '=', row.id)
-        .where('vendor_payout_id', 'is', null)
-        .execute();
-      return disbursementOutcome(disbursement);
-    }
+      return bankPayout(deps, deps.ach, row, reference);
     case 'gift_card': {
       if (!deps.giftCards) return { paid: false, reason: 'Gift cards are not available.' };
       const card = await deps.giftCards.issue({
@@ -97,6 +92,60 @@ async function sendPayout(deps: Deps, row: RedemptionRow): Promise<Outcome | nul
   }
 }
 
+/**
+ * A bank payout: the one already made under the reference (a run after a crash, or asking again about a
+ * pending one), else a new one to the account, if the player has not removed it meanwhile.
+ */
+async function bankPayout(
+  deps: Deps,
+  ach: AchVendor,
+  row: RedemptionRow,
+  reference: string,
+): Promise<Outcome | null> {
+  let disbursement = await ach.disbursementByReference(reference);
+  if (!disbursement) {
+    const account = await deps.db
+      .selectFrom('ach_accounts as a')
+      .innerJoin('ach_payees as p', 'p.user_id', 'a.user_id')
+      .select(['a.vendor_account_id', 'p.vendor_payee_id', 'a.status'])
+      .where('a.id', '=', row.ach_account_id ?? 0n)
+      .executeTakeFirst();
+    if (account?.status !== 'verified')
+      return { paid: false, reason: 'The bank account was removed before the payout.' };
+    disbursement = await ach.disburse({
+      payeeId: account.vendor_payee_id,
+      accountId: account.vendor_account_id,
+      reference,
+      amountCents: row.amount,
+    });
+  }
+  await deps.db
+    .updateTable('redemptions')
+    .set({ vendor_payout_id: disbursement.id })
+    .where('id', '=', row.id)
+    .where('vendor_payout_id', 'is', null)
+    .execute();
+  return disbursementOutcome(disbursement);
+}
+
+/**
+ * Whether the vendor holds a payout under the request's reference that did not fail: asked before staff
+ * settle a request by hand. A vendor out of reach throws: its answer is unknown, so nothing is settled.
+ */
+export async function vendorHasPayout(deps: Deps, row: RedemptionRow): Promise<boolean> {
+  const reference = payoutReference(row.id);
+  switch (row.method) {
+    case 'bank': {
+      const disbursement = await deps.ach?.disbursementByReference(reference);
+      return !!disbursement && disbursement.status !== 'failed';
+    }
+    case 'gift_card':
+      return !!(await deps.giftCards?.lookup(reference));
+    case 'crypto':
+      return !!(await deps.chain?.lookupSend(reference));
+  }
+}
+
 function disbursementOutcome(disbursement: VendorDisbursement): Outcome | null {
   switch (disbursement.status) {
     case 'pending':
@@ -112,10 +161,13 @@ function disbursementOutcome(disbursement: VendorDisbursement): Outcome | null {
 }
 
 /**
- * The vendor's final word on an approved request: paid, or failed with the coins returned. A request
- * no longer approved (staff marked it paid by hand, or an earlier event settled it) changes nothing.
+ * The vendor's final word on an approved request: paid (a gift card's code sealed), or failed with the
+ * coins returned. A request no longer approved (settled by an earlier run, the webhook or staff) changes
+ * nothing.
  */
 async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<void> {
+  const sealed =
+    outcome.paid && outcome.giftCardCode ? await sealedCodeColumns(deps.db, outcome.giftCardCode) : {};
   const settled = await inTransaction(deps.db, (trx) =>
     outcome.paid
       ? advance(trx, deps, {
@@ -127,7 +179,7 @@ async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<v
           changes: {
             payout_reference: outcome.reference,
             ...(outcome.vendorPayoutId ? { vendor_payout_id: outcome.vendorPayoutId } : {}),
-            ...(outcome.giftCardCode ? { gift_card_code: outcome.giftCardCode } : {}),
+            ...sealed,
           },
         })
       : advance(trx, deps, {

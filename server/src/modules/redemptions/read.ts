@@ -2,12 +2,16 @@ import { REDEMPTION_TEXTS, type Redemption } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import { openedCode } from './gift-card-codes';
 import { paidTotal, redemptionById, redemptionsOfPlayer, timelinesOf } from './repository';
 import { redemptionView } from './view';
 
 type Executor = Database | Trx;
 
-/** A player's requests, newest first, each with its timeline and promised times. */
+/**
+ * A player's requests as staff see them (the back office's player detail), newest first, each with its
+ * timeline and promised times; gift-card codes masked.
+ */
 export async function redemptionsOf(executor: Executor, userId: bigint): Promise<Redemption[]> {
   const rows = await redemptionsOfPlayer(executor, userId);
   const timelines = await timelinesOf(
@@ -17,11 +21,21 @@ export async function redemptionsOf(executor: Executor, userId: bigint): Promise
   return rows.map((row) => redemptionView(row, timelines));
 }
 
-/** One of the player's own requests; another player's is not found, as if it did not exist. */
-export async function redemptionOf(executor: Executor, userId: bigint, id: bigint): Promise<Redemption> {
-  const row = await redemptionById(executor, id);
+/** The player's own requests, newest first: their gift-card codes in full, for them alone. */
+export async function ownRedemptions(db: Database, userId: bigint): Promise<Redemption[]> {
+  const rows = await redemptionsOfPlayer(db, userId);
+  const timelines = await timelinesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(rows.map(async (row) => redemptionView(row, timelines, await openedCode(db, row))));
+}
+
+/** One of the player's own requests, its code in full; another player's is not found, as if it did not exist. */
+export async function ownRedemption(db: Database, userId: bigint, id: bigint): Promise<Redemption> {
+  const row = await redemptionById(db, id);
   if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
-  return redemptionView(row, await timelinesOf(executor, [id]));
+  return redemptionView(row, await timelinesOf(db, [id]), await openedCode(db, row));
 }
 
 /** USD cents (= SC minor units) of the player's prizes paid in [yearStart, yearEnd), for tax reporting. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRedemption, AdminRedemptionQueue, Redemption, RedemptionOptions } from '@casino/contract';
+import {
+  type AdminRedemption,
+  type AdminRedemptionQueue,
+  REDEMPTION_TEXTS,
+  type Redemption,
+  type RedemptionOptions,
+} from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
@@ -21,13 +27,11 @@ const t = testAppForSuite({ STATE_RULES: '{"FL":"redeem_only"}' });
 const sandboxAch = () => t.deps.ach as SandboxAch;
 
 let mod: Awaited<ReturnType<typeof staffMember>>;
-let admin: Awaited<ReturnType<typeof staffMember>>;
 
 beforeAll(async () => {
   // The bank pays only when a test says so.
   sandboxAch().setPayoutSettlement(null);
   mod = await staffMember(t, 'mod');
-  admin = await staffMember(t, 'admin');
 });
 
 async function bankPlayer(redeemable = 50_000n, unplayed = 0n) {
@@ -165,24 +169,10 @@ describe('a bank redemption', () => {
       url: `/api/apt-pay/removesaved/${player.account.id}`,
       headers: player.headers,
     });
-    const approved = await staffCall(t, mod.headers, request.id, 'approve');
-    expect(approved.json()).toMatchObject({ status: 'failed' });
-    expect((await scBalances(t, player.userId)).redeemable).toBe(50_000n);
-  });
-
-  it('once marked paid by hand, ignores the vendor’s later word', async () => {
-    const player = await bankPlayer();
-    const request = await bankRequest(player);
     await staffCall(t, mod.headers, request.id, 'approve');
-    const marked = await staffCall(t, admin.headers, request.id, 'mark-paid', { reference: 'WIRE-123' });
-    expect(marked.statusCode, marked.body).toBe(200);
-    expect(marked.json()).toMatchObject({ status: 'paid', payout_reference: 'WIRE-123' });
-    await bankDecides(request.id, 'failed');
-    const still = await redemptionOf(t, player.headers, request.id);
-    expect(still).toMatchObject({ status: 'paid', payout_reference: 'WIRE-123' });
-    expect((await scBalances(t, player.userId)).redeemable).toBe(35_000n);
-    const again = await staffCall(t, admin.headers, request.id, 'mark-paid', { reference: 'WIRE-124' });
-    expect(again.statusCode).toBe(409);
+    await t.jobs.drain();
+    expect((await redemptionOf(t, player.headers, request.id)).status).toBe('failed');
+    expect((await scBalances(t, player.userId)).redeemable).toBe(50_000n);
   });
 });
 
@@ -321,6 +311,26 @@ describe('gates: a refusal in clear words changes nothing', () => {
     ]);
   });
 
+  it('cannot redeem, and says why, with only unplayed SC or redeemable SC below every minimum', async () => {
+    const options = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/redemptions/options', headers })).json() as RedemptionOptions;
+    const unplayedOnly = await bankPlayer(0n, 50_000n);
+    const before = await options(unplayedOnly.headers);
+    expect(before).toMatchObject({ redeemable: '0.00', can_redeem: false });
+    expect(Number(before.unplayed)).toBeGreaterThanOrEqual(500);
+    expect(before.requirements.filter((r) => !r.met)).toEqual([
+      {
+        requirement: 'balance',
+        met: false,
+        message: REDEMPTION_TEXTS.notEnoughRedeemable('25.00'),
+      },
+    ]);
+    const short = await bankPlayer(2_499n);
+    expect((await options(short.headers)).can_redeem).toBe(false);
+    await giveSc(t, short.userId, 1n);
+    expect((await options(short.headers)).can_redeem).toBe(true);
+  });
+
   it('holds to the minimums, 100 SC by bank and 25 SC by gift card', async () => {
     const player = await bankPlayer();
     const bank = await refusedWith(
@@ -439,8 +449,22 @@ describe('gift cards and crypto', () => {
     expect(request.statusCode, request.body).toBe(200);
     const id = request.json().id as number;
     const approved = await staffCall(t, mod.headers, id, 'approve');
-    expect(approved.json()).toMatchObject({ status: 'paid', payout_reference: `redemption-${id}` });
-    expect((await redemptionOf(t, player.headers, id)).gift_card_code).toMatch(/^[A-Z2-9]{4}-/);
+    expect(approved.json()).toMatchObject({ status: 'approved', payout: 'sending' });
+    await t.jobs.drain();
+    const code = (await redemptionOf(t, player.headers, id)).gift_card_code;
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    const queue = await t.app.inject({
+      url: `/api/admin/redemptions?userId=${player.userId}`,
+      headers: mod.headers,
+    });
+    expect((queue.json() as AdminRedemptionQueue).redemptions).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        payout_reference: `redemption-${id}`,
+        gift_card_code: `••••-••••-••••-${code?.slice(-4)}`,
+        payout: null,
+      }),
+    ]);
   });
 
   it('refuses a brand or amount the catalog does not sell', async () => {
@@ -469,8 +493,12 @@ describe('gift cards and crypto', () => {
       giftCardBrand: 'amazon',
     });
     await t.deps.giftCards?.tester?.queueOutcome('out_of_stock');
-    const approved = await staffCall(t, mod.headers, request.json().id, 'approve');
-    expect(approved.json()).toMatchObject({ status: 'failed' });
+    await staffCall(t, mod.headers, request.json().id, 'approve');
+    await t.jobs.drain();
+    expect(await redemptionOf(t, player.headers, request.json().id)).toMatchObject({
+      status: 'failed',
+      reason: 'Amazon.com cards are out of stock. Try again later.',
+    });
     expect((await scBalances(t, player.userId)).redeemable).toBe(10_000n);
   });
 
@@ -506,9 +534,11 @@ describe('gift cards and crypto', () => {
       status: 'pending_review',
       destination: 'BTC bc1qar…5mdq',
     });
-    const approved = await staffCall(t, mod.headers, good.json().id, 'approve');
-    expect(approved.json().status).toBe('paid');
-    expect(approved.json().payout_reference).toBeTruthy();
+    await staffCall(t, mod.headers, good.json().id, 'approve');
+    await t.jobs.drain();
+    const paid = await redemptionOf(t, player.headers, good.json().id);
+    expect(paid.status).toBe('paid');
+    expect(paid.payout_reference).toBeTruthy();
   });
 });
 
@@ -563,6 +593,13 @@ describe('every staff endpoint is checked on the server', () => {
       payload: { reference: 'R1' },
       least: 'admin',
     },
+    {
+      method: 'POST',
+      url: '/api/admin/redemptions/999999999/fail',
+      payload: { reason: 'The vendor paid nothing' },
+      least: 'admin',
+    },
+    { method: 'POST', url: '/api/admin/redemptions/999999999/reveal-code', least: 'admin' },
   ];
   const ranks = ['other', 'helper', 'mod', 'admin'] as const;
 

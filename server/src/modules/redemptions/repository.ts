@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RedemptionEventsTable, RedemptionsTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import { payoutJobKeyOf } from './payout-job';
 
 type Executor = Database | Trx;
 
@@ -99,6 +100,24 @@ export async function redemptionByVendorPayout(
     .executeTakeFirst();
 }
 
+/**
+ * Approved requests decided before `olderThanMs` ago whose payout job is missing (approved before payout
+ * jobs existed) or ran to its end while they stayed approved: the reconciliation sweep queues them again.
+ */
+export async function strandedApprovals(executor: Executor, olderThanMs: number): Promise<bigint[]> {
+  const rows = await executor
+    .selectFrom('redemptions as r')
+    .leftJoin('jobs as j', (join) => join.on(sql<boolean>`j.key = ${payoutJobKeyOf}`))
+    .select('r.id')
+    .where('r.status', '=', 'approved')
+    .where('r.decided_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+    .where((eb) => eb.or([eb('j.id', 'is', null), eb('j.status', '=', 'done')]))
+    .orderBy('r.id')
+    .limit(500)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The player's requests, newest first. */
 export async function redemptionsOfPlayer(executor: Executor, userId: bigint): Promise<RedemptionRow[]> {
   return executor
@@ -127,33 +146,34 @@ export interface QueueFilter {
   userId?: bigint | undefined;
 }
 
-/** The staff queue: oldest first, so the request nearest its promised time comes first. */
-export async function queueRows(
-  executor: Executor,
-  filter: QueueFilter,
-): Promise<(RedemptionRow & { username: string | null })[]> {
-  let query = executor
+/** A request as the staff queue reads it: its player's username and its payout job's state. */
+export type QueueRow = RedemptionRow & {
+  username: string | null;
+  payout_job_status: 'queued' | 'running' | 'done' | 'dead' | null;
+  payout_job_error: string | null;
+};
+
+function queueSelect(executor: Executor) {
+  return executor
     .selectFrom('redemptions as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('jobs as j', (join) => join.on(sql<boolean>`j.key = ${payoutJobKeyOf}`))
     .selectAll('r')
-    .select('u.username')
-    .orderBy('r.id')
-    .limit(500);
+    .select(['u.username', 'j.status as payout_job_status', 'j.last_error as payout_job_error']);
+}
+
+/** The staff queue: oldest first, so the request nearest its promised time comes first. */
+export async function queueRows(executor: Executor, filter: QueueFilter): Promise<QueueRow[]> {
+  let query = queueSelect(executor).orderBy('r.id').limit(500);
   if (filter.status) query = query.where('r.status', '=', filter.status);
   if (filter.method) query = query.where('r.method', '=', filter.method);
   if (filter.userId) query = query.where('r.user_id', '=', filter.userId);
   return query.execute();
 }
 
-/** One request with its player's username, as the queue shows it. */
-export async function queueRow(executor: Executor, id: bigint) {
-  return executor
-    .selectFrom('redemptions as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .selectAll('r')
-    .select('u.username')
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+/** One request as the queue shows it. */
+export async function queueRow(executor: Executor, id: bigint): Promise<QueueRow | undefined> {
+  return queueSelect(executor).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** Requests per status, with the method and player filters (not the status one). */

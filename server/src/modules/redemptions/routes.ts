@@ -15,7 +15,7 @@ import { idempotencyKey } from '../../http/idempotency-key';
 import type { Api } from '../../http/typed-routes';
 import { cancelRedemption } from './cancel';
 import { redemptionOptions } from './options';
-import { redemptionOf, redemptionsOf } from './read';
+import { ownRedemption, ownRedemptions } from './read';
 import { requestRedemption } from './request';
 
 function scAmount(text: string): bigint {
@@ -38,12 +38,12 @@ export function redemptionRoutes(app: Api, deps: Deps): void {
   app.get(
     '/api/redemptions',
     { ...signedIn, schema: { response: { 200: redemptionListSchema } } },
-    async (request) => ({ redemptions: await redemptionsOf(deps.db, me(request)) }),
+    async (request) => ({ redemptions: await ownRedemptions(deps.db, me(request)) }),
   );
   app.get(
     '/api/redemptions/:id',
     { ...signedIn, schema: { params: redemptionIdParamsSchema, response: { 200: redemptionSchema } } },
-    async (request) => redemptionOf(deps.db, me(request), BigInt(request.params.id)),
+    async (request) => ownRedemption(deps.db, me(request), BigInt(request.params.id)),
   );
   app.post(
     '/api/redemptions',

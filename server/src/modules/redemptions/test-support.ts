@@ -92,12 +92,12 @@ export function redeem(
   });
 }
 
-/** A staff call on a request: approve, reject {reason}, mark-paid {reference}. */
+/** A staff call on a request: approve, reject {reason}, mark-paid {reference}, fail {reason}, reveal-code. */
 export function staffCall(
   t: TestApp,
   headers: Headers,
   id: number,
-  action: 'approve' | 'reject' | 'mark-paid',
+  action: 'approve' | 'reject' | 'mark-paid' | 'fail' | 'reveal-code',
   payload: object = {},
   app = t.app,
 ) {

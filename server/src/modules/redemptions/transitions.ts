@@ -5,13 +5,14 @@ import type { Trx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { publishRedemption } from './events';
 import { payCoins, returnCoins } from './ledger-moves';
+import { queuePayout } from './payout-job';
 import { appendTimeline, moveStatus, type RedemptionRow, type StageClock } from './repository';
 
 /**
  * The state machine of a request (docs/redemptions.md):
- *   pending_review → approved (staff) → paid (vendor or staff)
+ *   pending_review → approved (staff, with its payout job) → paid (the job or webhook; staff by hand)
  *   pending_review → rejected (staff) | cancelled (player)      coins returned
- *   approved → failed (vendor)                                  coins returned
+ *   approved → failed (the vendor refused; staff once it paid nothing)   coins returned
  */
 const NEXT: Record<RedemptionStatus, readonly RedemptionStatus[]> = {
   pending_review: ['approved', 'rejected', 'cancelled'],
@@ -33,8 +34,8 @@ export interface Move {
 }
 
 /**
- * Takes a request from `from` to `to` in the caller's transaction, with the coins that move with it,
- * a timeline row and the player's realtime update. Answers undefined, having changed nothing, when the
+ * Takes a request from `from` to `to` in the caller's transaction, with the coins that move with it
+ * (or, on approval, the payout job), a timeline row and the player's realtime update. Answers undefined, having changed nothing, when the
  * request was no longer in `from` (another decision won): the caller says so in its own words.
  */
 export async function advance(trx: Trx, deps: Deps, move: Move): Promise<RedemptionRow | undefined> {
@@ -48,6 +49,7 @@ export async function advance(trx: Trx, deps: Deps, move: Move): Promise<Redempt
     stamps(move.to, deps.config.REDEMPTION_PAYOUT_HOURS),
   );
   if (!row) return undefined;
+  if (move.to === 'approved') await queuePayout(trx, row.id);
   if (move.to === 'paid') await payCoins(trx, deps.ledger, row);
   if (move.to === 'rejected' || move.to === 'cancelled' || move.to === 'failed')
     await returnCoins(trx, deps.ledger, row);

@@ -2,13 +2,22 @@ import {
   type AdminRedemption,
   formatAmount,
   type Redemption,
+  type RedemptionPayoutState,
   type RedemptionStage,
   type RedemptionStatus,
 } from '@casino/contract';
-import type { RedemptionEventRow, RedemptionRow } from './repository';
+import { maskedCode } from './gift-card-codes';
+import type { QueueRow, RedemptionEventRow, RedemptionRow } from './repository';
 
-/** A request as its player sees it: amount as a wire string, each stage's promised time, its timeline. */
-export function redemptionView(row: RedemptionRow, timeline: RedemptionEventRow[]): Redemption {
+/**
+ * A request with its timeline and each stage's promised time. The gift card's code is masked unless the
+ * caller opened it for the request's own player (read.ts): staff and realtime events never carry it.
+ */
+export function redemptionView(
+  row: RedemptionRow,
+  timeline: RedemptionEventRow[],
+  giftCardCode: string | null = maskedCode(row),
+): Redemption {
   const stages: RedemptionStage[] = [
     {
       stage: 'review',
@@ -30,7 +39,7 @@ export function redemptionView(row: RedemptionRow, timeline: RedemptionEventRow[
     destination: row.destination,
     reason: row.reason,
     payout_reference: row.payout_reference,
-    gift_card_code: row.gift_card_code,
+    gift_card_code: giftCardCode,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     stages,
@@ -59,20 +68,35 @@ export function currentDueAt(row: RedemptionRow): Date | null {
   return byStatus[row.status];
 }
 
-/** A request in the staff queue: who asked, and whether its promised time is near or gone. */
+/**
+ * Where an approved request's vendor payout stands, from its job: staff see one that is retrying or
+ * dead at once, not when its promised time runs out. Null when not approved, or while no job exists (an
+ * approval from before payout jobs: the reconciliation sweep queues one).
+ */
+function payoutState(row: QueueRow): RedemptionPayoutState | null {
+  if (row.status !== 'approved' || !row.payout_job_status) return null;
+  if (row.payout_job_status === 'dead') return 'dead';
+  if (row.method === 'bank' && row.vendor_payout_id) return 'pending_vendor';
+  return row.payout_job_error ? 'retrying' : 'sending';
+}
+
+/** A request in the staff queue: who asked, whether its promised time is near or gone, its payout. */
 export function adminRedemptionView(
-  row: RedemptionRow & { username: string | null },
+  row: QueueRow,
   timeline: RedemptionEventRow[],
   now: Date,
   dueSoonHours: number,
 ): AdminRedemption {
   const due = currentDueAt(row);
   const left = due ? due.getTime() - now.getTime() : null;
+  const state = payoutState(row);
   return {
     ...redemptionView(row, timeline),
     user: { id: Number(row.user_id), username: row.username ?? `#${row.user_id}` },
     due_at: due?.toISOString() ?? null,
     overdue: left !== null && left < 0,
     due_soon: left !== null && left >= 0 && left <= dueSoonHours * 3_600_000,
+    payout: state,
+    payout_error: state === 'retrying' || state === 'dead' ? row.payout_job_error : null,
   };
 }

@@ -2,6 +2,7 @@ import type { RedemptionRequirement } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../api/client';
 import { queryClient } from '../../../api/queries';
 import { Button } from '../../../ui/Button';
@@ -15,6 +16,7 @@ const TITLES: Record<RedemptionRequirement['requirement'], string> = {
   email: 'Verify your email',
   location: 'Confirm your location',
   tax_details: 'Add your tax details',
+  balance: 'Win redeemable Sweeps Coins',
 };
 
 const MET: Record<RedemptionRequirement['requirement'], string> = {
@@ -22,6 +24,7 @@ const MET: Record<RedemptionRequirement['requirement'], string> = {
   email: 'Email verified',
   location: 'Location confirmed',
   tax_details: 'Tax details in order',
+  balance: 'Enough redeemable SC',
 };
 
 const readOptionsAgain = () => queryClient.invalidateQueries({ queryKey: ['redemptions', 'options'] });
@@ -67,11 +70,19 @@ function TaxAction() {
 
 const IdentityAction = () => <VerificationButton size="md" />;
 
+/** Unplayed SC become redeemable only by playing them through: the way there is the lobby. */
+const BalanceAction = () => (
+  <Link to="/" className="text-sm font-semibold text-accent hover:underline">
+    Play in the lobby
+  </Link>
+);
+
 const ACTIONS: Record<RedemptionRequirement['requirement'], ComponentType> = {
   identity: IdentityAction,
   email: EmailAction,
   location: LocationAction,
   tax_details: TaxAction,
+  balance: BalanceAction,
 };
 
 /**
