@@ -145,7 +145,12 @@ export function PromotionsPage() {
         title="Promotions"
         hint="Free SC never exceed the price paid (1 SC per USD), except a first-purchase offer, once per player. Each offer's cost is shown before it is saved."
       >
-        <Button onClick={() => setEditing(EMPTY_FORM)} disabled={!query.data} data-testid="new-promotion">
+        <Button
+          className="whitespace-nowrap"
+          onClick={() => setEditing(EMPTY_FORM)}
+          disabled={!query.data}
+          data-testid="new-promotion"
+        >
           <Plus size={16} /> New promotion
         </Button>
       </PageTitle>
