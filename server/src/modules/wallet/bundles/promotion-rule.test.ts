@@ -143,14 +143,21 @@ describe('buying a promotion', () => {
     expect(started.statusCode).toBe(422);
   });
 
-  it('two first-purchase checkouts opened side by side: the second is refused', async () => {
+  it('two first-purchase checkouts opened at once: exactly one is recorded (the player’s row is locked)', async () => {
     const player = await purchaser(t.app);
     const starter = await promotionNamed('Starter Boost');
     const bundle = await ladder(player.headers, '9.99');
-    const opened = await startPayment(t.app, player.headers, bundle, { promotionId: starter.id });
-    expect(opened.statusCode).toBe(200);
-    const second = await startPayment(t.app, player.headers, bundle, { promotionId: starter.id });
-    expect(second.statusCode).toBe(422);
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => startPayment(t.app, player.headers, bundle, { promotionId: starter.id })),
+    );
+    expect(opened.map((o) => o.statusCode).sort()).toEqual([200, 422, 422]);
+    const recorded = await t.deps.db
+      .selectFrom('purchases')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .where('promotion_id', '=', starter.id)
+      .execute();
+    expect(recorded).toHaveLength(1);
   });
 
   it('a discount that has ended is not sold', async () => {
