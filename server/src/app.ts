@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { DatabaseRateLimiter } from './http/database-rate-limiter';
+import { DRAIN_SERVER_OPTIONS, registerDrain, shutdownStep } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoute } from './http/health';
 import { LOG_REDACTION, serializeRequest } from './http/log-redaction';
@@ -99,6 +100,7 @@ export async function buildApp({
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    ...DRAIN_SERVER_OPTIONS,
   });
   const api = typedRoutes(app);
   app.decorateRequest('player', null);
@@ -180,6 +182,7 @@ export async function buildApp({
     reloadBasis: purchaseReloadBasis,
   };
 
+  const drain = registerDrain(app);
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
   refuseNulBytes(app);
@@ -245,13 +248,20 @@ export async function buildApp({
   });
   const stopSweeps = startSweeps(sweeps, app.log);
   const stopDepositWatcher = startDepositWatcher(deps, config.CRYPTO_WATCH_MS, app.log);
+  // A deploy (main.ts): the drain hook stops new requests and the crash runner stops at its next step
+  // (their preClose hooks came first); then the requests in flight are answered and the sockets sent
+  // elsewhere, before the server closes (an open socket would hold it for ever).
+  app.addHook('preClose', async () => {
+    await shutdownStep(app.log, 'requests in flight answered', () => drain.requestsAnswered());
+    await shutdownStep(app.log, 'sockets told to reconnect and closed', () => deps.hub.shutdown());
+  });
   app.addHook('onClose', async () => {
     await stopDepositWatcher();
     await stopSweeps();
-    await jobs.stop();
+    await shutdownStep(app.log, 'job worker stopped', () => jobs.stop());
     await deps.identity.close();
     await deps.ach?.close();
-    await eventRelay.stop();
+    await shutdownStep(app.log, 'event outbox relay stopped', () => eventRelay.stop());
     await deps.hub.close();
     if (redis) await closeRedis(redis);
   });

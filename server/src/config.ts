@@ -108,6 +108,11 @@ const configSchema = z.object({
   SANDBOX_OUTBOX: optionalFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('web/dist'),
+  /**
+   * On SIGTERM or SIGINT the server drains (no new work, requests in flight answered, sockets sent
+   * elsewhere) and exits; past this bound it exits anyway, with code 1.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Per-game house edge overrides, "limbo=0.02,keno=0.01"; defaults in modules/games/house-edges.ts. */
   HOUSE_EDGES: z
     .string()

@@ -30,7 +30,8 @@ export interface Leadership {
 
 /**
  * Tries to become the single leader for `key` with a session-level advisory lock on a connection kept
- * for it; another instance gets null until this one releases it or its connection dies.
+ * for it; another instance gets null until this one releases it or its connection dies. The lock is
+ * per schema: deployments (and test runs) sharing a database each have their own leader.
  */
 export type TryLeadership = (key: number) => Promise<Leadership | null>;
 
@@ -59,6 +60,15 @@ export interface DatabaseOptions {
   /** Told of connections lost outside any query (a database restart); they never end the process. */
   onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * The server's TCP keepalives on a leader's connection: a leader whose host vanished without closing it
+ * (power loss, a network cut) loses the lock after about idle + interval × count = 11 s. A leader
+ * process that dies on a live host (kill -9, a crash) has its socket closed by its kernel, and the lock
+ * goes at once.
+ */
+const LEADER_KEEPALIVES = `set_config('tcp_keepalives_idle', '5', false),
+  set_config('tcp_keepalives_interval', '2', false), set_config('tcp_keepalives_count', '3', false)`;
 
 /** How long a request waits for a connection before it is refused as "briefly unavailable". */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -92,7 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const tryLeadership: TryLeadership = async (key) => {
       const client = await pool.connect();
       const { rows } = await client
-        .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])
+        .query<{ ok: boolean }>(
+          `SELECT pg_try_advisory_lock($1, hashtext(current_schema())) AS ok, ${LEADER_KEEPALIVES}`,
+          [key],
+        )
         .catch((error: Error) => {
           client.release(error);
           throw error;
@@ -115,9 +128,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           released = true;
           if (held) {
             held = false;
-            await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
-              lost = error;
-            });
+            await client
+              .query('SELECT pg_advisory_unlock($1, hashtext(current_schema()))', [key])
+              .catch((error: Error) => {
+                lost = error;
+              });
           }
           // A connection that failed goes back with its error, so the pool closes it instead of reusing it.
           client.release(lost);

@@ -92,11 +92,19 @@ export class PlayPostings {
     const lane = this.lanes[Number(play.userId % BigInt(this.lanes.length))] as Lane;
     return lane.post(play);
   }
+
+  /**
+   * Resolves once no batch is in the database (a shutdown's step, after new plays stopped coming): a
+   * play whose player hung up still commits before the database closes.
+   */
+  async settled(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.settled()));
+  }
 }
 
 class Lane {
   private waiting: Waiting[] = [];
-  private busy = false;
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly prepared: PreparedQuery,
@@ -106,12 +114,15 @@ class Lane {
   post(play: PlayPosting): Promise<PostedPlay> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ play, resolve, reject });
-      if (!this.busy) void this.next();
+      this.running ??= this.next();
     });
   }
 
+  settled(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
   private async next(): Promise<void> {
-    this.busy = true;
     while (this.waiting.length > 0) {
       const batch = this.take();
       try {
@@ -128,7 +139,7 @@ class Lane {
           );
       }
     }
-    this.busy = false;
+    this.running = null;
   }
 
   /** The next batch: at most MAX_BATCH plays and one per player (a player's accounts move once in it). */

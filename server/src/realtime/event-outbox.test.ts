@@ -18,6 +18,7 @@ function listeningHub(heard: Heard[]): RealtimeHub {
     disconnectSessions: () => undefined,
     disconnectUser: () => undefined,
     disconnect: (channel) => heard.push({ channel, event: 'dropped', payload: null }),
+    shutdown: async () => undefined,
     close: async () => undefined,
   };
 }

@@ -3,7 +3,7 @@ import { ERROR_TEXTS } from '@casino/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { closeRedis, connectRedis } from '../redis';
 
 /** Channels anyone may listen to; private ones (App.User.{id}) are joined only by their owner. */
@@ -19,6 +19,11 @@ const PUBLIC_CHANNELS = new Set([
 ]);
 const isPublicChannel = (channel: string) =>
   PUBLIC_CHANNELS.has(channel) || /^chat\.[\w-]{1,40}$/.test(channel);
+
+/** The event a socket hears before its server closes it for a deploy: reconnect (to another instance). */
+export const SERVER_SHUTDOWN_EVENT = 'server-shutdown';
+/** How long a socket may take to take its last packets before its transport is cut. */
+const SOCKET_CLOSE_MS = 1_000;
 
 /** What the hub needs from sign-in to admit a socket; the auth module's Sessions provides it. */
 export interface SocketSessions {
@@ -37,6 +42,12 @@ export interface RealtimeHub {
   disconnectUser(userId: bigint): void;
   /** Drops every socket in the channel, on every instance (the event outbox's `enqueueDisconnect`). */
   disconnect(channel: string): void;
+  /**
+   * A deploy's step (main.ts): refuses new sockets, tells this instance's sockets
+   * `server-shutdown` and closes their transports. A client sees a lost connection, which Socket.IO
+   * reconnects with its randomised back-off, through the load balancer to an instance that serves.
+   */
+  shutdown(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +63,15 @@ export function createRealtimeHub(
   redisUrl?: string,
   redisKeyPrefix = '',
 ): RealtimeHub {
+  let shuttingDown = false;
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
     pingTimeout: 6000,
+    // Refused at the handshake, a client retries with back-off, as it does when the server is away.
+    allowRequest: (_request, answer) =>
+      answer(shuttingDown ? 'The server is shutting down.' : null, !shuttingDown),
   });
   const redisClients: Redis[] = [];
   // The adapter never handles its publishes' promises: a command that failed would be an unhandled
@@ -125,9 +140,30 @@ export function createRealtimeHub(
     disconnect: (channel) => {
       io.in(channel).disconnectSockets(true);
     },
+    shutdown: async () => {
+      shuttingDown = true;
+      const sockets = [...io.of('/').sockets.values()];
+      io.local.emit(SERVER_SHUTDOWN_EVENT);
+      // Closing the transport, not disconnecting the socket: a server's disconnect packet would tell the
+      // client not to reconnect, and a web app loaded before the deploy must come back all the same.
+      await Promise.all(sockets.map((socket) => closeTransport(socket.conn)));
+    },
     close: async () => {
       await io.close();
       await Promise.all(redisClients.map(closeRedis));
     },
   };
+}
+
+/** Closes an engine connection once its last packets are sent, or cuts it after SOCKET_CLOSE_MS. */
+function closeTransport(conn: Socket['conn']): Promise<void> {
+  if (conn.readyState === 'closed') return Promise.resolve();
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => conn.close(true), SOCKET_CLOSE_MS);
+    conn.once('close', () => {
+      clearTimeout(cut);
+      resolve();
+    });
+    conn.close();
+  });
 }

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { reconnectOnServerShutdown } from './server-shutdown';
 
 type Handler = (payload: unknown) => void;
 
@@ -53,6 +54,7 @@ function openPublicSocket(): void {
     opening = false;
     if (publicSocket || channelListeners.size === 0) return;
     const created = io({ transports: ['websocket'] });
+    reconnectOnServerShutdown(created);
     // Rooms do not survive a reconnect: join every channel again on each connect.
     created.on('connect', () => {
       for (const channel of channelListeners.keys()) join(created, channel);

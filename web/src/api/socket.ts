@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { emitPrivateEvent } from './channels';
 import { setSocketId } from './client';
 import { applyBalance } from './queries';
+import { reconnectOnServerShutdown } from './server-shutdown';
 import { useSession } from './session';
 
 /** One websocket while logged in: private balance updates, forced logouts (bans), and the player's own events. */
@@ -21,6 +22,7 @@ export function useRealtime(onForcedLogout: () => void): void {
       opened.on('disconnect', () => setSocketId(undefined));
       opened.on('balance', (balance: Balance) => applyBalance(balance));
       opened.on('force-logout', onForcedLogout);
+      reconnectOnServerShutdown(opened);
       // Features hear the player's own events (PrivateBetResult, ...) through channels.ts.
       opened.onAny((event: string, payload: unknown) => emitPrivateEvent(event, payload));
       socket = opened;

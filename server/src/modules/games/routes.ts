@@ -65,7 +65,11 @@ export function gameRoutes(app: Api, deps: Deps): void {
     deps.eligibility,
   );
   const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, policy, edges, deps.eligibility);
-  app.addHook('onClose', async () => feed.close());
+  app.addHook('onClose', async () => {
+    // Requests are answered by now; a batch of a player who hung up still commits before the database closes.
+    await postings.settled();
+    await feed.close();
+  });
   crashRoutes(app, deps, feed);
   duelRoutes(app, deps, feed);
 

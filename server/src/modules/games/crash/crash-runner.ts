@@ -11,8 +11,13 @@ import { type CrashRoundRow, roundView } from './views';
 
 /** The advisory lock whose holder runs the rounds. */
 const CRASH_LEADER_LOCK = 72_101;
-/** How often a follower asks for the lock, and the live multiplier's tick on the hub. */
-const FOLLOWER_RETRY_MS = 2_000;
+/**
+ * How often a standby asks for the lock: it takes over within this long of the leader giving the lock
+ * up (a shutdown) or of PostgreSQL dropping a dead leader's connection (README, "Crash"). A try is one
+ * statement on a pooled connection.
+ */
+const FOLLOWER_RETRY_MS = 500;
+/** The live multiplier's tick on the hub. */
 const TICK_MS = 100;
 
 type CrashSettings = Pick<

@@ -12,6 +12,7 @@ import {
 import { previousGameHash } from '@casino/fairness';
 import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
+import { shutdownStep } from '../../../http/drain';
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
@@ -34,7 +35,9 @@ export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
   if (deps.config.CRASH_ENABLED) {
     const runner = new CrashRunner(deps.db, deps.tryLeadership, deps.hub, bets, deps.config, edge, app.log);
     app.addHook('onReady', async () => runner.start());
-    app.addHook('onClose', async () => runner.stop());
+    // Among the first steps of a shutdown: no round is opened or started once the server is closing,
+    // and the lock is given up at once, for the standby to take over.
+    app.addHook('preClose', () => shutdownStep(app.log, 'crash runner stopped', () => runner.stop()));
   }
 
   const currentChain = async () => {

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { usingRealPostgres } from '../test/database';
+import { alive, ServerProcess, schemaUrl, serverEnv } from './server-process';
+
+// A process manager (systemd, Docker, a PaaS) stops `npm run serve` by signalling the process it
+// started, npm. The signal must reach the server, and nothing may be left serving once npm is gone.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!usingRealPostgres)('npm run serve and signals', () => {
+  const schema = `t_serve_${randomBytes(4).toString('hex')}`;
+  const url = process.env.TEST_DATABASE_URL as string;
+  let admin: DatabaseHandle;
+  let npm: ServerProcess | null = null;
+  /** Every process seen below npm in any test, killed at the end if a failed run left it. */
+  const seen: number[] = [];
+
+  beforeAll(async () => {
+    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
+  });
+  afterAll(async () => {
+    await npm?.stop('SIGKILL');
+    // An orphan left by a failed run must not outlive the test.
+    for (const pid of seen) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
+    await admin.close();
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s to npm stops the server it runs: no orphan keeps serving',
+    async (signal) => {
+      const started = await ServerProcess.start(
+        (port) => serverEnv(schemaUrl(url, schema), port),
+        ['npm', 'run', '--silent', 'serve'],
+      );
+      npm = started;
+      const below = started.descendants();
+      seen.push(...below);
+      expect(below.length).toBeGreaterThan(0);
+
+      const tookMs = await started.stop(signal, 20_000);
+      expect(tookMs, 'npm is still running').not.toBeNull();
+      // npm waits for its script, so everything below it has gone by the time it exits.
+      await sleep(200);
+      const left = below.filter(alive);
+      const stillServing = await fetch(`${started.baseUrl}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      console.info(
+        `${signal} to npm run serve: npm exited after ${tookMs} ms; processes left: [${left.join(', ')}]`,
+      );
+      expect(left).toEqual([]);
+      expect(stillServing).toBe(false);
+    },
+  );
+});
