@@ -33,6 +33,8 @@ describe('the sandbox gift-card vendor', () => {
     expect(card.code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     expect(await cards.issue({ brand: 'amazon', amountCents: 4_000n, reference: 'gc-1' })).toEqual(card);
     expect(await cards.issued('gc-1')).toEqual(card);
+    expect(await cards.lookup('gc-1')).toEqual(card);
+    expect(await cards.lookup('gc-never')).toBeNull();
     expect(await refusal(cards.issue({ brand: 'walmart', amountCents: 4_000n, reference: 'gc-1' }))).toBe(
       'reference_reused',
     );

@@ -40,4 +40,27 @@ describe('the sandbox gift-card controls', () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('makes the vendor unreachable for a while on this machine’s say, then brings it back', async () => {
+    const vendor = t.deps.giftCards;
+    if (!vendor) throw new Error('the test app runs the sandbox gift-card vendor');
+    const outage = (seconds: number, remoteAddress = '127.0.0.1') =>
+      t.app.inject({
+        remoteAddress,
+        method: 'POST',
+        url: '/api/dev/gift-cards/outage',
+        payload: { seconds },
+      });
+    expect((await outage(60, '203.0.113.9')).statusCode).toBe(403);
+    expect((await outage(60)).json()).toEqual({ message: 'The gift-card vendor is unreachable for 60 s.' });
+    const order = { brand: 'amazon', amountCents: 2_500n, reference: 'redemption-dev-2' };
+    const down = await vendor.issue(order).catch((error: unknown) => error);
+    // A network error, not a refusal: the payout is retried, never failed.
+    expect(down).toBeInstanceOf(Error);
+    expect(down).not.toBeInstanceOf(GiftCardError);
+    await expect(vendor.lookup('redemption-dev-2')).rejects.toThrow(/ECONNREFUSED/);
+    expect((await outage(0)).json()).toEqual({ message: 'The gift-card vendor is reachable again.' });
+    const card = await vendor.issue(order);
+    expect(await vendor.lookup('redemption-dev-2')).toEqual(card);
+  });
 });

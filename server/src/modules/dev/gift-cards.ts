@@ -8,8 +8,10 @@ import type { Api } from '../../http/typed-routes';
 /**
  * The sandbox gift-card vendor's controls, as its dashboard would offer them: `POST
  * /api/dev/gift-cards/next-outcome {outcome}` queues what the next new card order does (issued, out of
- * stock, brand unavailable), and `GET /api/dev/gift-cards/:reference` shows the card issued under a
- * payout reference. Registered beside the outbox and, like it, answered only on this machine.
+ * stock, brand unavailable), `POST /api/dev/gift-cards/outage {seconds}` makes the vendor unreachable
+ * for that long on every instance (0 ends it: how a tester shows payouts ride out an outage), and `GET
+ * /api/dev/gift-cards/:reference` shows the card issued under a payout reference. Registered beside the
+ * outbox and, like it, answered only on this machine.
  */
 export function giftCardControl(
   app: Api,
@@ -25,6 +27,24 @@ export function giftCardControl(
     async (request) => {
       await tester.queueOutcome(request.body.outcome);
       return { message: `The next gift card order will be ${request.body.outcome.replaceAll('_', ' ')}.` };
+    },
+  );
+  app.post(
+    '/api/dev/gift-cards/outage',
+    {
+      onRequest: onlyFromThisMachine,
+      schema: {
+        body: z.object({ seconds: z.number().int().min(0).max(3_600) }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await tester.setOutage(request.body.seconds * 1_000);
+      return {
+        message: request.body.seconds
+          ? `The gift-card vendor is unreachable for ${request.body.seconds} s.`
+          : 'The gift-card vendor is reachable again.',
+      };
     },
   );
   app.get(
