@@ -137,4 +137,37 @@ describeInBrowser('buying Gold Coins in the browser', (browser) => {
       await page.context().close();
     }, 180_000);
   }
+
+  it("a finalise whose answer is lost: 'Try again' asks about the same payment, which is credited once", async () => {
+    const page = await openPage(browser(), DESKTOP);
+    await registerInBrowser(page, baseUrl);
+    const gc = await goldCoins(page);
+    // The server pays and credits, but the answer never reaches the browser (nor its one retry).
+    let lost = 0;
+    await page.route('**/api/payments/paysafe/finalise', async (route) => {
+      if (lost >= 2) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    let starts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/payments/paysafe')) starts += 1;
+    });
+    await openWallet(page, false);
+    await order(page, '1.99');
+    await pay(page, '4111111111111111');
+    const unconfirmed = page.getByTestId('payment-unconfirmed');
+    await unconfirmed.getByText(WALLET_TEXTS.technicalWarning).waitFor();
+    await unconfirmed.getByText(/never charges you twice/).waitFor();
+    await screenshot(page, 'wallet-unconfirmed-1440');
+    await unconfirmed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('purchase-success').waitFor();
+    expect(starts).toBe(1);
+    // First purchase: 19,900 GC doubled, once.
+    expect(await balanceMovesFrom(page, gc)).toBe(gc + 39_800);
+    await confirmOrDeny(page, 'confirm');
+    expect(await goldCoins(page)).toBe(gc + 39_800);
+    await page.context().close();
+  }, 120_000);
 });

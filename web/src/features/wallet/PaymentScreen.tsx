@@ -30,9 +30,32 @@ function ErrorScreen({ message, onRetry }: { message: string; onRetry(): void })
   );
 }
 
+/** Said while a payment may have been taken and not yet confirmed (issue 20): a retry never charges twice. */
+export const BEING_CONFIRMED_TEXT =
+  'Your payment may still be going through. If it was taken, its coins are credited to this purchase: trying again asks about this same payment and never charges you twice.';
+
+/** A finalise whose answer was lost: 'Try again' asks the server about the same purchase. */
+function UnconfirmedScreen({ onRetry }: { onRetry(): void }) {
+  return (
+    <div
+      className="flex flex-col items-center gap-4 py-2 text-center"
+      data-testid="payment-unconfirmed"
+      role="status"
+    >
+      <Hourglass size={44} className="text-gc" />
+      <p className="font-semibold">{WALLET_TEXTS.technicalWarning}</p>
+      <p className="text-sm text-text-muted">{BEING_CONFIRMED_TEXT}</p>
+      <Button className="w-full" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /**
  * `action=paysafe` (spec §2): the purchase from location check to result, under the method's title:
- * the hosted checkout, then the success screen (Confirm or Deny), or the error screen.
+ * the hosted checkout, then the success screen (Confirm or Deny), the error screen, or, when the
+ * finalise's answer was lost, the screen that asks about the same payment again.
  */
 export function PaymentScreen({ payment, onBack }: { payment: PaymentParams; onBack(): void }) {
   const { state, onCheckout, retry } = usePurchaseFlow(payment);
@@ -97,6 +120,7 @@ export function PaymentScreen({ payment, onBack }: { payment: PaymentParams; onB
         </div>
       )}
       {state.step === 'error' && <ErrorScreen message={state.message} onRetry={retry} />}
+      {state.step === 'unconfirmed' && <UnconfirmedScreen onRetry={retry} />}
       {(state.step === 'checkout' || state.step === 'error' || state.step === 'location') && (
         <button type="button" onClick={onBack} className="self-start text-sm text-text-muted underline">
           Back to bundles

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors';
 import { useMe, useSiteConfig } from '../../api/queries';
 import { toast } from '../../ui/toast';
 import { finalisePayment, paymentResult, refreshAfterPurchase, startPayment } from './api';
+import { finaliseOutcome } from './finalise-outcome';
 import { useWalletLocation } from './location-port';
 import { useOrder } from './order-store';
 import type { PaymentParams } from './wallet-params';
@@ -23,6 +24,8 @@ export type FlowState =
   | { step: 'checkout'; start: PaymentStart }
   | { step: 'finalising' }
   | { step: 'processing'; merchantRefNum: string }
+  /** The finalise's answer was lost: the payment may have been taken, and is credited to this purchase. */
+  | { step: 'unconfirmed'; start: PaymentStart; paymentHandleToken: string }
   | { step: 'success'; purchaseId: number }
   | { step: 'location'; message: string }
   | { step: 'verification'; message: string }
@@ -62,7 +65,8 @@ function paymentForm(
 /**
  * Spec §4's purchase: a location check where enabled, the payment session ('Transaction Started'), the
  * hosted checkout, finalise, then the stored result polled each second until it says success. Any
- * refusal lands on the screen that fits it (location, verification, or the error with 'Try again').
+ * refusal lands on the screen that fits it (location, verification, or the error with 'Try again'); a
+ * finalise whose answer was lost lands on 'unconfirmed', whose 'Try again' asks about the same purchase.
  */
 export function usePurchaseFlow(payment: PaymentParams) {
   const { data: me } = useMe();
@@ -89,30 +93,65 @@ export function usePurchaseFlow(payment: PaymentParams) {
     })();
   }, [ready, attempt, payment, me, site, location]);
 
-  const poll = useCallback((merchantRefNum: string, purchaseId: number) => {
-    const tick = async () => {
-      try {
-        const result = await paymentResult(merchantRefNum);
-        if (result.result === true) {
-          refreshAfterPurchase();
-          toast.success(WALLET_TEXTS.purchaseComplete);
-          setState({ step: 'success', purchaseId });
-          return;
-        }
-        if (result.result === false) {
-          setState({ step: 'error', message: result.message ?? paymentStatusText(result.status) });
-          return;
-        }
-      } catch (error) {
-        setState(failure(error));
-        return;
-      }
-      timer.current = setTimeout(() => void tick(), POLL_MS);
-    };
-    void tick();
-  }, []);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  /**
+   * Finalises with the checkout's handle, then polls the stored result. Sent again for the same purchase
+   * after a lost answer: the server answers the payment already made (one charge, credited once).
+   */
+  const finalise = useCallback(
+    async (start: PaymentStart, paymentHandleToken: string) => {
+      const unconfirmed: FlowState = { step: 'unconfirmed', start, paymentHandleToken };
+      const poll = (purchaseId: number) => {
+        const tick = async () => {
+          try {
+            const result = await paymentResult(start.merchantRefNum);
+            if (result.result === true) {
+              refreshAfterPurchase();
+              toast.success(WALLET_TEXTS.purchaseComplete);
+              setState({ step: 'success', purchaseId });
+              return;
+            }
+            if (result.result === false) {
+              setState({ step: 'error', message: result.message ?? paymentStatusText(result.status) });
+              return;
+            }
+          } catch (error) {
+            setState(finaliseOutcome(error) === 'unconfirmed' ? unconfirmed : failure(error));
+            return;
+          }
+          timer.current = setTimeout(() => void tick(), POLL_MS);
+        };
+        void tick();
+      };
+      clearTimeout(timer.current);
+      setState({ step: 'finalising' });
+      try {
+        const done = await finalisePayment({
+          merchantRefNum: start.merchantRefNum,
+          amount: start.amount,
+          paymentHandleToken,
+          bundleId: payment.bundleId,
+          promotionId: payment.promotionId,
+        });
+        poll(Number(done.order_id));
+      } catch (error) {
+        switch (finaliseOutcome(error)) {
+          case 'processing':
+            setState({ step: 'processing', merchantRefNum: start.merchantRefNum });
+            poll(0);
+            return;
+          case 'unconfirmed':
+            setState(unconfirmed);
+            return;
+          case 'refused':
+            setState(failure(error));
+        }
+      }
+    },
+    [payment],
+  );
 
   /** The checkout called back: a handle to pay with, an error, or the player closed it. */
   const onCheckout = useCallback(
@@ -125,27 +164,19 @@ export function usePurchaseFlow(payment: PaymentParams) {
             : threeDSecureMessage(outcome.error?.code);
         return setState({ step: 'error', message });
       }
-      setState({ step: 'finalising' });
-      try {
-        const done = await finalisePayment({
-          merchantRefNum: start.merchantRefNum,
-          amount: start.amount,
-          paymentHandleToken: outcome.paymentHandleToken,
-          bundleId: payment.bundleId,
-          promotionId: payment.promotionId,
-        });
-        poll(start.merchantRefNum, Number(done.order_id));
-      } catch (error) {
-        if (error instanceof ApiError && error.message === paymentStatusText('PROCESSING')) {
-          setState({ step: 'processing', merchantRefNum: start.merchantRefNum });
-          poll(start.merchantRefNum, 0);
-          return;
-        }
-        setState(failure(error));
-      }
+      await finalise(start, outcome.paymentHandleToken);
     },
-    [payment, poll],
+    [finalise],
   );
 
-  return { state, onCheckout, retry: () => setAttempt((n) => n + 1) };
+  /**
+   * 'Try again': while a payment may still complete, the same purchase is asked again (the server's
+   * answer decides); only a purchase that surely failed makes way for a new one.
+   */
+  const retry = () => {
+    if (state.step === 'unconfirmed') void finalise(state.start, state.paymentHandleToken);
+    else setAttempt((n) => n + 1);
+  };
+
+  return { state, onCheckout, retry };
 }
