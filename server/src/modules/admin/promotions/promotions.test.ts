@@ -95,6 +95,7 @@ describe('the cost before save', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
+      errors: { extra_sc: [expect.stringContaining('free SC may not exceed the price')] },
       message:
         'This offer gives 49.99 SC for 19.99 USD: free SC may not exceed the price (1 SC per USD) unless it is a first-purchase offer, once per player.',
     });

@@ -51,10 +51,8 @@ export function previewPromotion(db: Database, draft: PromotionDraft): Promise<P
 export function savePromotion(deps: Deps, staffId: bigint, draft: PromotionDraft): Promise<PromotionSaved> {
   return inTransaction(deps.db, async (trx) => {
     const cost = await draftCost(trx, draft);
-    if (cost.refusal) {
-      const field = draft.kind === 'promotion' && draft.first_purchase_only ? 'uses_per_player' : 'sc';
-      throw new AppError('VALIDATION_FAILED', cost.refusal, { [field]: [cost.refusal] });
-    }
+    if (cost.refusal)
+      throw new AppError('VALIDATION_FAILED', cost.refusal, { [refusedField(draft)]: [cost.refusal] });
     if (draft.kind === 'discount') {
       const id = await writeDiscount(trx, draft);
       await audit(trx, staffId, 'discount', id, null, { ...draft, cost }, 'Created a discount.');
@@ -74,6 +72,12 @@ export function savePromotion(deps: Deps, staffId: bigint, draft: PromotionDraft
     );
     return { message: 'The promotion is saved.', kind: 'promotion', id, cost };
   });
+}
+
+/** The field a refusal points at: a discount's SC, a first-purchase offer's uses, else the extra SC. */
+function refusedField(draft: PromotionDraft): string {
+  if (draft.kind === 'discount') return 'sc';
+  return draft.first_purchase_only && draft.uses_per_player !== 1 ? 'uses_per_player' : 'extra_sc';
 }
 
 /** `POST /api/admin/promotions/:id/disable`: no longer shown or sold; purchases already made keep their coins. */
