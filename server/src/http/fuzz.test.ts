@@ -78,6 +78,8 @@ const BODILESS = new Set([
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
+/** A vendor's webhook answers 400 to any body that is not JSON, whatever its type (raw-json-body.ts). */
+const WEBHOOKS = new Set(['POST /api/webhooks/veriff', 'POST /api/webhooks/apt-pay']);
 
 const wager = '1';
 const duel = { wager, seed: 'fuzz-seed', locked: true };
@@ -341,7 +343,7 @@ describe('fuzzed requests', () => {
         await refused(
           `${key} as ${type}`,
           { method: route.method, url: fill(route.url), headers: { 'content-type': type }, payload },
-          (s) => s === status,
+          (s) => s === (WEBHOOKS.has(key) && status !== 413 ? 400 : status),
         );
       }
       // A route that reads no body may take any; one that reads a body must refuse plain text.

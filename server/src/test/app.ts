@@ -1,8 +1,7 @@
 import type { Me } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { MAIL_JOB } from '../adapters/mail/mailer';
-import { SMS_JOB } from '../adapters/sms/sms';
+import { outboxSettled } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -149,24 +148,9 @@ export async function registerPlayer(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/**
- * Waits until every mail and SMS queued so far is in the sandbox outbox: they are jobs, which the
- * worker runs as soon as their transaction commits, so this takes milliseconds.
- */
-export async function messagesSent(deps: Pick<Deps, 'db'>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const waiting = await deps.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', 'in', [MAIL_JOB, SMS_JOB])
-      .where('status', 'in', ['queued', 'running'])
-      .limit(1)
-      .execute();
-    if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error('queued mail or SMS was not sent in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Waits until every mail and SMS queued so far is in the sandbox outbox (see `outboxSettled`). */
+export async function messagesSent(deps: Pick<Deps, 'db'>): Promise<void> {
+  if (!(await outboxSettled(deps.db, 10_000))) throw new Error('queued mail or SMS was not sent in time');
 }
 
 /** The newest sandbox message to a recipient (mail or SMS), once every queued one is sent. */
