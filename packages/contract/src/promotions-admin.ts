@@ -42,9 +42,12 @@ export const promotionCostSchema = z.object({
 });
 export type PromotionCost = z.infer<typeof promotionCostSchema>;
 
-/** Hundredths of a / b, rounded half up, as a decimal string ("2.50"). */
-function ratio(a: bigint, b: bigint): string {
-  return formatAmount((a * 200n + b) / (2n * b));
+/**
+ * Coins (minor units) per USD (cents) to hundredths, rounded half up ("2.50"); null when nothing was
+ * paid. Both sides are hundredths, so the ratio is coins per dollar.
+ */
+export function perUsd(coins: bigint, cents: bigint): string | null {
+  return cents > 0n ? formatAmount((coins * 200n + cents) / (2n * cents)) : null;
 }
 
 /** Why terms break the rule, or null: the one check the form, the save and the sale share. */
@@ -63,15 +66,14 @@ function refusalOf(terms: PromotionTerms): string | null {
  * a first-purchase offer, which each player uses once.
  */
 export function promotionCost(terms: PromotionTerms): PromotionCost {
-  const paid = terms.priceCents > 0n;
   const over = terms.sc > terms.priceCents ? terms.sc - terms.priceCents : 0n;
   const refusal = refusalOf(terms);
   return {
     price: formatAmount(terms.priceCents),
     gc: formatAmount(terms.gc),
     sc: formatAmount(terms.sc),
-    sc_per_usd: paid ? ratio(terms.sc, terms.priceCents) : null,
-    gc_per_usd: paid ? ratio(terms.gc, terms.priceCents) : null,
+    sc_per_usd: perUsd(terms.sc, terms.priceCents),
+    gc_per_usd: perUsd(terms.gc, terms.priceCents),
     sc_over_price: formatAmount(over),
     per_player_sc: terms.usesPerPlayer === null ? null : formatAmount(terms.sc * BigInt(terms.usesPerPlayer)),
     total_sc: terms.maxUses === null ? null : formatAmount(terms.sc * BigInt(terms.maxUses)),

@@ -3,6 +3,7 @@ import {
   PROMOTION_REPORT_MAX_DAYS,
   type PromotionReport,
   type PromotionReportQuery,
+  perUsd,
 } from '@casino/contract';
 import type { Database } from '../../../db/database';
 import { fieldError } from '../../../http/errors';
@@ -12,18 +13,13 @@ const DAY_MS = 86_400_000;
 /** The window when the query leaves it out: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
-/** SC per USD to hundredths (both sides are hundredths), rounded half up; null with no revenue. */
-function scPerUsd(sc: bigint, revenue: bigint): string | null {
-  return revenue > 0n ? formatAmount((sc * 200n + revenue) / (2n * revenue)) : null;
-}
-
 function figures(purchases: number, revenue: bigint, gc: bigint, sc: bigint) {
   return {
     purchases,
     revenue_usd: formatAmount(revenue),
     gc_sold: formatAmount(gc),
     sc_given: formatAmount(sc),
-    sc_per_usd: scPerUsd(sc, revenue),
+    sc_per_usd: perUsd(sc, revenue),
   };
 }
 
