@@ -14,12 +14,41 @@ import { humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import { DataTable } from '../table/DataTable';
 import { redemptionColumns } from './redemption-columns';
 
-type Dialog = { redemption: AdminRedemption; kind: 'reject' | 'paid' } | null;
+type Dialog = { redemption: AdminRedemption; kind: 'reject' | 'paid' | 'fail' } | null;
+
+/** The dialog of each kind: title, what it does, the text it asks for, and its button. */
+const DIALOGS = {
+  reject: {
+    title: 'Reject the redemption',
+    description: 'The coins go back to the player’s redeemable SC; the player reads your reason.',
+    label: 'Reason',
+    minLength: 3,
+    confirm: 'Reject',
+  },
+  paid: {
+    title: 'Mark the redemption paid',
+    description:
+      'Paid outside the payout vendor, which confirmed it paid nothing under this request: give the payment’s reference.',
+    label: 'Payment reference',
+    minLength: 1,
+    confirm: 'Mark paid',
+  },
+  fail: {
+    title: 'Fail the payout and return the coins',
+    description:
+      'The vendor confirmed it paid nothing under this request: the coins go back to the player, who reads your reason.',
+    label: 'Reason',
+    minLength: 3,
+    confirm: 'Fail and return',
+  },
+} as const;
 const column = createColumnHelper<AdminRedemption>();
 
 /**
- * `/admin/redemptions`: requests by status, each with its promised time; mods approve or reject
- * (with a reason the player reads), admins mark an approved request paid with its reference.
+ * `/admin/redemptions`: requests by status, each with its promised time and, once approved, where its
+ * vendor payout stands; mods approve or reject (with a reason the player reads); admins settle a payout
+ * whose job is dead by hand (mark paid with its reference, or fail it with the coins returned; the server
+ * refuses while the vendor may still pay) and reveal a gift card's code (audited).
  */
 export function RedemptionsPage() {
   // The status tab is in the address (`?status=approved`), so a queue view can be shared or reloaded.
@@ -30,6 +59,7 @@ export function RedemptionsPage() {
   const [open, setOpen] = useState<Dialog>(null);
   const mayDecide = useMay('redemptions.decide');
   const mayPay = useMay('redemptions.pay');
+  const mayReveal = useMay('gift_cards.reveal');
   const queue = useAdminQuery<AdminRedemptionQueue>(
     adminKeys.area('redemptions', 'queue', status),
     `/admin/redemptions${queryString({ status })}`,
@@ -52,6 +82,16 @@ export function RedemptionsPage() {
     send: ({ id, reference }) => post(`/admin/redemptions/${id}/mark-paid`, { reference }, true),
     done: 'The redemption is marked paid.',
     refresh,
+  });
+  const fail = useAdminAction<{ id: number; reason: string }>({
+    send: ({ id, reason }) => post(`/admin/redemptions/${id}/fail`, { reason }, true),
+    done: 'The payout is failed and the coins are back with the player.',
+    refresh,
+  });
+  const reveal = useAdminAction<number, { code: string }>({
+    send: (id) => post<{ code: string }>(`/admin/redemptions/${id}/reveal-code`),
+    done: ({ code }) => `Gift card code: ${code}`,
+    refresh: ['audit'],
   });
   const close = () => setOpen(null);
   const columns = [
@@ -77,9 +117,28 @@ export function RedemptionsPage() {
                 </Button>
               </>
             )}
-            {r.status === 'approved' && mayPay && (
-              <Button size="sm" variant="secondary" onClick={() => setOpen({ redemption: r, kind: 'paid' })}>
-                Mark paid
+            {r.status === 'approved' && r.payout === 'dead' && mayPay && (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setOpen({ redemption: r, kind: 'paid' })}
+                >
+                  Mark paid
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'fail' })}>
+                  Fail, return coins
+                </Button>
+              </>
+            )}
+            {r.gift_card_code && mayReveal && (
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={reveal.isPending && reveal.variables === r.id}
+                onClick={() => reveal.mutate(r.id)}
+              >
+                Reveal code
               </Button>
             )}
           </span>
@@ -114,23 +173,16 @@ export function RedemptionsPage() {
         key={open ? `${open.redemption.id}-${open.kind}` : 'closed'}
         open={open !== null}
         onClose={close}
-        title={open?.kind === 'reject' ? 'Reject the redemption' : 'Mark the redemption paid'}
-        description={
-          open?.kind === 'reject'
-            ? 'The coins go back to the player’s redeemable SC; the player reads your reason.'
-            : 'Paid outside the payout vendor: give the payment’s reference.'
-        }
-        label={open?.kind === 'reject' ? 'Reason' : 'Payment reference'}
-        minLength={open?.kind === 'reject' ? 3 : 1}
-        confirm={open?.kind === 'reject' ? 'Reject' : 'Mark paid'}
-        danger={open?.kind === 'reject'}
-        pending={reject.isPending || paid.isPending}
-        error={open?.kind === 'reject' ? reject.error : paid.error}
+        {...DIALOGS[open?.kind ?? 'reject']}
+        danger={open?.kind !== 'paid'}
+        pending={reject.isPending || paid.isPending || fail.isPending}
+        error={open?.kind === 'paid' ? paid.error : open?.kind === 'fail' ? fail.error : reject.error}
         onConfirm={(text) => {
           if (!open) return;
-          if (open.kind === 'reject')
-            reject.mutate({ id: open.redemption.id, reason: text }, { onSuccess: close });
-          else paid.mutate({ id: open.redemption.id, reference: text }, { onSuccess: close });
+          const id = open.redemption.id;
+          if (open.kind === 'reject') reject.mutate({ id, reason: text }, { onSuccess: close });
+          else if (open.kind === 'fail') fail.mutate({ id, reason: text }, { onSuccess: close });
+          else paid.mutate({ id, reference: text }, { onSuccess: close });
         }}
       />
     </section>

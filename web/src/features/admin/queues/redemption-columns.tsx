@@ -1,4 +1,4 @@
-import type { AdminRedemption, RedemptionStatus } from '@casino/contract';
+import type { AdminRedemption, RedemptionPayoutState, RedemptionStatus } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Badge, formatWhen, humanize } from '../parts';
@@ -14,6 +14,28 @@ const STATUS_TONE: Record<RedemptionStatus, 'good' | 'bad' | 'warn' | 'neutral'>
   cancelled: 'neutral',
   failed: 'bad',
 };
+
+const PAYOUT_TONE: Record<RedemptionPayoutState, 'bad' | 'warn' | 'neutral'> = {
+  sending: 'neutral',
+  pending_vendor: 'neutral',
+  retrying: 'warn',
+  dead: 'bad',
+};
+
+/** Where an approved request's vendor payout stands: a retrying or dead one needs staff now, not at 44 h. */
+function PayoutState({ redemption }: { redemption: AdminRedemption }) {
+  if (!redemption.payout) return null;
+  return (
+    <span className="flex flex-col items-start gap-0.5" data-testid="redemption-payout">
+      <Badge tone={PAYOUT_TONE[redemption.payout]}>payout {humanize(redemption.payout)}</Badge>
+      {redemption.payout_error && (
+        <span className="max-w-64 truncate text-xs text-text-muted" title={redemption.payout_error}>
+          {redemption.payout_error}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** The request's promised time and whether it is about to miss it (the queue's reason to exist). */
 export function DueCell({ redemption }: { redemption: AdminRedemption }) {
@@ -63,6 +85,10 @@ export const redemptionColumns = [
         {row.original.payout_reference && (
           <span className="text-xs text-text-muted">Ref {row.original.payout_reference}</span>
         )}
+        {row.original.gift_card_code && (
+          <span className="font-mono text-xs text-text-muted">{row.original.gift_card_code}</span>
+        )}
+        <PayoutState redemption={row.original} />
       </span>
     ),
   }),
