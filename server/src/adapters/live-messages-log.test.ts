@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import type { JobWorker } from '../jobs';
 import { bearer, LIVE_VENDORS, registerPlayer, testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
@@ -72,4 +73,17 @@ it('with live vendors, mails the reset link and texts the code, and no log line 
     expect(log, secret).not.toContain(secret);
   }
   expect(log).not.toContain(player.token);
+});
+
+it('refuses to start live vendors with a sandbox mailer or texter, or without their settings', () => {
+  expect(loadConfig(LIVE_VENDORS)).toMatchObject({ MAIL_VENDOR: 'smtp', SMS_VENDOR: 'twilio' });
+  expect(() => loadConfig({ ...LIVE_VENDORS, MAIL_VENDOR: 'sandbox' })).toThrow(/MAIL_VENDOR/);
+  expect(() => loadConfig({ ...LIVE_VENDORS, SMS_VENDOR: 'sandbox' })).toThrow(/SMS_VENDOR/);
+  for (const missing of ['SMTP_URL', 'MAIL_FROM', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
+    expect(() => loadConfig({ ...LIVE_VENDORS, [missing]: undefined }), missing).toThrow(new RegExp(missing));
+  }
+  expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+    MAIL_VENDOR: 'sandbox',
+    SMS_VENDOR: 'sandbox',
+  });
 });

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 /** One mail as the SMTP server received it: who logged in (with the right password), the envelope, the raw message. */
 export interface ReceivedMail {
   user: string | undefined;
-  from: string | false;
+  from: string | undefined;
   to: string[];
   raw: string;
 }
@@ -36,7 +36,7 @@ export async function startFakeSmtp(credentials = { user: 'mailer', password: 'm
       stream.on('end', () => {
         received.push({
           user: session.user as string | undefined,
-          from: session.envelope.mailFrom && session.envelope.mailFrom.address,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
