@@ -16,7 +16,9 @@ const CRASH_LEADER_LOCK = 72_101;
  * up (a shutdown) or of PostgreSQL dropping a dead leader's connection (README, "Crash"). A try is one
  * statement on a pooled connection.
  */
-const FOLLOWER_RETRY_MS = 500;
+const STANDBY_POLL_MS = 500;
+/** After a lost database or lock: slower, so an outage does not fill the log. */
+const OUTAGE_RETRY_MS = 2_000;
 /** The live multiplier's tick on the hub. */
 const TICK_MS = 100;
 
@@ -79,12 +81,12 @@ export class CrashRunner {
       try {
         this.leadership = await this.tryLeadership(CRASH_LEADER_LOCK);
         if (this.leadership) await this.lead();
-        else await this.pause(FOLLOWER_RETRY_MS);
+        else await this.pause(STANDBY_POLL_MS);
       } catch (error) {
         // A lost database or lock: give the lock up and compete again, judging the round afresh.
         this.log.warn({ err: error }, 'crash: round runner stopped; competing again for leadership');
         await this.resign();
-        await this.pause(FOLLOWER_RETRY_MS);
+        await this.pause(OUTAGE_RETRY_MS);
       }
     }
   }
