@@ -1,4 +1,5 @@
 import { RATE_LIMIT_RESET_HEADER, tooManyAttemptsText } from '@casino/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 
@@ -118,6 +119,29 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const state = await limiter.hit(key, windowSeconds);
   if (state.count > limit) throw tooManyAttempts(state.resetSeconds);
+}
+
+/**
+ * A limit on what calls were granted, not on attempts (a daily free-entry request, an hourly order): a
+ * call is refused once `limit` were granted in the window, and only a call answered below 400 counts,
+ * so refusals (a gate, an open request, bad input) never use up the player's day or hour. Two hooks:
+ * `onRequest` after authentication, `onResponse` counts.
+ */
+export function grantedCallsLimit(
+  limiter: RateLimiter,
+  key: (request: FastifyRequest) => string,
+  limit: number,
+  windowSeconds: number,
+) {
+  return {
+    onRequest: async (request: FastifyRequest): Promise<void> => {
+      const state = await limiter.peek(key(request));
+      if (state.count >= limit) throw tooManyAttempts(state.resetSeconds);
+    },
+    onResponse: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (reply.statusCode < 400) await limiter.hit(key(request), windowSeconds);
+    },
+  };
 }
 
 export function tooManyAttempts(resetSeconds: number): AppError {

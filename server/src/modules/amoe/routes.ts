@@ -1,12 +1,11 @@
 import { amoeRequestCreatedSchema, amoeRequestListSchema } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { grantedCallsLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { listAmoeRequests, requestAmoeCode } from './requests';
 
-/** Requests a player may make a day: one is open at a time anyway; this stops a loop hammering the table. */
+/** Requests granted a player a day (refused ones do not count): one is open at a time anyway; this stops a loop hammering the table. */
 const REQUESTS_PER_DAY = 10;
 
 /**
@@ -16,17 +15,20 @@ const REQUESTS_PER_DAY = 10;
  */
 export function amoeRoutes(app: Api, deps: Deps): void {
   const signedIn = requirePlayer(deps.sessions);
-  const perDay = async (request: FastifyRequest) =>
-    enforceRateLimit(
-      deps.rateLimiter,
-      `amoe-request:${currentPlayer(request).userId}`,
-      REQUESTS_PER_DAY,
-      86_400,
-    );
+  const perDay = grantedCallsLimit(
+    deps.rateLimiter,
+    (request) => `amoe-request:${currentPlayer(request).userId}`,
+    REQUESTS_PER_DAY,
+    86_400,
+  );
 
   app.post(
     '/api/amoe/requests',
-    { onRequest: [signedIn, perDay], schema: { response: { 201: amoeRequestCreatedSchema } } },
+    {
+      onRequest: [signedIn, perDay.onRequest],
+      onResponse: perDay.onResponse,
+      schema: { response: { 201: amoeRequestCreatedSchema } },
+    },
     async (request, reply) => {
       reply.status(201);
       return requestAmoeCode(deps, currentPlayer(request).userId);

@@ -1,12 +1,11 @@
 import { createOrderSchema, orderListSchema, orderSchema, pathIdParamsSchema } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { grantedCallsLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { cancelOwnOrder, createOrder, listOrders } from './service';
 
-/** Orders a player may place an hour: the open cap holds the queue; this stops a create-cancel loop. */
+/** Orders a player may place an hour (refused ones do not count): the open cap holds the queue; this stops a create-cancel loop. */
 const ORDERS_PER_HOUR = 20;
 
 /**
@@ -17,8 +16,12 @@ const ORDERS_PER_HOUR = 20;
  */
 export function orderRoutes(app: Api, deps: Deps): void {
   const signedIn = requirePlayer(deps.sessions);
-  const perHour = async (request: FastifyRequest) =>
-    enforceRateLimit(deps.rateLimiter, `orders:${currentPlayer(request).userId}`, ORDERS_PER_HOUR, 3600);
+  const perHour = grantedCallsLimit(
+    deps.rateLimiter,
+    (request) => `orders:${currentPlayer(request).userId}`,
+    ORDERS_PER_HOUR,
+    3600,
+  );
 
   app.get(
     '/api/orders',
@@ -27,7 +30,11 @@ export function orderRoutes(app: Api, deps: Deps): void {
   );
   app.post(
     '/api/orders',
-    { onRequest: [signedIn, perHour], schema: { body: createOrderSchema, response: { 201: orderSchema } } },
+    {
+      onRequest: [signedIn, perHour.onRequest],
+      onResponse: perHour.onResponse,
+      schema: { body: createOrderSchema, response: { 201: orderSchema } },
+    },
     async (request, reply) => {
       reply.status(201);
       return createOrder(deps, currentPlayer(request).userId, request.body);
