@@ -27,6 +27,7 @@ import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
+import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { Ledger } from './ledger/ledger';
 import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
 import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
@@ -68,7 +69,6 @@ import {
   startDepositWatcher,
   walletRoutes,
 } from './modules/wallet';
-import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';

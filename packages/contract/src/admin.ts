@@ -348,5 +348,7 @@ export const staffQueuesSchema = z.object({
   cashier_orders: z.number().int(),
   /** Staff actions above the maker-checker threshold awaiting a second admin. */
   approvals_pending: z.number().int(),
+  /** Money jobs (vendor calls, mail) dead or stuck: a payment or payout that needs staff. */
+  jobs_attention: z.number().int(),
 });
 export type StaffQueues = z.infer<typeof staffQueuesSchema>;

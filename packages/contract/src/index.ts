@@ -12,6 +12,7 @@ export * from './duels';
 export * from './errors';
 export * from './games';
 export * from './identity';
+export * from './jobs-admin';
 export * from './location';
 export * from './money';
 export * from './orders';

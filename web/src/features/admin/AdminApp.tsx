@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ClipboardCheck,
   ClipboardList,
+  Cog,
   FileText,
   IdCard,
   Mail,
@@ -20,6 +21,7 @@ import { StaffGate, useStaff } from './access';
 import { adminKeys, useAdminQuery } from './api';
 import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { JobsPage } from './jobs/JobsPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { AmoePage } from './queues/AmoePage';
 import { DeniedPurchasesPage } from './queues/DeniedPurchasesPage';
@@ -81,6 +83,13 @@ const SECTIONS: Section[] = [
     count: (q) => q.cashier_orders,
     action: 'orders.decide',
   },
+  {
+    path: 'jobs',
+    label: 'Money jobs',
+    Icon: Cog,
+    count: (q) => q.jobs_attention,
+    action: 'jobs.view',
+  },
   { path: 'promotions', label: 'Promotions', Icon: BadgePercent, action: 'promotions.manage' },
   { path: 'reports', label: 'Reports', Icon: ChartColumn, action: 'reports.view' },
   {
@@ -122,6 +131,7 @@ function BackOffice() {
           <Route path="amoe" element={<AmoePage />} />
           <Route path="purchases" element={<DeniedPurchasesPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="jobs" element={<JobsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="approvals" element={<ApprovalsPage />} />
