@@ -466,10 +466,19 @@ CREATE TABLE bundle_promotions (
     extra_sc bigint DEFAULT 0 NOT NULL,
     starts_at timestamp with time zone DEFAULT now() NOT NULL,
     ends_at timestamp with time zone,
+    first_purchase_only boolean DEFAULT false NOT NULL,
+    uses_per_player integer DEFAULT 1 NOT NULL,
+    max_uses integer,
+    disabled_at timestamp with time zone,
+    created_by bigint,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT bundle_promotions_check CHECK (((reward_type = 'Bundle Upgrade'::text) = (upgrade_bundle_id IS NOT NULL))),
     CONSTRAINT bundle_promotions_extra_gc_check CHECK ((extra_gc >= 0)),
     CONSTRAINT bundle_promotions_extra_sc_check CHECK ((extra_sc >= 0)),
-    CONSTRAINT bundle_promotions_reward_type_check CHECK ((reward_type = ANY (ARRAY['Bundle Upgrade'::text, 'Extra Coins'::text])))
+    CONSTRAINT bundle_promotions_first_purchase_once CHECK (((NOT first_purchase_only) OR (uses_per_player = 1))),
+    CONSTRAINT bundle_promotions_max_uses_check CHECK ((max_uses > 0)),
+    CONSTRAINT bundle_promotions_reward_type_check CHECK ((reward_type = ANY (ARRAY['Bundle Upgrade'::text, 'Extra Coins'::text]))),
+    CONSTRAINT bundle_promotions_uses_per_player_check CHECK (((uses_per_player >= 1) AND (uses_per_player <= 100)))
 );
 
 CREATE SEQUENCE bundle_promotions_id_seq
@@ -496,7 +505,8 @@ CREATE TABLE bundles (
     CONSTRAINT bundles_check CHECK ((actual_price >= price)),
     CONSTRAINT bundles_gc_check CHECK ((gc > 0)),
     CONSTRAINT bundles_price_check CHECK ((price > 0)),
-    CONSTRAINT bundles_sc_check CHECK ((sc >= 0))
+    CONSTRAINT bundles_sc_check CHECK ((sc >= 0)),
+    CONSTRAINT bundles_sc_within_price CHECK ((sc <= price))
 );
 
 CREATE SEQUENCE bundles_id_seq
@@ -835,6 +845,35 @@ CREATE TABLE jackpot_tiers (
     CONSTRAINT jackpot_tiers_amount_check CHECK ((amount >= 0))
 );
 
+CREATE TABLE jobs (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    key text NOT NULL,
+    payload jsonb DEFAULT '{}'::jsonb NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    max_attempts integer NOT NULL,
+    run_at timestamp with time zone DEFAULT now() NOT NULL,
+    locked_by text,
+    locked_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    finished_at timestamp with time zone,
+    CONSTRAINT jobs_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT jobs_max_attempts_check CHECK ((max_attempts > 0)),
+    CONSTRAINT jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'dead'::text])))
+);
+
+CREATE SEQUENCE jobs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE jobs_id_seq OWNED BY jobs.id;
+
 CREATE TABLE landing_pages (
     id integer NOT NULL,
     slug text NOT NULL,
@@ -1159,6 +1198,7 @@ CREATE TABLE purchases (
     refunded_gc bigint,
     refunded_sc bigint,
     compliance_cleared_at timestamp with time zone,
+    payment_handle_token text,
     CONSTRAINT purchases_amount_check CHECK ((amount > 0)),
     CONSTRAINT purchases_check CHECK (((status = 'completed'::text) = (completed_at IS NOT NULL))),
     CONSTRAINT purchases_check1 CHECK (((status = 'completed'::text) = (credited_gc IS NOT NULL))),
@@ -1166,7 +1206,7 @@ CREATE TABLE purchases (
     CONSTRAINT purchases_gc_check CHECK ((gc > 0)),
     CONSTRAINT purchases_payment_method_check CHECK ((payment_method = ANY (ARRAY['card'::text, 'applePay'::text, 'pay_by_bank'::text, 'ach_debit'::text]))),
     CONSTRAINT purchases_sc_check CHECK ((sc >= 0)),
-    CONSTRAINT purchases_status_check CHECK ((status = ANY (ARRAY['initiated'::text, 'processing'::text, 'completed'::text, 'failed'::text])))
+    CONSTRAINT purchases_status_check CHECK ((status = ANY (ARRAY['initiated'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'expired'::text])))
 );
 
 CREATE SEQUENCE purchases_id_seq
@@ -1228,6 +1268,8 @@ CREATE TABLE redemptions (
     finished_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    gift_card_code_sealed text,
+    gift_card_code_last4 text,
     CONSTRAINT redemptions_amount_check CHECK ((amount > 0)),
     CONSTRAINT redemptions_destination CHECK ((((method = 'bank'::text) AND (ach_account_id IS NOT NULL)) OR ((method = 'gift_card'::text) AND (gift_card_brand IS NOT NULL)) OR ((method = 'crypto'::text) AND (crypto_currency IS NOT NULL) AND (crypto_address IS NOT NULL)))),
     CONSTRAINT redemptions_method_check CHECK ((method = ANY (ARRAY['bank'::text, 'gift_card'::text, 'crypto'::text]))),
@@ -1368,6 +1410,11 @@ CREATE TABLE sandbox_payment_handles (
     CONSTRAINT sandbox_payment_handles_status_check CHECK ((status = ANY (ARRAY['INITIATED'::text, 'PAYABLE'::text, 'PROCESSING'::text, 'COMPLETED'::text, 'FAILED'::text, 'EXPIRED'::text])))
 );
 
+CREATE TABLE sandbox_vendor_outages (
+    vendor text NOT NULL,
+    until timestamp with time zone NOT NULL
+);
+
 CREATE TABLE schema_migrations (
     id integer NOT NULL,
     name text NOT NULL,
@@ -1433,6 +1480,37 @@ CREATE SEQUENCE special_discounts_id_seq
     CACHE 1;
 
 ALTER SEQUENCE special_discounts_id_seq OWNED BY special_discounts.id;
+
+CREATE TABLE staff_approvals (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    subject_user_id bigint,
+    gc bigint NOT NULL,
+    sc bigint NOT NULL,
+    maker_id bigint NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    checker_id bigint,
+    decision_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    CONSTRAINT staff_approvals_checker CHECK (((status = 'pending'::text) = (checker_id IS NULL))),
+    CONSTRAINT staff_approvals_decided CHECK (((status = 'pending'::text) = (decided_at IS NULL))),
+    CONSTRAINT staff_approvals_four_eyes CHECK (((checker_id IS NULL) OR (checker_id <> maker_id))),
+    CONSTRAINT staff_approvals_gc_check CHECK ((gc >= 0)),
+    CONSTRAINT staff_approvals_kind_check CHECK ((kind = ANY (ARRAY['adjustment'::text, 'bonus_code'::text, 'vip_bonus'::text]))),
+    CONSTRAINT staff_approvals_sc_check CHECK ((sc >= 0)),
+    CONSTRAINT staff_approvals_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
+);
+
+CREATE SEQUENCE staff_approvals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE staff_approvals_id_seq OWNED BY staff_approvals.id;
 
 CREATE TABLE staff_audit_log (
     id bigint NOT NULL,
@@ -1591,6 +1669,8 @@ ALTER TABLE ONLY identity_flags ALTER COLUMN id SET DEFAULT nextval('identity_fl
 
 ALTER TABLE ONLY identity_verifications ALTER COLUMN id SET DEFAULT nextval('identity_verifications_id_seq'::regclass);
 
+ALTER TABLE ONLY jobs ALTER COLUMN id SET DEFAULT nextval('jobs_id_seq'::regclass);
+
 ALTER TABLE ONLY landing_pages ALTER COLUMN id SET DEFAULT nextval('landing_pages_id_seq'::regclass);
 
 ALTER TABLE ONLY ledger_accounts ALTER COLUMN id SET DEFAULT nextval('ledger_accounts_id_seq'::regclass);
@@ -1622,6 +1702,8 @@ ALTER TABLE ONLY sandbox_gift_card_outcomes ALTER COLUMN id SET DEFAULT nextval(
 ALTER TABLE ONLY seed_pairs ALTER COLUMN id SET DEFAULT nextval('seed_pairs_id_seq'::regclass);
 
 ALTER TABLE ONLY special_discounts ALTER COLUMN id SET DEFAULT nextval('special_discounts_id_seq'::regclass);
+
+ALTER TABLE ONLY staff_approvals ALTER COLUMN id SET DEFAULT nextval('staff_approvals_id_seq'::regclass);
 
 ALTER TABLE ONLY staff_audit_log ALTER COLUMN id SET DEFAULT nextval('staff_audit_log_id_seq'::regclass);
 
@@ -1757,6 +1839,12 @@ ALTER TABLE ONLY identity_webhook_receipts
 
 ALTER TABLE ONLY jackpot_tiers
     ADD CONSTRAINT jackpot_tiers_pkey PRIMARY KEY (tier);
+
+ALTER TABLE ONLY jobs
+    ADD CONSTRAINT jobs_key_key UNIQUE (key);
+
+ALTER TABLE ONLY jobs
+    ADD CONSTRAINT jobs_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY landing_pages
     ADD CONSTRAINT landing_pages_pkey PRIMARY KEY (id);
@@ -1896,6 +1984,9 @@ ALTER TABLE ONLY sandbox_payment_handles
 ALTER TABLE ONLY sandbox_payment_handles
     ADD CONSTRAINT sandbox_payment_handles_token_key UNIQUE (token);
 
+ALTER TABLE ONLY sandbox_vendor_outages
+    ADD CONSTRAINT sandbox_vendor_outages_pkey PRIMARY KEY (vendor);
+
 ALTER TABLE ONLY schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (id);
 
@@ -1913,6 +2004,9 @@ ALTER TABLE ONLY special_discounts
 
 ALTER TABLE ONLY special_discounts
     ADD CONSTRAINT special_discounts_slug_key UNIQUE (slug);
+
+ALTER TABLE ONLY staff_approvals
+    ADD CONSTRAINT staff_approvals_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY staff_audit_log
     ADD CONSTRAINT staff_audit_log_pkey PRIMARY KEY (id);
@@ -1996,6 +2090,12 @@ CREATE UNIQUE INDEX identity_verifications_approved_person ON identity_verificat
 
 CREATE INDEX identity_verifications_user ON identity_verifications USING btree (user_id, id DESC);
 
+CREATE INDEX jobs_dead ON jobs USING btree (updated_at) WHERE (status = 'dead'::text);
+
+CREATE INDEX jobs_due ON jobs USING btree (run_at) WHERE (status = ANY (ARRAY['queued'::text, 'running'::text]));
+
+CREATE INDEX jobs_kind_status ON jobs USING btree (kind, status);
+
 CREATE UNIQUE INDEX ledger_accounts_player ON ledger_accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
 CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts USING btree (kind, coin, shard) WHERE (user_id IS NULL);
@@ -2016,7 +2116,13 @@ CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) 
 
 CREATE INDEX purchases_awaiting_confirmation ON purchases USING btree (user_id, id) WHERE (confirmation = 'pending'::text);
 
+CREATE INDEX purchases_completed_day ON purchases USING btree (completed_at) WHERE (status = 'completed'::text);
+
 CREATE INDEX purchases_denied ON purchases USING btree (id) WHERE (confirmation = 'denied'::text);
+
+CREATE INDEX purchases_open ON purchases USING btree (created_at) WHERE (status = ANY (ARRAY['initiated'::text, 'processing'::text]));
+
+CREATE INDEX purchases_promotion_uses ON purchases USING btree (promotion_id, user_id) WHERE (promotion_id IS NOT NULL);
 
 CREATE INDEX purchases_user ON purchases USING btree (user_id, created_at DESC);
 
@@ -2035,6 +2141,8 @@ CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) 
 CREATE INDEX seed_pairs_user ON seed_pairs USING btree (user_id, id);
 
 CREATE INDEX sessions_user ON sessions USING btree (user_id) WHERE (revoked_at IS NULL);
+
+CREATE INDEX staff_approvals_status ON staff_approvals USING btree (status, id);
 
 CREATE INDEX staff_audit_log_created ON staff_audit_log USING btree (created_at DESC, id DESC);
 
@@ -2101,6 +2209,9 @@ ALTER TABLE ONLY bonus_states
 
 ALTER TABLE ONLY bundle_promotions
     ADD CONSTRAINT bundle_promotions_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES bundles(id);
+
+ALTER TABLE ONLY bundle_promotions
+    ADD CONSTRAINT bundle_promotions_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id);
 
 ALTER TABLE ONLY bundle_promotions
     ADD CONSTRAINT bundle_promotions_upgrade_bundle_id_fkey FOREIGN KEY (upgrade_bundle_id) REFERENCES bundles(id);
@@ -2254,6 +2365,15 @@ ALTER TABLE ONLY seed_pairs
 
 ALTER TABLE ONLY sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY staff_approvals
+    ADD CONSTRAINT staff_approvals_checker_id_fkey FOREIGN KEY (checker_id) REFERENCES users(id);
+
+ALTER TABLE ONLY staff_approvals
+    ADD CONSTRAINT staff_approvals_maker_id_fkey FOREIGN KEY (maker_id) REFERENCES users(id);
+
+ALTER TABLE ONLY staff_approvals
+    ADD CONSTRAINT staff_approvals_subject_user_id_fkey FOREIGN KEY (subject_user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY staff_audit_log
     ADD CONSTRAINT staff_audit_log_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES users(id);
