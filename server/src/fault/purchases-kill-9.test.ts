@@ -78,7 +78,7 @@ describe.skipIf(!usingRealPostgres)('kill -9 while card purchases finalise', () 
     for (const player of players) {
       expect((await player.call('POST', '/api/location/check', {})).status).toBe(200);
       const catalog = await player.call('GET', '/api/bundles');
-      const bundle = (catalog.body?.bundles as { id: number; price: string }[]).find(
+      const bundle = (catalog.body?.bundles as { id: number; price: string }[] | undefined)?.find(
         (x) => x.price === '1.99',
       );
       for (let i = 0; i < PURCHASES_EACH; i++) {

@@ -65,7 +65,8 @@ function balanceRequirement(
   available: Record<RedemptionMethod, boolean>,
 ): RedemptionRequirement {
   const minimums = REDEMPTION_METHODS.filter((m) => available[m]).map((m) => minimumOf(deps.config, m));
-  const least = minimums.reduce((a, b) => (b < a ? b : a), minimums[0] ?? 0n);
+  // bigint has no Math.min: the least minimum by sorting.
+  const least = [...minimums].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[0] ?? 0n;
   const met = minimums.length > 0 && redeemable >= least;
   return {
     requirement: 'balance',
