@@ -68,6 +68,14 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
       }
       expect(await page.getByTestId('requirement-identity').count()).toBe(0);
       expect(await page.getByTestId('requirement-email').count()).toBe(0);
+      // Only redeemable SC count: with its sign-up SC unplayed, a new player is told to play them first.
+      await page.getByTestId('requirement-balance').waitFor();
+      expect(await submitButton(page).isDisabled()).toBe(true);
+      await screenshot(page, `redeem-balance-gate-${size}`);
+      await fundRedeemableSc(page, 30);
+      await page.goto(`${baseUrl}/?tab=bank&page=redeem`);
+      await page.getByTestId('redeemable').waitFor();
+      expect(await page.getByTestId('requirement-balance').count()).toBe(0);
       await expect.poll(() => submitButton(page).isDisabled()).toBe(false);
 
       // Crypto: the contract's per-network validators refuse the address and the missing XRP tag.
@@ -76,7 +84,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
       await page.getByLabel('Amount (SC)').fill('1000000');
       await submitButton(page).click();
       await page.getByText(CRYPTO_ADDRESS_TEXTS.addressInvalid('Bitcoin')).waitFor();
-      // Only redeemable SC count: a new player has none, so no amount is enough.
+      // More than the redeemable SC held.
       await page.getByText(REDEMPTION_TEXTS.notEnough).waitFor();
       await page.getByLabel('Currency and network').selectOption('XRP');
       await page.getByLabel('Wallet address').fill('rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH');

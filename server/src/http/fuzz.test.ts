@@ -75,6 +75,11 @@ const BODILESS = new Set([
   'POST /api/admin/orders/:id/complete',
   'POST /api/redemptions/:id/cancel',
   'POST /api/admin/redemptions/:id/approve',
+  'POST /api/admin/redemptions/:id/reveal-code',
+  'POST /api/admin/approvals/:id/approve',
+  'POST /api/admin/jobs/:id/retry',
+  'POST /api/admin/promotions/:id/disable',
+  'POST /api/admin/promotions/discounts/:id/disable',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
@@ -93,6 +98,16 @@ const person = {
   country: 'US',
   phone: '5125550100',
   address1: '1 Fuzz Street',
+};
+const promotionDraft = {
+  kind: 'promotion',
+  name: 'Fuzz Boost',
+  reward_type: 'Extra Coins',
+  bundle_id: 1,
+  extra_gc: '1.00',
+  extra_sc: '0',
+  uses_per_player: 1,
+  max_uses: 10,
 };
 /** A valid body of every route that reads one. */
 function validBodies(): Record<string, Record<string, unknown>> {
@@ -192,6 +207,11 @@ function validBodies(): Record<string, Record<string, unknown>> {
     },
     'POST /api/admin/redemptions/:id/reject': { reason: 'fuzzing' },
     'POST /api/admin/redemptions/:id/mark-paid': { reference: 'FUZZ-1' },
+    'POST /api/admin/redemptions/:id/fail': { reason: 'fuzzing' },
+    'POST /api/admin/approvals/:id/reject': { reason: 'fuzzing' },
+    'POST /api/admin/promotions': promotionDraft,
+    'POST /api/admin/promotions/preview': promotionDraft,
+    'POST /api/dev/gift-cards/outage': { seconds: 0 },
     'POST /api/payments/paysafe': {
       form: { amount: '1.99', payment_method: 'card', bundleId: 1, promotionId: null },
     },

@@ -27,7 +27,7 @@ function Contents({ bundle }: { bundle: Bundle }) {
       </span>
       {upgrade ? (
         <span className="flex items-center gap-1 text-xs text-promo">
-          <ArrowUpCircle size={14} /> Upgraded to the {dollars(upgrade.price)} bundle
+          <ArrowUpCircle size={14} /> The {dollars(upgrade.price)} bundle's Gold Coins
         </span>
       ) : bundle.reward ? (
         <span className="flex items-center gap-1 text-xs text-promo">
