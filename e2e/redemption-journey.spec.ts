@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { fundRedeemableSc, scOf } from './support/redeemable';
-import { staffMember } from './support/staff';
+import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi, verifiedPlayer } from './support/verified';
 import { openWallet } from './support/wallet';
@@ -18,14 +18,14 @@ const statusOf = (page: Page, id: number) => requestCard(page, id).getAttribute(
 const rowOf = (staff: Page, username: string) => staff.getByRole('row').filter({ hasText: username });
 
 /** Opens the back office's redemption queue on one of its status tabs. */
-async function redemptionQueue(staff: Page, status: 'pending_review' | 'approved'): Promise<void> {
+async function redemptionQueue(staff: Page, status: 'pending_review' | 'approved' | 'paid'): Promise<void> {
   await staff.goto(`${baseUrl}/admin/redemptions?status=${status}`);
-  await staff.getByRole('tab', { name: /^pending review|^approved/i, selected: true }).waitFor();
+  await staff.getByRole('tab', { name: /^pending review|^approved|^paid/i, selected: true }).waitFor();
 }
 
 /**
  * Issue 14's whole journey, the player and a staff member each in a browser of their own: SC won and
- * played through, a bank redemption approved and marked paid, another rejected with its coins back, a
+ * played through, a bank redemption approved and paid by the bank's payout, another rejected with its coins back, a
  * free-entry card credited, and a ban that signs the player out at once.
  */
 describeInBrowser('a redemption from the win to the payout, free entry, and a ban', (browser) => {
@@ -70,13 +70,26 @@ describeInBrowser('a redemption from the win to the payout, free entry, and a ba
       await expect.poll(() => statusOf(page, bankId)).toBe('approved');
       await screenshot(page, `journey-approved-${size}`);
 
-      // The bank payout is then marked paid, with its reference.
+      // The payout job sent the bank payout, which the bank holds pending: staff see it waiting on the
+      // vendor, and cannot mark it paid by hand while the vendor may still pay it.
       await redemptionQueue(staff, 'approved');
-      await rowOf(staff, player.username).getByRole('button', { name: 'Mark paid' }).click();
-      await staff.getByLabel('Payment reference').fill(`ACH-${bankId}`);
-      await staff.getByTestId('dialog-confirm').click();
-      await staff.getByText('The redemption is marked paid.').waitFor();
+      const payout = rowOf(staff, player.username).getByTestId('redemption-payout');
+      await expect.poll(() => payout.innerText()).toBe('payout pending vendor');
+      expect(await rowOf(staff, player.username).getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+      await screenshot(staff, `journey-staff-payout-pending-${size}`);
+      // The bank settles it (the sandbox's tester control) and its webhook marks the request paid.
+      const settled = await staffCall(
+        staff,
+        'POST',
+        `/sandbox/apt-pay/disbursements/redemption-${bankId}/decide`,
+        {
+          outcome: 'paid',
+        },
+      );
+      expect(settled.status, JSON.stringify(settled.body)).toBe(200);
       await expect.poll(() => statusOf(page, bankId)).toBe('paid');
+      await redemptionQueue(staff, 'paid');
+      await rowOf(staff, player.username).waitFor();
       await screenshot(staff, `journey-staff-paid-${size}`);
       await screenshot(page, `journey-paid-${size}`);
 

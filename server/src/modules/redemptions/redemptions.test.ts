@@ -71,8 +71,12 @@ async function bankRequest(player: Awaited<ReturnType<typeof bankPlayer>>, amoun
   return answer.json() as Redemption;
 }
 
-/** Has the sandbox bank decide the request's payout and waits for its webhook to be answered. */
+/**
+ * Has the sandbox bank decide the request's payout and waits for its webhook to be answered. The payout
+ * job sends it after the approval commits: it has run once the queue is drained.
+ */
 async function bankDecides(id: number, outcome: 'paid' | 'failed') {
+  await t.jobs.drain();
   const disbursement = await sandboxAch().tester.disbursementByReference(`redemption-${id}`);
   if (!disbursement) throw new Error('no payout was made');
   await sandboxAch().tester.decideDisbursement(
