@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       CHAIN_SANDBOX_BLOCK_MS: '1000',
       // A redemption's bank payout waits for staff (or a tester) to settle it, whatever the machine's load.
       ACH_SANDBOX_PAYOUT_SETTLE_MS: '0',
+      // A payout that failed while its vendor was out of reach is tried again within 5 s of its return.
+      JOB_RETRY_MAX_MS: '5000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { usingRealPostgres } from '../test/database';
-import { freePort } from '../test/ports';
 import { HttpPlayer, LoadRecord, playUntil } from './http-players';
 import { invariantProblems } from './invariants';
+import { ServerProcess, schemaUrl, serverEnv } from './server-process';
 
 // The PostgreSQL tier's fault test: the real server process (main.ts) on a schema of its own, killed
 // with SIGKILL in the middle of mixed play three times and started again; the ledger must hold.
@@ -17,52 +16,17 @@ describe.skipIf(!usingRealPostgres)('kill -9 under mixed load', () => {
   const schema = `t_kill_${randomBytes(4).toString('hex')}`;
   const url = process.env.TEST_DATABASE_URL as string;
   let admin: DatabaseHandle;
-  let server: ChildProcess | null = null;
+  let server: ServerProcess | null = null;
   let baseUrl = '';
 
   /** Starts `main.ts` as players' servers run it, and waits until it serves. */
   async function startServer(): Promise<void> {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'test',
-        CAPTCHA_ENABLED: 'false',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-        CRASH_ENABLED: 'true',
-        CRASH_BETTING_MS: '400',
-        CRASH_PAUSE_MS: '100',
-        CRASH_GROWTH: '1',
-        CRASH_CHAIN_LENGTH: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    server = child;
-    for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const up = await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await sleep(100);
-    }
-    throw new Error('the server did not come up');
+    server = await ServerProcess.start((port) => serverEnv(schemaUrl(url, schema), port));
+    baseUrl = server.baseUrl;
   }
 
   async function killServer(signal: NodeJS.Signals): Promise<void> {
-    const child = server;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    await server?.stop(signal);
   }
 
   beforeAll(async () => {

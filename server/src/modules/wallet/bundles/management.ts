@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import { fieldError } from '../../../http/errors';
-import { bundleCoins } from './offers';
+import { type BundleCoins, bundleCoins } from './offers';
 import type { BundleRow, DiscountRow, PromotionRow } from './repository';
 
 type Executor = Database | Trx;
@@ -61,13 +61,12 @@ function draftRow(draft: BundlePromotionDraft): PromotionRow {
   };
 }
 
-/** What one use of a promotion gives and takes: the bundle's price, the coins `bundleCoins` credits. */
-function promotionTerms(
+/** What one use of a promotion gives and takes: the bundle's price, and the coins `bundleCoins` credits. */
+export function promotionTerms(
   bundle: BundleRow,
   promotion: PromotionRow,
-  upgrade: BundleRow | null,
+  coins: BundleCoins,
 ): PromotionTerms {
-  const coins = bundleCoins(bundle, promotion, upgrade);
   return {
     priceCents: bundle.price,
     gc: coins.gc,
@@ -102,7 +101,8 @@ export async function bundlePromotionDraftTerms(executor: Executor, draft: Bundl
       : await activeBundle(executor, draft.upgrade_bundle_id, 'upgrade_bundle_id');
   if (upgrade && upgrade.gc <= bundle.gc)
     throw fieldError('upgrade_bundle_id', 'An upgrade gives more Gold Coins than the bundle it applies to.');
-  return promotionTerms(bundle, draftRow(draft), upgrade);
+  const promotion = draftRow(draft);
+  return promotionTerms(bundle, promotion, bundleCoins(bundle, promotion, upgrade));
 }
 
 /** The amounts of a discount draft in minor units; the struck price is at least the price. */
@@ -187,7 +187,7 @@ function promotionView(
     ends_at: iso(p.ends_at),
     disabled_at: iso(p.disabled_at),
     live: p.disabled_at === null && running(p.starts_at, p.ends_at, now),
-    cost: promotionCost(promotionTerms(bundle, p, upgrade)),
+    cost: promotionCost(promotionTerms(bundle, p, bundleCoins(bundle, p, upgrade))),
   };
 }
 

@@ -5,6 +5,7 @@ import type { PurchasesTable } from '../../../db/schema';
 import type { Trx } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
 import { AppError, fieldError } from '../../../http/errors';
+import { promotionTerms } from '../bundles/management';
 import { type BundleCoins, bundleCoins } from '../bundles/offers';
 import {
   type BundleRow,
@@ -82,14 +83,7 @@ async function refuseClosedDiscount(db: Database, bundle: BundleRow, firstPurcha
 
 /** The rule of docs/promotions.md at the till: a promotion saved before the rule, or edited in SQL, is not sold. */
 function refuseOverPrice(bundle: BundleRow, promotion: PromotionRow, coins: BundleCoins) {
-  const cost = promotionCost({
-    priceCents: bundle.price,
-    gc: coins.gc,
-    sc: coins.sc,
-    usesPerPlayer: promotion.uses_per_player,
-    maxUses: promotion.max_uses,
-    firstPurchaseOnly: promotion.first_purchase_only,
-  });
+  const cost = promotionCost(promotionTerms(bundle, promotion, coins));
   if (!cost.within_rule) throw fieldError('promotionId', PROMOTION_UNAVAILABLE);
 }
 
