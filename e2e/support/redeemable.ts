@@ -49,9 +49,10 @@ export async function fundRedeemableSc(page: Page, atLeast: number, bundlePrice 
   const bundles = await ok(page, 'GET', '/bundles');
   const all = JSON.stringify(bundles);
   const price = bundlePrice.replace('.', '\\.');
+  // The bundle's own price, not a discount's `actual_price` (which ends in the same `"price":`).
   const bundleId = Number(
-    new RegExp(`"id":(\\d+)[^{}]*"price":"${price}"`).exec(all)?.[1] ??
-      new RegExp(`"price":"${price}"[^{}]*"id":(\\d+)`).exec(all)?.[1],
+    new RegExp(`"id":(\\d+)[^{}]*[{,]"price":"${price}"`).exec(all)?.[1] ??
+      new RegExp(`[{,]"price":"${price}"[^{}]*"id":(\\d+)`).exec(all)?.[1],
   );
   if (!bundleId) throw new Error(`no ${bundlePrice} bundle in ${all.slice(0, 400)}`);
   const debit = await ok(

@@ -156,10 +156,11 @@ describe('job queue', () => {
     let runs = 0;
     const slow = async () => {
       runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
     };
-    await start({ 'test.slow': slow }, { leaseMs: 150, pollMs: 20 });
-    await start({ 'test.slow': slow }, { leaseMs: 150, pollMs: 20 });
+    // The job runs for several leases; renewed every third of one, it is never free for the other worker.
+    await start({ 'test.slow': slow }, { leaseMs: 1_000, pollMs: 20 });
+    await start({ 'test.slow': slow }, { leaseMs: 1_000, pollMs: 20 });
     await database.db.transaction().execute((trx) => enqueueJob(trx, { kind: 'test.slow', key: 'slow' }));
     await until(async () => (await jobRow(database, 'slow')).status === 'done');
     expect(runs).toBe(1);

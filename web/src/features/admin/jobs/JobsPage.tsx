@@ -11,7 +11,6 @@ import { pagedProps, usePagedList } from '../table/PagedTable';
 import { jobKindLabel, jobSubjectLink } from './job-kinds';
 
 const column = createColumnHelper<AdminJob>();
-const STATUS_TONE = { queued: 'warn', running: 'neutral', done: 'good', dead: 'bad' } as const;
 
 const EMPTY: Record<AdminJobFilter, string> = {
   attention: 'Nothing needs you: every payment, payout and message went out.',
@@ -22,29 +21,56 @@ const EMPTY: Record<AdminJobFilter, string> = {
   done: 'Nothing has run in the last 7 days.',
 };
 
-const COLUMNS = [
-  column.accessor('id', { header: 'ID', meta: { numeric: true } }),
-  column.accessor((row) => jobKindLabel(row.kind), { id: 'kind', header: 'What', meta: { filter: 'text' } }),
-  column.accessor('key', {
-    header: 'Subject',
-    cell: ({ row }) => {
-      const link = jobSubjectLink(row.original.key);
-      const key = <span className="font-mono text-xs">{row.original.key}</span>;
-      return link ? (
+/** A queued job that has failed before is waiting for its next attempt: staff read it as retrying. */
+const shownStatus = (job: AdminJob) =>
+  job.status === 'queued' && job.attempts > 0 ? 'retrying' : job.status;
+const STATUS_TONE = {
+  queued: 'neutral',
+  retrying: 'warn',
+  running: 'neutral',
+  done: 'good',
+  dead: 'bad',
+} as const;
+
+function Subject({ job }: { job: AdminJob }) {
+  const link = jobSubjectLink(job.key);
+  const key = <span className="break-all font-mono text-xs text-text-muted">{job.key}</span>;
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-semibold">{jobKindLabel(job.kind)}</span>
+      {link ? (
         <Link to={link} className="hover:text-accent">
           {key}
         </Link>
       ) : (
         key
-      );
-    },
+      )}
+    </span>
+  );
+}
+
+const COLUMNS = [
+  column.accessor('id', { header: 'ID', meta: { numeric: true } }),
+  column.accessor((row) => `${jobKindLabel(row.kind)} ${row.key}`, {
+    id: 'what',
+    header: 'What',
+    meta: { filter: 'text' },
+    cell: ({ row }) => <Subject job={row.original} />,
   }),
-  column.accessor('status', {
+  column.accessor(shownStatus, {
+    id: 'status',
     header: 'Status',
     cell: ({ row }) => (
-      <span className="flex flex-wrap items-center gap-1">
-        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
-        {row.original.stuck && <Badge tone="bad">stuck</Badge>}
+      <span className="flex max-w-80 flex-col items-start gap-0.5">
+        <span className="flex flex-wrap items-center gap-1">
+          <Badge tone={STATUS_TONE[shownStatus(row.original)]}>{shownStatus(row.original)}</Badge>
+          {row.original.stuck && <Badge tone="bad">stuck</Badge>}
+        </span>
+        {row.original.last_error && (
+          <span className="line-clamp-2 text-xs text-text-muted" title={row.original.last_error}>
+            {row.original.last_error}
+          </span>
+        )}
       </span>
     ),
   }),
@@ -56,12 +82,6 @@ const COLUMNS = [
   column.accessor('run_at', {
     header: 'Next or last run',
     cell: (info) => formatWhen(info.getValue()),
-  }),
-  column.accessor('last_error', {
-    header: 'Last error',
-    cell: (info) => (
-      <span className="line-clamp-2 max-w-80 text-xs text-text-muted">{info.getValue() ?? '—'}</span>
-    ),
   }),
 ];
 
