@@ -79,7 +79,6 @@ export async function enterAmoeCard(
   staff: RequestKey,
   entry: AmoeEntry,
 ): Promise<AmoeEntryResult> {
-  let decided: AmoeRequestRow | null = null;
   let result: AmoeEntryResult;
   try {
     result = await runOnce<AmoeEntryResult>(deps.db, staff, 'amoe:entry', async (trx) => {
@@ -109,7 +108,7 @@ export async function enterAmoeCard(
         reason: row.reason,
       });
       await publishAmoeRequest(trx, deps, row);
-      decided = row;
+      await mailAmoeRequest(trx, deps, row);
       const outcome = row.status === 'credited' ? 'credited' : 'refused';
       return { answer: { outcome, request: await adminRow(trx, row) } };
     });
@@ -117,7 +116,6 @@ export async function enterAmoeCard(
     if (error instanceof UnmatchedCard) await auditUnmatchedCard(deps, staff.userId, entry, error);
     throw error;
   }
-  if (decided) await mailAmoeRequest(deps, decided);
   return result;
 }
 
@@ -185,7 +183,7 @@ export async function refuseAmoeRequest(
   id: bigint | null,
   reason: string,
 ): Promise<AdminAmoeRow> {
-  const { row, answer } = await inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const found = id === null ? undefined : await requestById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', AMOE_TEXTS.notFound);
     refuseOwnAccount(staffId, found.user_id);
@@ -202,8 +200,7 @@ export async function refuseAmoeRequest(
       reason,
     });
     await publishAmoeRequest(trx, deps, refused);
-    return { row: refused, answer: await adminRow(trx, refused) };
+    await mailAmoeRequest(trx, deps, refused);
+    return adminRow(trx, refused);
   });
-  await mailAmoeRequest(deps, row);
-  return answer;
 }

@@ -59,13 +59,19 @@ const SUBJECTS = {
   refused: 'Your free-entry request was refused',
 } as const;
 
-/** Mails the player where their request stands (kept in the sandbox outbox); sent after the commit. */
-export async function mailAmoeRequest(deps: Deps, row: AmoeRequestRow): Promise<void> {
-  const player = await playerContact(deps.db, row.user_id);
-  await deps.mailer.send({
-    to: player.email,
-    subject: SUBJECTS[row.status],
-    body: mailBody(deps, row, player.username),
-    link: `${deps.config.appUrl}/settings/free-entry`,
-  });
+/**
+ * Mails the player where their request stands, as a job in the caller's transaction: it goes out exactly
+ * when the change it reports commits.
+ */
+export async function mailAmoeRequest(trx: Trx, deps: Deps, row: AmoeRequestRow): Promise<void> {
+  const player = await playerContact(trx, row.user_id);
+  await deps.mailer.send(
+    {
+      to: player.email,
+      subject: SUBJECTS[row.status],
+      body: mailBody(deps, row, player.username),
+      link: `${deps.config.appUrl}/settings/free-entry`,
+    },
+    trx,
+  );
 }

@@ -52,9 +52,9 @@ export async function requestAmoeCode(deps: Deps, userId: bigint): Promise<AmoeR
       reason: null,
     });
     await publishAmoeRequest(trx, deps, opened);
+    await mailAmoeRequest(trx, deps, opened);
     return opened;
   });
-  await mailAmoeRequest(deps, row);
   return {
     request: amoeRequestView(row, await timelinesOf(deps.db, [row.id])),
     instructions: amoeInstructions(deps.config),

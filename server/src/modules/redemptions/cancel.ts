@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { mailRedemption } from './events';
-import { type RedemptionRow, redemptionById, timelinesOf } from './repository';
+import { redemptionById, timelinesOf } from './repository';
 import { advance } from './transitions';
 import { redemptionView } from './view';
 
@@ -12,8 +12,7 @@ import { redemptionView } from './view';
  * same transaction. A request staff decided first (approval racing the cancel) is refused, unchanged.
  */
 export async function cancelRedemption(deps: Deps, request: RequestKey, id: bigint): Promise<Redemption> {
-  let cancelled: RedemptionRow | undefined;
-  const answer = await runOnce(deps.db, request, 'redemptions:cancel', async (trx) => {
+  return runOnce(deps.db, request, 'redemptions:cancel', async (trx) => {
     const row = await redemptionById(trx, id);
     if (!row || row.user_id !== request.userId) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
     const moved = await advance(trx, deps, {
@@ -25,13 +24,7 @@ export async function cancelRedemption(deps: Deps, request: RequestKey, id: bigi
       reason: null,
     });
     if (!moved) throw new AppError('CONFLICT', REDEMPTION_TEXTS.notPending);
-    return {
-      answer: redemptionView(moved, await timelinesOf(trx, [id])),
-      afterCommit: () => {
-        cancelled = moved;
-      },
-    };
+    await mailRedemption(trx, deps, moved);
+    return { answer: redemptionView(moved, await timelinesOf(trx, [id])) };
   });
-  if (cancelled) await mailRedemption(deps, cancelled);
-  return answer;
 }

@@ -45,9 +45,9 @@ async function decide(deps: Deps, decision: Decision): Promise<RedemptionRow> {
     });
     if (!moved) throw new AppError('CONFLICT', decision.refusal);
     await audit(trx, decision, before, moved);
+    await mailRedemption(trx, deps, moved);
     return moved;
   });
-  await mailRedemption(deps, row);
   return row;
 }
 

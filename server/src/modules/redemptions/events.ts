@@ -52,15 +52,19 @@ function mailBody(row: RedemptionRow): string {
 }
 
 /**
- * Mails the player where their request stands (the sandbox keeps it in the outbox). Sent after the
- * commit: a mail about a change that rolled back would be a lie.
+ * Mails the player where their request stands, as a job in the caller's transaction: the mail goes out
+ * exactly when the change it reports commits (a mail about a change that rolled back would be a lie, and
+ * one lost to a crash after the commit would leave the player uninformed).
  */
-export async function mailRedemption(deps: Deps, row: RedemptionRow): Promise<void> {
-  const player = await playerContact(deps.db, row.user_id);
-  await deps.mailer.send({
-    to: player.email,
-    subject: SUBJECTS[row.status],
-    body: mailBody(row),
-    link: `${deps.config.appUrl}/wallet?page=redeem`,
-  });
+export async function mailRedemption(trx: Trx, deps: Deps, row: RedemptionRow): Promise<void> {
+  const player = await playerContact(trx, row.user_id);
+  await deps.mailer.send(
+    {
+      to: player.email,
+      subject: SUBJECTS[row.status],
+      body: mailBody(row),
+      link: `${deps.config.appUrl}/wallet?page=redeem`,
+    },
+    trx,
+  );
 }

@@ -168,8 +168,8 @@ function disbursementOutcome(disbursement: VendorDisbursement): Outcome | null {
 async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<void> {
   const sealed =
     outcome.paid && outcome.giftCardCode ? await sealedCodeColumns(deps.db, outcome.giftCardCode) : {};
-  const settled = await inTransaction(deps.db, (trx) =>
-    outcome.paid
+  await inTransaction(deps.db, async (trx) => {
+    const settled = await (outcome.paid
       ? advance(trx, deps, {
           id,
           from: 'approved',
@@ -189,9 +189,9 @@ async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<v
           actor: 'vendor',
           actorId: null,
           reason: outcome.reason,
-        }),
-  );
-  if (settled) await mailRedemption(deps, settled);
+        }));
+    if (settled) await mailRedemption(trx, deps, settled);
+  });
 }
 
 /**

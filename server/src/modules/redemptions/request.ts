@@ -36,25 +36,18 @@ export const FROZEN_TEXT =
 /**
  * A player's request: the gates, then the redeemable SC into the payable account in one transfer with
  * the request's row, once per Idempotency-Key (the same key again answers the same request). Any
- * refusal changes nothing. The player is mailed once, after the commit.
+ * refusal changes nothing. The player is mailed in the same transaction.
  */
 export async function requestRedemption(
   deps: Deps,
   request: RequestKey,
   order: NewRedemption,
 ): Promise<Redemption> {
-  let placed: RedemptionRow | undefined;
-  const answer = await runOnce(deps.db, request, 'redemptions:request', async (trx) => {
+  return runOnce(deps.db, request, 'redemptions:request', async (trx) => {
     const row = await placeRequest(trx, deps, request.userId, order);
-    return {
-      answer: redemptionView(row, await timelinesOf(trx, [row.id])),
-      afterCommit: () => {
-        placed = row;
-      },
-    };
+    await mailRedemption(trx, deps, row);
+    return { answer: redemptionView(row, await timelinesOf(trx, [row.id])) };
   });
-  if (placed) await mailRedemption(deps, placed);
-  return answer;
 }
 
 async function placeRequest(
