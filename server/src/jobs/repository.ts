@@ -64,12 +64,16 @@ export async function extendLeases(
     .execute();
 }
 
-/** The job ran to its end. Only while this worker still holds it: one whose lease was taken over is the taker's. */
+/**
+ * The job ran to its end. Only while this worker still holds it: one whose lease was taken over is the
+ * taker's. Its payload is cleared: a mail's link or an SMS code has no business outliving its delivery.
+ */
 export async function finishJob(db: Database, worker: string, id: bigint): Promise<void> {
   await db
     .updateTable('jobs')
     .set({
       status: 'done',
+      payload: sql`'{}'::jsonb`,
       finished_at: sql`now()`,
       updated_at: sql`now()`,
       locked_by: null,
