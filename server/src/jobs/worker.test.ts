@@ -51,7 +51,9 @@ describe('job queue', () => {
       .catch(() => undefined);
     await database.db
       .transaction()
-      .execute((trx) => enqueueJob(trx, { kind: 'test.commit', key: 'committed' }));
+      .execute((trx) =>
+        enqueueJob(trx, { kind: 'test.commit', key: 'committed', payload: { link: 'secret' } }),
+      );
     await until(() => ran.length === 1);
     expect(ran).toEqual(['committed']);
     // Done, and what it carried (a mail's link, an SMS code) is not kept.
