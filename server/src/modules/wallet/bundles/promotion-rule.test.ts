@@ -8,6 +8,9 @@ import { balances, buy, checkout, finalise, type Headers, purchaser, startPaymen
  * Issue 20: the free SC of a purchase never exceed its price, except in a first-purchase offer that a
  * player uses once (docs/promotions.md). Before it, the seeded 'Big Upgrade' sold the 49.99 bundle's
  * 49.99 SC for 19.99 USD and 'Starter Boost' 11.99 SC for 9.99 USD to any buyer.
+ *
+ * Runs in the real-PostgreSQL tier too: the first-purchase checkouts opened side by side below race only
+ * there (PGlite answers one statement at a time).
  */
 const t = testAppForSuite({ PAYMENTS_SANDBOX_DELAY_MS: '0' });
 
