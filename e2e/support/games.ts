@@ -43,15 +43,16 @@ export async function withSeed(
 ): Promise<void> {
   await play();
   const setSeed = page.getByRole('button', { name: 'Set seed' });
+  // A play's answer on a CI machine running two browsers and the PostgreSQL tier at once took over 15 s.
   await expect
-    .poll(async () => (await setSeed.isVisible()) || (await ready()), { timeout: 15_000 })
+    .poll(async () => (await setSeed.isVisible()) || (await ready()), { timeout: 30_000 })
     .toBe(true);
   if (await setSeed.isVisible()) {
     await setSeed.click();
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
     await play();
   }
-  await expect.poll(ready, { timeout: 15_000 }).toBe(true);
+  await expect.poll(ready, { timeout: 30_000 }).toBe(true);
 }
 
 /**
