@@ -100,49 +100,58 @@ export async function rejectRedemption(
 }
 
 /**
- * Marks an approved request paid by hand (paid outside the vendor), with the payment's reference: only
- * once its payout job is dead and the vendor holds no payout for it (settle-by-hand.ts).
+ * Settles an approved request by hand, paid or failed: only once its payout job is dead and the vendor
+ * holds no payout for it (settle-by-hand.ts). The dead job is closed in the decision's transaction, so a
+ * later retry cannot pay it too.
  */
-export async function markRedemptionPaid(
+async function settleByHand(
+  deps: Deps,
+  staffId: bigint,
+  id: bigint,
+  settlement: Pick<Decision, 'to' | 'changes' | 'reason' | 'refusal'> & { outcome: string },
+): Promise<AdminRedemption> {
+  const { outcome, ...move } = settlement;
+  await refuseWhileVendorMayPay(deps, id);
+  await decide(deps, {
+    staffId,
+    id,
+    action: 'redemptions.pay',
+    from: 'approved',
+    ...move,
+    guard: (trx) => closePayoutSettledByHand(trx, id, outcome),
+  });
+  return queueEntry(deps, id);
+}
+
+/** Marks an approved request paid by hand (paid outside the vendor), with the payment's reference. */
+export function markRedemptionPaid(
   deps: Deps,
   staffId: bigint,
   id: bigint,
   reference: string,
 ): Promise<AdminRedemption> {
-  await refuseWhileVendorMayPay(deps, id);
-  await decide(deps, {
-    staffId,
-    id,
-    action: 'redemptions.pay',
-    from: 'approved',
+  return settleByHand(deps, staffId, id, {
     to: 'paid',
     changes: { payout_reference: reference },
     refusal: REDEMPTION_TEXTS.notApproved,
-    guard: (trx) => closePayoutSettledByHand(trx, id, `marked paid (${reference})`),
+    outcome: `marked paid (${reference})`,
   });
-  return queueEntry(deps, id);
 }
 
 /**
- * Fails an approved request whose payout the vendor confirms it never made (its job dead, no payout
- * under our reference): the coins go back to the player, with the reason they are shown.
+ * Fails an approved request whose payout the vendor confirms it never made: the coins go back to the
+ * player, with the reason they are shown.
  */
-export async function failRedemptionPayout(
+export function failRedemptionPayout(
   deps: Deps,
   staffId: bigint,
   id: bigint,
   reason: string,
 ): Promise<AdminRedemption> {
-  await refuseWhileVendorMayPay(deps, id);
-  await decide(deps, {
-    staffId,
-    id,
-    action: 'redemptions.pay',
-    from: 'approved',
+  return settleByHand(deps, staffId, id, {
     to: 'failed',
     reason,
     refusal: REDEMPTION_TEXTS.notFailable,
-    guard: (trx) => closePayoutSettledByHand(trx, id, 'failed, coins returned'),
+    outcome: 'failed, coins returned',
   });
-  return queueEntry(deps, id);
 }
