@@ -34,6 +34,22 @@ beforeAll(async () => {
   admin = await staffMember(t, 'admin');
 });
 
+/** A 100 SC bank request, approved, its payout job run: the sandbox bank holds the payout pending. */
+async function approvedBankPayout() {
+  const player = await redeemer(t);
+  await giveSc(t, player.userId, 50_000n);
+  const account = await verifiedBank(t, player.headers);
+  const request = await redeem(t, player.headers, {
+    method: 'bank',
+    amount: '100',
+    bankAccountId: account.id,
+  });
+  const id = request.json().id as number;
+  await approved(id);
+  await t.jobs.drain();
+  return { player, id };
+}
+
 async function giftCardRequest(amount = '25') {
   const player = await redeemer(t);
   await giveSc(t, player.userId, 10_000n);
@@ -142,17 +158,7 @@ describe('the payout job', () => {
   });
 
   it('asks the bank again about a payout pending at the vendor, so a lost webhook still settles it', async () => {
-    const player = await redeemer(t);
-    await giveSc(t, player.userId, 50_000n);
-    const account = await verifiedBank(t, player.headers);
-    const request = await redeem(t, player.headers, {
-      method: 'bank',
-      amount: '100',
-      bankAccountId: account.id,
-    });
-    const id = request.json().id as number;
-    await approved(id);
-    await t.jobs.drain();
+    const { player, id } = await approvedBankPayout();
     expect(await queueEntry(id)).toMatchObject({ status: 'approved', payout: 'pending_vendor' });
     expect((await payoutJob(id)).status).toBe('queued');
     // The bank pays, and the webhook that would tell us is lost.
@@ -201,17 +207,7 @@ describe('the reconciliation sweep', () => {
 
 describe('settling a payout by hand', () => {
   it('refuses mark-paid and fail while a bank payout is pending at the vendor', async () => {
-    const player = await redeemer(t);
-    await giveSc(t, player.userId, 50_000n);
-    const account = await verifiedBank(t, player.headers);
-    const request = await redeem(t, player.headers, {
-      method: 'bank',
-      amount: '100',
-      bankAccountId: account.id,
-    });
-    const id = request.json().id as number;
-    await approved(id);
-    await t.jobs.drain();
+    const { player, id } = await approvedBankPayout();
     for (const [action, payload] of [
       ['mark-paid', { reference: 'WIRE-1' }],
       ['fail', { reason: 'Nothing was paid' }],
