@@ -179,6 +179,8 @@ export const adminPurchaseSchema = z.object({
   refunded_at: z.string().nullable(),
   refunded_gc: z.string().nullable(),
   refunded_sc: z.string().nullable(),
+  /** A refunded purchase's money: back on the card, on its way there (the refund job), or a bank debit returned by hand. */
+  vendor_refund: z.enum(['pending', 'refunded', 'by_hand']).nullable(),
   compliance_cleared_at: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),

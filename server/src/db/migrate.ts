@@ -31,6 +31,7 @@ import * as staffApprovals from './migrations/0028_staff_approvals';
 import * as promotionCosts from './migrations/0029_promotion_costs';
 import * as purchaseJobs from './migrations/0030_purchase_jobs';
 import * as sealedGiftCards from './migrations/0031_sealed_gift_cards';
+import * as purchaseRefundJobs from './migrations/0032_purchase_refund_jobs';
 
 /** Forward-only, numbered; a migration never changes once it has shipped. */
 const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
@@ -65,6 +66,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   { id: 29, name: 'promotion_costs', statements: promotionCosts.statements },
   { id: 30, name: 'purchase_jobs', statements: purchaseJobs.statements },
   { id: 31, name: 'sealed_gift_cards', statements: sealedGiftCards.statements },
+  { id: 32, name: 'purchase_refund_jobs', statements: purchaseRefundJobs.statements },
 ];
 
 const MIGRATION_LOCK = 72_001;

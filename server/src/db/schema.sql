@@ -1199,6 +1199,8 @@ CREATE TABLE purchases (
     refunded_sc bigint,
     compliance_cleared_at timestamp with time zone,
     payment_handle_token text,
+    vendor_refund_id text,
+    vendor_refunded_at timestamp with time zone,
     CONSTRAINT purchases_amount_check CHECK ((amount > 0)),
     CONSTRAINT purchases_check CHECK (((status = 'completed'::text) = (completed_at IS NOT NULL))),
     CONSTRAINT purchases_check1 CHECK (((status = 'completed'::text) = (credited_gc IS NOT NULL))),

@@ -569,6 +569,9 @@ export interface PurchasesTable {
   compliance_cleared_at: NullableTimestamp;
   /** The checkout's handle, recorded by finalise before it pays (migration 30): what the finalise job pays with. */
   payment_handle_token: string | null;
+  /** The vendor's refund of a refunded purchase (migration 32); null while the `purchase.refund` job runs. */
+  vendor_refund_id: string | null;
+  vendor_refunded_at: NullableTimestamp;
 }
 
 export type SandboxHandleStatus = 'INITIATED' | 'PAYABLE' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import {
   balances,
@@ -35,6 +35,39 @@ const resultEvents = (userId: bigint) =>
     .where('event', '=', 'verification-result')
     .orderBy('id')
     .execute();
+
+const refundOf = (purchaseId: bigint) =>
+  t.deps.db
+    .selectFrom('purchases')
+    .select([
+      'refunded_at',
+      'refunded_gc',
+      'refunded_sc',
+      'credited_gc',
+      'merchant_ref_num',
+      'vendor_refund_id',
+    ])
+    .where('id', '=', purchaseId)
+    .executeTakeFirstOrThrow();
+const vendorRefundId = async (merchantRefNum: string) =>
+  (
+    await t.deps.db
+      .selectFrom('sandbox_payment_handles')
+      .select('refund_id')
+      .where('merchant_ref_num', '=', merchantRefNum)
+      .executeTakeFirstOrThrow()
+  ).refund_id;
+const refundJob = (merchantRefNum: string) =>
+  t.deps.db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'attempts', 'last_error'])
+    .where('key', '=', `purchase.refund:${merchantRefNum}`)
+    .executeTakeFirstOrThrow();
+/** The purchase as staff see it in the player's purchases. */
+const playerPurchase = async (userId: bigint, purchaseId: bigint) =>
+  (await read(`/api/admin/users/${userId}/purchases`)).data.find(
+    (p: { id: string }) => p.id === String(purchaseId),
+  );
 
 describe('identity reviews', () => {
   it('a session the vendor sent to review is queued; approving it verifies the player, in realtime', async () => {
@@ -123,25 +156,57 @@ describe('denied purchases awaiting compliance', () => {
 
     const refund = await post(`/api/admin/purchases/${purchaseId}/refund`);
     expect(refund.statusCode, refund.body).toBe(200);
-    const purchase = await t.deps.db
-      .selectFrom('purchases')
-      .select(['refunded_at', 'refunded_gc', 'refunded_sc', 'credited_gc', 'merchant_ref_num'])
-      .where('id', '=', purchaseId)
-      .executeTakeFirstOrThrow();
+    expect(refund.json().message).toBe(
+      'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.',
+    );
+    const purchase = await refundOf(purchaseId);
     expect(purchase.refunded_at).not.toBeNull();
     expect(purchase.refunded_gc).toBe(purchase.credited_gc);
-    const vendor = await t.deps.db
-      .selectFrom('sandbox_payment_handles')
-      .select('refund_id')
-      .where('merchant_ref_num', '=', purchase.merchant_ref_num)
-      .executeTakeFirstOrThrow();
-    expect(vendor.refund_id).toMatch(/^refund-/);
+    // The card refund is the `purchase.refund` job, committed with the decision.
+    await t.jobs.drain();
+    const refunded = await refundOf(purchaseId);
+    expect(refunded.vendor_refund_id).toMatch(/^refund-/);
+    expect(await vendorRefundId(purchase.merchant_ref_num)).toBe(refunded.vendor_refund_id);
+    expect(await playerPurchase(player.userId, purchaseId)).toMatchObject({ vendor_refund: 'refunded' });
     expect(await latestAudit(t)).toMatchObject({ action: 'purchases.refund', subject_type: 'purchase' });
     // The account stays frozen: lifting it is a decision of its own.
     const me = (await t.app.inject({ url: '/api/user', headers: player.headers })).json();
     expect(me.is_frozen).toBe(true);
     expect((await read('/api/admin/queues')).denied_purchases).toBe(before);
     expect((await post(`/api/admin/purchases/${purchaseId}/refund`)).statusCode).toBe(404);
+  });
+
+  it('a vendor out of reach refunds the card once it answers; a refusal is a dead job for staff', async () => {
+    const { player, purchaseId } = await deniedPurchase(t);
+    const unreachable = vi.spyOn(t.deps.payments, 'refund').mockRejectedValueOnce(new Error('ECONNRESET'));
+    expect((await post(`/api/admin/purchases/${purchaseId}/refund`)).statusCode).toBe(200);
+    await t.jobs.drain();
+    const purchase = await refundOf(purchaseId);
+    expect(purchase.vendor_refund_id).toBeNull();
+    expect(await playerPurchase(player.userId, purchaseId)).toMatchObject({ vendor_refund: 'pending' });
+    const job = await refundJob(purchase.merchant_ref_num);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job.last_error).toContain('ECONNRESET');
+
+    await t.deps.db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', job.id).execute();
+    await t.jobs.drain();
+    expect((await refundOf(purchaseId)).vendor_refund_id).toMatch(/^refund-/);
+    expect(await refundJob(purchase.merchant_ref_num)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(unreachable).toHaveBeenCalledTimes(2);
+    unreachable.mockRestore();
+
+    const refused = await deniedPurchase(t);
+    const vendorSaysNo = vi
+      .spyOn(t.deps.payments, 'refund')
+      .mockResolvedValueOnce({ id: 'none', status: 'FAILED', message: 'The payment is disputed' });
+    expect((await post(`/api/admin/purchases/${refused.purchaseId}/refund`)).statusCode).toBe(200);
+    await t.jobs.drain();
+    const dead = await refundJob((await refundOf(refused.purchaseId)).merchant_ref_num);
+    expect(dead).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(dead.last_error).toContain('The payment is disputed');
+    const deadJobs = await read('/api/admin/jobs?status=dead');
+    expect(deadJobs.data.map((j: { id: string }) => j.id)).toContain(String(dead.id));
+    vendorSaysNo.mockRestore();
   });
 
   it('a refund never takes more than the bundle left with the player', async () => {

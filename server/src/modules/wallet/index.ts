@@ -28,6 +28,7 @@ export {
 } from './purchases/compliance';
 export { purchaseJobHandlers } from './purchases/jobs';
 export { purchaseReconcileSweep } from './purchases/reconcile';
+export { queueVendorRefund, refundsAtVendor } from './purchases/refund';
 export { purchaseReloadBasis } from './purchases/reload-basis';
 export { purchaseTotals } from './purchases/totals';
 export { walletRoutes } from './routes';

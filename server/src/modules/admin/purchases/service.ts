@@ -13,6 +13,8 @@ import {
   markCleared,
   markRefunded,
   otherDeniedPurchases,
+  queueVendorRefund,
+  refundsAtVendor,
 } from '../../wallet';
 import { pageOf, pageWindow } from '../paging';
 import { setFreeze } from '../player-actions/repository';
@@ -30,21 +32,18 @@ export async function deniedPurchases(db: Database, page: number) {
 }
 
 /**
- * `POST /api/admin/purchases/:id/refund`: compliance refunds a denied purchase. The payment vendor
- * refunds the money first, outside the transaction (safe to ask again: one refund per payment); then,
- * in one transaction, the bundle's coins still with the player go back through the ledger as far as
- * they remain, the purchase is marked refunded and the action audited. A bank (ACH) debit has no
- * vendor refund call: compliance returns that money by its own means and the product records it here.
- * The account stays frozen: lifting it is a decision of its own (`users.freeze`).
+ * `POST /api/admin/purchases/:id/refund`: compliance refunds a denied purchase. One transaction takes
+ * the bundle's coins still with the player back through the ledger (as far as they remain), marks the
+ * purchase refunded, audits the decision and queues the `purchase.refund` job that refunds the payment
+ * at the vendor: whatever dies after the commit, the job refunds the card once (docs/jobs.md). A bank
+ * (ACH) debit has no vendor refund call: compliance returns that money by its own means and the product
+ * records it here. The account stays frozen: lifting it is a decision of its own (`users.freeze`).
  */
 export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
-  const waiting = await deniedPurchase(deps.db, purchaseId, false);
-  if (!waiting) throw new AppError('NOT_FOUND', NOT_AWAITING);
-  refuseOwnAccount(staffId, waiting.user_id);
-  const vendorRefund = await refundAtVendor(deps, waiting);
   return inTransaction(deps.db, async (trx) => {
     const purchase = await deniedPurchase(trx, purchaseId, true);
     if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
+    refuseOwnAccount(staffId, purchase.user_id);
     const clawedGc = purchase.clawed_back_gc ?? 0n;
     const clawedSc = purchase.clawed_back_sc ?? 0n;
     const taken = await takeBackRefundedPurchase(deps.ledger, trx, {
@@ -55,6 +54,8 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
     });
     const total = { gc: clawedGc + taken.gc, sc: clawedSc + taken.sc };
     await markRefunded(trx, purchaseId, total);
+    const throughVendor = refundsAtVendor(purchase);
+    if (throughVendor) await queueVendorRefund(trx, purchase);
     await recordStaffAction(trx, {
       staffId,
       action: 'purchases.refund',
@@ -65,7 +66,7 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
       after: {
         refunded: true,
         usd: formatAmount(purchase.amount),
-        vendor_refund_id: vendorRefund,
+        vendor_refund: throughVendor ? 'queued' : 'by compliance (bank debit)',
         refunded_gc: total.gc,
         refunded_sc: total.sc,
       },
@@ -73,30 +74,13 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
     });
     if (taken.gc + taken.sc > 0n) await announceBalance(trx, deps.ledger, purchase.user_id);
     return {
-      message: 'The purchase is refunded.',
+      message: throughVendor
+        ? 'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.'
+        : 'The purchase is refunded: the coins are taken back; return the bank debit by hand.',
       refunded_gc: formatAmount(total.gc),
       refunded_sc: formatAmount(total.sc),
     };
   });
-}
-
-/** The vendor's refund id; a refund the vendor refuses stops here (PAYMENT_FAILED) and changes nothing. */
-async function refundAtVendor(
-  deps: Deps,
-  purchase: NonNullable<Awaited<ReturnType<typeof deniedPurchase>>>,
-): Promise<string | null> {
-  if (purchase.payment_method === 'ach_debit' || !purchase.vendor_payment_id) return null;
-  const refund = await deps.payments.refund({
-    merchantRefNum: purchase.merchant_ref_num,
-    paymentId: purchase.vendor_payment_id,
-    amountCents: purchase.amount,
-  });
-  if (refund.status === 'FAILED')
-    throw new AppError(
-      'PAYMENT_FAILED',
-      `The payment vendor refused the refund: ${refund.message ?? 'no reason given'}.`,
-    );
-  return refund.id;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AdminPurchase, formatAmount } from '@casino/contract';
-import type { purchasesOf } from '../../wallet';
+import { type purchasesOf, refundsAtVendor } from '../../wallet';
 import { iso } from '../paging';
 
 type PurchaseRow = Awaited<ReturnType<typeof purchasesOf>>[number];
@@ -24,8 +24,16 @@ export function purchaseView(row: PurchaseRow): AdminPurchase {
     refunded_at: iso(row.refunded_at),
     refunded_gc: amountOrNull(row.refunded_gc),
     refunded_sc: amountOrNull(row.refunded_sc),
+    vendor_refund: vendorRefund(row),
     compliance_cleared_at: iso(row.compliance_cleared_at),
     created_at: row.created_at.toISOString(),
     confirmed_at: iso(row.confirmed_at),
   };
+}
+
+/** Where a refunded purchase's money stands: with the card (`refunded`), on its way (`pending`), or a bank debit staff return by hand. */
+function vendorRefund(row: PurchaseRow): AdminPurchase['vendor_refund'] {
+  if (!row.refunded_at) return null;
+  if (!refundsAtVendor(row)) return 'by_hand';
+  return row.vendor_refunded_at ? 'refunded' : 'pending';
 }

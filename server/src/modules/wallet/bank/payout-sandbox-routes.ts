@@ -3,6 +3,7 @@ import type { AchTester } from '../../../adapters/ach/interface';
 import type { Deps } from '../../../deps';
 import { requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
+import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
 
 const disbursementSchema = z.object({
@@ -16,10 +17,12 @@ const disbursementSchema = z.object({
  * The sandbox ACH vendor's payout controls, as its dashboard would offer them: a payout by our reference,
  * the bank's decision on it (paid, or failed with a NACHA code; the product hears of it by the signed
  * webhook after the vendor's delay), and when undecided payouts pay by themselves. Sandbox only, like
- * the other `/api/sandbox/apt-pay` routes.
+ * the other `/api/sandbox/apt-pay` routes; the two that decide answer only on this machine.
  */
 export function achPayoutSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void {
   const signedIn = { onRequest: requirePlayer(deps.sessions) };
+  // Deciding a payout moves coins (a failed one returns them) and the settlement clock decides them all.
+  const thisMachine = { onRequest: [requirePlayer(deps.sessions), onlyFromThisMachine] };
   const byReference = async (reference: string) => {
     const disbursement = await tester.disbursementByReference(reference);
     if (!disbursement) throw new AppError('NOT_FOUND', 'No payout has this reference.');
@@ -41,7 +44,7 @@ export function achPayoutSandboxRoutes(app: Api, deps: Deps, tester: AchTester):
   app.post(
     '/api/sandbox/apt-pay/disbursements/:ref/decide',
     {
-      ...signedIn,
+      ...thisMachine,
       schema: {
         params,
         body: z.object({
@@ -68,7 +71,7 @@ export function achPayoutSandboxRoutes(app: Api, deps: Deps, tester: AchTester):
   app.put(
     '/api/sandbox/apt-pay/disbursements/settlement',
     {
-      ...signedIn,
+      ...thisMachine,
       schema: {
         body: z.object({ settle_after_ms: z.number().int().min(0).max(3_600_000).nullable() }),
         response: { 200: z.object({ settle_after_ms: z.number().nullable() }) },

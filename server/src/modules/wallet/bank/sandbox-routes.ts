@@ -10,6 +10,7 @@ import type { AchTester } from '../../../adapters/ach/interface';
 import type { Deps } from '../../../deps';
 import { currentPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
+import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
 import { accountOf } from './accounts';
 import { debitByReference } from './repository';
@@ -59,7 +60,8 @@ export function achSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void 
   app.post(
     '/api/sandbox/apt-pay/debits/:ref/decide',
     {
-      ...signedIn,
+      // A settled debit credits coins: the bank's decision answers only on this machine.
+      onRequest: [requirePlayer(deps.sessions), onlyFromThisMachine],
       schema: {
         params: z.object({ ref: z.string().min(1).max(64) }),
         body: sandboxDebitSettleSchema,

@@ -9,14 +9,16 @@ import { z } from 'zod';
 import type { ChainTester } from '../../../adapters/chain/interface';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
+import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
 import { depositView, observeDeposit } from './deposits';
 
 /**
  * The sandbox chain's controls: "send" a deposit (any amount, to any address, on any network: below
  * the minimum or on the wrong network too), and replay one to the product as a chain notification
- * arriving again; and list the withdrawals our wallet sent (a block explorer's view). Registered only when the sandbox chain is configured, which configuration refuses
- * with live vendors.
+ * arriving again; and list the withdrawals our wallet sent (a block explorer's view). Registered only when
+ * the sandbox chain is configured, which configuration refuses with live vendors; a deposit makes coins,
+ * so sending and replaying answer only on this machine.
  */
 export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): void {
   // The web app shows its tester panel when this answers.
@@ -25,7 +27,10 @@ export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): v
   }));
   app.post(
     '/api/sandbox/chain/deposits',
-    { schema: { body: sandboxChainDepositSchema, response: { 200: sandboxChainSentSchema } } },
+    {
+      onRequest: onlyFromThisMachine,
+      schema: { body: sandboxChainDepositSchema, response: { 200: sandboxChainSentSchema } },
+    },
     async (request) => {
       const txHash = await tester.sendDeposit(request.body);
       // The vendor notifies a new transaction at once (in the mempool, no confirmations yet).
@@ -37,6 +42,7 @@ export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): v
   app.post(
     '/api/sandbox/chain/deposits/:txHash/replay',
     {
+      onRequest: onlyFromThisMachine,
       schema: {
         params: z.object({ txHash: z.string().min(1).max(128) }),
         response: { 200: cryptoDepositSchema },

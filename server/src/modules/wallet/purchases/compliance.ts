@@ -43,6 +43,8 @@ const staffColumns = [
   'p.refunded_gc',
   'p.refunded_sc',
   'p.compliance_cleared_at',
+  'p.vendor_payment_id',
+  'p.vendor_refunded_at',
   'p.created_at',
   'p.confirmed_at',
 ] as const;

@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps';
 import { type JobHandler, type JobHandlers, PermanentJobError, type RunningJob } from '../../../jobs';
 import { FINALISE_JOB, isOpen, payAndSettle } from './pay';
 import { RECONCILE_JOB, reconcilePurchase } from './reconcile';
+import { REFUND_JOB, refundAtVendor } from './refund';
 import { type PurchaseRow, purchaseById } from './repository';
 
 const payloadSchema = z.object({ purchaseId: z.string().regex(/^\d+$/) });
@@ -17,7 +18,7 @@ async function purchaseOf(deps: Deps, job: RunningJob): Promise<PurchaseRow> {
 }
 
 /**
- * The purchases' durable jobs (docs/payments.md). Both are idempotent: the vendor answers one payment
+ * The purchases' durable jobs (docs/payments.md). Each is idempotent: the vendor answers one payment
  * per merchantRefNum and `settlePurchase` credits once, so a job run again after a crash, or beside
  * the player's own finalise, changes nothing more. A vendor out of reach throws: retried with back-off.
  */
@@ -33,5 +34,6 @@ export function purchaseJobHandlers(deps: Deps): JobHandlers {
     await reconcilePurchase(deps, await purchaseOf(deps, job));
     return undefined;
   };
-  return { [FINALISE_JOB]: finalise, [RECONCILE_JOB]: reconcile };
+  const refund: JobHandler = async (job) => refundAtVendor(deps, await purchaseOf(deps, job));
+  return { [FINALISE_JOB]: finalise, [RECONCILE_JOB]: reconcile, [REFUND_JOB]: refund };
 }

@@ -84,7 +84,7 @@ export function DeniedPurchasesPage() {
         title={open?.kind === 'refund' ? 'Refund the purchase' : 'Clear the purchase'}
         description={
           open?.kind === 'refund'
-            ? 'The purchase is refunded and the coins it bought are taken back.'
+            ? 'The coins it bought are taken back now and the payment vendor refunds the card.'
             : 'The purchase stands: the player keeps the coins and the account is unfrozen.'
         }
         confirm={open?.kind === 'refund' ? 'Refund' : 'Clear'}

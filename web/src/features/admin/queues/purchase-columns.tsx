@@ -4,8 +4,9 @@ import { Badge, formatWhen, humanize } from '../parts';
 
 const column = createColumnHelper<AdminPurchase>();
 
-/** A purchase's compliance state: refunded, cleared, denied and waiting, or just its status. */
+/** A purchase's compliance state: refunded (or its card refund still on the way), cleared, denied and waiting, or just its status. */
 function PurchaseState({ purchase }: { purchase: AdminPurchase }) {
+  if (purchase.vendor_refund === 'pending') return <Badge tone="warn">refund pending</Badge>;
   if (purchase.refunded_at) return <Badge tone="bad">refunded</Badge>;
   if (purchase.compliance_cleared_at) return <Badge tone="good">cleared</Badge>;
   if (purchase.confirmation === 'denied') return <Badge tone="warn">denied</Badge>;
