@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { applyFunctions } from './functions';
 import * as accounts from './migrations/0001_accounts';
 import * as ledger from './migrations/0002_ledger';
 import * as houseGames from './migrations/0003_house_games';
@@ -71,7 +72,10 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
 
 const MIGRATION_LOCK = 72_001;
 
-/** Applies pending migrations, each in its own transaction; an advisory lock lets many instances start at once. */
+/**
+ * Applies pending migrations, each in its own transaction, then the living functions (functions.ts) in one
+ * more; an advisory lock lets many instances start at once.
+ */
 export async function migrate(db: Database): Promise<number[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
@@ -91,6 +95,7 @@ export async function migrate(db: Database): Promise<number[]> {
         });
         ran.push(migration.id);
       }
+      await conn.transaction().execute(applyFunctions);
       return ran;
     } finally {
       await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
