@@ -156,6 +156,29 @@ describe('a card payment taken is always credited', () => {
     expect((await balances(t.app, p.headers)).gc).toBe('49800.00');
   });
 
+  it('a payment still pending with the vendor after a week is a dead job for staff, and the sweep leaves it', async () => {
+    const p = await purchaser(t.app);
+    const start = await started(p.headers);
+    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, PENDING_CARD);
+    await finalise(t.app, p.headers, start, paymentHandleToken as string);
+    await sql`UPDATE purchases SET created_at = now() - interval '8 days'
+               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.deps.db);
+    await reconcile();
+    const { id } = await purchase(start.merchantRefNum);
+    const job = () =>
+      t.deps.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts', 'last_error'])
+        .where('key', '=', `purchase.reconcile:${id}`)
+        .executeTakeFirstOrThrow();
+    expect(await job()).toMatchObject({ status: 'dead', attempts: 1 });
+    expect((await job()).last_error).toContain('pending for over a week');
+    expect((await purchase(start.merchantRefNum)).status).toBe('processing');
+    // Later sweeps do not ask again: staff retry it from Money jobs once the vendor has decided.
+    await reconcile();
+    expect(await job()).toMatchObject({ status: 'dead', attempts: 1 });
+  });
+
   it('a checkout abandoned past its handle’s life is closed as expired; a recent one stays open', async () => {
     const p = await purchaser(t.app);
     const old = await started(p.headers);

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
-import { enqueueJob, type Sweep } from '../../../jobs';
+import { enqueueJob, PermanentJobError, type Sweep } from '../../../jobs';
 import { isOpen, payAndSettle, settleWith } from './pay';
 import { expireAbandoned, type PurchaseRow, purchasesToReconcile } from './repository';
 
@@ -12,8 +12,11 @@ export const RECONCILE_JOB = 'purchase.reconcile';
  * vendor's slack and clocks).
  */
 const ABANDONED_AFTER_MS = 3_600_000;
-/** Past this the vendor is not asked any more: a payment still pending after a week is for staff. */
-const RECONCILE_WITHIN_MS = 7 * 86_400_000;
+/**
+ * A payment the vendor still has pending after a week is for staff: its job is dead, so it shows in
+ * the back office's Money jobs (retry asks the vendor again), and the sweep leaves it alone.
+ */
+const PENDING_FOR_STAFF_AFTER_MS = 7 * 86_400_000;
 /** Purchases queued per sweep: the rest are found by the next one. */
 const SWEEP_BATCH = 1_000;
 
@@ -32,7 +35,7 @@ export function purchaseReconcileSweep(deps: Deps): Sweep {
         {
           afterMs: deps.config.RECONCILE_AFTER_MS,
           abandonedMs: ABANDONED_AFTER_MS,
-          withinMs: RECONCILE_WITHIN_MS,
+          job: RECONCILE_JOB,
         },
         SWEEP_BATCH,
       );
@@ -53,11 +56,18 @@ export function purchaseReconcileSweep(deps: Deps): Sweep {
  * Asks the vendor about an open purchase and settles it exactly once (`settlePurchase`): a payment the
  * vendor has is applied; a recorded handle the vendor has no payment for is paid now (the finalise
  * never reached the vendor, and the player asked for it); an abandoned checkout is closed as expired.
- * A payment still pending stays open for the next sweep.
+ * A payment still pending stays open for the next sweep, for a week; then it is staff's (a dead job).
  */
 export async function reconcilePurchase(deps: Deps, purchase: PurchaseRow): Promise<void> {
   if (!isOpen(purchase)) return;
   const payment = await deps.payments.lookup(purchase.merchant_ref_num);
+  if (
+    payment?.status === 'PROCESSING' &&
+    Date.now() - purchase.created_at.getTime() > PENDING_FOR_STAFF_AFTER_MS
+  )
+    throw new PermanentJobError(
+      'The payment vendor has had this payment pending for over a week: settle it with the vendor, then retry.',
+    );
   if (payment) await settleWith(deps, purchase, payment);
   else if (purchase.payment_handle_token) await payAndSettle(deps, purchase, purchase.payment_handle_token);
   else await expireAbandoned(deps.db, purchase.id, ABANDONED_AFTER_MS);

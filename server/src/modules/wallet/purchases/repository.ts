@@ -52,32 +52,44 @@ export function forgetPaymentHandle(executor: Executor, id: bigint, token: strin
 /**
  * Open vendor purchases, oldest first, that reconciliation asks the vendor about: processing ones and
  * initiated ones with a handle once `afterMs` old, initiated ones without a handle (no finalise ever
- * reached us) only once `abandonedMs` old, none older than `withinMs`. ACH debits settle by their
- * own webhook (bank/).
+ * reached us) only once `abandonedMs` old; none whose `job` (reconciliation) is dead. ACH debits
+ * settle by their own webhook (bank/).
  */
 export function purchasesToReconcile(
   executor: Executor,
-  ages: { afterMs: number; abandonedMs: number; withinMs: number },
+  ages: { afterMs: number; abandonedMs: number; job: string },
   limit: number,
 ) {
   const ago = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
-  return executor
-    .selectFrom('purchases')
-    .select(['id'])
-    .where('status', 'in', ['initiated', 'processing'])
-    .where('payment_method', '<>', 'ach_debit')
-    .where('created_at', '>', ago(ages.withinMs))
-    .where('created_at', '<', ago(ages.afterMs))
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'processing'),
-        eb('payment_handle_token', 'is not', null),
-        eb('created_at', '<', ago(ages.abandonedMs)),
-      ]),
-    )
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+  return (
+    executor
+      .selectFrom('purchases')
+      .select(['id'])
+      .where('status', 'in', ['initiated', 'processing'])
+      .where('payment_method', '<>', 'ach_debit')
+      .where('created_at', '<', ago(ages.afterMs))
+      // One whose reconciliation is dead waits for staff (Money jobs), not for the next sweep.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('jobs')
+              .select('jobs.id')
+              .where('jobs.key', '=', sql<string>`${ages.job} || ':' || purchases.id`)
+              .where('jobs.status', '=', 'dead'),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'processing'),
+          eb('payment_handle_token', 'is not', null),
+          eb('created_at', '<', ago(ages.abandonedMs)),
+        ]),
+      )
+      .orderBy('created_at')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
