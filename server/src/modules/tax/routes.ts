@@ -6,6 +6,7 @@ import {
 } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { sendCsv } from '../../http/csv';
 import { enforceRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
@@ -55,12 +56,7 @@ export function taxRoutes(app: Api, deps: Deps): void {
     { preValidation: requireStaff(deps, 'tax.export'), schema: { querystring: taxYearQuerySchema } },
     async (request, reply) => {
       const year = request.query.year ?? currentTaxYear();
-      const csv = await form1099Csv(deps.db, me(request), year);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="1099-${year}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, `1099-${year}.csv`, await form1099Csv(deps.db, me(request), year));
     },
   );
 }

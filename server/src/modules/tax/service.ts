@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import { csvLine } from '../../http/csv';
 import { recordStaffAction } from '../staff';
 import {
   type Executor,
@@ -130,7 +131,7 @@ export async function form1099Csv(db: Database, staffId: bigint, year: number): 
     return found;
   });
   const lines = prizes.map((prize) =>
-    [
+    csvLine([
       prize.user_id.toString(),
       prize.username ?? '',
       prize.legal_name ?? '',
@@ -141,18 +142,7 @@ export async function form1099Csv(db: Database, staffId: bigint, year: number): 
       prize.zip ?? '',
       prize.ssn_last4 ?? '',
       formatAmount(BigInt(prize.paid)),
-    ]
-      .map(csvField)
-      .join(','),
+    ]),
   );
-  return [FORM_1099_COLUMNS.join(','), ...lines].map((line) => `${line}\r\n`).join('');
-}
-
-/**
- * A CSV field, quoted when it holds a comma, quote or line break; text a spreadsheet would run as a
- * formula (a player's name starting with `=`, `+`, `-` or `@`) gets a leading apostrophe.
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return [csvLine(FORM_1099_COLUMNS), ...lines].join('');
 }

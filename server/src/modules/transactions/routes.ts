@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   betDetailSchema,
   myGamePlayPageSchema,
@@ -14,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
+import { sendCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { betDetail, ownPlays } from '../games';
@@ -37,13 +37,7 @@ export function transactionRoutes(app: Api, deps: Deps): void {
   app.get('/api/transactions/export.csv', signedIn, async (request, reply) => {
     const lines = await service.exportCsv(currentPlayer(request).userId);
     const day = new Date().toISOString().slice(0, 10);
-    // The first line goes out before the ledger is read: a failure later cuts the download short (the
-    // client sees it fail) rather than answering an error body under a CSV content type.
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="coin-history-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines));
+    return sendCsv(reply, `coin-history-${day}.csv`, lines);
   });
 
   app.get(

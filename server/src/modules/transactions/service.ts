@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
-import { CSV_HEADER, csvLine } from './csv';
+import { CSV_HEADER, entryLine } from './csv';
 import { transactionName } from './kind-groups';
 import { entriesAfter, type TransferRow, transferOf, transfersOf } from './repository';
 
@@ -90,7 +90,7 @@ export class TransactionsService {
               `transactions: account ${entry.account_id} at transfer ${entry.transfer_id} sums to ${balance}, ledger says ${entry.balance_after}`,
             );
           running.set(entry.account_id, balance);
-          lines += csvLine(entry, accountName(accounts, entry.account_id), balance);
+          lines += entryLine(entry, accountName(accounts, entry.account_id), balance);
         }
         if (lines) yield lines;
         const last = batch.at(-1);

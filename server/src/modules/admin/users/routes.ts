@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminBetsQuerySchema,
   adminIdentitySessionsPageSchema,
@@ -16,6 +15,7 @@ import {
   transactionsPageSchema,
 } from '@casino/contract';
 import type { Deps } from '../../../deps';
+import { sendCsv } from '../../../http/csv';
 import type { Api } from '../../../http/typed-routes';
 import { ownPlays } from '../../games';
 import { redemptionsOf } from '../../redemptions';
@@ -72,11 +72,7 @@ export function adminUserRoutes(app: Api, deps: Deps): void {
     await requireKnownPlayer(deps.db, request.params.id);
     const lines = await transactions.exportCsv(request.params.id);
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="coin-history-${request.params.id}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines));
+    return sendCsv(reply, `coin-history-${request.params.id}-${day}.csv`, lines);
   });
 
   app.get(
