@@ -20,3 +20,7 @@ export function cardFromFloat(f: number): Card {
   const suit = SUITS[index & 3] as Suit;
   return { rank, suit, code: `${rank}${suit}` };
 }
+
+const SUIT_SYMBOLS: Record<string, string> = { D: '♦', H: '♥', S: '♠', C: '♣' };
+/** A card code as printed: "QS" → "Q♠". */
+export const cardLabel = (code: string) => `${code.slice(0, -1)}${SUIT_SYMBOLS[code.slice(-1)] ?? ''}`;

@@ -14,3 +14,5 @@ export * from './games/slots';
 export * from './games/tower';
 export * from './games/war';
 export * from './stream';
+export * from './verification';
+export * from './verifiers';

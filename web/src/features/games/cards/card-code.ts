@@ -28,6 +28,5 @@ export function parseCard(code: string): CardFace {
   };
 }
 
-const SUIT_SYMBOL: Record<string, string> = { D: '♦', H: '♥', S: '♠', C: '♣' };
-/** "QS" → "Q♠". */
-export const cardLabel = (code: string) => `${code.slice(0, -1)}${SUIT_SYMBOL[code.slice(-1)] ?? ''}`;
+/** "QS" → "Q♠": printed as the fairness verifier prints it. */
+export { cardLabel } from '@casino/fairness';
