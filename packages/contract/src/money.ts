@@ -18,11 +18,34 @@ export function parseAmount(text: string): bigint | null {
   return whole * MINOR_UNITS_PER_COIN + fraction;
 }
 
+/** Parses "-10.5" into -1050n: an amount as `parseAmount` reads it, with an optional minus sign. */
+export function parseSignedAmount(text: string): bigint | null {
+  const trimmed = text.trim();
+  const minor = parseAmount(trimmed.replace(/^-/, ''));
+  return minor !== null && trimmed.startsWith('-') ? -minor : minor;
+}
+
 /** Formats 1250n as "12.50"; negative amounts keep their sign. */
 export function formatAmount(minor: bigint): string {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  const whole = abs / MINOR_UNITS_PER_COIN;
-  const fraction = (abs % MINOR_UNITS_PER_COIN).toString().padStart(2, '0');
-  return `${sign}${whole}.${fraction}`;
+  return formatDecimal(minor, 2);
+}
+
+/*
+ * Crypto amounts and USD rates are decimal strings with more places than coins ("0.00012345" BTC,
+ * "0.15" USD per DOGE). Arithmetic on them is on integers of 10^-places units, never on floats.
+ */
+
+/** A non-negative decimal string as an integer of 10^-places units, digits past `places` dropped. */
+export function decimalUnits(text: string, places: number): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 10n ** BigInt(places) + BigInt(fraction.padEnd(places, '0').slice(0, places) || '0');
+}
+
+/** An integer of 10^-places units as a decimal string with exactly `places` decimals, its sign kept. */
+export function formatDecimal(units: bigint, places: number): string {
+  const sign = units < 0n ? '-' : '';
+  const abs = units < 0n ? -units : units;
+  const scale = 10n ** BigInt(places);
+  const fraction = (abs % scale).toString().padStart(places, '0');
+  return `${sign}${abs / scale}${places > 0 ? `.${fraction}` : ''}`;
 }

@@ -1,22 +1,18 @@
-import type { CryptoCode } from '@casino/contract';
+import { type CryptoCode, decimalUnits, formatDecimal } from '@casino/contract';
 import type { Config } from '../../config';
 import { cryptoTerms } from '../wallet';
 
+/** Decimals a crypto redemption is sent with. */
 const DECIMALS = 8;
-const SCALE = 10n ** 18n;
-
-function scaled(decimal: string): bigint {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return BigInt(whole) * SCALE + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
-}
+/** Places the rate is read to (the configured rates have fewer). */
+const RATE_PLACES = 18;
 
 /**
  * The coins a crypto redemption of `cents` USD sends at the configured rate (the same rate deposits are
  * credited at), to eight decimals, rounded down: the operator never sends more than the prize.
  */
 export function cryptoAmountFor(config: Config, currency: CryptoCode, cents: bigint): string {
-  const rate = scaled(cryptoTerms(config, currency).usdRate);
-  const units = (cents * SCALE * 10n ** BigInt(DECIMALS)) / (100n * rate);
-  const text = units.toString().padStart(DECIMALS + 1, '0');
-  return `${text.slice(0, -DECIMALS)}.${text.slice(-DECIMALS)}`;
+  const rate = decimalUnits(cryptoTerms(config, currency).usdRate, RATE_PLACES);
+  const units = (cents * 10n ** BigInt(RATE_PLACES + DECIMALS)) / (100n * rate);
+  return formatDecimal(units, DECIMALS);
 }

@@ -1,4 +1,4 @@
-import { LEDGER_CSV_COLUMNS, parseAmount } from '@casino/contract';
+import { LEDGER_CSV_COLUMNS, parseSignedAmount } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
@@ -41,9 +41,9 @@ export async function downloadCsv(
 }
 
 function signed(text: string): bigint {
-  const minor = parseAmount(text.replace(/^-/, ''));
+  const minor = parseSignedAmount(text);
   if (minor === null) throw new Error(`not an amount: ${text}`);
-  return text.startsWith('-') ? -minor : minor;
+  return minor;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Coin, formatAmount, parseAmount, type TransactionRow } from '@casino/contract';
+import { type Coin, formatAmount, parseSignedAmount, type TransactionRow } from '@casino/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
@@ -357,6 +357,5 @@ async function signupBonuses() {
 }
 
 function signedMinor(text: string): bigint {
-  const minor = parseAmount(text.replace(/^-/, '')) ?? 0n;
-  return text.startsWith('-') ? -minor : minor;
+  return parseSignedAmount(text) ?? 0n;
 }

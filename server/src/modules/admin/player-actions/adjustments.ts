@@ -4,6 +4,7 @@ import {
   type ApprovalRequested,
   adjustmentSchema,
   formatAmount,
+  parseSignedAmount,
 } from '@casino/contract';
 import type { Trx } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
@@ -16,12 +17,9 @@ import { type ApprovalApplier, needsSecondAdmin, requestApproval } from '../../s
 import { announceBalance } from '../../users';
 import { balancesOf, NO_SUCH_PLAYER } from '../users/service';
 
-/** "-10.50" → -1050n (the contract's pattern has already checked the shape). */
-function signedMinorUnits(text: string): bigint {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -minor : minor;
+/** The adjustment's amount in minor units, negative for a debit (the contract's pattern checked its shape). */
+function signedAmount(body: AdjustmentRequest): bigint {
+  return parseSignedAmount(body.amount) ?? 0n;
 }
 
 /** 202: the adjustment waits for a second admin (maker-checker) and has moved nothing yet. */
@@ -43,7 +41,7 @@ export async function adjustBalance(
   refuseOwnAccount(request.userId, userId);
   if (coinOfAccount(body.account) !== body.coin)
     throw fieldError('account', `The ${body.account} account does not hold ${body.coin}.`);
-  const amount = signedMinorUnits(body.amount);
+  const amount = signedAmount(body);
   const size = amount < 0n ? -amount : amount;
   refuseOverCap(deps.config, { action: 'adjustment', coin: body.coin, amount: size, field: 'amount' });
   return runOnce<AdjustmentAnswer>(deps.db, request, 'admin:adjustment', async (trx) => {
@@ -105,7 +103,7 @@ async function postStaffAdjustment(
       key: adjustment.key,
       userId,
       account: body.account,
-      amount: signedMinorUnits(body.amount),
+      amount: signedAmount(body),
       staffId: adjustment.staffId,
       reason: body.reason,
     });

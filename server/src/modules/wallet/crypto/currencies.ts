@@ -3,6 +3,7 @@ import {
   type CryptoCode,
   type Currency,
   cryptoCurrency,
+  decimalUnits,
   FIAT_CODES,
 } from '@casino/contract';
 import type { Config } from '../../../config';
@@ -109,20 +110,16 @@ export function currencyList(config: Config): Currency[] {
   return [...fiat, ...crypto];
 }
 
-const SCALE = 18;
-
-/** A non-negative decimal string as an integer of 10^-18 units ("0.5" → 5 × 10^17). */
-function scaled(decimal: string): bigint {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return BigInt(whole) * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0').slice(0, SCALE) || '0');
-}
+/** Places crypto amounts and rates are computed to. */
+const PLACES = 18;
 
 /** The USD cents `amount` coins are worth at `usdRate`, rounded down (the player never gets a cent more). */
 export function usdCents(amount: string, usdRate: string): bigint {
-  return (scaled(amount) * scaled(usdRate) * 100n) / 10n ** BigInt(SCALE * 2);
+  const product = decimalUnits(amount, PLACES) * decimalUnits(usdRate, PLACES);
+  return (product * 100n) / 10n ** BigInt(PLACES * 2);
 }
 
 /** Whether `amount` is below `minimum` (both decimal strings in the coin's units). */
 export function belowMinimum(amount: string, minimum: string): boolean {
-  return scaled(amount) < scaled(minimum);
+  return decimalUnits(amount, PLACES) < decimalUnits(minimum, PLACES);
 }
