@@ -40,20 +40,6 @@ export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: R
   );
 }
 
-/** A date and time in the staff member's own clock, to the minute, on one line (tables stay short). */
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso)
-    .toLocaleString(undefined, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    .replaceAll(' ', '\u00a0');
-}
-
 /** A status name for people: "pending_review" → "pending review". */
 export const humanize = (name: string) => name.replaceAll('_', ' ');
 

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Mail, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { queryClient } from '../../api/queries';
-import { formatCoins } from '../../lib/format';
+import { formatCoins, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
@@ -17,8 +17,6 @@ const STATUS_LABELS: Record<AmoeRequestStatus, string> = {
   credited: 'Credited',
   refused: 'Refused',
 };
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The printable card for a request (its own page without the shell, so only the card prints). */
 export const templatePath = (request: AmoeRequest) =>
@@ -36,7 +34,7 @@ function RequestRow({ request }: { request: AmoeRequest }) {
           {request.code}
         </p>
         <p className="text-xs text-text-muted tabular-nums">
-          Requested {when.format(new Date(request.requested_at))}
+          Requested {formatDateTime(request.requested_at)}
         </p>
         {request.status === 'refused' && (
           <p className="mt-1 text-sm text-loss" data-testid="amoe-refusal">

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { formatTwoDecimals } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
 import {
   JACKPOT_DELAY_MS,
@@ -54,9 +55,6 @@ function useJackpotStep(): number {
   return step;
 }
 
-const money = (n: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The big banner on jackpot lobbies: every tier counting up side by side. */
 export function JackpotBanner() {
   const { data } = useJackpots();
@@ -81,7 +79,7 @@ export function JackpotBanner() {
             <Trophy size={13} /> {t.tier}
           </p>
           <p className="tabular mt-1 flex items-center gap-1.5 text-base font-extrabold md:text-xl">
-            <CoinIcon coin={data.coin} size={16} /> {money(jackpotValue(t.amount, step))}
+            <CoinIcon coin={data.coin} size={16} /> {formatTwoDecimals(jackpotValue(t.amount, step))}
           </p>
         </div>
       ))}
@@ -110,7 +108,7 @@ export function JackpotTicker() {
     >
       <Trophy size={12} />
       <span className="hidden sm:inline">{tier.tier}</span>
-      <CoinIcon coin={data.coin} size={12} /> {money(jackpotValue(tier.amount, step))}
+      <CoinIcon coin={data.coin} size={12} /> {formatTwoDecimals(jackpotValue(tier.amount, step))}
     </span>
   );
 }

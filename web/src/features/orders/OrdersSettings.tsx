@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/errors';
-import { formatCoins } from '../../lib/format';
+import { formatCoins, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { FormMessage, SelectField, TextField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
@@ -18,7 +18,6 @@ import { cancelOrder, createOrder, refreshOrders, useOrders } from './api';
 
 const TYPE_LABELS: Record<OrderType, string> = { purchase: 'Purchase', redeem: 'Redemption', other: 'Other' };
 const TYPE_OPTIONS = ORDER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function NewOrderForm() {
   const [amount, setAmount] = useState(ORDER_DEFAULT_AMOUNT);
@@ -99,8 +98,8 @@ function OrderRow({ order }: { order: Order }) {
         </p>
         <p className="break-words text-sm text-text-muted">{order.rsn}</p>
         <p className="text-xs text-text-muted tabular-nums">
-          {when.format(new Date(order.created_at))}
-          {order.closed_at && ` · closed ${when.format(new Date(order.closed_at))}`}
+          {formatDateTime(order.created_at)}
+          {order.closed_at && ` · closed ${formatDateTime(order.closed_at)}`}
         </p>
         {order.cancel_reason && <p className="mt-1 text-sm text-loss">{order.cancel_reason}</p>}
         {cancel.isError && <p className="mt-1 text-sm text-loss">{cancel.error.message}</p>}

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check, CircleDot, X } from 'lucide-react';
 import { useState } from 'react';
-import { formatCoins } from '../../lib/format';
+import { formatCoins, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { FormMessage } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { cancelRedemption, refreshRedemptions } from './api';
-import { StageClock, stepTime } from './StageClock';
+import { StageClock } from './StageClock';
 import { METHOD_LABELS, promiseOf, STATUS_LABELS, type Step, stepsOf } from './status';
 
 const STEP_ICON = { done: Check, current: CircleDot, upcoming: CircleDot, stopped: X };
@@ -33,7 +33,9 @@ function StepItem({ step }: { step: Step }) {
         <span className={clsx('block text-sm font-semibold', step.state === 'upcoming' && 'text-text-muted')}>
           {step.label}
         </span>
-        {step.at && <span className="block text-xs text-text-muted tabular-nums">{stepTime(step.at)}</span>}
+        {step.at && (
+          <span className="block text-xs text-text-muted tabular-nums">{formatDateTime(step.at)}</span>
+        )}
         {step.reason && (
           <span className="mt-1 block text-xs text-loss" data-testid="redemption-reason">
             {step.reason}

@@ -1,7 +1,6 @@
 import { Clock } from 'lucide-react';
+import { formatDateTime } from '../../lib/format';
 import { clockText, useCountdown } from '../bonuses';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The promised time of the stage a request is in (sweepstakes rules: publish service times and keep
@@ -16,7 +15,7 @@ export function StageClock({ dueAt, stage }: { dueAt: string; stage: string }) {
     >
       <Clock size={15} aria-hidden="true" />
       <span>
-        {stage} expected by <span className="text-text">{when.format(new Date(dueAt))}</span>
+        {stage} expected by <span className="text-text">{formatDateTime(dueAt)}</span>
       </span>
       {seconds > 0 ? (
         <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold text-text tabular-nums">
@@ -30,6 +29,3 @@ export function StageClock({ dueAt, stage }: { dueAt: string; stage: string }) {
     </p>
   );
 }
-
-/** A timeline entry's time, short. */
-export const stepTime = (at: string) => when.format(new Date(at));

@@ -2,6 +2,7 @@ import type { PlayerSession, SignedOutSessions } from '@casino/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { api } from '../../api/client';
+import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
@@ -9,9 +10,6 @@ import { Card } from './Card';
 import { deviceName } from './device-name';
 
 const SESSIONS = ['user-sessions'] as const;
-
-const signedInOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Settings, Security: where the player is signed in, and signing out everywhere else at once. */
 export function SessionsCard() {
@@ -49,7 +47,7 @@ export function SessionsCard() {
                   )}
                 </p>
                 <p className="truncate text-xs text-text-muted">
-                  Signed in {signedInOn(session.created_at)}
+                  Signed in {formatDateTime(session.created_at)}
                   {session.ip ? ` · ${session.ip}` : ''}
                 </p>
               </div>

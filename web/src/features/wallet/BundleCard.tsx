@@ -1,9 +1,9 @@
 import type { Bundle } from '@casino/contract';
 import clsx from 'clsx';
 import { ArrowUpCircle, Gift } from 'lucide-react';
+import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { BundleArt } from './BundleArt';
-import { coins, dollars } from './bundle-rules';
 
 interface BundleCardProps {
   bundle: Bundle;
@@ -20,18 +20,19 @@ function Contents({ bundle }: { bundle: Bundle }) {
     <div className="flex min-w-0 flex-col gap-1">
       <span className="flex items-center gap-1.5 text-lg font-bold tabular-nums text-gc">
         <CoinIcon coin="GC" size={18} />
-        {coins(bundle.gc)} GC
+        {formatWholeCoins(bundle.gc)} GC
       </span>
       <span className="flex items-center gap-1.5 text-sm tabular-nums text-sc">
-        <CoinIcon coin="SC" size={14} />+{coins(bundle.sc)} SC free
+        <CoinIcon coin="SC" size={14} />+{formatWholeCoins(bundle.sc)} SC free
       </span>
       {upgrade ? (
         <span className="flex items-center gap-1 text-xs text-promo">
-          <ArrowUpCircle size={14} /> The {dollars(upgrade.price)} bundle's Gold Coins
+          <ArrowUpCircle size={14} /> The {formatDollars(upgrade.price)} bundle's Gold Coins
         </span>
       ) : bundle.reward ? (
         <span className="flex items-center gap-1 text-xs text-promo">
-          <Gift size={14} /> +{coins(bundle.reward.gc)} GC +{coins(bundle.reward.sc)} SC bonus
+          <Gift size={14} /> +{formatWholeCoins(bundle.reward.gc)} GC +{formatWholeCoins(bundle.reward.sc)} SC
+          bonus
         </span>
       ) : null}
     </div>
@@ -44,10 +45,10 @@ function Price({ bundle }: { bundle: Bundle }) {
       {bundle.discounted && (
         <s className="text-xs text-text-muted">
           <span className="sr-only">was </span>
-          {dollars(bundle.actual_price)}
+          {formatDollars(bundle.actual_price)}
         </s>
       )}
-      <span className="font-semibold">{dollars(bundle.price)}</span>
+      <span className="font-semibold">{formatDollars(bundle.price)}</span>
     </span>
   );
 }
@@ -61,7 +62,7 @@ export function BundleCard({ bundle, disabled, onChoose, layout = 'vertical' }: 
       disabled={disabled}
       onClick={() => onChoose(bundle)}
       data-testid={`bundle-${bundle.price}`}
-      aria-label={`Buy ${coins(bundle.gc)} Gold Coins for ${dollars(bundle.price)}`}
+      aria-label={`Buy ${formatWholeCoins(bundle.gc)} Gold Coins for ${formatDollars(bundle.price)}`}
       className={clsx(
         'relative flex h-full w-full gap-3 rounded-[10px] border border-line bg-surface-2 p-3 text-left transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:border-line',
         layout === 'vertical' ? 'flex-col items-center text-center' : 'items-center',

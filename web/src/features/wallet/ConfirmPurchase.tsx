@@ -3,11 +3,11 @@ import { CheckCircle2, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
+import { formatDollars } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { confirmPayment, refreshAfterPurchase, usePendingConfirmation } from './api';
-import { dollars } from './bundle-rules';
 
 type Answer = { tone: 'success' | 'error'; text: string } | null;
 
@@ -63,7 +63,7 @@ export function ConfirmPurchase() {
         <div className="flex w-full flex-col gap-3" data-testid="confirm-purchase">
           <p>
             Did you make this purchase of{' '}
-            <strong className="tabular-nums">{dollars(confirmation.usd_amount)}</strong>?
+            <strong className="tabular-nums">{formatDollars(confirmation.usd_amount)}</strong>?
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <Button variant="danger" onClick={() => setAsking('deny')}>

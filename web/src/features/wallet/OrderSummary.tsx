@@ -3,11 +3,11 @@ import clsx from 'clsx';
 import { Building2, CreditCard, Landmark, Lock, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useSiteConfig } from '../../api/queries';
+import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { BillingForm, billingErrors } from './BillingForm';
 import { BundleArt } from './BundleArt';
-import { coins, dollars } from './bundle-rules';
 import { useOrder } from './order-store';
 import type { PaymentParams } from './wallet-params';
 
@@ -60,9 +60,9 @@ export function OrderSummary({
         <BundleArt image={bundle.image} size={56} />
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-center gap-1.5 font-bold tabular-nums text-gc">
-            <CoinIcon coin="GC" size={16} /> {coins(bundle.gc)} GC
+            <CoinIcon coin="GC" size={16} /> {formatWholeCoins(bundle.gc)} GC
           </span>
-          <span className="text-sm tabular-nums text-sc">+{coins(bundle.sc)} SC free</span>
+          <span className="text-sm tabular-nums text-sc">+{formatWholeCoins(bundle.sc)} SC free</span>
         </div>
         <button type="button" onClick={onChange} className="text-sm text-accent underline">
           Change
@@ -71,7 +71,7 @@ export function OrderSummary({
       <div className="flex items-center justify-between border-b border-line pb-3">
         <span className="text-text-muted">Total</span>
         <span className="text-xl font-bold tabular-nums" data-testid="order-total">
-          {dollars(bundle.price)}
+          {formatDollars(bundle.price)}
         </span>
       </div>
       <fieldset className="flex flex-col gap-2">

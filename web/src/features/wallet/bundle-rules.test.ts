@@ -1,6 +1,6 @@
 import type { Bundle, Me } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { bundleDisabled, coins, dollars } from './bundle-rules';
+import { bundleDisabled } from './bundle-rules';
 
 const bundle = (price: string, upgradePrice?: string) =>
   ({
@@ -17,10 +17,5 @@ describe('bundle rules', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     expect(bundleDisabled(bundle('1.99'), me({ break_till_date: tomorrow }))).toBe(true);
     expect(bundleDisabled(bundle('1.99'), me({}))).toBe(false);
-  });
-
-  it('shows dollars and coins', () => {
-    expect(dollars('1999.9')).toBe('$1,999.90');
-    expect(coins('99900.00')).toBe('99,900');
   });
 });

@@ -10,14 +10,3 @@ export function bundleDisabled(bundle: Bundle, me: Me | undefined, now = Date.no
   const onBreak = me.break_till_date !== null && new Date(me.break_till_date).getTime() > now;
   return onBreak || me.purchase_limit_bundles.includes(price);
 }
-
-/** "$9.99" */
-export function dollars(amount: string): string {
-  return `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** Whole coins with grouping ("99,900"); a fraction only when there is one. */
-export function coins(amount: string): string {
-  const value = Number(amount);
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}

@@ -2,9 +2,10 @@ import { type AuditRow, STAFF_ACTIONS } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
-import { formatWhen, PageTitle } from '../parts';
+import { PageTitle } from '../parts';
 import { PagedTable } from '../table/PagedTable';
 import { describeChange } from './describe-change';
 

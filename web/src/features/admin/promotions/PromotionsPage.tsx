@@ -2,11 +2,12 @@ import type { AdminBundlePromotion, AdminDiscount, AdminPromotions } from '@casi
 import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { adminKeys, post, useAdminAction, useAdminQuery } from '../api';
-import { Badge, formatWhen, PageTitle } from '../parts';
+import { Badge, PageTitle } from '../parts';
 import { DataTable } from '../table/DataTable';
 import { EMPTY_FORM, formOf, type PromotionForm } from './draft';
 import { PromotionFormDialog } from './PromotionFormDialog';

@@ -8,11 +8,12 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage, TextField } from '../../../ui/Field';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { Badge, formatWhen, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { Badge, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 

@@ -2,10 +2,11 @@ import type { AdminOrderRow, AdminOrdersPage } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { Badge, formatWhen, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 

@@ -1,6 +1,7 @@
 import type { AdminPurchase } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Badge, formatWhen, humanize } from '../parts';
+import { formatWhen } from '../../../lib/format';
+import { Badge, humanize } from '../parts';
 
 const column = createColumnHelper<AdminPurchase>();
 

@@ -1,7 +1,8 @@
 import type { AdminRedemption, RedemptionPayoutState, RedemptionStatus } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { Badge, formatWhen, humanize } from '../parts';
+import { formatWhen } from '../../../lib/format';
+import { Badge, humanize } from '../parts';
 import { dueClock } from './due-clock';
 
 const column = createColumnHelper<AdminRedemption>();

@@ -1,6 +1,7 @@
 import type { AdminIdentitySession, AdminPurchase, LocationCheck } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Badge, formatWhen } from '../parts';
+import { formatWhen } from '../../../lib/format';
+import { Badge } from '../parts';
 import { identityColumns } from '../queues/identity-columns';
 import { purchaseColumns } from '../queues/purchase-columns';
 import { PagedTable } from '../table/PagedTable';

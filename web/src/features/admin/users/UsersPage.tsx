@@ -3,9 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { adminKeys, queryString, useAdminQuery } from '../api';
-import { Badge, formatWhen, PageTitle } from '../parts';
+import { Badge, PageTitle } from '../parts';
 import { DataTable } from '../table/DataTable';
 
 const column = createColumnHelper<AdminUserRow>();

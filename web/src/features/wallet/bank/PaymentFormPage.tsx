@@ -3,12 +3,12 @@ import { Building2, Landmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { queryClient, useSiteConfig } from '../../../api/queries';
+import { formatDollars } from '../../../lib/format';
 import { useTab } from '../../../navigation/use-tab';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { EMPTY_IDENTITY_FORM, IdentityFormStep } from '../../identity';
-import { dollars } from '../bundle-rules';
 import { useWalletLocation } from '../location-port';
 import { LOCATION_CODES } from '../use-purchase-flow';
 import { type BankTransferParams, useWalletParams, WALLET_PARAMS } from '../wallet-params';
@@ -73,7 +73,7 @@ function OrderLine({ order }: { order: BankTransferParams }) {
         <Landmark size={16} /> Bank transfer (ACH)
       </span>
       <span className="text-xl font-bold tabular-nums" data-testid="bank-order-total">
-        {dollars(order.amount)}
+        {formatDollars(order.amount)}
       </span>
     </div>
   );
@@ -190,7 +190,7 @@ function BankTransferForm({ order, onBack }: { order: BankTransferParams; onBack
               Back
             </Button>
             <Button onClick={pay} disabled={chosen === null}>
-              Pay {dollars(order.amount)}
+              Pay {formatDollars(order.amount)}
             </Button>
           </div>
         </>

@@ -1,6 +1,7 @@
 import type { CryptoDeposit } from '@casino/contract';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
+import { formatWholeCoins } from '../../../lib/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { refreshAfterPurchase } from '../api';
 import { useCryptoDeposits } from './api';
@@ -44,7 +45,7 @@ function DepositRow({ deposit }: { deposit: CryptoDeposit }) {
         <code className="min-w-0 truncate">{deposit.tx_hash}</code>
         {deposit.status === 'credited' && (
           <span className="shrink-0">
-            <span className="text-gc">{Number(deposit.gc).toLocaleString('en-US')} GC</span>
+            <span className="text-gc">{formatWholeCoins(deposit.gc ?? 0)} GC</span>
             {deposit.sc !== '0.00' && <span className="text-sc"> + {deposit.sc} SC</span>}
           </span>
         )}
