@@ -1,20 +1,14 @@
 import type { Config } from '../../config';
+import { HOUSE_GAMES } from './catalog';
 
-/**
- * Default house edges (packages/fairness README): limbo, crash, mines, tower, clover cross, plinko and
- * keno keep 1%; dice follows the spec's 90 / multiplier rule; war pays 1.98 (1%). Plinko and keno tables
- * are fixed at 99% and are not rescaled by this setting.
- */
-export const DEFAULT_HOUSE_EDGES = {
-  limbo: 0.01,
-  crash: 0.01,
-  mines: 0.01,
-  tower: 0.01,
-  clovercross: 0.01,
-  war: 0.01,
-} as const;
-export type EdgeGame = keyof typeof DEFAULT_HOUSE_EDGES;
+/** The games whose edge is configurable (their descriptors' `edge.configurable`). */
+export type EdgeGame = Extract<(typeof HOUSE_GAMES)[number], { edge: { configurable: number } }>['api'];
 export type HouseEdges = Record<EdgeGame, number>;
+
+/** The default house edges, from each game's descriptor; HOUSE_EDGES may change them. */
+export const DEFAULT_HOUSE_EDGES = Object.fromEntries(
+  HOUSE_GAMES.flatMap((g) => ('configurable' in g.edge ? [[g.api, g.edge.configurable]] : [])),
+) as Readonly<HouseEdges>;
 
 export function houseEdges(config: Pick<Config, 'HOUSE_EDGES'>): HouseEdges {
   const edges: HouseEdges = { ...DEFAULT_HOUSE_EDGES };
@@ -24,4 +18,9 @@ export function houseEdges(config: Pick<Config, 'HOUSE_EDGES'>): HouseEdges {
     edges[game as EdgeGame] = Number(value);
   }
   return edges;
+}
+
+/** The edge a game plays at: its configured edge, or the fixed one its descriptor states. */
+export function edgeOf(game: (typeof HOUSE_GAMES)[number], edges: HouseEdges): number {
+  return 'configurable' in game.edge ? edges[game.api as EdgeGame] : game.edge.fixed;
 }

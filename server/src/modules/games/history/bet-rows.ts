@@ -1,5 +1,5 @@
 import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
-import { HOUSE_GAMES, type HouseGame } from '../catalog';
+import { houseGame } from '../catalog';
 
 export interface SettledBet {
   id: bigint;
@@ -27,7 +27,7 @@ export function historyRow(bet: SettledBet, viewer: bigint | null): BetHistoryRo
   return {
     id: bet.id.toString(),
     game_id: bet.id.toString(),
-    game_name: HOUSE_GAMES[bet.game as HouseGame] ?? bet.game,
+    game_name: houseGame(bet.game)?.name ?? bet.game,
     game: bet.game,
     user: visible ? { id: bet.userId.toString(), username: bet.username } : null,
     user_id: visible ? bet.userId.toString() : null,
