@@ -7,7 +7,6 @@ import {
 } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage, TextField } from '../../../ui/Field';
@@ -16,6 +15,7 @@ import { post, useAdminAction } from '../api';
 import { Badge, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
+import { playerColumn } from './player-column';
 
 const column = createColumnHelper<AdminAmoeRow>();
 const STATUS_TONE = { requested: 'neutral', received: 'warn', credited: 'good', refused: 'bad' } as const;
@@ -26,15 +26,7 @@ const COLUMNS = [
     meta: { filter: 'text' },
     cell: (info) => <code>{info.getValue()}</code>,
   }),
-  column.accessor((row) => row.username ?? row.email, {
-    id: 'player',
-    header: 'Player',
-    cell: ({ row }) => (
-      <Link to={`/admin/users/${row.original.user_id}`} className="font-semibold hover:text-accent">
-        {row.original.username ?? row.original.email}
-      </Link>
-    ),
-  }),
+  playerColumn<AdminAmoeRow>({ filter: false }),
   column.accessor('requested_at', { header: 'Requested', cell: (info) => formatWhen(info.getValue()) }),
   column.accessor('status', {
     header: 'Status',

@@ -1,12 +1,12 @@
 import type { AdminPurchase } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { PageTitle, ReasonDialog } from '../parts';
 import { PagedTable } from '../table/PagedTable';
+import { playerColumn } from './player-column';
 import { purchaseColumns } from './purchase-columns';
 
 type Decision = { purchase: AdminPurchase; kind: 'refund' | 'clear' } | null;
@@ -25,16 +25,7 @@ export function DeniedPurchasesPage() {
     refresh: ['purchases', 'users', 'audit', 'ledger'],
   });
   const columns = [
-    column.accessor((row) => row.username ?? row.email, {
-      id: 'player',
-      header: 'Player',
-      meta: { filter: 'text' },
-      cell: ({ row }) => (
-        <Link to={`/admin/users/${row.original.user_id}`} className="font-semibold hover:text-accent">
-          {row.original.username ?? row.original.email}
-        </Link>
-      ),
-    }),
+    playerColumn<AdminPurchase>(),
     ...purchaseColumns,
     ...(mayRefund
       ? [

@@ -2,13 +2,13 @@ import type { AdminIdentitySession } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { PageTitle, ReasonDialog } from '../parts';
 import { PagedTable } from '../table/PagedTable';
 import { identityColumns } from './identity-columns';
+import { playerColumn } from './player-column';
 
 type Decision = { session: AdminIdentitySession; decision: 'approved' | 'declined' } | null;
 const column = createColumnHelper<AdminIdentitySession>();
@@ -23,16 +23,7 @@ export function IdentityReviewsPage() {
     refresh: ['identity', 'users', 'audit'],
   });
   const columns = [
-    column.accessor((row) => row.username ?? row.email, {
-      id: 'player',
-      header: 'Player',
-      meta: { filter: 'text' },
-      cell: ({ row }) => (
-        <Link to={`/admin/users/${row.original.user_id}`} className="font-semibold hover:text-accent">
-          {row.original.username ?? row.original.email}
-        </Link>
-      ),
-    }),
+    playerColumn<AdminIdentitySession>(),
     ...identityColumns,
     ...(mayDecide
       ? [

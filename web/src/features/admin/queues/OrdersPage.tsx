@@ -1,7 +1,6 @@
 import type { AdminOrderRow, AdminOrdersPage } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
@@ -9,6 +8,7 @@ import { post, useAdminAction } from '../api';
 import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
+import { playerColumn } from './player-column';
 
 const column = createColumnHelper<AdminOrderRow>();
 const STATUS_TONE = { active: 'warn', completed: 'good', cancelled: 'neutral' } as const;
@@ -17,16 +17,7 @@ type View = (typeof VIEWS)[number];
 
 const COLUMNS = [
   column.accessor('id', { header: 'ID', meta: { numeric: true } }),
-  column.accessor((row) => row.username ?? row.email, {
-    id: 'player',
-    header: 'Player',
-    meta: { filter: 'text' },
-    cell: ({ row }) => (
-      <Link to={`/admin/users/${row.original.user_id}`} className="font-semibold hover:text-accent">
-        {row.original.username ?? row.original.email}
-      </Link>
-    ),
-  }),
+  playerColumn<AdminOrderRow>(),
   column.accessor('created_at', { header: 'Asked', cell: (info) => formatWhen(info.getValue()) }),
   column.accessor('type', { header: 'Type' }),
   column.accessor((row) => Number(row.amount), {
