@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redemption, SavedAccount } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
+import { addAchPayee } from '../../test/ach-payee';
 import type { TestApp } from '../../test/app';
 
 export type Headers = Record<string, string>;
@@ -51,18 +52,7 @@ export async function systemSc(t: TestApp) {
 /** Links a bank account the sandbox bank knows, verified by its micro-deposits. */
 export async function verifiedBank(t: TestApp, headers: Headers): Promise<SavedAccount> {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
-  const identity = await post('/api/apt-pay/add/identity', {
-    first_name: 'Ada',
-    last_name: 'Player',
-    email: 'ada@example.com',
-    dateOfBirth: '1990-05-17',
-    city: 'Sacramento',
-    zip: '95814',
-    country: 'US',
-    phone: '9165550123',
-    address1: '1 Capitol Mall',
-  });
-  if (identity.statusCode !== 200) throw new Error(`add/identity failed: ${identity.body}`);
+  await addAchPayee(t.app, headers);
   const added = await post('/api/apt-pay/verify-account', {
     routing_number: '011000015',
     account_number: '123456789012',

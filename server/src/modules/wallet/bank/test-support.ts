@@ -2,31 +2,16 @@ import type { AchDebit, SavedAccount } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxAch } from '../../../adapters/ach/sandbox';
 import type { Deps } from '../../../deps';
+import { addAchPayee } from '../../../test/ach-payee';
 import { type Headers, ladderBundle, purchaser } from '../test-support';
 
 /** A valid spec §5 identity form. */
-export const IDENTITY = {
-  first_name: 'Ada',
-  last_name: 'Player',
-  email: 'ada@example.com',
-  dateOfBirth: '1990-05-17',
-  city: 'Sacramento',
-  zip: '95814',
-  country: 'US',
-  phone: '9165550123',
-  address1: '1 Capitol Mall',
-};
+export { ACH_PAYEE_FORM as IDENTITY } from '../../../test/ach-payee';
 
 /** A purchaser who has sent the identity form, so they are the ACH vendor's payee. */
 export async function payee(app: FastifyInstance) {
   const player = await purchaser(app);
-  const added = await app.inject({
-    method: 'POST',
-    url: '/api/apt-pay/add/identity',
-    headers: player.headers,
-    payload: IDENTITY,
-  });
-  if (added.statusCode !== 200) throw new Error(`add/identity failed: ${added.body}`);
+  await addAchPayee(app, player.headers);
   return player;
 }
 
