@@ -7,8 +7,7 @@ import type {
 } from '@casino/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ApiError, readError } from '../../api/errors';
-import { useSession } from '../../api/session';
+import { downloadCsv } from '../../api/download';
 
 /** Query keys of the player's own ledger: a list (per name), a movement, the game play list, a play. */
 export const transactionKeys = {
@@ -65,28 +64,7 @@ export function useMyPlay(id: string) {
   });
 }
 
-/**
- * Downloads the player's complete coin history as CSV. The call carries the bearer token, so it is
- * fetched (not a plain link) and handed to the browser as a file under the server's name for it.
- */
-export async function downloadLedgerCsv(): Promise<void> {
-  const token = useSession.getState().token;
-  const response = await fetch('/api/transactions/export.csv', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const read = readError(response.status, await response.json().catch(() => null));
-    throw new ApiError(response.status, read.code, read.message, read.fields, response.headers);
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'coin-history.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the URL is released on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** Downloads the player's complete coin history as CSV. */
+export function downloadLedgerCsv(): Promise<void> {
+  return downloadCsv('/transactions/export.csv', 'coin-history.csv');
 }

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { downloadCsv } from '../../../api/download';
 import { Button } from '../../../ui/Button';
 import { FormMessage, SelectField } from '../../../ui/Field';
-import { downloadCsv } from '../api';
 import { PageTitle } from '../parts';
 
 /** The years staff may export: the current one and the five before it. */
