@@ -1,43 +1,9 @@
-import {
-  Bomb,
-  Castle,
-  Cherry,
-  CircleDot,
-  Clover,
-  Club,
-  Dices,
-  Gem,
-  Grid3x3,
-  type LucideIcon,
-  Rocket,
-  Spade,
-  Swords,
-  TrendingUp,
-  Triangle,
-} from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameInfo } from '../../house-games/catalog';
 
-const ICONS: Record<string, LucideIcon> = {
-  dice: Dices,
-  limbo: TrendingUp,
-  plinko: Triangle,
-  keno: Grid3x3,
-  mines: Bomb,
-  latergator: Castle,
-  clovercross: Clover,
-  blackjack: Spade,
-  roulette: CircleDot,
-  baccarat: Club,
-  war: Swords,
-  slots: Cherry,
-  crash: Rocket,
-  duels: Gem,
-};
-
 /** A house game's tile (aspect 0.71, DESIGN.md): artwork drawn from its name and a hue, never fetched. */
 export function GameTile({ game, index }: { game: GameInfo; index: number }) {
-  const Icon = ICONS[game.slug] ?? Dices;
+  const Icon = game.tile;
   const hue = 150 + index * 23;
   return (
     <Link

@@ -1,6 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { gameBySlug } from '../../house-games/catalog';
-import { GAME_RULES } from './rules';
 
 /** /casino/{slug}/rules */
 export default function RulesPage() {
@@ -10,7 +9,7 @@ export default function RulesPage() {
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-[28px] font-bold">{game.name} rules</h1>
-      {(GAME_RULES[game.slug] ?? []).map((line) => (
+      {game.rules.map((line) => (
         <p key={line} className="leading-relaxed text-text-muted">
           {line}
         </p>

@@ -1,4 +1,6 @@
 import type { BetDetail } from '@casino/contract';
+import { SEED_FIELDS, VERIFIERS } from '@casino/fairness';
+import { gameByApi } from '../../house-games/catalog';
 
 type Verifiable = Pick<
   BetDetail,
@@ -8,7 +10,8 @@ type Verifiable = Pick<
 /**
  * The verifier prefilled for one play: /provablyfair/{slug}/overview with its seeds (the server seed
  * only once revealed), the committed hash to compare, and the options its outcome depends on (mines,
- * rows and risk, difficulty). Crash and duels carry their own values instead of a seed pair.
+ * rows and risk, difficulty: the verifier's option fields, named as the outcome names them). Crash and
+ * duels carry their own values instead of a seed pair.
  */
 export function verifyHref(slug: string, bet: Verifiable): string {
   const params = new URLSearchParams();
@@ -16,11 +19,14 @@ export function verifyHref(slug: string, bet: Verifiable): string {
     if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
   };
   const v = bet.verification ?? {};
-  if (bet.game === 'duels') {
+  const game = gameByApi(bet.game);
+  // A game without a verifier gets its seeds only.
+  const { kind, fields } = game ? VERIFIERS[game.fairness.verifier] : { kind: 'seeded', fields: SEED_FIELDS };
+  if (kind === 'duel') {
     set('host_seed', v.host_seed);
     set('guest_seed', v.guest_seed);
     set('server_seed_hash', v.host_seed_hash);
-  } else if (bet.game === 'crash') {
+  } else if (kind === 'crash') {
     set('hash', v.hash);
     set('salt', v.salt);
   } else {
@@ -29,12 +35,7 @@ export function verifyHref(slug: string, bet: Verifiable): string {
     set('nonce', bet.nonce);
     set('server_seed_hash', bet.server_seed_hash);
     const o = (bet.outcome ?? {}) as Record<string, unknown>;
-    if (bet.game === 'mines') set('mines', o.mines);
-    if (bet.game === 'plinko') {
-      set('rows', o.rows);
-      set('risk', o.risk);
-    }
-    if (bet.game === 'tower' || bet.game === 'clovercross') set('difficulty', o.difficulty);
+    for (const field of fields.slice(SEED_FIELDS.length)) set(field.name, o[field.name]);
   }
   const query = params.toString();
   return `/provablyfair/${slug}/overview${query ? `?${query}` : ''}`;

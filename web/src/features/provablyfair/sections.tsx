@@ -1,10 +1,8 @@
-import { hmacHex } from '@casino/fairness';
+import { hmacHex, VERIFIERS } from '@casino/fairness';
 import { useEffect, useState } from 'react';
 import type { GameInfo } from '../../house-games/catalog';
 import { Skeleton } from '../../ui/Skeleton';
-import { FAIR_GAMES } from './content';
 import { useVerified, useVerifierParams } from './Verifier';
-import { VERIFY_FIELDS } from './verify';
 
 const STREAM_PSEUDOCODE = `for round = 0, 1, 2, ...:
     bytes = HMAC_SHA256(key     = serverSeed   // the hex text itself, not decoded
@@ -31,8 +29,7 @@ function Code({ children, label }: { children: string; label: string }) {
 }
 
 export function Overview({ game }: { game: GameInfo }) {
-  const kind = VERIFY_FIELDS[game.slug]?.kind ?? 'seeded';
-  const text = FAIR_GAMES[game.slug];
+  const kind = VERIFIERS[game.fairness.verifier].kind;
   return (
     <Prose>
       <h2 className="text-lg font-bold text-text">How {game.name} is provably fair</h2>
@@ -75,12 +72,8 @@ export function Overview({ game }: { game: GameInfo }) {
           recompute both sides’ dice and check the host seed against its hash.
         </p>
       )}
-      {text && (
-        <>
-          <h3 className="mt-2 font-bold text-text">In {game.name}</h3>
-          <p>{text.floats}</p>
-        </>
-      )}
+      <h3 className="mt-2 font-bold text-text">In {game.name}</h3>
+      <p>{game.fairness.floats}</p>
     </Prose>
   );
 }
@@ -112,8 +105,7 @@ function SourceFile({ file }: { file: string }) {
 }
 
 export function Implementation({ game }: { game: GameInfo }) {
-  const text = FAIR_GAMES[game.slug];
-  const kind = VERIFY_FIELDS[game.slug]?.kind ?? 'seeded';
+  const kind = VERIFIERS[game.fairness.verifier].kind;
   return (
     <Prose>
       <h2 className="text-lg font-bold text-text">Implementation</h2>
@@ -129,12 +121,10 @@ export function Implementation({ game }: { game: GameInfo }) {
       <p>
         Below is the code itself — the same files the server settles plays with and this page verifies with,
         open source and also runnable from the command line:{' '}
-        <code className="text-text">
-          npm run fair -- {game.api === 'dicing' ? 'dice' : game.api === 'duels' ? 'duel' : game.api} …
-        </code>
+        <code className="text-text">npm run fair -- {game.fairness.verifier} …</code>
       </p>
       {kind !== 'crash' && <SourceFile file="../stream.ts" />}
-      {text?.files.map((file) => (
+      {game.fairness.files.map((file) => (
         <SourceFile key={file} file={file} />
       ))}
     </Prose>
@@ -142,8 +132,7 @@ export function Implementation({ game }: { game: GameInfo }) {
 }
 
 export function Conversions({ game }: { game: GameInfo }) {
-  const text = FAIR_GAMES[game.slug];
-  if (!text) return null;
+  const text = game.fairness;
   return (
     <Prose>
       <h2 className="text-lg font-bold text-text">From floats to {game.name} results</h2>
@@ -161,7 +150,7 @@ export function Conversions({ game }: { game: GameInfo }) {
 export function GameEvents({ game }: { game: GameInfo }) {
   const result = useVerified(game.slug);
   const { values } = useVerifierParams();
-  const kind = VERIFY_FIELDS[game.slug]?.kind ?? 'seeded';
+  const kind = VERIFIERS[game.fairness.verifier].kind;
   if (!result.ok)
     return (
       <Prose>

@@ -1,27 +1,16 @@
 import { type GameVerifier, VERIFIERS, type VerifyResult, verifyForm } from '@casino/fairness';
+import { GAMES } from '../../house-games/catalog';
 
 export type { VerifyResult } from '@casino/fairness';
 
 /**
  * The in-browser verifier is @casino/fairness's, the code the server settles plays with: each game's
- * form, its outcome (shaped like the play's own, so one view shows both) and the game events.
+ * form, its outcome (shaped like the play's own, so one view shows both) and the game events. Each game
+ * (by slug) verifies with the verifier its descriptor names.
  */
-export const VERIFY_FIELDS: Record<string, GameVerifier> = {
-  dice: VERIFIERS.dice,
-  limbo: VERIFIERS.limbo,
-  plinko: VERIFIERS.plinko,
-  keno: VERIFIERS.keno,
-  mines: VERIFIERS.mines,
-  latergator: VERIFIERS.tower,
-  clovercross: VERIFIERS.clovercross,
-  blackjack: VERIFIERS.blackjack,
-  roulette: VERIFIERS.roulette,
-  baccarat: VERIFIERS.baccarat,
-  war: VERIFIERS.war,
-  slots: VERIFIERS.slots,
-  crash: VERIFIERS.crash,
-  duels: VERIFIERS.duel,
-};
+export const VERIFY_FIELDS: Record<string, GameVerifier> = Object.fromEntries(
+  GAMES.map((game) => [game.slug, VERIFIERS[game.fairness.verifier]]),
+);
 
 /** Verifies one play of `slug` from the form's values (the query string); says which values are missing first. */
 export function verifyPlay(slug: string, params: Record<string, string | undefined>): VerifyResult {
