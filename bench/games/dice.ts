@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
 import { BENCH_DATABASE_URL, openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
+import { backendPids, cpuSeconds } from '../lib/cpu';
 import { measure, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
 import { rawTransferRate } from './raw-transfer';
@@ -18,6 +19,11 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
 
 const bench = await openBenchSchema();
 const { schema, db } = bench;
+const countBets = async () =>
+  BigInt(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.id(schema, 'bets')}`.execute(db)).rows[0]?.n ??
+      0,
+  );
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
   // The baseline first, while nothing else runs. Its connections are closed before the plays: left idle,
@@ -43,11 +49,21 @@ try {
     );
 
   const play = { wager: '1', over: true, multiplier: 2, target: 50 };
+  // The server's CPU and its database connections' over the plays (warm-up included, as in bets written).
+  // A connection opened during the plays counts from 0.
+  const backendsBefore = await backendPids(db, schema);
+  const cpuBefore = { server: cpuSeconds([server.pid]), database: cpuSeconds(backendsBefore) };
+  const betsBefore = await countBets();
   const plays = await measure(PLAYERS, SECONDS, (player) =>
     client.json('POST', '/api/dicing', play, tokens[player] as string),
   );
-  const [bets] = (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.id(schema, 'bets')}`.execute(db))
-    .rows;
+  const backends = new Set([...backendsBefore, ...(await backendPids(db, schema))]);
+  const played = Number((await countBets()) - betsBefore);
+  const perPlay = (seconds: number) => `${((seconds * 1000) / played).toFixed(3)} ms`;
+  const cpu = {
+    server: perPlay(cpuSeconds([server.pid]) - cpuBefore.server),
+    database: perPlay(cpuSeconds([...backends]) - cpuBefore.database),
+  };
   const totals = await sql<{ coin: string; total: string }>`
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
     db,
@@ -63,8 +79,9 @@ try {
   console.log(`\nplays/s: ${Math.round(plays.perSecond)} (target >= 1500)`);
   console.log(`p99: ${plays.p99.toFixed(1)} ms (target < 50)`);
   console.log(`plays / raw transfers: ${(plays.perSecond / raw.perSecond).toFixed(2)} (target >= 0.40)`);
+  console.log(`CPU per play: server ${cpu.server}, its database connections ${cpu.database}`);
   console.log(
-    `bets written: ${bets?.n}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
+    `bets written: ${played}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
   );
 } finally {
   await server?.stop();

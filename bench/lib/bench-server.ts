@@ -11,7 +11,8 @@ export const shownDatabaseUrl = () => BENCH_DATABASE_URL.replace(/:[^:@/]*@/, '@
 
 /**
  * A schema of the benchmark's own on real PostgreSQL, so runs never meet each other's rows; `url` reaches
- * it (its search_path), `db` is a small admin pool on the database, `drop` removes it all.
+ * it (its search_path; its connections are named after the schema, for backendPids), `db` is a small
+ * admin pool on the database, `drop` removes it all.
  */
 export async function openBenchSchema(): Promise<{
   schema: string;
@@ -25,7 +26,7 @@ export async function openBenchSchema(): Promise<{
   const separator = BENCH_DATABASE_URL.includes('?') ? '&' : '?';
   return {
     schema,
-    url: `${BENCH_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    url: `${BENCH_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${schema}`,
     db,
     drop: async () => {
       await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db);
@@ -42,7 +43,7 @@ export async function openBenchSchema(): Promise<{
 export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string>,
-): Promise<{ client: HttpClient; stop(): Promise<void> }> {
+): Promise<{ client: HttpClient; pid: number; stop(): Promise<void> }> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const nodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const server: ChildProcess = spawn(
@@ -83,5 +84,5 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { client, stop };
+  return { client, pid: server.pid as number, stop };
 }
