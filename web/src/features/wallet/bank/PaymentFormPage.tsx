@@ -1,4 +1,4 @@
-import { type AchDebit, BANK_TEXTS, type BankWidgetMessage, type IdentityForm } from '@casino/contract';
+import { type AchDebit, BANK_TEXTS, type BankWidgetMessage } from '@casino/contract';
 import { Building2, Landmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors';
@@ -8,15 +8,15 @@ import { useTab } from '../../../navigation/use-tab';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { EMPTY_IDENTITY_FORM, IdentityFormStep } from '../../identity';
 import { useWalletLocation } from '../location-port';
 import { LOCATION_CODES } from '../use-purchase-flow';
 import { type BankTransferParams, useWalletParams, WALLET_PARAMS } from '../wallet-params';
-import { addIdentity, bankKeys, createDebit, payWithWidget, usePayeeStatus, useSavedAccounts } from './api';
+import { bankKeys, createDebit, payWithWidget, usePayeeStatus, useSavedAccounts } from './api';
 import { BankWidget } from './BankWidget';
 import { showBankError } from './bank-toasts';
 import { DebitStatus } from './DebitStatus';
 import { ManualAccountForm } from './ManualAccountForm';
+import { PayeeDetailsForm } from './PayeeDetailsForm';
 import { SavedAccounts } from './SavedAccounts';
 
 /** Spec §9: the bank-transfer form shows after 200 ms; after a debit the page reloads in 2-3 s. */
@@ -80,18 +80,11 @@ function OrderLine({ order }: { order: BankTransferParams }) {
 }
 
 function IdentityStep() {
-  const submit = async (form: IdentityForm) => {
-    try {
-      queryClient.setQueryData(bankKeys.payee, await addIdentity(form));
-    } catch (error) {
-      showBankError(error);
-    }
-  };
   return (
     <div className="flex flex-col gap-3">
       <h3 className="font-semibold">Your details</h3>
       <p className="text-sm text-text-muted">Your bank needs to know who is paying. We check it once.</p>
-      <IdentityFormStep initial={EMPTY_IDENTITY_FORM} onDone={(form) => void submit(form)} />
+      <PayeeDetailsForm />
     </div>
   );
 }

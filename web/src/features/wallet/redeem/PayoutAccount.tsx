@@ -1,12 +1,9 @@
-import type { IdentityForm } from '@casino/contract';
 import { useState } from 'react';
-import { queryClient } from '../../../api/queries';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { EMPTY_IDENTITY_FORM, IdentityFormStep } from '../../identity';
-import { addIdentity, bankKeys, usePayeeStatus, useSavedAccounts } from '../bank/api';
-import { showBankError } from '../bank/bank-toasts';
+import { usePayeeStatus, useSavedAccounts } from '../bank/api';
 import { ManualAccountForm } from '../bank/ManualAccountForm';
+import { PayeeDetailsForm } from '../bank/PayeeDetailsForm';
 import { SavedAccounts } from '../bank/SavedAccounts';
 
 /**
@@ -22,17 +19,10 @@ export function PayoutAccount({ chosen, onChoose }: { chosen: number | null; onC
     return <Skeleton className="h-28 w-full" />;
   if (payee.isError) return <p className="text-sm text-loss">{payee.error.message}</p>;
   if (!payee.data?.identity) {
-    const submit = async (form: IdentityForm) => {
-      try {
-        queryClient.setQueryData(bankKeys.payee, await addIdentity(form));
-      } catch (error) {
-        showBankError(error);
-      }
-    };
     return (
       <div className="flex flex-col gap-3" data-testid="payout-identity">
         <p className="text-sm text-text-muted">Your bank needs to know who is paid. We check it once.</p>
-        <IdentityFormStep initial={EMPTY_IDENTITY_FORM} onDone={(form) => void submit(form)} />
+        <PayeeDetailsForm />
       </div>
     );
   }
