@@ -1,9 +1,11 @@
 import { THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
+import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
+import { callApi } from './support/verified';
 import { balanceMovesFrom, goldCoins, openWallet } from './support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -65,6 +67,39 @@ async function failsWith(page: Page, message: string, shots?: string): Promise<v
   if (shots) await screenshot(page, shots);
   await page.keyboard.press('Escape');
   await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
+}
+
+/**
+ * Compliance refunds the denied purchase from the back office: the coins are taken back at once and
+ * the card refund is a job, so the player's purchase reads "refund pending" until the vendor answers.
+ */
+async function complianceRefunds(browser: Browser, username: string): Promise<void> {
+  const staff = await staffMember(browser, baseUrl, 'admin');
+  await staff.goto(`${baseUrl}/admin/purchases`);
+  const row = staff.getByRole('row').filter({ hasText: username }).first();
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await staff.getByLabel('Reason').fill('The player did not make this purchase');
+  await screenshot(staff, 'admin-refund-dialog-1440');
+  await staff.getByTestId('dialog-confirm').click();
+  await staff.getByText('the payment vendor refunds the card').first().waitFor();
+  await staff.getByRole('row').filter({ hasText: username }).waitFor({ state: 'detached' });
+  await staff.getByRole('link', { name: 'Players' }).click();
+  await staff.getByLabel('Search players').fill(username);
+  await staff.getByTestId('admin-user-search').click();
+  await staff.getByRole('table', { name: 'Players' }).getByText(username, { exact: true }).click();
+  await staff.getByTestId('admin-user-name').getByText(username).waitFor();
+  // The job refunds the card within moments; until then the purchase reads "refund pending".
+  const userId = /\/admin\/users\/(\d+)/.exec(staff.url())?.[1];
+  await expect
+    .poll(
+      async () =>
+        (await staffCall(staff, 'GET', `/admin/users/${userId}/purchases`)).body.data[0]?.vendor_refund,
+    )
+    .toBe('refunded');
+  await staff.getByRole('tab', { name: 'Purchases' }).click();
+  await staff.getByRole('table', { name: 'Purchases' }).getByText('refunded', { exact: true }).waitFor();
+  await screenshot(staff, 'admin-purchase-refunded-1440');
+  await staff.context().close();
 }
 
 describeInBrowser('buying Gold Coins in the browser', (browser) => {
@@ -134,7 +169,9 @@ describeInBrowser('buying Gold Coins in the browser', (browser) => {
       await openWallet(page, phone);
       await page.getByTestId('cannot-purchase').getByText(WALLET_TEXTS.frozenReason).waitFor();
       await screenshot(page, `wallet-frozen-${size}`);
+      const username = (await callApi(page, 'GET', '/user')).body.username as string;
       await page.context().close();
+      if (!phone) await complianceRefunds(browser(), username);
     }, 180_000);
   }
 

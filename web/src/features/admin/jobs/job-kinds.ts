@@ -5,6 +5,7 @@
 const KIND_LABELS: Record<string, string> = {
   'purchase.finalise': 'Card payment: finalise',
   'purchase.reconcile': 'Card payment: ask the vendor',
+  'purchase.refund': 'Card refund (denied purchase)',
   'redemption.payout': 'Prize payout',
   'redemption.reconcile': 'Prize payout: ask the vendor',
   'mail.send': 'Email',
