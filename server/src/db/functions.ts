@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from './schema';
+import type { Trx } from './transaction';
 
 /**
  * The database's functions live in `functions/<name>.sql`, one `CREATE OR REPLACE FUNCTION` per file holding
@@ -38,7 +37,7 @@ export function functionBody(definition: string): string | null {
  * Creates or replaces every living function in the migrator's transaction. Bodies are not checked against
  * each other while they are created (as pg_dump restores them), so no file depends on another's order.
  */
-export async function applyFunctions(trx: Transaction<DB>): Promise<void> {
+export async function applyFunctions(trx: Trx): Promise<void> {
   await sql`SET LOCAL check_function_bodies = off`.execute(trx);
   for (const fn of livingFunctions()) await sql.raw(fn.definition).execute(trx);
 }

@@ -10,23 +10,15 @@ CREATE FUNCTION ledger_play_refusal(p_session uuid, p_user bigint, p_wager bigin
     AS $$
 DECLARE
   v record;
-  v_base integer;
 BEGIN
   SELECT u.game_mode, u.banned_at, u.deleted_at, s.revoked_at, s.expires_at INTO v
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = p_session AND s.user_id = p_user;
   IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN o_status := 'unauthenticated'; RETURN; END IF;
   IF v.banned_at IS NOT NULL THEN o_status := 'banned'; RETURN; END IF;
   IF v.revoked_at IS NOT NULL THEN o_status := 'unauthenticated'; RETURN; END IF;
-  IF player_play_refusal(p_user, v.game_mode, p_wager) IS NOT NULL THEN
-    o_status := 'gated';
-    o_coin := v.game_mode;
-    RETURN;
-  END IF;
-  v_base := CASE WHEN v.game_mode = 'GC' THEN 0 ELSE 3 END;
   o_coin := v.game_mode;
-  IF p_wager < p_limits[v_base + 1] THEN o_status := 'below_min'; RETURN; END IF;
-  IF p_wager > p_limits[v_base + 2] THEN o_status := 'above_max'; RETURN; END IF;
-  IF p_wager * p_max_multiplier > p_limits[v_base + 3] THEN o_status := 'above_max_payout'; RETURN; END IF;
+  o_status := play_refusal(p_user, v.game_mode, p_wager, p_wager * p_max_multiplier, p_limits);
+  IF o_status IS NOT NULL THEN RETURN; END IF;
   IF (SELECT sum(balance) FROM ledger_accounts
         WHERE id IN (CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[2] END,
                      CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[3] END)) < p_wager THEN
@@ -129,12 +121,11 @@ BEGIN
         AND sp.revealed_at IS NULL
         AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.banned_at IS NULL AND u.deleted_at IS NULL
-        -- A GC play of a player with no gate row has nothing to ask; every other play asks the gate.
+        -- play_refusal(...) IS NULL, written out: a GC play of a player with no gate row has nothing to
+        -- ask the gate; every other play asks it. wager_limit_refusal is inlined into the statement.
         AND (gate.user_id IS NULL AND u.game_mode = 'GC'
              OR player_play_refusal(p.user_id, u.game_mode, p.wager) IS NULL)
-        AND p.wager >= p_limits[CASE WHEN u.game_mode = 'GC' THEN 1 ELSE 4 END]
-        AND p.wager <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 2 ELSE 5 END]
-        AND p.wager * p.max_multiplier <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 3 ELSE 6 END]
+        AND wager_limit_refusal(u.game_mode, p.wager, p.wager * p.max_multiplier, p_limits) IS NULL
         AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
         AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
       RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
@@ -209,6 +200,13 @@ BEGIN
     ORDER BY x.at;
 END $$;
 
+CREATE FUNCTION play_refusal(p_user bigint, p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+SELECT CASE WHEN player_play_refusal(p_user, p_coin, p_wager) IS NOT NULL THEN 'gated'
+            ELSE wager_limit_refusal(p_coin, p_wager, p_best_payout, p_limits) END
+$$;
+
 CREATE FUNCTION player_limit_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
     LANGUAGE plpgsql STABLE
     AS $$
@@ -258,6 +256,16 @@ CREATE FUNCTION staff_audit_forbid_change() RETURNS trigger
 BEGIN
   RAISE EXCEPTION 'the staff audit log is append-only' USING ERRCODE = '55000';
 END $$;
+
+CREATE FUNCTION wager_limit_refusal(p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$
+SELECT CASE
+  WHEN p_wager < p_limits[CASE WHEN p_coin = 'GC' THEN 1 ELSE 4 END] THEN 'below_min'
+  WHEN p_wager > p_limits[CASE WHEN p_coin = 'GC' THEN 2 ELSE 5 END] THEN 'above_max'
+  WHEN p_best_payout > p_limits[CASE WHEN p_coin = 'GC' THEN 3 ELSE 6 END] THEN 'above_max_payout'
+END
+$$;
 
 CREATE TABLE ach_accounts (
     id bigint NOT NULL,

@@ -6,23 +6,15 @@ CREATE OR REPLACE FUNCTION ledger_play_refusal(
 LANGUAGE plpgsql AS $$
 DECLARE
   v record;
-  v_base integer;
 BEGIN
   SELECT u.game_mode, u.banned_at, u.deleted_at, s.revoked_at, s.expires_at INTO v
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = p_session AND s.user_id = p_user;
   IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN o_status := 'unauthenticated'; RETURN; END IF;
   IF v.banned_at IS NOT NULL THEN o_status := 'banned'; RETURN; END IF;
   IF v.revoked_at IS NOT NULL THEN o_status := 'unauthenticated'; RETURN; END IF;
-  IF player_play_refusal(p_user, v.game_mode, p_wager) IS NOT NULL THEN
-    o_status := 'gated';
-    o_coin := v.game_mode;
-    RETURN;
-  END IF;
-  v_base := CASE WHEN v.game_mode = 'GC' THEN 0 ELSE 3 END;
   o_coin := v.game_mode;
-  IF p_wager < p_limits[v_base + 1] THEN o_status := 'below_min'; RETURN; END IF;
-  IF p_wager > p_limits[v_base + 2] THEN o_status := 'above_max'; RETURN; END IF;
-  IF p_wager * p_max_multiplier > p_limits[v_base + 3] THEN o_status := 'above_max_payout'; RETURN; END IF;
+  o_status := play_refusal(p_user, v.game_mode, p_wager, p_wager * p_max_multiplier, p_limits);
+  IF o_status IS NOT NULL THEN RETURN; END IF;
   IF (SELECT sum(balance) FROM ledger_accounts
         WHERE id IN (CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[2] END,
                      CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[3] END)) < p_wager THEN

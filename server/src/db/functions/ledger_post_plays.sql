@@ -37,12 +37,11 @@ BEGIN
         AND sp.revealed_at IS NULL
         AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.banned_at IS NULL AND u.deleted_at IS NULL
-        -- A GC play of a player with no gate row has nothing to ask; every other play asks the gate.
+        -- play_refusal(...) IS NULL, written out: a GC play of a player with no gate row has nothing to
+        -- ask the gate; every other play asks it. wager_limit_refusal is inlined into the statement.
         AND (gate.user_id IS NULL AND u.game_mode = 'GC'
              OR player_play_refusal(p.user_id, u.game_mode, p.wager) IS NULL)
-        AND p.wager >= p_limits[CASE WHEN u.game_mode = 'GC' THEN 1 ELSE 4 END]
-        AND p.wager <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 2 ELSE 5 END]
-        AND p.wager * p.max_multiplier <= p_limits[CASE WHEN u.game_mode = 'GC' THEN 3 ELSE 6 END]
+        AND wager_limit_refusal(u.game_mode, p.wager, p.wager * p.max_multiplier, p_limits) IS NULL
         AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
         AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
       RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,

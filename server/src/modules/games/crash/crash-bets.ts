@@ -18,6 +18,7 @@ import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import type { SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
+import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
 import { betView, type CrashBetRow, type CrashRoundRow } from './views';
 
@@ -52,13 +53,17 @@ const payoutAt = (wager: bigint, multiplier: number) => (wager * BigInt(Math.rou
  * transfer, and a play is settled once: whichever of cash-out and crash locks the bet first wins.
  */
 export class CrashBets {
+  private readonly admission: PlayAdmission;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly feed: BetFeed,
     private readonly policy: PlayPolicy,
-    private readonly eligibility: Eligibility,
-  ) {}
+    eligibility: Eligibility,
+  ) {
+    this.admission = new PlayAdmission(policy, eligibility);
+  }
 
   async act(request: RequestKey, action: CrashAction) {
     return action.action === 'bet'
@@ -88,18 +93,12 @@ export class CrashBets {
         .forShare()
         .executeTakeFirst();
       if (!round) throw new AppError('CONFLICT', CRASH_TEXTS.notBetting);
-      const player = await trx
-        .selectFrom('users')
-        .select(['game_mode'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      const coin = player.game_mode;
-      this.policy.check(
-        coin,
+      const coin = await this.admission.admit(
+        trx,
+        userId,
         wager,
-        autoCashout === null ? undefined : { payout: payoutAt(wager, autoCashout) },
+        autoCashout === null ? null : { payout: payoutAt(wager, autoCashout) },
       );
-      await this.eligibility.play(trx, userId, coin, wager);
       const bet = await trx
         .insertInto('bets')
         .values({

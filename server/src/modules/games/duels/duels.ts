@@ -18,6 +18,7 @@ import { enqueueEvent } from '../../../realtime/event-outbox';
 import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import { isHighRoller } from '../policy/high-roller';
+import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
 import { newServerSeed } from '../seeds/seeds';
 import { type DuelRow, duelView } from './views';
@@ -52,13 +53,17 @@ function duels(db: Executor) {
  * can be cancelled and its play goes back exactly where it came from.
  */
 export class Duels {
+  private readonly admission: PlayAdmission;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly feed: BetFeed,
-    private readonly policy: PlayPolicy,
-    private readonly eligibility: Eligibility,
-  ) {}
+    policy: PlayPolicy,
+    eligibility: Eligibility,
+  ) {
+    this.admission = new PlayAdmission(policy, eligibility);
+  }
 
   /** Open duels anyone may join, newest first, and the viewer's own duel in progress. */
   async list(viewer: bigint | null): Promise<{ data: DuelView[]; active: DuelView | null }> {
@@ -89,10 +94,9 @@ export class Duels {
   async create(request: RequestKey, { wager, seed, locked }: DuelCreate): Promise<DuelView> {
     const { userId } = request;
     return runOnce(this.db, request, 'duels:create', async (trx) => {
-      const coin = await this.claimPlayer(trx, userId);
+      await this.claimPlayer(trx, userId);
       // The winner takes both wagers.
-      this.policy.check(coin, wager, { payout: wager * 2n });
-      await this.eligibility.play(trx, userId, coin, wager);
+      const coin = await this.admission.admit(trx, userId, wager, { payout: wager * 2n });
       const hostSeed = seed ?? randomSeed();
       const { id } = await trx
         .insertInto('duels')
@@ -118,7 +122,7 @@ export class Duels {
       if (duel.host_id === userId) throw new AppError('CONFLICT', DUEL_TEXTS.ownDuel);
       if (duel.status !== 'open' || !duel.host_locked) throw new AppError('CONFLICT', DUEL_TEXTS.notJoinable);
       await this.claimPlayer(trx, userId);
-      await this.eligibility.play(trx, userId, duel.coin, duel.wager);
+      await this.admission.stake(trx, userId, duel.coin, duel.wager);
       await trx
         .updateTable('duels')
         .set({
@@ -302,14 +306,14 @@ export class Duels {
 
   /**
    * Locks the player's row so that their duels are checked and created one at a time, and refuses a
-   * second duel in progress. Returns their coin. FOR NO KEY UPDATE, not FOR UPDATE: the latter blocks the
+   * second duel in progress. FOR NO KEY UPDATE, not FOR UPDATE: the latter blocks the
    * foreign-key check of every bet insert on this player, so an instant-play batch holding the player's
    * ledger accounts would wait for this row while this transaction waits for those accounts (deadlock).
    */
-  private async claimPlayer(trx: Trx, userId: bigint): Promise<Coin> {
-    const player = await trx
+  private async claimPlayer(trx: Trx, userId: bigint): Promise<void> {
+    await trx
       .selectFrom('users')
-      .select(['game_mode'])
+      .select(['id'])
       .where('id', '=', userId)
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
@@ -324,7 +328,6 @@ export class Duels {
       )
       .executeTakeFirst();
     if (busy) throw new AppError('CONFLICT', DUEL_TEXTS.activeDuel);
-    return player.game_mode;
   }
 
   private sideOf(duel: DuelRow, userId: bigint): 'host' | 'guest' {

@@ -11,7 +11,8 @@ import type { Eligibility } from '../../eligibility';
 import type { BetFeed } from '../feed/bet-feed';
 import { historyRow, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
-import { insufficientFunds, type PlayPolicy, refusalError } from '../policy/play-policy';
+import { type AdmissionRefusal, PlayAdmission } from '../policy/play-admission';
+import { insufficientFunds, type PlayPolicy } from '../policy/play-policy';
 import { type SeedBook, seedsOf } from '../seeds/seeds';
 import type { InstantGame } from './instant-game';
 
@@ -21,8 +22,8 @@ import type { InstantGame } from './instant-game';
  */
 const MAX_ATTEMPTS = 3;
 
-/** The statuses of a play the ledger's batch refused (it took nothing). */
-type RefusedStatus = Exclude<PostedPlay['o_status'], 'ok' | 'repeated' | 'stale_seed' | 'gated'>;
+/** The statuses of a play the ledger's batch refused (it took nothing) other than the admission's. */
+type RefusedStatus = Exclude<PostedPlay['o_status'], 'ok' | 'repeated' | 'stale_seed' | AdmissionRefusal>;
 
 /** A play as the bet row keeps it: enough to answer a repeated request as the first was answered. */
 interface KeptPlay {
@@ -41,16 +42,20 @@ interface KeptPlay {
  * key is on a bet already (sent again, or whose first try lost its answer) is answered with that bet.
  */
 export class InstantPlays {
+  private readonly admission: PlayAdmission;
+
   constructor(
     private readonly db: Database,
     private readonly postings: PlayPostings,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
     private readonly feed: BetFeed,
-    private readonly policy: PlayPolicy,
+    policy: PlayPolicy,
     private readonly edges: HouseEdges,
-    private readonly eligibility: Eligibility,
-  ) {}
+    eligibility: Eligibility,
+  ) {
+    this.admission = new PlayAdmission(policy, eligibility);
+  }
 
   async play<P>(
     game: InstantGame<P>,
@@ -117,9 +122,12 @@ export class InstantPlays {
             await this.seeds.load(userId, game.game);
             continue;
           case 'gated':
-            throw await this.eligibility.refusedPlay(this.db, userId, row.o_coin as Coin, wager);
+          case 'below_min':
+          case 'above_max':
+          case 'above_max_payout':
+            throw await this.admission.refusal(this.db, userId, row.o_status, row.o_coin as Coin, wager);
           default:
-            throw this.refusal(row.o_status, row.o_coin);
+            throw this.refusal(row.o_status);
         }
       }
     });
@@ -171,8 +179,8 @@ export class InstantPlays {
     return kept;
   }
 
-  /** The error of a play the ledger's batch refused: every status it can answer with is named here. */
-  private refusal(status: RefusedStatus, coin: Coin | null): AppError {
+  /** The error of a play only the ledger's batch refuses (the admission's own are the admission's). */
+  private refusal(status: RefusedStatus): AppError {
     switch (status) {
       case 'unauthenticated':
         return new AppError('UNAUTHENTICATED', 'Unauthenticated.');
@@ -180,10 +188,6 @@ export class InstantPlays {
         return new AppError('BANNED', 'banned');
       case 'insufficient':
         return insufficientFunds();
-      case 'below_min':
-      case 'above_max':
-      case 'above_max_payout':
-        return refusalError(this.policy.refused(status, coin as Coin));
       default:
         return unknownStatus(status);
     }

@@ -19,12 +19,10 @@ export type PlayRefusal =
 export type LimitReason = PlayRefusal['reason'];
 
 /**
- * The most a play can pay, for the max-payout limit: a multiplier of the wager (exact, as the ledger's
- * batch compares it in numeric), or a payout already computed by the game's own rounding.
+ * The limits every house game plays under (instant, step, crash, duels), from the configuration. The
+ * database compares a play with them (db/functions/wager_limit_refusal.sql, asked through play-admission.ts
+ * or the ledger's batch); this says a broken limit in the player's words.
  */
-export type BestCase = { multiplier: number } | { payout: bigint };
-
-/** The limits every house game plays under (instant, step, crash, duels): one rule, in bigint only. */
 export class PlayPolicy {
   constructor(readonly limits: PlayLimits) {}
 
@@ -32,22 +30,7 @@ export class PlayPolicy {
     return new PlayPolicy({ GC: coinLimits(config.PLAY_LIMITS_GC), SC: coinLimits(config.PLAY_LIMITS_SC) });
   }
 
-  /** Why a play of `wager` in `coin` is refused, or null when the limits allow it. */
-  refusal(coin: Coin, wager: bigint, best?: BestCase): PlayRefusal | null {
-    const l = this.limits[coin];
-    if (wager < l.min) return this.refused('below_min', coin);
-    if (wager > l.max) return this.refused('above_max', coin);
-    if (best && exceeds(wager, best, l.maxPayout)) return this.refused('above_max_payout', coin);
-    return null;
-  }
-
-  /** Refuses a play the limits do not allow with its 422; does nothing otherwise. */
-  check(coin: Coin, wager: bigint, best?: BestCase): void {
-    const refusal = this.refusal(coin, wager, best);
-    if (refusal) throw refusalError(refusal);
-  }
-
-  /** The refusal for a limit broken where it was checked elsewhere (the ledger's batch of plays). */
+  /** The refusal for a limit the database found broken, with the limit. */
   refused(reason: LimitReason, coin: Coin): PlayRefusal {
     const l = this.limits[coin];
     switch (reason) {
@@ -92,18 +75,4 @@ function coinLimits(text: string): CoinLimits {
     bigint,
   ];
   return { min, max, maxPayout };
-}
-
-function exceeds(wager: bigint, best: BestCase, maxPayout: bigint): boolean {
-  if ('payout' in best) return best.payout > maxPayout;
-  const { numerator, denominator } = fraction(best.multiplier);
-  return wager * numerator > maxPayout * denominator;
-}
-
-/** A multiplier as the exact fraction its decimal text says (what the database reads it as). */
-function fraction(multiplier: number): { numerator: bigint; denominator: bigint } {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(multiplier.toString());
-  if (!match) throw new Error(`play policy: multiplier ${multiplier} is not a plain decimal`);
-  const decimals = match[2] ?? '';
-  return { numerator: BigInt(match[1] + decimals), denominator: 10n ** BigInt(decimals.length) };
 }

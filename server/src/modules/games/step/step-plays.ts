@@ -10,6 +10,7 @@ import type { BetFeed } from '../feed/bet-feed';
 import { historyRow, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { isHighRoller } from '../policy/high-roller';
+import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
 import type { SeedBook } from '../seeds/seeds';
 import { MoveError, type StepGame, type StepResult } from './step-game';
@@ -44,15 +45,19 @@ const NO_GAME_TEXT = 'You have no game in progress.';
  * started with.
  */
 export class StepPlays {
+  private readonly admission: PlayAdmission;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
     private readonly feed: BetFeed,
-    private readonly policy: PlayPolicy,
+    policy: PlayPolicy,
     private readonly edges: HouseEdges,
-    private readonly eligibility: Eligibility,
-  ) {}
+    eligibility: Eligibility,
+  ) {
+    this.admission = new PlayAdmission(policy, eligibility);
+  }
 
   async active(game: AnyStepGame, userId: bigint): Promise<StepGameView | null> {
     const bet = await this.db
@@ -80,13 +85,9 @@ export class StepPlays {
       // Read in turn, so a rotation queued before this start is seen.
       const pair = await this.seeds.forPlay(userId, game.game);
       const view = await runOnce(this.db, request, `${game.game}:start`, async (trx) => {
-        const player = await trx
-          .selectFrom('users')
-          .select(['game_mode'])
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
-        this.policy.check(player.game_mode, wager, { multiplier: game.maxMultiplier(params) });
-        await this.eligibility.play(trx, userId, player.game_mode, wager);
+        const coin = await this.admission.admit(trx, userId, wager, {
+          multiplier: game.maxMultiplier(params),
+        });
         // Taking the nonce locks the pair until this game is written: a rotation (which locks the pair
         // first) then sees it in progress; one that locked the pair earlier has revealed it, and this fails.
         const taken = await trx
@@ -108,7 +109,7 @@ export class StepPlays {
           .values({
             user_id: userId,
             game: game.game,
-            coin: player.game_mode,
+            coin,
             wager,
             base_wager: wager,
             seed_pair_id: pair.id,
@@ -125,7 +126,7 @@ export class StepPlays {
         await this.ledger.debitPlay(trx, {
           key: `bet:${bet.id}:wager`,
           userId,
-          coin: player.game_mode,
+          coin,
           amount: wager,
           referenceType: 'bet',
           referenceId: bet.id.toString(),
@@ -165,7 +166,7 @@ export class StepPlays {
       }
       if (result.extraStake) {
         // A double or split stakes more: it passes the gates as a new play would; a cash-out never waits.
-        await this.eligibility.play(trx, userId, bet.coin, result.extraStake);
+        await this.admission.stake(trx, userId, bet.coin, result.extraStake);
         await this.ledger.debitPlay(trx, {
           key: `bet:${bet.id}:stake:${bet.wager + result.extraStake}`,
           userId,
