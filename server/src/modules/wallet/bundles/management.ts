@@ -37,11 +37,9 @@ async function activeBundle(executor: Executor, id: number, field: string): Prom
   return bundle;
 }
 
-/** A draft as the promotion row it would be (no id, no days left: neither changes what it gives). */
-function draftRow(draft: BundlePromotionDraft): PromotionRow {
-  const now = new Date();
+/** The columns a draft sets: what the promotion gives, to whom and how often (its dates apart). */
+function draftTerms(draft: BundlePromotionDraft) {
   return {
-    id: draft.id ?? 0,
     name: draft.name,
     featured: draft.featured,
     bundle_id: draft.bundle_id,
@@ -49,11 +47,20 @@ function draftRow(draft: BundlePromotionDraft): PromotionRow {
     upgrade_bundle_id: draft.upgrade_bundle_id,
     extra_gc: parseAmount(draft.extra_gc) ?? 0n,
     extra_sc: parseAmount(draft.extra_sc) ?? 0n,
-    starts_at: draft.starts_at ? new Date(draft.starts_at) : now,
-    ends_at: draft.ends_at ? new Date(draft.ends_at) : null,
     first_purchase_only: draft.first_purchase_only,
     uses_per_player: draft.uses_per_player,
     max_uses: draft.max_uses,
+  };
+}
+
+/** A draft as the promotion row it would be (no id, no days left: neither changes what it gives). */
+function draftRow(draft: BundlePromotionDraft): PromotionRow {
+  const now = new Date();
+  return {
+    ...draftTerms(draft),
+    id: draft.id ?? 0,
+    starts_at: draft.starts_at ? new Date(draft.starts_at) : now,
+    ends_at: draft.ends_at ? new Date(draft.ends_at) : null,
     disabled_at: null,
     created_by: null,
     updated_at: now,
@@ -224,16 +231,7 @@ export async function writePromotion(
   staffId: bigint,
 ): Promise<number> {
   const values = {
-    name: draft.name,
-    featured: draft.featured,
-    bundle_id: draft.bundle_id,
-    reward_type: draft.reward_type,
-    upgrade_bundle_id: draft.upgrade_bundle_id,
-    extra_gc: parseAmount(draft.extra_gc) ?? 0n,
-    extra_sc: parseAmount(draft.extra_sc) ?? 0n,
-    first_purchase_only: draft.first_purchase_only,
-    uses_per_player: draft.uses_per_player,
-    max_uses: draft.max_uses,
+    ...draftTerms(draft),
     ends_at: draft.ends_at,
     ...(draft.starts_at ? { starts_at: draft.starts_at } : {}),
   };
