@@ -4,23 +4,38 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { PageTitle, ReasonDialog } from '../parts';
+import { PageTitle } from '../parts';
 import { PagedTable } from '../table/PagedTable';
+import { DecisionDialog, type DecisionWords, type PendingDecision } from './DecisionDialog';
 import { playerColumn } from './player-column';
 import { purchaseColumns } from './purchase-columns';
 
-type Decision = { purchase: AdminPurchase; kind: 'refund' | 'clear' } | null;
+type Decision = 'refund' | 'clear';
 const column = createColumnHelper<AdminPurchase>();
 
+const WORDS: Record<Decision, DecisionWords> = {
+  refund: {
+    title: 'Refund the purchase',
+    description: 'The coins it bought are taken back now and the payment vendor refunds the card.',
+    confirm: 'Refund',
+    danger: true,
+  },
+  clear: {
+    title: 'Clear the purchase',
+    description: 'The purchase stands: the player keeps the coins and the account is unfrozen.',
+    confirm: 'Clear',
+  },
+};
 /**
  * `/admin/purchases`: purchases the player denied (spec §4: the account is frozen pending compliance).
  * Compliance either refunds the purchase (its coins are taken back) or clears it (the coins stay).
  */
 export function DeniedPurchasesPage() {
   const mayRefund = useMay('purchases.refund');
-  const [open, setOpen] = useState<Decision>(null);
-  const decide = useAdminAction<{ id: string; kind: 'refund' | 'clear'; reason: string }>({
-    send: ({ id, kind, reason }) => post(`/admin/purchases/${id}/${kind}`, { reason }, kind === 'refund'),
+  const [open, setOpen] = useState<PendingDecision<Decision> | null>(null);
+  const decide = useAdminAction<PendingDecision<Decision> & { reason: string }>({
+    send: ({ id, decision, reason }) =>
+      post(`/admin/purchases/${id}/${decision}`, { reason }, decision === 'refund'),
     done: (answer) => (answer as { message?: string })?.message ?? 'Done.',
     refresh: ['purchases', 'users', 'audit', 'ledger'],
   });
@@ -37,14 +52,14 @@ export function DeniedPurchasesPage() {
                 <Button
                   size="sm"
                   variant="danger"
-                  onClick={() => setOpen({ purchase: row.original, kind: 'refund' })}
+                  onClick={() => setOpen({ id: row.original.id, decision: 'refund' })}
                 >
                   Refund
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setOpen({ purchase: row.original, kind: 'clear' })}
+                  onClick={() => setOpen({ id: row.original.id, decision: 'clear' })}
                 >
                   Clear
                 </Button>
@@ -68,25 +83,7 @@ export function DeniedPurchasesPage() {
         empty="No denied purchase awaits compliance."
         rowId={(row) => row.id}
       />
-      <ReasonDialog
-        key={open ? `${open.purchase.id}-${open.kind}` : 'closed'}
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.kind === 'refund' ? 'Refund the purchase' : 'Clear the purchase'}
-        description={
-          open?.kind === 'refund'
-            ? 'The coins it bought are taken back now and the payment vendor refunds the card.'
-            : 'The purchase stands: the player keeps the coins and the account is unfrozen.'
-        }
-        confirm={open?.kind === 'refund' ? 'Refund' : 'Clear'}
-        danger={open?.kind === 'refund'}
-        pending={decide.isPending}
-        error={decide.error}
-        onConfirm={(reason) =>
-          open &&
-          decide.mutate({ id: open.purchase.id, kind: open.kind, reason }, { onSuccess: () => setOpen(null) })
-        }
-      />
+      <DecisionDialog pending={open} words={WORDS} decide={decide} onClose={() => setOpen(null)} />
     </section>
   );
 }

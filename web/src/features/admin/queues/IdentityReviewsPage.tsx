@@ -5,19 +5,34 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { PageTitle, ReasonDialog } from '../parts';
+import { PageTitle } from '../parts';
 import { PagedTable } from '../table/PagedTable';
+import { DecisionDialog, type DecisionWords, type PendingDecision } from './DecisionDialog';
 import { identityColumns } from './identity-columns';
 import { playerColumn } from './player-column';
 
-type Decision = { session: AdminIdentitySession; decision: 'approved' | 'declined' } | null;
+type Decision = 'approved' | 'declined';
 const column = createColumnHelper<AdminIdentitySession>();
+
+const WORDS: Record<Decision, DecisionWords> = {
+  approved: {
+    title: 'Approve the identity',
+    description: 'The player is verified and may redeem.',
+    confirm: 'Approve',
+  },
+  declined: {
+    title: 'Decline the identity',
+    description: 'The player is told verification failed and may try again.',
+    confirm: 'Decline',
+    danger: true,
+  },
+};
 
 /** `/admin/identity`: verifications the vendor sent for review, and verified players flagged as duplicates. */
 export function IdentityReviewsPage() {
   const mayDecide = useMay('identity.review');
-  const [open, setOpen] = useState<Decision>(null);
-  const decide = useAdminAction<{ id: string; decision: 'approved' | 'declined'; reason: string }>({
+  const [open, setOpen] = useState<PendingDecision<Decision> | null>(null);
+  const decide = useAdminAction<PendingDecision<Decision> & { reason: string }>({
     send: ({ id, ...body }) => post(`/admin/identity-reviews/${id}/decide`, body),
     done: 'The decision has been recorded.',
     refresh: ['identity', 'users', 'audit'],
@@ -32,13 +47,13 @@ export function IdentityReviewsPage() {
             header: '',
             cell: ({ row }) => (
               <span className="flex gap-1">
-                <Button size="sm" onClick={() => setOpen({ session: row.original, decision: 'approved' })}>
+                <Button size="sm" onClick={() => setOpen({ id: row.original.id, decision: 'approved' })}>
                   <Check size={14} /> Approve
                 </Button>
                 <Button
                   size="sm"
                   variant="danger"
-                  onClick={() => setOpen({ session: row.original, decision: 'declined' })}
+                  onClick={() => setOpen({ id: row.original.id, decision: 'declined' })}
                 >
                   <X size={14} /> Decline
                 </Button>
@@ -62,28 +77,7 @@ export function IdentityReviewsPage() {
         empty="No identity waits for review."
         rowId={(row) => row.id}
       />
-      <ReasonDialog
-        key={open ? `${open.session.id}-${open.decision}` : 'closed'}
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.decision === 'approved' ? 'Approve the identity' : 'Decline the identity'}
-        description={
-          open?.decision === 'approved'
-            ? 'The player is verified and may redeem.'
-            : 'The player is told verification failed and may try again.'
-        }
-        confirm={open?.decision === 'approved' ? 'Approve' : 'Decline'}
-        danger={open?.decision === 'declined'}
-        pending={decide.isPending}
-        error={decide.error}
-        onConfirm={(reason) =>
-          open &&
-          decide.mutate(
-            { id: open.session.id, decision: open.decision, reason },
-            { onSuccess: () => setOpen(null) },
-          )
-        }
-      />
+      <DecisionDialog pending={open} words={WORDS} decide={decide} onClose={() => setOpen(null)} />
     </section>
   );
 }
