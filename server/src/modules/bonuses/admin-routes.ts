@@ -8,6 +8,7 @@ import {
 } from '@casino/contract';
 import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
+import { idempotencyKey } from '../../http/idempotency-key';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
 import { createBonusCode } from './bonus-codes';
@@ -49,7 +50,7 @@ export function bonusAdminRoutes(app: Api, deps: Deps): void {
     async (request, reply) => {
       const answer = await awardVipBonus(
         deps,
-        currentPlayer(request).userId,
+        { userId: currentPlayer(request).userId, key: idempotencyKey(request) },
         request.params.id,
         request.body,
       );

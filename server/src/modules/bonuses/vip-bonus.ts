@@ -69,24 +69,28 @@ async function refuseUnknownPlayer(trx: Trx, userId: bigint): Promise<void> {
  */
 export async function awardVipBonus(
   deps: Deps,
-  staffId: bigint,
+  request: RequestKey,
   userId: bigint,
   award: VipBonusAward,
 ): Promise<VipBonus | ApprovalRequested> {
+  const staffId = request.userId;
   refuseOwnAccount(staffId, userId);
   const amounts = { gc: parseAmount(award.gc) ?? 0n, sc: parseAmount(award.sc) ?? 0n };
   refuseOverCap(deps.config, { action: 'vip_bonus', coin: 'GC', amount: amounts.gc, field: 'gc' });
   refuseOverCap(deps.config, { action: 'vip_bonus', coin: 'SC', amount: amounts.sc, field: 'sc' });
-  return inTransaction(deps.db, async (trx) => {
+  // Once per Idempotency-Key: a staff member's retry after a lost answer awards (or files) nothing more.
+  return runOnce<VipBonus | ApprovalRequested>(deps.db, request, 'admin:vip-bonus', async (trx) => {
     await refuseUnknownPlayer(trx, userId);
     if (needsSecondAdmin(deps.config, amounts))
-      return requestApproval(trx, {
-        kind: 'vip_bonus',
-        makerId: staffId,
-        subjectUserId: userId,
-        ...amounts,
-        payload: { ...award },
-      });
+      return {
+        answer: await requestApproval(trx, {
+          kind: 'vip_bonus',
+          makerId: staffId,
+          subjectUserId: userId,
+          ...amounts,
+          payload: { ...award },
+        }),
+      };
     const bonus = await insertVipBonus(trx, userId, award, staffId);
     await recordStaffAction(trx, {
       staffId,
@@ -96,7 +100,7 @@ export async function awardVipBonus(
       subjectId: String(bonus.bonus_id),
       after: bonus,
     });
-    return bonus;
+    return { answer: bonus };
   });
 }
 
