@@ -1,6 +1,5 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { hmacSha256, sha256Hex } from '#hmac';
 
 /** The seeds a play is computed from (fairness.md "Seeds"). */
 export interface SeedPair {
@@ -15,12 +14,12 @@ const BYTES_PER_FLOAT = 4;
 
 /** sha256 of the server seed's text, in hex: the commitment shown before any play. */
 export function hashServerSeed(serverSeed: string): string {
-  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
+  return sha256Hex(serverSeed);
 }
 
 /** HMAC_SHA256(key, message) over UTF-8 text, in hex. */
 export function hmacHex(key: string, message: string): string {
-  return bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(message)));
+  return bytesToHex(hmacSha256(key, message));
 }
 
 /**
@@ -28,9 +27,8 @@ export function hmacHex(key: string, message: string): string {
  * emitted in order. A game that starts at a cursor skips that many bytes first.
  */
 export function* bytes(seeds: SeedPair, cursor = 0): Generator<number> {
-  const key = utf8ToBytes(seeds.serverSeed);
   for (let round = Math.floor(cursor / BYTES_PER_ROUND); ; round++) {
-    const block = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
+    const block = hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
     const start = round === Math.floor(cursor / BYTES_PER_ROUND) ? cursor % BYTES_PER_ROUND : 0;
     for (let i = start; i < BYTES_PER_ROUND; i++) yield block[i] as number;
   }
