@@ -24,6 +24,7 @@ import { healthRoute } from './http/health';
 import { LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { refuseNulBytes } from './http/nul-bytes';
 import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
+import { requestLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
@@ -98,6 +99,7 @@ export async function buildApp({
             serializers: { req: serializeRequest },
             ...(logStream ? { stream: logStream } : {}),
           },
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     ...DRAIN_SERVER_OPTIONS,
