@@ -188,15 +188,17 @@ export async function buildApp({
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
   refuseNulBytes(app);
-  // By the route the router chose, not the raw URL: `/%61pi/user` reaches /api/user too.
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url ?? '';
-    if (config.MAINTENANCE && route.startsWith('/api/') && route !== '/api/site-config') {
-      return reply
-        .status(503)
-        .send({ message: 'We are down for maintenance. Please check back soon.', code: 'MAINTENANCE' });
-    }
-  });
+  // By the route the router chose, not the raw URL: `/%61pi/user` reaches /api/user too. The setting is
+  // read at start: an open site's requests pass no hook for it.
+  if (config.MAINTENANCE)
+    app.addHook('onRequest', async (request, reply) => {
+      const route = request.routeOptions.url ?? '';
+      if (route.startsWith('/api/') && route !== '/api/site-config') {
+        return reply
+          .status(503)
+          .send({ message: 'We are down for maintenance. Please check back soon.', code: 'MAINTENANCE' });
+      }
+    });
 
   healthRoute(app, database, redis);
   siteRoutes(api, deps);

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@casino/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { RETRY_AFTER_SECONDS } from './error-handler';
 
 /** The HTTP side of a deploy's shutdown (main.ts: SIGTERM or SIGINT closes the app). */
@@ -21,37 +21,38 @@ export const DRAIN_SERVER_OPTIONS = { return503OnClosing: false } as const;
  */
 export function registerDrain(app: FastifyInstance): Drain {
   let draining = false;
-  let inFlight = 0;
+  /** The requests in flight, by their replies: once draining, each closes its connection as it answers. */
+  const inFlight = new Set<FastifyReply>();
   const waiting = new Set<() => void>();
 
   app.addHook('preClose', async () => {
     draining = true;
+    for (const reply of inFlight) reply.header('connection', 'close');
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every request passes here, and a promise each cost a play its share.
+  app.addHook('onRequest', (request, reply, done) => {
     if (draining) {
       reply.status(503).header('connection', 'close').header('retry-after', RETRY_AFTER_SECONDS);
       const refusal = { message: ERROR_TEXTS.serviceUnavailable, code: 'UNAVAILABLE' };
-      return reply.send(
+      reply.send(
         request.routeOptions.url === '/api/health' ? { ok: false, draining: true, ...refusal } : refusal,
       );
+      return;
     }
-    inFlight++;
+    inFlight.add(reply);
     // 'close' comes once the answer is sent or the client has gone, whichever ends the request.
     reply.raw.once('close', () => {
-      inFlight--;
-      if (inFlight > 0) return;
+      inFlight.delete(reply);
+      if (inFlight.size > 0) return;
       for (const resolve of waiting) resolve();
       waiting.clear();
     });
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (draining) reply.header('connection', 'close');
-    return payload;
+    done();
   });
 
   return {
     requestsAnswered: () =>
-      inFlight === 0
+      inFlight.size === 0
         ? Promise.resolve()
         : new Promise((resolve) => {
             waiting.add(resolve);
