@@ -41,8 +41,15 @@ export interface GameDescriptor {
   rules: string[];
   fairness: GameFairness;
   /**
-   * The outcome drawn for people (bet detail page and the verifier): the picture of the first of the
-   * game's schemas that reads it, or null when none does.
+   * Loads the game's outcome picture (its folder's picture.tsx) on first use: the picture and the
+   * contract schemas it reads (with the fairness tables they name) would otherwise weigh on every page
+   * that lists the games.
    */
-  outcome: (outcome: unknown) => ReactNode | null;
+  outcome: () => Promise<{ default: OutcomePicture }>;
 }
+
+/**
+ * An outcome drawn for people (bet detail page and the verifier): the picture of the first of the game's
+ * schemas that reads it, or null when none does.
+ */
+export type OutcomePicture = (outcome: unknown) => ReactNode | null;

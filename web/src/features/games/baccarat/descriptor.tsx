@@ -1,9 +1,6 @@
-import { baccaratDrawSchema, baccaratPlayOutcomeSchema } from '@casino/contract';
 import { Club } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { CARDS_STEP } from '../fairness-text';
-import { picture } from '../outcome/picture';
-import { BaccaratOutcome } from './BaccaratOutcome';
 
 /** Baccarat: everything the web shows of it but its screen (Screen.tsx). */
 export const baccarat: GameDescriptor = {
@@ -28,5 +25,5 @@ export const baccarat: GameDescriptor = {
     ],
     files: ['baccarat.ts', '../cards.ts'],
   },
-  outcome: picture(BaccaratOutcome, baccaratPlayOutcomeSchema, baccaratDrawSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,9 +1,6 @@
-import { blackjackDrawSchema, blackjackPlayOutcomeSchema } from '@casino/contract';
 import { Spade } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { CARDS_STEP } from '../fairness-text';
-import { picture } from '../outcome/picture';
-import { BlackjackOutcome } from './BlackjackOutcome';
 
 /** Blackjack: everything the web shows of it but its screen (Screen.tsx). */
 export const blackjack: GameDescriptor = {
@@ -29,5 +26,5 @@ export const blackjack: GameDescriptor = {
     ],
     files: ['blackjack.ts', '../cards.ts'],
   },
-  outcome: picture(BlackjackOutcome, blackjackPlayOutcomeSchema, blackjackDrawSchema),
+  outcome: () => import('./picture'),
 };

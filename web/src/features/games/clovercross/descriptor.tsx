@@ -1,8 +1,5 @@
-import { cloverDrawSchema, cloverPlayOutcomeSchema } from '@casino/contract';
 import { Clover } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { CloverOutcome } from './CloverOutcome';
 
 /** Clover Cross: everything the web shows of it but its screen (Screen.tsx). */
 export const cloverCross: GameDescriptor = {
@@ -27,5 +24,5 @@ export const cloverCross: GameDescriptor = {
     ],
     files: ['clovercross.ts', 'mines.ts'],
   },
-  outcome: picture(CloverOutcome, cloverPlayOutcomeSchema, cloverDrawSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,8 +1,5 @@
-import { crashDrawSchema, crashPlayOutcomeSchema } from '@casino/contract';
 import { Rocket } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { CrashOutcome } from './CrashOutcome';
 
 /** Crash: everything the web shows of it but its screen (Screen.tsx). */
 export const crash: GameDescriptor = {
@@ -29,5 +26,5 @@ export const crash: GameDescriptor = {
     ],
     files: ['crash.ts'],
   },
-  outcome: picture(CrashOutcome, crashPlayOutcomeSchema, crashDrawSchema),
+  outcome: () => import('./picture'),
 };

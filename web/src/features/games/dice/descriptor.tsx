@@ -1,8 +1,5 @@
-import { diceDrawSchema, dicePlayOutcomeSchema } from '@casino/contract';
 import { Dices } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { DiceOutcome } from './DiceOutcome';
 
 /** Dice: everything the web shows of it but its screen (Screen.tsx). */
 export const dice: GameDescriptor = {
@@ -29,5 +26,5 @@ export const dice: GameDescriptor = {
     ],
     files: ['dice.ts'],
   },
-  outcome: picture(DiceOutcome, dicePlayOutcomeSchema, diceDrawSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,8 +1,5 @@
-import { duelDrawSchema, duelPlayOutcomeSchema } from '@casino/contract';
 import { Gem, Swords } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { DuelOutcome } from './DuelOutcome';
 
 /** Duels: everything the web shows of it but its screen (Screen.tsx). */
 export const duels: GameDescriptor = {
@@ -29,5 +26,5 @@ export const duels: GameDescriptor = {
     ],
     files: ['duel.ts'],
   },
-  outcome: picture(DuelOutcome, duelPlayOutcomeSchema, duelDrawSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,9 +1,6 @@
-import { kenoDrawSchema, kenoPlayOutcomeSchema } from '@casino/contract';
 import { Grid3x3 } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { SPLICE_STEP } from '../fairness-text';
-import { picture } from '../outcome/picture';
-import { KenoOutcome } from './KenoOutcome';
 
 /** Keno: everything the web shows of it but its screen (Screen.tsx). */
 export const keno: GameDescriptor = {
@@ -27,5 +24,5 @@ export const keno: GameDescriptor = {
     ],
     files: ['keno.ts'],
   },
-  outcome: picture(KenoOutcome, kenoPlayOutcomeSchema, kenoDrawSchema),
+  outcome: () => import('./picture'),
 };

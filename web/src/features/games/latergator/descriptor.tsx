@@ -1,9 +1,6 @@
-import { towerDrawSchema, towerPlayOutcomeSchema } from '@casino/contract';
 import { Castle } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { SPLICE_STEP } from '../fairness-text';
-import { picture } from '../outcome/picture';
-import { TowerOutcome } from './TowerOutcome';
 
 /** Tower: everything the web shows of it but its screen (Screen.tsx). */
 export const tower: GameDescriptor = {
@@ -29,5 +26,5 @@ export const tower: GameDescriptor = {
     ],
     files: ['tower.ts', 'mines.ts'],
   },
-  outcome: picture(TowerOutcome, towerPlayOutcomeSchema, towerDrawSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,8 +1,5 @@
-import { limboDrawSchema, limboPlayOutcomeSchema } from '@casino/contract';
 import { Target, TrendingUp } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { LimboOutcome } from './LimboOutcome';
 
 /** Limbo: everything the web shows of it but its screen (Screen.tsx). */
 export const limbo: GameDescriptor = {
@@ -27,5 +24,5 @@ export const limbo: GameDescriptor = {
     ],
     files: ['limbo.ts'],
   },
-  outcome: picture(LimboOutcome, limboPlayOutcomeSchema, limboDrawSchema),
+  outcome: () => import('./picture'),
 };

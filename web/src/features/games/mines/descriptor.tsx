@@ -1,9 +1,6 @@
-import { minesDrawSchema, minesPlayOutcomeSchema } from '@casino/contract';
 import { Bomb } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { SPLICE_STEP } from '../fairness-text';
-import { picture } from '../outcome/picture';
-import { MinesOutcome } from './MinesOutcome';
 
 /** Mines: everything the web shows of it but its screen (Screen.tsx). */
 export const mines: GameDescriptor = {
@@ -29,5 +26,5 @@ export const mines: GameDescriptor = {
     ],
     files: ['mines.ts'],
   },
-  outcome: picture(MinesOutcome, minesPlayOutcomeSchema, minesDrawSchema),
+  outcome: () => import('./picture'),
 };

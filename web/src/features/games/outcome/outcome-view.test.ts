@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { prerender } from 'react-dom/static';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../../house-games/catalog';
 import { OutcomeView } from './OutcomeView';
 
 const shown = (game: string, outcome: unknown) =>
@@ -8,6 +10,11 @@ const shown = (game: string, outcome: unknown) =>
 const dicePlay = { roll: 41.85, over: true, multiplier: 2, chance: 45, target: 55, win: false };
 
 describe('OutcomeView', () => {
+  // A game's picture loads on its first use: prerender waits for each, so the renders below draw them.
+  beforeAll(() =>
+    Promise.all(GAMES.map((game) => prerender(createElement(OutcomeView, { game: game.api, outcome: {} })))),
+  );
+
   it("draws a play's outcome with its game's picture", () => {
     expect(shown('dicing', dicePlay)).toContain('Roll over');
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { OutcomePicture } from '../../../house-games/descriptor';
 
 /** What a contract schema offers here: a parse that says whether an outcome has its shape. */
 interface Shape<Outcome> {
@@ -13,7 +14,7 @@ interface Shape<Outcome> {
 export function picture<Outcome>(
   View: (props: { o: Outcome }) => ReactNode,
   ...shapes: Shape<NoInfer<Outcome>>[]
-): (outcome: unknown) => ReactNode | null {
+): OutcomePicture {
   return (outcome) => {
     for (const shape of shapes) {
       const parsed = shape.safeParse(outcome);

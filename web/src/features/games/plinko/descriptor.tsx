@@ -1,8 +1,5 @@
-import { plinkoPlayOutcomeSchema } from '@casino/contract';
 import { Triangle } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { PlinkoOutcome } from './PlinkoOutcome';
 
 /** Plinko: everything the web shows of it but its screen (Screen.tsx). */
 export const plinko: GameDescriptor = {
@@ -27,5 +24,5 @@ export const plinko: GameDescriptor = {
     ],
     files: ['plinko.ts'],
   },
-  outcome: picture(PlinkoOutcome, plinkoPlayOutcomeSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,8 +1,5 @@
-import { rouletteDrawSchema, roulettePlayOutcomeSchema } from '@casino/contract';
 import { CircleDot } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { RouletteOutcome } from './RouletteOutcome';
 
 /** Roulette: everything the web shows of it but its screen (Screen.tsx). */
 export const roulette: GameDescriptor = {
@@ -27,5 +24,5 @@ export const roulette: GameDescriptor = {
     ],
     files: ['roulette.ts'],
   },
-  outcome: picture(RouletteOutcome, roulettePlayOutcomeSchema, rouletteDrawSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,8 +1,5 @@
-import { slotsPlayOutcomeSchema } from '@casino/contract';
 import { Cherry } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
-import { picture } from '../outcome/picture';
-import { SlotsOutcome } from './SlotsOutcome';
 
 /** Slots: everything the web shows of it but its screen (Screen.tsx). */
 export const slots: GameDescriptor = {
@@ -24,5 +21,5 @@ export const slots: GameDescriptor = {
     ],
     files: ['slots.ts'],
   },
-  outcome: picture(SlotsOutcome, slotsPlayOutcomeSchema),
+  outcome: () => import('./picture'),
 };

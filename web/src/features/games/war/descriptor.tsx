@@ -1,9 +1,6 @@
-import { warPlayOutcomeSchema } from '@casino/contract';
 import { Diamond, Swords } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { CARDS_STEP } from '../fairness-text';
-import { picture } from '../outcome/picture';
-import { WarOutcome } from './WarOutcome';
 
 /** War: everything the web shows of it but its screen (Screen.tsx). */
 export const war: GameDescriptor = {
@@ -27,5 +24,5 @@ export const war: GameDescriptor = {
     ],
     files: ['war.ts', '../cards.ts'],
   },
-  outcome: picture(WarOutcome, warPlayOutcomeSchema),
+  outcome: () => import('./picture'),
 };

@@ -1,0 +1,9 @@
+import { rouletteDrawSchema, roulettePlayOutcomeSchema } from '@casino/contract';
+import { picture } from '../outcome/picture';
+import { RouletteOutcome } from './RouletteOutcome';
+
+/**
+ * Roulette's outcome picture and the schemas that read it, apart from descriptor.tsx (which loads it on
+ * first use): they weigh, and every page lists the games.
+ */
+export default picture(RouletteOutcome, roulettePlayOutcomeSchema, rouletteDrawSchema);

@@ -1,0 +1,9 @@
+import { slotsPlayOutcomeSchema } from '@casino/contract';
+import { picture } from '../outcome/picture';
+import { SlotsOutcome } from './SlotsOutcome';
+
+/**
+ * Slots's outcome picture and the schemas that read it, apart from descriptor.tsx (which loads it on
+ * first use): they weigh, and every page lists the games.
+ */
+export default picture(SlotsOutcome, slotsPlayOutcomeSchema);
