@@ -1,9 +1,6 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
-import { openDatabase } from './database';
-import { migrate } from './migrate';
+import { withFreshSchema } from './fresh-schema';
 
 const run = promisify(execFile);
 
@@ -14,31 +11,19 @@ export const SCHEMA_FILE = new URL('./schema.sql', import.meta.url);
 export const REFRESH_COMMAND = 'npm run db:schema';
 
 /**
- * Migrates a new, empty schema on the PostgreSQL server at `url`, dumps its structure and drops it again.
- * The dump is normalised so it depends only on the migrations: no pg_dump comments (versions, owners), no
- * session settings, and no schema name (each run uses a random one).
+ * Dumps the structure of a freshly migrated schema on the PostgreSQL server at `url`. The dump is
+ * normalised so it depends only on the migrations: no pg_dump comments (versions, owners), no session
+ * settings, and no schema name (each run uses a random one).
  */
 export async function dumpFreshSchema(url: string): Promise<string> {
-  const schema = `schema_dump_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url, dataDir: '', poolSize: 1 });
-  try {
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
-    const handle = await openDatabase({ url, dataDir: '', poolSize: 1, searchPath: schema });
-    try {
-      await migrate(handle.db);
-    } finally {
-      await handle.close();
-    }
+  return withFreshSchema(url, async (schema) => {
     const { stdout } = await run(
       'pg_dump',
       ['--schema-only', '--no-owner', '--no-privileges', `--schema=${schema}`, `--dbname=${url}`],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     return normaliseDump(stdout, schema);
-  } finally {
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
-  }
+  });
 }
 
 /** pg_dump's own lines: comments, the random \\restrict key of each run, session settings, the schema. */
