@@ -8,7 +8,7 @@ import {
   type SandboxCheckoutView,
   type SandboxInstrument,
 } from '@casino/contract';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SandboxPaymentHandlesTable } from '../../db/schema';
 import { inTransaction, type Trx } from '../../db/transaction';
@@ -274,7 +274,7 @@ async function fail(trx: Trx, handle: Handle, code: number): Promise<CheckoutOut
 function setHandle(
   trx: Trx,
   merchantRefNum: string,
-  values: Partial<Omit<SandboxPaymentHandlesTable, 'created_at' | 'updated_at'>>,
+  values: Omit<Updateable<SandboxPaymentHandlesTable>, 'created_at' | 'updated_at'>,
 ) {
   return trx
     .updateTable('sandbox_payment_handles')
