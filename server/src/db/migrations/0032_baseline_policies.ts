@@ -1,7 +1,8 @@
 /**
  * The first published version of each policy, written for this product (a sweepstakes social casino),
- * frozen with migration 17: a later wording is a new version published through the policies module, never
- * an edit here. A section's blocks are paragraphs (a string) or bullet lists (an array of strings).
+ * frozen with the baseline migration: a later wording is a new version published through the policies
+ * module, never an edit here. A section's blocks are paragraphs (a string) or bullet lists (an array of
+ * strings).
  */
 export const firstPolicyVersions = [
   {
