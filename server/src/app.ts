@@ -46,7 +46,7 @@ import { Eligibility } from './modules/eligibility';
 import { gameRoutes } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
-import { orderAdminRoutes, orderRoutes } from './modules/orders';
+import { createOrdersModule } from './modules/orders';
 import { policyRoutes } from './modules/policies';
 import {
   applyDisbursement,
@@ -59,7 +59,7 @@ import {
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
-import { taxRoutes } from './modules/tax';
+import { createTaxModule } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
 import {
@@ -223,11 +223,15 @@ export async function buildApp({
   walletRoutes(api, deps);
   redemptionRoutes(api, deps);
   redemptionAdminRoutes(api, deps);
-  taxRoutes(api, deps);
+  // Modules built on the ports they declare (issue 21); the rest still take the whole Deps.
+  const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
+  tax.routes(api);
+  tax.adminRoutes(api);
   amoeRoutes(api, deps);
   amoeAdminRoutes(api, deps);
-  orderRoutes(api, deps);
-  orderAdminRoutes(api, deps);
+  const orders = createOrdersModule({ db, sessions, rateLimiter: deps.rateLimiter });
+  orders.routes(api);
+  orders.adminRoutes(api);
   if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
   await serveWebApp(app, config.WEB_DIST);
 

@@ -5,10 +5,10 @@ import {
   cancelOrderSchema,
   pathIdParamsSchema,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
+import type { OrdersPorts } from './ports';
 import { adminOrders, decideOrder } from './service';
 
 /**
@@ -17,8 +17,8 @@ import { adminOrders, decideOrder } from './service';
  * - `POST /api/admin/orders/:id/complete`: done ('Order Completed!' to the player);
  * - `POST /api/admin/orders/:id/cancel {reason}`: cancelled ('Order Cancelled').
  */
-export function orderAdminRoutes(app: Api, deps: Deps): void {
-  const staff = requireStaff(deps, 'orders.decide');
+export function orderAdminRoutes(app: Api, ports: OrdersPorts): void {
+  const staff = requireStaff(ports, 'orders.decide');
   const decided = { 200: adminOrderRowSchema };
 
   app.get(
@@ -27,13 +27,13 @@ export function orderAdminRoutes(app: Api, deps: Deps): void {
       preValidation: staff,
       schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema } },
     },
-    async (request) => adminOrders(deps, request.query),
+    async (request) => adminOrders(ports.db, request.query),
   );
   app.post(
     '/api/admin/orders/:id/complete',
     { preValidation: staff, schema: { params: pathIdParamsSchema, response: decided } },
     async (request) =>
-      decideOrder(deps, currentPlayer(request).userId, request.params.id, { to: 'completed' }),
+      decideOrder(ports.db, currentPlayer(request).userId, request.params.id, { to: 'completed' }),
   );
   app.post(
     '/api/admin/orders/:id/cancel',
@@ -42,7 +42,7 @@ export function orderAdminRoutes(app: Api, deps: Deps): void {
       schema: { params: pathIdParamsSchema, body: cancelOrderSchema, response: decided },
     },
     async (request) =>
-      decideOrder(deps, currentPlayer(request).userId, request.params.id, {
+      decideOrder(ports.db, currentPlayer(request).userId, request.params.id, {
         to: 'cancelled',
         reason: request.body.reason,
       }),

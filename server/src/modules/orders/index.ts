@@ -1,7 +1,8 @@
 /**
  * Cashier orders (spec §3 Order, §7 `orders`): a player's request to the cashier that staff complete or
- * cancel. Orders move no coins. The back office reads `activeOrders` for its queue counts.
+ * cancel. Orders move no coins. The back office reads `activeOrders` for its queue counts (a read over
+ * the database it is handed, so it needs no port).
  */
-export { orderAdminRoutes } from './admin-routes';
+export { createOrdersModule, type OrdersModule } from './module';
+export type { OrdersPorts } from './ports';
 export { activeOrders } from './repository';
-export { orderRoutes } from './routes';

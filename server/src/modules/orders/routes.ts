@@ -1,8 +1,8 @@
 import { createOrderSchema, orderListSchema, orderSchema, pathIdParamsSchema } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { grantedCallsLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
+import type { OrdersPorts } from './ports';
 import { cancelOwnOrder, createOrder, listOrders } from './service';
 
 /** Orders a player may place an hour (refused ones do not count): the open cap holds the queue; this stops a create-cancel loop. */
@@ -14,10 +14,10 @@ const ORDERS_PER_HOUR = 20;
  * - `POST /api/orders {amount, rsn, type}`: a new one (201);
  * - `DELETE /api/orders/:id`: cancel their own open order.
  */
-export function orderRoutes(app: Api, deps: Deps): void {
-  const signedIn = requirePlayer(deps.sessions);
+export function orderRoutes(app: Api, ports: OrdersPorts): void {
+  const signedIn = requirePlayer(ports.sessions);
   const perHour = grantedCallsLimit(
-    deps.rateLimiter,
+    ports.rateLimiter,
     (request) => `orders:${currentPlayer(request).userId}`,
     ORDERS_PER_HOUR,
     3600,
@@ -26,7 +26,7 @@ export function orderRoutes(app: Api, deps: Deps): void {
   app.get(
     '/api/orders',
     { onRequest: signedIn, schema: { response: { 200: orderListSchema } } },
-    async (request) => listOrders(deps, currentPlayer(request).userId),
+    async (request) => listOrders(ports.db, currentPlayer(request).userId),
   );
   app.post(
     '/api/orders',
@@ -37,12 +37,12 @@ export function orderRoutes(app: Api, deps: Deps): void {
     },
     async (request, reply) => {
       reply.status(201);
-      return createOrder(deps, currentPlayer(request).userId, request.body);
+      return createOrder(ports.db, currentPlayer(request).userId, request.body);
     },
   );
   app.delete(
     '/api/orders/:id',
     { onRequest: signedIn, schema: { params: pathIdParamsSchema, response: { 200: orderSchema } } },
-    async (request) => cancelOwnOrder(deps, currentPlayer(request).userId, request.params.id),
+    async (request) => cancelOwnOrder(ports.db, currentPlayer(request).userId, request.params.id),
   );
 }

@@ -10,8 +10,8 @@ import {
   type OrderList,
   parseAmount,
 } from '@casino/contract';
+import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { recordStaffAction, refuseOwnAccount } from '../staff';
 import { publishOrder } from './events';
@@ -30,10 +30,10 @@ import { adminOrderView, orderView } from './view';
  * `POST /api/orders {amount, rsn, type}`: the player asks the cashier; at most `ORDER_ACTIVE_MAX` open
  * at once. The order and its 'order-created' message commit together. No coins move.
  */
-export async function createOrder(deps: Deps, userId: bigint, body: CreateOrder): Promise<Order> {
+export async function createOrder(db: Database, userId: bigint, body: CreateOrder): Promise<Order> {
   const amount = parseAmount(body.amount);
   if (amount === null || amount <= 0n) throw fieldError('amount', 'Enter an amount above zero.');
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await openOrder(trx, { userId, amount, rsn: body.rsn, type: body.type }, ORDER_ACTIVE_MAX);
     if (!row) throw new AppError('LIMIT_REACHED', ORDER_TEXTS.tooMany);
     await publishOrder(trx, row);
@@ -42,16 +42,16 @@ export async function createOrder(deps: Deps, userId: bigint, body: CreateOrder)
 }
 
 /** `GET /api/orders`: the player's orders, newest first, open and closed. */
-export async function listOrders(deps: Deps, userId: bigint): Promise<OrderList> {
-  return { data: (await ordersOfPlayer(deps.db, userId)).map(orderView) };
+export async function listOrders(db: Database, userId: bigint): Promise<OrderList> {
+  return { data: (await ordersOfPlayer(db, userId)).map(orderView) };
 }
 
 /**
  * `DELETE /api/orders/:id`: the player cancels their own open order. Another player's order is
  * answered as not found (it is none of theirs); a closed one as no longer active.
  */
-export async function cancelOwnOrder(deps: Deps, userId: bigint, id: bigint | null): Promise<Order> {
-  return inTransaction(deps.db, async (trx) => {
+export async function cancelOwnOrder(db: Database, userId: bigint, id: bigint | null): Promise<Order> {
+  return inTransaction(db, async (trx) => {
     const found = id === null ? undefined : await orderById(trx, id);
     if (!found || found.user_id !== userId) throw new AppError('NOT_FOUND', ORDER_TEXTS.notFound);
     const row = await closeOrder(trx, found.id, 'cancelled', {
@@ -66,16 +66,16 @@ export async function cancelOwnOrder(deps: Deps, userId: bigint, id: bigint | nu
 }
 
 /** `GET /api/admin/orders?active=&page=`: the cashier's list with the count of each status. */
-export async function adminOrders(deps: Deps, query: AdminOrdersQuery): Promise<AdminOrdersPage> {
+export async function adminOrders(db: Database, query: AdminOrdersQuery): Promise<AdminOrdersPage> {
   const active = query.active === undefined ? undefined : query.active === 'true';
   const window = { limit: ADMIN_PAGE_SIZE, offset: (query.page - 1) * ADMIN_PAGE_SIZE };
-  const { rows, total } = await ordersPage(deps.db, active, window);
+  const { rows, total } = await ordersPage(db, active, window);
   return {
     data: rows.map(adminOrderView),
     page: query.page,
     per_page: ADMIN_PAGE_SIZE,
     total,
-    counts: await countsByStatus(deps.db),
+    counts: await countsByStatus(db),
   };
 }
 
@@ -85,12 +85,12 @@ export async function adminOrders(deps: Deps, query: AdminOrdersQuery): Promise<
  * once; the loser is told it is no longer active. Audited, and the player told in realtime.
  */
 export async function decideOrder(
-  deps: Deps,
+  db: Database,
   staffId: bigint,
   id: bigint | null,
   decision: { to: 'completed' } | { to: 'cancelled'; reason: string },
 ): Promise<AdminOrderRow> {
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = id === null ? undefined : await orderById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', ORDER_TEXTS.notFound);
     refuseOwnAccount(staffId, found.user_id);

@@ -2,6 +2,6 @@
 export { recordStaffAction, type StaffActionRecord } from './audit-log';
 export { type AuditFilter, searchAuditLog } from './audit-search';
 export { type CappedAction, type CappedAmount, refuseOverCap } from './caps';
-export { requireStaff, TWO_FACTOR_REQUIRED } from './guard';
+export { requireStaff, type StaffGuardPorts, TWO_FACTOR_REQUIRED } from './guard';
 export { refuseOwnAccount } from './own-account';
 export { actionsOf, mayPerform, STAFF_PERMISSIONS, type StaffAction, type StaffRank } from './permissions';
