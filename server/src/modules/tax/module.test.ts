@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
+import { createTestDatabase } from '../../test/database';
+import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { createTaxModule } from '.';
+
+/**
+ * The tax module alone, built on its ports: a database for its own tables (PGlite), sign-in and the rate
+ * limiter faked. No app, no sign-up, no vendors.
+ */
+const FORM = {
+  legal_name: 'Ada Lovelace',
+  address1: '1 Capitol Mall',
+  city: 'Sacramento',
+  state: 'CA',
+  zip: '95814',
+  ssn: '123-45-6789',
+};
+
+/** A limiter that has already counted every call past any limit. */
+const exhausted: RateLimiter = {
+  hit: async () => ({ count: 1_000, resetSeconds: 60 }),
+  peek: async () => ({ count: 1_000, resetSeconds: 60 }),
+  reset: async () => {},
+};
+
+let database: DatabaseHandle;
+const sessions = new FakeSessions();
+const taxApp = (rateLimiter: RateLimiter) =>
+  moduleApp((api) => {
+    const tax = createTaxModule({ db: database.db, sessions, rateLimiter });
+    tax.routes(api);
+    tax.adminRoutes(api);
+  });
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await taxApp(new MemoryRateLimiter());
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the tax module on fakes', () => {
+  it('saves a player’s details, answers them masked and counts them on file', async () => {
+    const headers = sessions.signIn(await playerRow(database.db));
+    const saved = await app.inject({ method: 'PUT', url: '/api/tax/details', headers, payload: FORM });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().details).toMatchObject({ legal_name: 'Ada Lovelace', ssn_masked: '***-**-6789' });
+    const summary = (await app.inject({ url: '/api/tax/summary', headers })).json();
+    expect(summary).toMatchObject({ paid: '0.00', details_on_file: true, details_required: false });
+  });
+
+  it('takes its throttle from the rate-limit port: past the count, 429 and nothing saved', async () => {
+    const throttled = await taxApp(exhausted);
+    const userId = await playerRow(database.db);
+    const headers = sessions.signIn(userId);
+    const refused = await throttled.inject({
+      method: 'PUT',
+      url: '/api/tax/details',
+      headers,
+      payload: FORM,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect((await throttled.inject({ url: '/api/tax/details', headers })).json()).toEqual({ details: null });
+    await throttled.close();
+  });
+
+  it('guards the 1099 export with the staff guard on the same sessions port', async () => {
+    const player = sessions.signIn(await playerRow(database.db));
+    expect((await app.inject({ url: '/api/admin/tax/1099', headers: player })).statusCode).toBe(403);
+    const admin = sessions.signIn(await playerRow(database.db, 'admin'), 'admin');
+    const csv = await app.inject({ url: '/api/admin/tax/1099?year=2026', headers: admin });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toContain('user_id,username,legal_name');
+  });
+});
