@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 const control =
   'h-11 w-full rounded-lg border bg-surface-2 px-3 text-text placeholder:text-text-muted/70 outline-none transition-colors focus:border-accent';
@@ -31,7 +31,8 @@ function FieldShell({ label, error, hint, id, children }: FieldShellProps) {
   );
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** `ref` included: a form library that registers inputs (react-hook-form) reaches the input itself. */
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -56,7 +57,7 @@ export function TextField({ label, error, hint, trailing, className, ...rest }: 
   );
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string | undefined;
   options: { value: string; label: string }[];
@@ -95,7 +96,7 @@ export function CheckboxField({
   label,
   error,
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | undefined }) {
+}: ComponentProps<'input'> & { label: ReactNode; error?: string | undefined }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">

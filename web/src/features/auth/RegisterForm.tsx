@@ -1,14 +1,8 @@
-import {
-  ageOn,
-  EXCLUDED_STATES,
-  type Me,
-  MINIMUM_AGE,
-  regionNotAvailableText,
-  registerFormSchema,
-  US_STATES,
-} from '@casino/contract';
+import { EXCLUDED_STATES, type Me, US_STATES } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { api } from '../../api/client';
 import { deviceFingerprint } from '../../api/device';
 import { ApiError } from '../../api/errors';
@@ -17,9 +11,11 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { registrationRef } from '../marketing';
 import { type PolicyName, policyPath } from '../policies';
 import { CaptchaBadge } from './CaptchaBadge';
+import { registerSchema } from './register-schema';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-signed-in';
 
@@ -27,36 +23,15 @@ const STATE_OPTIONS = Object.entries(US_STATES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
+/** Terms start unticked: the schema takes only `true` there, so it has no default to give. */
 const EMPTY = {
   username: '',
   email: '',
   password: '',
   date_of_birth: '',
   state: '',
-  terms: false,
   opt_in_promo_email: false,
 };
-type Form = typeof EMPTY;
-type TextKey = Exclude<keyof Form, 'terms' | 'opt_in_promo_email'>;
-
-/** The rules the server applies too, checked here first so the player hears them before submitting. */
-function validate(form: Form, excluded: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const parsed = registerFormSchema.safeParse(form);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      errors[field] ??=
-        field === 'terms' ? 'You must accept the Terms and the Official Sweeps Rules.' : issue.message;
-    }
-  }
-  if (form.state && excluded.includes(form.state))
-    errors.state = regionNotAvailableText(form.state, excluded);
-  if (!errors.date_of_birth && form.date_of_birth && ageOn(form.date_of_birth, new Date()) < MINIMUM_AGE) {
-    errors.date_of_birth = 'You must be 18 or older to play.';
-  }
-  return errors;
-}
 
 /** Opens in a new tab, so the form keeps what the player typed. */
 function PolicyLink({ name, children }: { name: PolicyName; children: string }) {
@@ -79,30 +54,17 @@ export function RegisterForm({
   onDone: () => void;
   onSwitchToLogin: () => void;
 }) {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const captcha = useCaptcha();
   const { data: config } = useSiteConfig();
   const completeSignIn = useCompleteSignIn();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  const field = (key: TextKey) => ({
-    value: form[key],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, e.target.value),
-    error: errors[key],
-  });
+  const excluded = config?.excluded_states ?? EXCLUDED_STATES;
+  // Sent as typed (`raw`): the server trims and lower-cases by the same schema.
+  const resolver = useMemo(() => zodResolver(registerSchema(excluded), undefined, { raw: true }), [excluded]);
+  const { field, handleSubmit, setError, formState } = useSchemaForm(resolver, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
+  const formError = errors.root?.server?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const found = validate(form, config?.excluded_states ?? EXCLUDED_STATES);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
+  const submit = handleSubmit(async (form) => {
     try {
       const reply = await api<{ access_token: string; user: Me }>('/auth/register', {
         method: 'POST',
@@ -116,14 +78,15 @@ export function RegisterForm({
       toast.success('Welcome! Your free coins are in your wallet.');
       await completeSignIn(reply.access_token, onDone);
     } catch (caught) {
-      if (caught instanceof ApiError) {
-        setErrors(Object.fromEntries(Object.entries(caught.fields).map(([k, v]) => [k, v[0] ?? ''])));
-        setFormError(caught.message);
-      } else setFormError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
+      if (caught instanceof ApiError)
+        for (const [name, [message = '']] of Object.entries(caught.fields))
+          setError(name as FieldPath<typeof form>, { type: 'server', message });
+      setError('root.server', {
+        type: 'server',
+        message: caught instanceof Error ? caught.message : String(caught),
+      });
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -173,21 +136,15 @@ export function RegisterForm({
         }
         required
         data-testid="register-terms"
-        checked={form.terms}
-        onChange={(e) => set('terms', e.target.checked)}
-        error={errors.terms}
+        {...field('terms')}
       />
-      <CheckboxField
-        label="Send me bonus offers and news by email"
-        checked={form.opt_in_promo_email}
-        onChange={(e) => set('opt_in_promo_email', e.target.checked)}
-      />
+      <CheckboxField label="Send me bonus offers and news by email" {...field('opt_in_promo_email')} />
       {/* A message already shown under its field (the excluded state's) is not repeated here. */}
-      {formError && !Object.values(errors).includes(formError) && (
+      {formError && !Object.values(errors).some((error) => error?.message === formError) && (
         <FormMessage tone="error">{formError}</FormMessage>
       )}
       {captcha.enabled && <CaptchaBadge state={captcha.state} />}
-      <Button type="submit" size="lg" pending={pending} data-testid="register-submit">
+      <Button type="submit" size="lg" pending={isSubmitting} data-testid="register-submit">
         Create account
       </Button>
       <p className="text-center text-sm text-text-muted">

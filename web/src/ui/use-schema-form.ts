@@ -1,0 +1,44 @@
+import type { ChangeEvent } from 'react';
+import {
+  type FieldPath,
+  type FieldValues,
+  get,
+  type Resolver,
+  type UseFormProps,
+  useForm,
+} from 'react-hook-form';
+
+/**
+ * A form checked by `resolver` (the contract's zod schema, with the web's few extra rules) when it is
+ * sent; a field's first error shows under it and goes away as soon as the player edits that field,
+ * unchecked until the next send (unless `reValidateMode: 'onChange'` asks for a live check after the
+ * first send). `field(name)` gives an input from `ui/Field` its registration and its error, so the rules
+ * live in the schema and nowhere else.
+ */
+export function useSchemaForm<Values extends FieldValues, Sent>(
+  resolver: Resolver<Values, unknown, Sent>,
+  props: NoInfer<Omit<UseFormProps<Values, unknown, Sent>, 'resolver'>> = {},
+) {
+  const form = useForm<Values, unknown, Sent>({ reValidateMode: 'onSubmit', ...props, resolver });
+  const { register, clearErrors, formState } = form;
+  const clearOnEdit = (props.reValidateMode ?? 'onSubmit') === 'onSubmit';
+  const field = (
+    name: FieldPath<Values>,
+    onChange?: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void,
+  ) => ({
+    ...register(name, {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        if (clearOnEdit) clearErrors(name);
+        onChange?.(event);
+      },
+    }),
+    error: errorOf(formState.errors, name),
+  });
+  return { ...form, field };
+}
+
+/** The message of a field's error, if it has one (`errors` may hold nested paths). */
+export function errorOf(errors: FieldValues, name: string): string | undefined {
+  const error: { message?: unknown } | undefined = get(errors, name);
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
