@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionResolver, SessionUser, TokenSession } from '../http/authenticate';
 import { registerErrorHandler } from '../http/error-handler';
+import type { RateLimiter } from '../http/rate-limiter';
 import { type Api, typedRoutes } from '../http/typed-routes';
 
 /**
@@ -19,6 +20,13 @@ export async function moduleApp(register: (api: Api) => void): Promise<FastifyIn
   await app.ready();
   return app;
 }
+
+/** A rate limiter that has already counted every call past any limit: each limited call is refused. */
+export const exhaustedLimiter: RateLimiter = {
+  hit: async () => ({ count: 1_000, resetSeconds: 60 }),
+  peek: async () => ({ count: 1_000, resetSeconds: 60 }),
+  reset: async () => {},
+};
 
 /** Sign-in faked: a token is one `signIn` handed out, with no session row or signature behind it. */
 export class FakeSessions implements SessionResolver {

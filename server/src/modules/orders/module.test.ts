@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { createTestDatabase } from '../../test/database';
-import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
 import { createOrdersModule } from '.';
 
 /**
@@ -57,11 +57,7 @@ describe('the orders module on fakes', () => {
   });
 
   it('takes its hourly cap from the rate-limit port: past the count, 429 and no order', async () => {
-    const capped = await ordersApp({
-      hit: async () => ({ count: 1_000, resetSeconds: 60 }),
-      peek: async () => ({ count: 1_000, resetSeconds: 60 }),
-      reset: async () => {},
-    });
+    const capped = await ordersApp(exhaustedLimiter);
     const headers = sessions.signIn(await playerRow(database.db));
     expect(
       (await capped.inject({ method: 'POST', url: '/api/orders', headers, payload: ORDER })).statusCode,

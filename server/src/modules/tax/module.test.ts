@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { createTestDatabase } from '../../test/database';
-import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
 import { createTaxModule } from '.';
 
 /**
@@ -17,13 +17,6 @@ const FORM = {
   state: 'CA',
   zip: '95814',
   ssn: '123-45-6789',
-};
-
-/** A limiter that has already counted every call past any limit. */
-const exhausted: RateLimiter = {
-  hit: async () => ({ count: 1_000, resetSeconds: 60 }),
-  peek: async () => ({ count: 1_000, resetSeconds: 60 }),
-  reset: async () => {},
 };
 
 let database: DatabaseHandle;
@@ -56,7 +49,7 @@ describe('the tax module on fakes', () => {
   });
 
   it('takes its throttle from the rate-limit port: past the count, 429 and nothing saved', async () => {
-    const throttled = await taxApp(exhausted);
+    const throttled = await taxApp(exhaustedLimiter);
     const userId = await playerRow(database.db);
     const headers = sessions.signIn(userId);
     const refused = await throttled.inject({
