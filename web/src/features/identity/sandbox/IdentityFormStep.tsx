@@ -1,7 +1,8 @@
 import { IDENTITY_COUNTRIES, type IdentityForm, identityFormSchema } from '@casino/contract';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 
 type Draft = Record<keyof IdentityForm, string>;
 
@@ -18,6 +19,7 @@ export const EMPTY_FORM: Draft = {
 };
 
 const COUNTRY_OPTIONS = IDENTITY_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+const resolver = zodResolver(identityFormSchema);
 
 /** Step 1: the identity form with spec §5's rules; the next step gets the parsed form. */
 export function IdentityFormStep({
@@ -27,29 +29,9 @@ export function IdentityFormStep({
   initial: Draft;
   onDone: (form: IdentityForm, draft: Draft) => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof IdentityForm, string>>>({});
-  const dial = IDENTITY_COUNTRIES.find((c) => c.code === draft.country)?.dial ?? '1';
-  const field = (key: keyof IdentityForm) => ({
-    value: draft[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setDraft((d) => ({ ...d, [key]: e.target.value }));
-      setErrors(({ [key]: _, ...rest }) => rest);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = identityFormSchema.safeParse(draft);
-    if (parsed.success) return onDone(parsed.data, draft);
-    const found: Partial<Record<keyof IdentityForm, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof IdentityForm;
-      found[key] ??= issue.message;
-    }
-    setErrors(found);
-  };
+  const { field, handleSubmit, getValues, watch } = useSchemaForm(resolver, { defaultValues: initial });
+  const dial = IDENTITY_COUNTRIES.find((c) => c.code === watch('country'))?.dial ?? '1';
+  const submit = handleSubmit((form) => onDone(form, getValues()));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="identity-form">
