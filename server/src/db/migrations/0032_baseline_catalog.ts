@@ -1,4 +1,28 @@
 /**
+ * Each category's seeded games: the games it takes, their order (ties by id) and how many at most; a
+ * game's position in the category is its rank in that order.
+ */
+const categoryGames: [slug: string, where: string, order: string, limit?: number][] = [
+  ['originals', "g.software = 'house'", 'g.id'],
+  ['slots', "g.kind = 'slots'", 'g.featured_rank'],
+  ['live', "g.kind = 'live'", 'g.featured_rank'],
+  ['game-shows', "g.kind = 'game-show'", 'g.featured_rank'],
+  ['new-releases', "g.software <> 'house'", 'g.released_at DESC', 120],
+  [
+    'table-games',
+    "g.kind = 'table' OR g.identifier IN ('blackjack', 'roulette', 'baccarat', 'war')",
+    'g.featured_rank',
+  ],
+  ['blackjack', "g.title ILIKE '%Blackjack%'", 'g.featured_rank'],
+  ['roulette', "g.title ILIKE '%Roulette%'", 'g.featured_rank'],
+  ['baccarat', "g.title ILIKE '%Baccarat%'", 'g.featured_rank'],
+  ['jackpot', 'g.has_jackpot', 'g.featured_rank'],
+  ['trending', "g.software <> 'house'", "md5(g.name || 'trending')", 72],
+  ['lucky', "g.software <> 'house'", "md5(g.name || 'lucky')", 72],
+  ['featured', "g.software <> 'house'", 'g.featured_rank', 72],
+];
+
+/**
  * The seeded catalog of the baseline (providers, games, categories and their games, jackpot tiers), as SQL:
  * generated once from the catalog seed code of its time, so the migration never changes. Each home banner
  * opens the promotion it pictures (the content seed's promotions), for a guest and a player alike.
@@ -27,84 +51,13 @@ export const catalogSeedStatements = [
               show_in_home boolean, show_in_all_games boolean, template text, games_display_count int,
               api_slug text, options jsonb)
       ORDER BY ord`,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.id, g.id)
-               FROM games g JOIN categories c ON c.slug = 'originals'
-              WHERE g.software = 'house'
-              ORDER BY g.id, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'slots'
-              WHERE g.kind = 'slots'
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'live'
-              WHERE g.kind = 'live'
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'game-shows'
-              WHERE g.kind = 'game-show'
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.released_at DESC, g.id)
-               FROM games g JOIN categories c ON c.slug = 'new-releases'
-              WHERE g.software <> 'house'
-              ORDER BY g.released_at DESC, g.id
-              LIMIT 120`,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'table-games'
-              WHERE g.kind = 'table' OR g.identifier IN ('blackjack', 'roulette', 'baccarat', 'war')
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'blackjack'
-              WHERE g.title ILIKE '%Blackjack%'
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'roulette'
-              WHERE g.title ILIKE '%Roulette%'
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'baccarat'
-              WHERE g.title ILIKE '%Baccarat%'
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'jackpot'
-              WHERE g.has_jackpot
-              ORDER BY g.featured_rank, g.id
-              `,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY md5(g.name || 'trending'), g.id)
-               FROM games g JOIN categories c ON c.slug = 'trending'
-              WHERE g.software <> 'house'
-              ORDER BY md5(g.name || 'trending'), g.id
-              LIMIT 72`,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY md5(g.name || 'lucky'), g.id)
-               FROM games g JOIN categories c ON c.slug = 'lucky'
-              WHERE g.software <> 'house'
-              ORDER BY md5(g.name || 'lucky'), g.id
-              LIMIT 72`,
-  `INSERT INTO category_games (category_id, game_id, position)
-             SELECT c.id, g.id, row_number() OVER (ORDER BY g.featured_rank, g.id)
-               FROM games g JOIN categories c ON c.slug = 'featured'
-              WHERE g.software <> 'house'
-              ORDER BY g.featured_rank, g.id
-              LIMIT 72`,
+  ...categoryGames.map(
+    ([slug, where, order, limit]) => `INSERT INTO category_games (category_id, game_id, position)
+     SELECT c.id, g.id, row_number() OVER (ORDER BY ${order}, g.id)
+       FROM games g JOIN categories c ON c.slug = '${slug}'
+      WHERE ${where}
+      ORDER BY ${order}, g.id${limit ? ` LIMIT ${limit}` : ''}`,
+  ),
   `INSERT INTO jackpot_tiers (tier, position, amount, currency)
      VALUES ('Minor', 1, 125000, 'SC'), ('Major', 2, 1250000, 'SC'), ('Mega', 3, 5000000, 'SC'), ('Grand', 4, 25000000, 'SC')`,
 ];
