@@ -82,6 +82,16 @@ export type ActivePromotions = z.infer<typeof activePromotionsSchema>;
 const billingText = (max: number) =>
   z.string().trim().min(1, 'Please enter correct details').max(max, 'Please enter correct details');
 
+/** Spec §5: the billing address pay by bank needs, each field refused with the spec's one text. */
+export const billingAddressSchema = z.object({
+  address_line1: billingText(100),
+  city: billingText(100),
+  state: z.string().regex(/^[A-Z]{2}$/, 'Please enter correct details'),
+  zip: z.string().regex(/^\d{5}$/, 'Please enter correct details'),
+  phone: z.string().regex(/^\+?\d{10,15}$/, 'Please enter correct details'),
+});
+export type BillingAddress = z.input<typeof billingAddressSchema>;
+
 /** Spec §3 payment form; the billing address is required for pay by bank only (spec §5). */
 export const paymentFormSchema = z
   .object({
@@ -107,14 +117,7 @@ export const paymentFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (form.payment_method !== 'pay_by_bank') return;
-    const billing = z.object({
-      address_line1: billingText(100),
-      city: billingText(100),
-      state: z.string().regex(/^[A-Z]{2}$/, 'Please enter correct details'),
-      zip: z.string().regex(/^\d{5}$/, 'Please enter correct details'),
-      phone: z.string().regex(/^\+?\d{10,15}$/, 'Please enter correct details'),
-    });
-    const checked = billing.safeParse(form);
+    const checked = billingAddressSchema.safeParse(form);
     if (!checked.success)
       for (const issue of checked.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
   });

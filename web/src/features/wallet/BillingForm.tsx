@@ -1,41 +1,38 @@
-import { EXCLUDED_STATES, US_STATES } from '@casino/contract';
+import { billingAddressSchema, EXCLUDED_STATES, US_STATES } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { SelectField, TextField } from '../../ui/Field';
-import type { Billing } from './order-store';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useOrder } from './order-store';
 
 /** Spec §9: the address form lists the states the service is offered in. */
 const STATE_OPTIONS = Object.entries(US_STATES)
   .filter(([code]) => !(EXCLUDED_STATES as readonly string[]).includes(code))
   .map(([value, label]) => ({ value, label }));
 
-const WRONG = 'Please enter correct details';
+/** Spec §5: the contract's billing address rules; the address is sent as typed (the server trims it). */
+export const billingResolver = zodResolver(billingAddressSchema, undefined, { raw: true });
 
-/** Spec §5: the billing address pay by bank needs; each field's error, or none. */
-export function billingErrors(billing: Billing): Partial<Record<keyof Billing, string>> {
-  const errors: Partial<Record<keyof Billing, string>> = {};
-  const text = (value: string) => value.trim().length > 0 && value.trim().length <= 100;
-  if (!text(billing.address_line1)) errors.address_line1 = WRONG;
-  if (!text(billing.city)) errors.city = WRONG;
-  if (!billing.state) errors.state = WRONG;
-  if (!/^\d{5}$/.test(billing.zip)) errors.zip = WRONG;
-  if (!/^\+?\d{10,15}$/.test(billing.phone)) errors.phone = WRONG;
-  return errors;
+/**
+ * The billing address of a pay-by-bank order: checked from the first 'Continue to Payment' on, then again
+ * on every edit; what the player types is kept in the order, which outlives the wallet's views.
+ */
+export function useBillingForm() {
+  const setBilling = useOrder((order) => order.setBilling);
+  const form = useSchemaForm(billingResolver, {
+    defaultValues: useOrder.getState().billing,
+    reValidateMode: 'onChange',
+  });
+  const { subscribe } = form;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => setBilling({ ...values }) }),
+    [subscribe, setBilling],
+  );
+  return form;
 }
 
 /** The billing address of a bank payment (spec §2: bank payment only). */
-export function BillingForm({
-  billing,
-  onChange,
-  errors,
-}: {
-  billing: Billing;
-  onChange(next: Billing): void;
-  errors: Partial<Record<keyof Billing, string>>;
-}) {
-  const field = (key: keyof Billing) => ({
-    value: billing[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => onChange({ ...billing, [key]: e.target.value }),
-  });
+export function BillingForm({ field }: { field: ReturnType<typeof useBillingForm>['field'] }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" data-testid="billing-form">
       <legend className="mb-2 text-sm font-semibold">Billing address</legend>

@@ -6,9 +6,8 @@ import { useSiteConfig } from '../../api/queries';
 import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { CoinIcon } from '../../ui/CoinIcon';
-import { BillingForm, billingErrors } from './BillingForm';
+import { BillingForm, useBillingForm } from './BillingForm';
 import { BundleArt } from './BundleArt';
-import { useOrder } from './order-store';
 import type { PaymentParams } from './wallet-params';
 
 const METHODS: { method: PaymentMethod; label: string; icon: typeof CreditCard }[] = [
@@ -35,24 +34,23 @@ export function OrderSummary({
   onBankTransfer(order: Omit<PaymentParams, 'pmethod'>): void;
 }) {
   const { data: site } = useSiteConfig();
-  const { billing, setBilling } = useOrder();
+  const billing = useBillingForm();
   const [method, setMethod] = useState<PaymentMethod>('card');
-  const [tried, setTried] = useState(false);
   const offered = METHODS.filter(
     (m) =>
       (m.method !== 'applePay' || site?.apple_pay_enable) &&
       (m.method !== 'pay_by_bank' || site?.paysafe_pay_by_bank_enable),
   );
-  const errors = method === 'pay_by_bank' && tried ? billingErrors(billing) : {};
   const proceed = () => {
-    setTried(true);
-    if (method === 'pay_by_bank' && Object.keys(billingErrors(billing)).length > 0) return;
-    onContinue({
+    const order = {
       pmethod: method,
       amount: bundle.price,
       bundleId: bundle.id,
       promotionId: bundle.promotionId,
-    });
+    };
+    // Only a bank payment has a billing address to check; the order keeps it for the payment's start.
+    if (method === 'pay_by_bank') void billing.handleSubmit(() => onContinue(order))();
+    else onContinue(order);
   };
   return (
     <div className="flex flex-col gap-5" data-testid="order-summary">
@@ -108,7 +106,7 @@ export function OrderSummary({
       >
         <Landmark size={18} /> Or pay by bank transfer (ACH) from your bank account
       </button>
-      {method === 'pay_by_bank' && <BillingForm billing={billing} onChange={setBilling} errors={errors} />}
+      {method === 'pay_by_bank' && <BillingForm field={billing.field} />}
       <p className="flex items-start gap-2 text-xs text-text-muted">
         <Lock size={14} className="mt-0.5 shrink-0" />
         Payments are processed securely by our payment partner. We never see or store your card details.

@@ -1,23 +1,15 @@
-import type { Bundle } from '@casino/contract';
+import type { BillingAddress, Bundle } from '@casino/contract';
 import { create } from 'zustand';
 
-/** The billing address pay by bank asks for (spec §5). */
-export interface Billing {
-  address_line1: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}
-
-export const EMPTY_BILLING: Billing = { address_line1: '', city: '', state: '', zip: '', phone: '' };
+/** The billing address pay by bank asks for (spec §5), empty until the player types it. */
+export const EMPTY_BILLING: BillingAddress = { address_line1: '', city: '', state: '', zip: '', phone: '' };
 
 interface OrderState {
   /** The bundle chosen in the bundles view; the order summary shows it. */
   bundle: Bundle | null;
-  billing: Billing;
+  billing: BillingAddress;
   choose(bundle: Bundle | null): void;
-  setBilling(billing: Billing): void;
+  setBilling(billing: BillingAddress): void;
 }
 
 /** The order being put together: it outlives the wallet's views (the URL carries the rest). */
