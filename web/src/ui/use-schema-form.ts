@@ -5,8 +5,17 @@ import {
   get,
   type Resolver,
   type UseFormProps,
+  type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
+
+type EditEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement>;
+
+/** `field(name, onEdit?)`: what an input of `ui/Field` needs of the form, its registration and its error. */
+export type FieldBinder<Values extends FieldValues> = (
+  name: FieldPath<Values>,
+  onEdit?: (event: EditEvent) => void,
+) => UseFormRegisterReturn & { error: string | undefined };
 
 /**
  * A form checked by `resolver` (the contract's zod schema, with the web's few extra rules) when it is
@@ -22,14 +31,11 @@ export function useSchemaForm<Values extends FieldValues, Sent>(
   const form = useForm<Values, unknown, Sent>({ reValidateMode: 'onSubmit', ...props, resolver });
   const { register, clearErrors, formState } = form;
   const clearOnEdit = (props.reValidateMode ?? 'onSubmit') === 'onSubmit';
-  const field = (
-    name: FieldPath<Values>,
-    onChange?: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void,
-  ) => ({
+  const field: FieldBinder<Values> = (name, onEdit) => ({
     ...register(name, {
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange: (event: EditEvent) => {
         if (clearOnEdit) clearErrors(name);
-        onChange?.(event);
+        onEdit?.(event);
       },
     }),
     error: errorOf(formState.errors, name),

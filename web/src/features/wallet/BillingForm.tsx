@@ -1,8 +1,8 @@
-import { billingAddressSchema, EXCLUDED_STATES, US_STATES } from '@casino/contract';
+import { type BillingAddress, billingAddressSchema, EXCLUDED_STATES, US_STATES } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { SelectField, TextField } from '../../ui/Field';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { type FieldBinder, useSchemaForm } from '../../ui/use-schema-form';
 import { useOrder } from './order-store';
 
 /** Spec §9: the address form lists the states the service is offered in. */
@@ -32,7 +32,7 @@ export function useBillingForm() {
 }
 
 /** The billing address of a bank payment (spec §2: bank payment only). */
-export function BillingForm({ field }: { field: ReturnType<typeof useBillingForm>['field'] }) {
+export function BillingForm({ field }: { field: FieldBinder<BillingAddress> }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" data-testid="billing-form">
       <legend className="mb-2 text-sm font-semibold">Billing address</legend>

@@ -1,57 +1,38 @@
-import {
-  CRYPTO_CURRENCIES,
-  type CryptoCode,
-  type CryptoDestinationErrors,
-  cryptoCurrency,
-} from '@casino/contract';
+import { CRYPTO_CURRENCIES, type CryptoCode, cryptoCurrency } from '@casino/contract';
 import { SelectField, TextField } from '../../../ui/Field';
-
-/** Where a crypto redemption is sent: the coin (its network follows from it), the address, and its tag or memo. */
-export interface CryptoDestinationValue {
-  currency: CryptoCode;
-  address: string;
-  tag: string;
-}
+import type { FieldBinder } from '../../../ui/use-schema-form';
+import type { RedeemDraft } from './redeem-form';
 
 const CURRENCY_OPTIONS = CRYPTO_CURRENCIES.map((c) => ({ value: c.code, label: `${c.name} (${c.network})` }));
 
 /**
- * The destination fields; `errors` come from the contract's per-network validators (the same words the
- * server answers), checked before anything is sent.
+ * Where a crypto redemption is sent: the coin (its network follows from it), the address, and its tag or
+ * memo. Their errors come from the contract's per-network validators (the same words the server answers),
+ * checked before anything is sent; `onCurrency` runs when the coin changes.
  */
 export function CryptoDestination({
-  value,
-  errors,
-  onChange,
+  currency,
+  field,
+  onCurrency,
 }: {
-  value: CryptoDestinationValue;
-  errors: CryptoDestinationErrors;
-  onChange(next: CryptoDestinationValue): void;
+  currency: CryptoCode;
+  field: FieldBinder<RedeemDraft>;
+  onCurrency(): void;
 }) {
-  const facts = cryptoCurrency(value.currency);
+  const facts = cryptoCurrency(currency);
   return (
     <div className="flex flex-col gap-3" data-testid="crypto-destination">
       <SelectField
         label="Currency and network"
         options={CURRENCY_OPTIONS}
-        value={value.currency}
-        onChange={(event) => onChange({ ...value, currency: event.target.value as CryptoCode, tag: '' })}
+        {...field('currency', onCurrency)}
       />
-      <TextField
-        label="Wallet address"
-        autoComplete="off"
-        spellCheck={false}
-        value={value.address}
-        error={errors.address}
-        onChange={(event) => onChange({ ...value, address: event.target.value })}
-      />
+      <TextField label="Wallet address" autoComplete="off" spellCheck={false} {...field('address')} />
       {facts.tagName && (
         <TextField
-          label={`${facts.tagName}${value.currency === 'XRP' ? '' : ' (optional)'}`}
+          label={`${facts.tagName}${currency === 'XRP' ? '' : ' (optional)'}`}
           autoComplete="off"
-          value={value.tag}
-          error={errors.tag}
-          onChange={(event) => onChange({ ...value, tag: event.target.value })}
+          {...field('tag')}
         />
       )}
       <p className="text-xs text-text-muted">

@@ -2,15 +2,6 @@ import type { GiftCardOption } from '@casino/contract';
 import clsx from 'clsx';
 import { Gift } from 'lucide-react';
 import { formatCoins } from '../../../lib/format';
-import { toCents } from './amount-rules';
-
-/** Whether the card is sold in this amount: one of its denominations, or a whole amount in its range. */
-export function soldInAmount(card: GiftCardOption, amount: string): boolean {
-  const cents = toCents(amount);
-  if (cents === null) return false;
-  if (card.denominations) return card.denominations.some((d) => toCents(d) === cents);
-  return cents % 100n === 0n && cents >= (toCents(card.min) ?? 0n) && cents <= (toCents(card.max) ?? 0n);
-}
 
 /** The gift-card catalog as a choice of one, and the amounts the chosen card is sold in. */
 export function GiftCardPicker({

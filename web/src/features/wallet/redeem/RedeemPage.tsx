@@ -1,20 +1,14 @@
-import {
-  cryptoCurrency,
-  cryptoDestinationErrors,
-  REDEMPTION_TEXTS,
-  type Redemption,
-  type RedemptionMethod,
-  type RedemptionOptions,
-} from '@casino/contract';
+import type { Redemption, RedemptionMethod, RedemptionOptions } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { formatCoins } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import {
   RedemptionCard,
   refreshRedemptions,
@@ -25,11 +19,11 @@ import {
 } from '../../redemptions';
 import { useWalletLocation } from '../location-port';
 import { LOCATION_CODES } from '../use-purchase-flow';
-import { amountProblem } from './amount-rules';
-import { CryptoDestination, type CryptoDestinationValue } from './CryptoDestination';
-import { GiftCardPicker, soldInAmount } from './GiftCardPicker';
+import { CryptoDestination } from './CryptoDestination';
+import { GiftCardPicker } from './GiftCardPicker';
 import { PayoutAccount } from './PayoutAccount';
 import { Requirements } from './Requirements';
+import { type RedeemSubmission, redeemResolver } from './redeem-form';
 
 const METHOD_NAMES: Record<RedemptionMethod, string> = {
   bank: 'Bank transfer',
@@ -95,38 +89,32 @@ function Requested({ redemption, onAgain }: { redemption: Redemption; onAgain():
 function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(made: Redemption): void }) {
   const location = useWalletLocation();
   const offered = options.methods.filter((m) => m.available);
-  const [method, setMethod] = useState<RedemptionMethod>(offered[0]?.method ?? 'bank');
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState<number | null>(null);
-  const [brand, setBrand] = useState(options.gift_cards[0]?.brand ?? null);
-  const [crypto, setCrypto] = useState<CryptoDestinationValue>({ currency: 'BTC', address: '', tag: '' });
-  const [shown, setShown] = useState<{
-    amount?: string;
-    destination?: string;
-    address?: string;
-    tag?: string;
-  }>({});
+  const resolver = useMemo(() => redeemResolver(options), [options]);
+  const { field, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(resolver, {
+    defaultValues: {
+      method: offered[0]?.method ?? 'bank',
+      amount: '',
+      bankAccountId: null,
+      giftCardBrand: options.gift_cards[0]?.brand ?? null,
+      currency: 'BTC',
+      address: '',
+      tag: '',
+    },
+  });
+  const { errors } = formState;
+  const [method, bankAccountId, giftCardBrand, currency] = watch([
+    'method',
+    'bankAccountId',
+    'giftCardBrand',
+    'currency',
+  ]);
   const [locationError, setLocationError] = useState<string | null>(null);
   const minimum = options.methods.find((m) => m.method === method)?.minimum ?? '0';
-  const card = options.gift_cards.find((c) => c.brand === brand);
   const send = useMutation({
-    mutationFn: async (): Promise<Redemption> => {
+    mutationFn: async ({ method, request }: RedeemSubmission): Promise<Redemption> => {
       // Spec §4 and the gates: a location check before SC leave, as before a purchase.
       await location.check();
-      if (method === 'crypto')
-        return withdrawCrypto({
-          currency: crypto.currency,
-          network: cryptoCurrency(crypto.currency).network,
-          address: crypto.address.trim(),
-          tag: crypto.tag.trim() || null,
-          amount: amount.trim(),
-        });
-      return requestRedemption({
-        method,
-        amount: amount.trim(),
-        ...(method === 'bank' && account !== null ? { bankAccountId: account } : {}),
-        ...(method === 'gift_card' && brand ? { giftCardBrand: brand } : {}),
-      });
+      return method === 'crypto' ? withdrawCrypto(request) : requestRedemption(request);
     },
     onSuccess: (redemption) => {
       refreshRedemptions();
@@ -135,36 +123,19 @@ function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(ma
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
       if (LOCATION_CODES.has(String(error.code))) setLocationError(error.message);
-      const field = (name: string) => error.fields[name]?.[0];
-      setShown({
-        amount: field('amount'),
-        destination: field('bankAccountId') ?? field('giftCardBrand'),
-        address: field('address'),
-        tag: field('tag'),
-      });
+      // The server's refusals replace what was shown, each under its field.
+      clearErrors();
+      for (const name of ['amount', 'bankAccountId', 'giftCardBrand', 'address', 'tag'] as const) {
+        const message = error.fields[name]?.[0];
+        if (message) setError(name, { type: 'server', message });
+      }
     },
   });
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     setLocationError(null);
-    const problems = {
-      amount:
-        amountProblem(amount, minimum, options.redeemable) ??
-        (method === 'gift_card' && card && !soldInAmount(card, amount)
-          ? REDEMPTION_TEXTS.giftCardAmount
-          : undefined),
-      destination:
-        method === 'bank' && account === null
-          ? 'Choose one of your verified bank accounts.'
-          : method === 'gift_card' && !brand
-            ? 'Choose a gift card.'
-            : undefined,
-      ...(method === 'crypto' ? cryptoDestinationErrors(crypto.currency, crypto.address, crypto.tag) : {}),
-    };
-    setShown(problems);
-    if (Object.values(problems).some(Boolean)) return;
-    send.mutate();
+    void handleSubmit((submission) => send.mutate(submission))(event);
   };
+  const destinationError = errors.bankAccountId?.message ?? errors.giftCardBrand?.message;
   const fieldError =
     send.error instanceof ApiError && Object.keys(send.error.fields).length > 0 ? null : send.error?.message;
   return (
@@ -203,8 +174,8 @@ function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(ma
                 checked={method === m.method}
                 disabled={!m.available}
                 onChange={() => {
-                  setMethod(m.method);
-                  setShown({});
+                  setValue('method', m.method);
+                  clearErrors();
                 }}
               />
               <span className="font-semibold">{METHOD_NAMES[m.method]}</span>
@@ -214,29 +185,29 @@ function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(ma
         </div>
       </fieldset>
       <div className="flex flex-col gap-2">
-        {method === 'bank' && <PayoutAccount chosen={account} onChoose={setAccount} />}
+        {method === 'bank' && (
+          <PayoutAccount chosen={bankAccountId} onChoose={(id) => setValue('bankAccountId', id)} />
+        )}
         {method === 'gift_card' && (
           <GiftCardPicker
             cards={options.gift_cards}
-            chosen={brand}
-            onChoose={setBrand}
-            onAmount={setAmount}
+            chosen={giftCardBrand}
+            onChoose={(brand) => setValue('giftCardBrand', brand)}
+            onAmount={(amount) => setValue('amount', amount)}
           />
         )}
         {method === 'crypto' && (
           <CryptoDestination
-            value={crypto}
-            errors={{
-              ...(shown.address ? { address: shown.address } : {}),
-              ...(shown.tag ? { tag: shown.tag } : {}),
-            }}
-            onChange={(next) => {
-              setCrypto(next);
-              setShown(({ address: _, tag: __, ...rest }) => rest);
+            currency={currency}
+            field={field}
+            onCurrency={() => {
+              // Another network: its tag starts empty, and the last verdicts on the old one go.
+              setValue('tag', '');
+              clearErrors(['address', 'tag']);
             }}
           />
         )}
-        {shown.destination && <FormMessage tone="error">{shown.destination}</FormMessage>}
+        {destinationError && <FormMessage tone="error">{destinationError}</FormMessage>}
       </div>
       <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
         <TextField
@@ -244,15 +215,10 @@ function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(ma
           inputMode="decimal"
           autoComplete="off"
           placeholder={`At least ${formatCoins(minimum)}`}
-          value={amount}
-          error={shown.amount}
           hint={`1 SC = 1 USD. From ${formatCoins(minimum)} SC up to your ${formatCoins(options.redeemable)} redeemable SC.`}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setShown(({ amount: _, ...rest }) => rest);
-          }}
+          {...field('amount')}
           trailing={
-            <Button variant="ghost" size="sm" onClick={() => setAmount(options.redeemable)}>
+            <Button variant="ghost" size="sm" onClick={() => setValue('amount', options.redeemable)}>
               Max
             </Button>
           }

@@ -1,6 +1,6 @@
 import { REDEMPTION_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { amountProblem, toCents } from './amount-rules';
+import { amountOutOfReach, soldInAmount, toCents } from './amount-rules';
 
 describe('a redemption amount', () => {
   it('reads SC with up to two decimals as cents', () => {
@@ -11,14 +11,24 @@ describe('a redemption amount', () => {
   });
 
   it('is refused below the method’s minimum and above the redeemable SC', () => {
-    expect(amountProblem('99.99', '100.00', '500.00')).toBe(REDEMPTION_TEXTS.belowMinimum('100.00'));
-    expect(amountProblem('500.01', '25.00', '500.00')).toBe(REDEMPTION_TEXTS.notEnough);
-    expect(amountProblem('0', '25.00', '500.00')).toBe('Enter an amount above zero.');
-    expect(amountProblem('abc', '25.00', '500.00')).toMatch(/two decimals/);
+    expect(amountOutOfReach('99.99', '100.00', '500.00')).toBe(REDEMPTION_TEXTS.belowMinimum('100.00'));
+    expect(amountOutOfReach('500.01', '25.00', '500.00')).toBe(REDEMPTION_TEXTS.notEnough);
+  });
+
+  it('leaves a malformed or zero amount to the contract’s own words', () => {
+    expect(amountOutOfReach('0', '25.00', '500.00')).toBeNull();
+    expect(amountOutOfReach('abc', '25.00', '500.00')).toBeNull();
   });
 
   it('is accepted from the minimum up to everything redeemable', () => {
-    expect(amountProblem('100', '100.00', '100.00')).toBeNull();
-    expect(amountProblem('25.00', '25.00', '40.10')).toBeNull();
+    expect(amountOutOfReach('100', '100.00', '100.00')).toBeNull();
+    expect(amountOutOfReach('25.00', '25.00', '40.10')).toBeNull();
+  });
+
+  it('is refused for a gift card not sold in it', () => {
+    const card = { brand: 'amazon', name: 'Amazon.com', denominations: null, min: '25.00', max: '500.00' };
+    expect(soldInAmount(card, '30')).toBe(true);
+    expect(soldInAmount(card, '30.50')).toBe(false);
+    expect(amountOutOfReach('30.50', '25.00', '500.00', card)).toBe(REDEMPTION_TEXTS.giftCardAmount);
   });
 });

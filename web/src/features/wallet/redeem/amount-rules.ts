@@ -1,4 +1,4 @@
-import { REDEMPTION_TEXTS } from '@casino/contract';
+import { type GiftCardOption, REDEMPTION_TEXTS } from '@casino/contract';
 
 /** "12.5" → 1250n; null when it is not an SC amount with at most two decimals. */
 export function toCents(text: string): bigint | null {
@@ -7,15 +7,30 @@ export function toCents(text: string): bigint | null {
   return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** Whether the card is sold in this amount: one of its denominations, or a whole amount in its range. */
+export function soldInAmount(card: GiftCardOption, amount: string): boolean {
+  const cents = toCents(amount);
+  if (cents === null) return false;
+  if (card.denominations) return card.denominations.some((d) => toCents(d) === cents);
+  return cents % 100n === 0n && cents >= (toCents(card.min) ?? 0n) && cents <= (toCents(card.max) ?? 0n);
+}
+
 /**
- * What is wrong with the amount the player typed for this method, in the server's own words, before it
- * is sent: the shape, the method's minimum, and the redeemable SC (never the unplayed ones).
+ * What the contract's amount rules (two decimals, above zero) cannot know, in the server's own words:
+ * the chosen method's minimum, the redeemable SC the player holds (never the unplayed ones), and the
+ * amounts the chosen gift `card` is sold in. Null when the amount may be sent, or when its shape is
+ * already wrong (the contract's message says so).
  */
-export function amountProblem(text: string, minimum: string, redeemable: string): string | null {
+export function amountOutOfReach(
+  text: string,
+  minimum: string,
+  redeemable: string,
+  card?: GiftCardOption,
+): string | null {
   const cents = toCents(text);
-  if (cents === null) return 'Enter an amount in SC with at most two decimals.';
-  if (cents === 0n) return 'Enter an amount above zero.';
+  if (cents === null || cents === 0n) return null;
   if (cents < (toCents(minimum) ?? 0n)) return REDEMPTION_TEXTS.belowMinimum(minimum);
   if (cents > (toCents(redeemable) ?? 0n)) return REDEMPTION_TEXTS.notEnough;
+  if (card && !soldInAmount(card, text)) return REDEMPTION_TEXTS.giftCardAmount;
   return null;
 }
