@@ -28,7 +28,13 @@ export function useSchemaForm<Values extends FieldValues, Sent>(
   resolver: Resolver<Values, unknown, Sent>,
   props: NoInfer<Omit<UseFormProps<Values, unknown, Sent>, 'resolver'>> = {},
 ) {
-  const form = useForm<Values, unknown, Sent>({ reValidateMode: 'onSubmit', ...props, resolver });
+  // Focus stays where the player is: each error is announced where it shows (role="alert" in ui/Field).
+  const form = useForm<Values, unknown, Sent>({
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    ...props,
+    resolver,
+  });
   const { register, clearErrors, formState } = form;
   const clearOnEdit = (props.reValidateMode ?? 'onSubmit') === 'onSubmit';
   const field: FieldBinder<Values> = (name, onEdit) => ({
@@ -44,7 +50,7 @@ export function useSchemaForm<Values extends FieldValues, Sent>(
 }
 
 /** The message of a field's error, if it has one (`errors` may hold nested paths). */
-export function errorOf(errors: FieldValues, name: string): string | undefined {
+function errorOf(errors: FieldValues, name: string): string | undefined {
   const error: { message?: unknown } | undefined = get(errors, name);
   return typeof error?.message === 'string' ? error.message : undefined;
 }
