@@ -1,5 +1,4 @@
 import { LOGIN_CODES, type LoginRequest } from '@casino/contract';
-import { authenticator } from 'otplib';
 import type { UsersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
@@ -10,6 +9,7 @@ import { LoginAttempt } from './login-tickets';
 import { issueToken, REFUSED_CODE, spendCode } from './one-time-tokens';
 import { verifyPassword } from './passwords';
 import type { ClientInfo } from './register.service';
+import { totp } from './totp';
 
 export type LoginOutcome =
   | { kind: 'signed-in'; token: string }
@@ -79,7 +79,7 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
         message: 'Enter the 6-digit code from your authenticator app.',
       });
     }
-    if (!authenticator.check(request.two_factor_code, deps.twoFactor.open(user.two_factor_secret))) {
+    if (!totp.check(request.two_factor_code, deps.twoFactor.open(user.two_factor_secret))) {
       await lockOut.countFailure();
       return challenge({ code: LOGIN_CODES.twoFactorInvalid, message: 'The two-factor code is invalid.' });
     }

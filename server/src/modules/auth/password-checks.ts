@@ -1,8 +1,8 @@
-import { authenticator } from 'otplib';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 import { countFailure, refuseWhileLocked } from './attempt-limits';
 import { verifyPassword } from './passwords';
+import { totp } from './totp';
 
 const WRONG = {
   password: 'The password is incorrect.',
@@ -41,7 +41,7 @@ export async function confirmAuthenticatorCode(
   code: string,
 ): Promise<void> {
   await refuseWhileLocked(deps, checksOf(userId), deps.config.LOGIN_MAX_ATTEMPTS);
-  if (authenticator.check(code, deps.twoFactor.open(sealedSecret))) return;
+  if (totp.check(code, deps.twoFactor.open(sealedSecret))) return;
   await countFailure(deps, checksOf(userId));
   throw fieldError('code', 'The two-factor code is invalid.');
 }

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { confirmAuthenticatorCode, confirmPassword } from './password-checks';
+import { totp } from './totp';
 
 const ISSUER = 'Casino';
 
@@ -37,7 +38,7 @@ export async function confirmTwoFactor(deps: Deps, userId: bigint, code: string)
     .executeTakeFirstOrThrow();
   if (user.two_factor_enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   if (!user.two_factor_secret) throw new AppError('CONFLICT', 'Start two-factor set-up first.');
-  if (!authenticator.check(code, deps.twoFactor.open(user.two_factor_secret)))
+  if (!totp.check(code, deps.twoFactor.open(user.two_factor_secret)))
     throw fieldError('code', 'The two-factor code is invalid.');
   await deps.db
     .updateTable('users')
