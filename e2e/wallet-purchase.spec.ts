@@ -81,9 +81,12 @@ async function complianceRefunds(browser: Browser, username: string): Promise<vo
   await staff.getByLabel('Reason').fill('The player did not make this purchase');
   await screenshot(staff, 'admin-refund-dialog-1440');
   await staff.getByTestId('dialog-confirm').click();
-  await staff.getByText('the payment vendor refunds the card').first().waitFor();
+  await staff
+    .getByText('The purchase is refunded: the coins are taken back and the payment vendor refunds the card.')
+    .waitFor();
   await staff.getByRole('row').filter({ hasText: username }).waitFor({ state: 'detached' });
-  await staff.getByRole('link', { name: 'Players' }).click();
+  await staff.getByRole('dialog').waitFor({ state: 'detached' });
+  await staff.goto(`${baseUrl}/admin/users`);
   await staff.getByLabel('Search players').fill(username);
   await staff.getByTestId('admin-user-search').click();
   await staff.getByRole('table', { name: 'Players' }).getByText(username, { exact: true }).click();
