@@ -60,13 +60,14 @@ describeInBrowser('the back office', (browser) => {
     await page.getByTestId('admin-2fa-required').waitFor();
     await screenshot(page, 'admin-2fa-required-desktop');
     await page.getByRole('link', { name: 'Open Security settings' }).click();
-    await page.waitForURL(/\/settings\/security$/);
+    await page.waitForURL(/\/settings\/security$/, { waitUntil: 'commit' });
     await enrolTwoFactor(page);
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('admin-link').click();
     await page.getByTestId('back-office').waitFor();
-    await page.waitForURL(/\/admin\/users$/);
+    // The app moves within the page (history.pushState): wait for the address, not for a page load.
+    await page.waitForURL(/\/admin\/users$/, { waitUntil: 'commit' });
     await page.getByRole('table', { name: 'Players' }).locator('tbody tr').first().waitFor();
     await screenshot(page, 'admin-users-desktop');
 

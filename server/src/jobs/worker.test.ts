@@ -56,7 +56,9 @@ describe('job queue', () => {
       );
     await until(() => ran.length === 1);
     expect(ran).toEqual(['committed']);
-    // Done, and what it carried (a mail's link, an SMS code) is not kept.
+    // Done once the worker records it (just after the handler returns), and what it carried (a mail's
+    // link, an SMS code) is not kept.
+    await until(async () => (await jobRow(database, 'committed')).status === 'done');
     expect(await jobRow(database, 'committed')).toMatchObject({ status: 'done', payload: {} });
     const lost = await database.db.selectFrom('jobs').select('id').where('key', '=', 'rolled-back').execute();
     expect(lost).toEqual([]);
@@ -94,6 +96,8 @@ describe('job queue', () => {
       await worker.drain();
       return attempts.length === 3;
     });
+    // The worker records the end just after the handler returns (a worker woken by the commit may hold it).
+    await until(async () => (await jobRow(database, 'flaky')).status === 'done');
     const row = await jobRow(database, 'flaky');
     expect(attempts).toEqual([1, 2, 3]);
     expect(row.status).toBe('done');
@@ -140,6 +144,7 @@ describe('job queue', () => {
       await worker.drain();
       return asked === 3;
     });
+    await until(async () => (await jobRow(database, 'pending')).status === 'done');
     expect(await jobRow(database, 'pending')).toMatchObject({ status: 'done', attempts: 1 });
   });
 
