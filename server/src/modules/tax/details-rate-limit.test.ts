@@ -1,16 +1,11 @@
 import { RATE_LIMIT_RESET_HEADER, tooManyAttemptsText } from '@casino/contract';
 import { expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { TAX_DETAILS_FORM } from './test-support';
 
 const t = testAppForSuite();
 
-const FORM = {
-  legal_name: 'Ada Lovelace',
-  address1: '1 Capitol Mall',
-  city: 'Sacramento',
-  state: 'CA',
-  zip: '95814',
-};
+const FORM = TAX_DETAILS_FORM;
 
 /** A valid SSN per `n`, each different (area 123, group 45, serial 1000 + n). */
 const ssnOf = (n: number) => `123-45-${String(1000 + n)}`;

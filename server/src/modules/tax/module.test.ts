@@ -5,19 +5,13 @@ import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { createTestDatabase } from '../../test/database';
 import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
 import { createTaxModule } from '.';
+import { TAX_DETAILS_FORM } from './test-support';
 
 /**
  * The tax module alone, built on its ports: a database for its own tables (PGlite), sign-in and the rate
  * limiter faked. No app, no sign-up, no vendors.
  */
-const FORM = {
-  legal_name: 'Ada Lovelace',
-  address1: '1 Capitol Mall',
-  city: 'Sacramento',
-  state: 'CA',
-  zip: '95814',
-  ssn: '123-45-6789',
-};
+const FORM = TAX_DETAILS_FORM;
 
 let database: DatabaseHandle;
 const sessions = new FakeSessions();

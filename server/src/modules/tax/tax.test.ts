@@ -4,18 +4,12 @@ import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { staffMember } from '../../test/verified-players';
 import { taxDetailsRequired } from '.';
 import { ssnSealer } from './sealed-ssn';
+import { TAX_DETAILS_FORM } from './test-support';
 
 const t = testAppForSuite();
 
-const FORM = {
-  legal_name: 'Ada Lovelace',
-  address1: '1 Capitol Mall',
-  address2: 'Apt 4',
-  city: 'Sacramento',
-  state: 'ca',
-  zip: '95814',
-  ssn: '123-45-6789',
-};
+// A second address line, and the state in lower case (saved upper case).
+const FORM = { ...TAX_DETAILS_FORM, address2: 'Apt 4', state: 'ca' };
 
 const staffOf = (rank: 'helper' | 'mod' | 'admin', twoFactor = true) => staffMember(t, rank, twoFactor);
 
