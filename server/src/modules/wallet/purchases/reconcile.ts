@@ -5,6 +5,8 @@ import { isOpen, payAndSettle, settleWith } from './pay';
 import { expireAbandoned, type PurchaseRow, purchasesToReconcile } from './repository';
 
 export const RECONCILE_JOB = 'purchase.reconcile';
+/** A purchase's reconcile job is keyed by this and its id: the sweep queues by it and skips a dead one by it. */
+const RECONCILE_KEY_PREFIX = `${RECONCILE_JOB}:`;
 
 /**
  * integrations.md: a checkout handle unused for about 15 minutes expires, so an initiated purchase that
@@ -35,7 +37,7 @@ export function purchaseReconcileSweep(deps: Deps): Sweep {
         {
           afterMs: deps.config.RECONCILE_AFTER_MS,
           abandonedMs: ABANDONED_AFTER_MS,
-          job: RECONCILE_JOB,
+          jobKeyPrefix: RECONCILE_KEY_PREFIX,
         },
         SWEEP_BATCH,
       );
@@ -44,7 +46,7 @@ export function purchaseReconcileSweep(deps: Deps): Sweep {
         for (const { id } of open)
           await enqueueJob(
             trx,
-            { kind: RECONCILE_JOB, key: `${RECONCILE_JOB}:${id}`, payload: { purchaseId: String(id) } },
+            { kind: RECONCILE_JOB, key: `${RECONCILE_KEY_PREFIX}${id}`, payload: { purchaseId: String(id) } },
             { again: true },
           );
       });

@@ -52,12 +52,12 @@ export function forgetPaymentHandle(executor: Executor, id: bigint, token: strin
 /**
  * Open vendor purchases, oldest first, that reconciliation asks the vendor about: processing ones and
  * initiated ones with a handle once `afterMs` old, initiated ones without a handle (no finalise ever
- * reached us) only once `abandonedMs` old; none whose `job` (reconciliation) is dead. ACH debits
+ * reached us) only once `abandonedMs` old; none whose reconciliation job (`jobKeyPrefix` + id) is dead. ACH debits
  * settle by their own webhook (bank/).
  */
 export function purchasesToReconcile(
   executor: Executor,
-  ages: { afterMs: number; abandonedMs: number; job: string },
+  ages: { afterMs: number; abandonedMs: number; jobKeyPrefix: string },
   limit: number,
 ) {
   const ago = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
@@ -74,7 +74,7 @@ export function purchasesToReconcile(
           exists(
             selectFrom('jobs')
               .select('jobs.id')
-              .where('jobs.key', '=', sql<string>`${ages.job} || ':' || purchases.id`)
+              .where('jobs.key', '=', sql<string>`${ages.jobKeyPrefix} || purchases.id`)
               .where('jobs.status', '=', 'dead'),
           ),
         ),
