@@ -20,6 +20,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
           `${suite.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}\n    ${(test.failureMessages ?? [''])[0].split('\n')[0].slice(0, 300)}`,
         );
 }
+for (const file of readdirSync(dir).filter((f) => f.startsWith('flaky-')))
+  for (const line of readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean))
+    console.log(`::: flaky: ${line}`);
 for (const failure of failures) console.log(`::: failed: ${failure}`);
 const checkFailures = Number(process.argv[3] ?? 0);
 const testRunFailures = Number(process.argv[4] ?? 0);
