@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { withFreshSchema } from './fresh-schema';
 
@@ -37,11 +38,31 @@ function isDumpNoise(line: string, schema: string): boolean {
   );
 }
 
+/**
+ * What the dump says in place of a function's body: the file that holds it and the body's digest. The body
+ * itself is in `functions/<name>.sql` (functions.ts); a second copy here was a second place to read it in,
+ * while the digest still makes any change of a body in the database show in the dump's diff.
+ */
+export function bodyReference(name: string, body: string): string {
+  const md5 = createHash('md5').update(body).digest('hex');
+  return ` body: server/src/db/functions/${name}.sql, md5 ${md5} `;
+}
+
+/** Each `CREATE FUNCTION name(…) … AS $$body$$` with its body replaced by bodyReference. */
+function referenceFunctionBodies(dump: string): string {
+  return dump.replace(
+    /^(CREATE FUNCTION (\w+)\([\s\S]*?\$\$)([\s\S]*?)\$\$/gm,
+    (_, head: string, name: string, body: string) => `${head}${bodyReference(name, body)}$$`,
+  );
+}
+
 function normaliseDump(dump: string, schema: string): string {
   const lines = dump
     .split('\n')
     .filter((line) => !isDumpNoise(line, schema))
     .join('\n')
     .replaceAll(`${schema}.`, '');
-  return `${lines.replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${referenceFunctionBodies(lines)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -1,271 +1,38 @@
 CREATE FUNCTION ledger_forbid_change() RETURNS trigger
     LANGUAGE plpgsql
-    AS $$
-BEGIN
-  RAISE EXCEPTION 'ledger rows are append-only: post a reversing transfer instead' USING ERRCODE = '55000';
-END $$;
+    AS $$ body: server/src/db/functions/ledger_forbid_change.sql, md5 01d071102e5154ba1aeff2231c2806ae $$;
 
 CREATE FUNCTION ledger_play_refusal(p_session uuid, p_user bigint, p_wager bigint, p_max_multiplier numeric, p_limits bigint[], p_accounts bigint[], OUT o_status text, OUT o_coin text) RETURNS record
     LANGUAGE plpgsql
-    AS $$
-DECLARE
-  v record;
-BEGIN
-  SELECT u.game_mode, u.banned_at, u.deleted_at, s.revoked_at, s.expires_at INTO v
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = p_session AND s.user_id = p_user;
-  IF NOT FOUND OR v.deleted_at IS NOT NULL OR v.expires_at <= now() THEN o_status := 'unauthenticated'; RETURN; END IF;
-  IF v.banned_at IS NOT NULL THEN o_status := 'banned'; RETURN; END IF;
-  IF v.revoked_at IS NOT NULL THEN o_status := 'unauthenticated'; RETURN; END IF;
-  o_coin := v.game_mode;
-  o_status := play_refusal(p_user, v.game_mode, p_wager, p_wager * p_max_multiplier, p_limits);
-  IF o_status IS NOT NULL THEN RETURN; END IF;
-  IF (SELECT sum(balance) FROM ledger_accounts
-        WHERE id IN (CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[2] END,
-                     CASE WHEN v.game_mode = 'GC' THEN p_accounts[1] ELSE p_accounts[3] END)) < p_wager THEN
-    o_status := 'insufficient';
-    RETURN;
-  END IF;
-  o_status := 'stale_seed';
-END $$;
+    AS $$ body: server/src/db/functions/ledger_play_refusal.sql, md5 f9c5fc2f48cd49d2546722018cea11de $$;
 
 CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[], p_reference_type text DEFAULT NULL::text, p_reference_id text DEFAULT NULL::text, p_meta jsonb DEFAULT NULL::jsonb) RETURNS TABLE(transfer_id bigint, replayed boolean)
     LANGUAGE plpgsql
-    AS $$
-DECLARE
-  v_transfer bigint;
-  v_postings int := coalesce(array_length(p_accounts, 1), 0);
-  v_sum bigint := 0;
-  v_previous bigint := 0;
-  v_account_coin text;
-  v_account bigint;
-  v_amount bigint;
-  v_balance bigint;
-  v_balances bigint[] := '{}';
-  v_accounts bigint[] := '{}';
-  v_amounts bigint[] := '{}';
-BEGIN
-  IF v_postings < 2 OR v_postings <> coalesce(array_length(p_amounts, 1), 0) THEN
-    RAISE EXCEPTION 'ledger: a transfer needs at least two postings' USING ERRCODE = '22023';
-  END IF;
-  -- A replay needs no lock: it moves nothing.
-  SELECT t.id INTO v_transfer FROM ledger_transfers t WHERE t.idempotency_key = p_key;
-  IF FOUND THEN
-    RETURN QUERY SELECT v_transfer, true;
-    RETURN;
-  END IF;
-  PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
-  -- The id is taken under the locks; a twin of this key committed while we waited is a replay.
-  INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id, meta)
-    VALUES (p_key, p_kind, p_coin, p_reference_type, p_reference_id, p_meta)
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id INTO v_transfer;
-  IF v_transfer IS NULL THEN
-    RETURN QUERY SELECT t.id, true FROM ledger_transfers t WHERE t.idempotency_key = p_key;
-    RETURN;
-  END IF;
-  FOR v_account, v_amount IN
-    SELECT p.account_id, p.amount FROM unnest(p_accounts, p_amounts) AS p (account_id, amount) ORDER BY 1
-  LOOP
-    -- Checked as we go (sorted, a repeat is next to its twin); any failure aborts the whole call.
-    IF v_account = v_previous OR v_amount = 0 THEN
-      RAISE EXCEPTION 'ledger: repeated account or zero posting' USING ERRCODE = '22023';
-    END IF;
-    UPDATE ledger_accounts SET balance = balance + v_amount WHERE id = v_account
-      RETURNING coin, balance INTO v_account_coin, v_balance;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'ledger: unknown account % in postings', v_account USING ERRCODE = '22023';
-    END IF;
-    IF v_account_coin <> p_coin THEN
-      RAISE EXCEPTION 'ledger: a transfer moves one coin' USING ERRCODE = '22023';
-    END IF;
-    v_accounts := v_accounts || v_account;
-    v_amounts := v_amounts || v_amount;
-    v_balances := v_balances || v_balance;
-    v_previous := v_account;
-    v_sum := v_sum + v_amount;
-  END LOOP;
-  IF v_sum <> 0 THEN
-    RAISE EXCEPTION 'ledger: postings must sum to zero' USING ERRCODE = '22023';
-  END IF;
-  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-    SELECT v_transfer, e.account_id, e.amount, e.balance_after
-    FROM unnest(v_accounts, v_amounts, v_balances) AS e (account_id, amount, balance_after);
-  RETURN QUERY SELECT v_transfer, false;
-END $$;
+    AS $$ body: server/src/db/functions/ledger_post.sql, md5 f1ff511c97c76c6150b8cdac2d971d31 $$;
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
-    AS $$
-BEGIN
-  PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
-  RETURN QUERY
-  WITH play AS (
-    SELECT p.session_id, p.user_id, p.game, p.seed, p.nonce, p.wager, p.payout, p.multiplier,
-           p.max_multiplier, p.request_key, p.i::int AS i, p_accounts[p.i * 5 - 4] AS gc,
-           p_accounts[p.i * 5 - 3] AS unplayed, p_accounts[p.i * 5 - 2] AS redeemable
-      FROM unnest(p_sessions, p_users, p_games, p_seeds, p_nonces, p_wagers, p_payouts, p_multipliers,
-                  p_max_multipliers, p_keys)
-        WITH ORDINALITY AS p(session_id, user_id, game, seed, nonce, wager, payout, multiplier,
-                             max_multiplier, request_key, i)
-  ),
-  taken AS (
-    UPDATE seed_pairs sp SET nonce = sp.nonce + 1
-      FROM play p
-        JOIN sessions s ON s.id = p.session_id AND s.user_id = p.user_id
-        JOIN users u ON u.id = p.user_id
-        JOIN ledger_accounts g ON g.id = p.gc
-        JOIN ledger_accounts un ON un.id = p.unplayed
-        JOIN ledger_accounts re ON re.id = p.redeemable
-        LEFT JOIN player_gates gate ON gate.user_id = p.user_id
-      WHERE sp.id = p.seed AND sp.user_id = p.user_id AND sp.game = p.game AND sp.nonce = p.nonce
-        AND sp.revealed_at IS NULL
-        AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND u.banned_at IS NULL AND u.deleted_at IS NULL
-        -- play_refusal(...) IS NULL, written out: a GC play of a player with no gate row has nothing to
-        -- ask the gate; every other play asks it. wager_limit_refusal is inlined into the statement.
-        AND (gate.user_id IS NULL AND u.game_mode = 'GC'
-             OR player_play_refusal(p.user_id, u.game_mode, p.wager) IS NULL)
-        AND wager_limit_refusal(u.game_mode, p.wager, p.wager * p.max_multiplier, p_limits) IS NULL
-        AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
-        AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
-      RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
-                un.balance AS unplayed_before, re.balance AS redeemable_before
-  ),
-  money AS (
-    SELECT p.*, t.coin, t.username, t.private_mode, t.gc_before, t.unplayed_before, t.redeemable_before,
-           'play:' || p.seed || ':' || p.nonce AS key,
-           p_accounts[p.i * 5 - CASE WHEN t.coin = 'GC' THEN 1 ELSE 0 END] AS house,
-           p.wager - p.payout AS house_delta,
-           CASE WHEN t.coin = 'SC' THEN least(t.unplayed_before, p.wager) ELSE 0 END AS from_unplayed,
-           CASE WHEN t.coin = 'GC' THEN t.gc_before - p.wager + p.payout
-                ELSE t.unplayed_before + t.redeemable_before - p.wager + p.payout END AS balance_after
-      FROM taken t JOIN play p ON p.i = t.i
-  ),
-  bet AS (
-    INSERT INTO bets (user_id, game, coin, wager, payout, multiplier, seed_pair_id, nonce, outcome,
-                      high_roller, created_at, settled_at, request_key, balance_after)
-      SELECT m.user_id, m.game, m.coin, m.wager, m.payout, m.multiplier, m.seed, m.nonce,
-             p_outcomes -> (m.i - 1), m.wager >= p_high_roller[CASE WHEN m.coin = 'GC' THEN 1 ELSE 2 END],
-             now(), now(), m.request_key, m.balance_after
-        FROM money m ORDER BY m.i
-      RETURNING id, seed_pair_id, nonce, high_roller
-  ),
-  transfer AS (
-    INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id)
-      SELECT m.key, 'play', m.coin, 'bet', b.id::text
-        FROM money m JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
-        WHERE m.coin = 'SC' OR m.house_delta <> 0
-        ORDER BY m.i
-      RETURNING id, idempotency_key
-  ),
-  move AS (
-    SELECT m.i, m.key, v.account_id, v.amount
-      FROM money m CROSS JOIN LATERAL (VALUES
-        (m.house, m.house_delta),
-        (m.gc, CASE WHEN m.coin = 'GC' THEN -m.house_delta ELSE 0 END),
-        (m.unplayed, -m.from_unplayed),
-        (m.redeemable, CASE WHEN m.coin = 'SC' THEN m.payout - (m.wager - m.from_unplayed) ELSE 0 END)
-      ) AS v(account_id, amount)
-      WHERE v.amount <> 0
-  ),
-  moved AS (
-    UPDATE ledger_accounts a SET balance = a.balance + d.total
-      FROM (SELECT account_id, sum(amount)::bigint AS total FROM move GROUP BY account_id) d
-      WHERE a.id = d.account_id
-      RETURNING a.id
-  ),
-  entry AS (
-    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-      SELECT tr.id, mv.account_id, mv.amount,
-             a.balance + sum(mv.amount) OVER (PARTITION BY mv.account_id ORDER BY mv.i)
-        FROM move mv JOIN ledger_accounts a ON a.id = mv.account_id
-          JOIN transfer tr ON tr.idempotency_key = mv.key
-      RETURNING 1
-  )
-  SELECT CASE WHEN x.i IS NOT NULL THEN 'ok' WHEN x.refusal IS NULL THEN 'repeated' ELSE x.refusal[1] END,
-         coalesce(x.coin, x.refusal[2]), x.bet, x.username, x.private_mode, x.balance_after,
-         CASE WHEN x.i IS NULL THEN NULL ELSE now() END, x.high_roller
-    FROM (SELECT p.i AS at, m.i, m.coin, b.id AS bet, m.username, m.private_mode, m.balance_after,
-                 b.high_roller,
-                 CASE WHEN m.i IS NULL AND NOT EXISTS (
-                        SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
-                      THEN (SELECT ARRAY[r.o_status, r.o_coin]
-                              FROM ledger_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier,
-                                                       p_limits, p_accounts[p.i * 5 - 4 : p.i * 5]) r)
-                 END AS refusal
-            FROM play p LEFT JOIN money m ON m.i = p.i
-              LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce
-          -- Kept a subquery, so the refusal is evaluated once per play, not once per element read.
-          OFFSET 0) x
-    ORDER BY x.at;
-END $$;
+    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 2b4a79508f107463d775bfcca2bd3cd9 $$;
 
 CREATE FUNCTION play_refusal(p_user bigint, p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
     LANGUAGE sql STABLE
-    AS $$
-SELECT CASE WHEN player_play_refusal(p_user, p_coin, p_wager) IS NOT NULL THEN 'gated'
-            ELSE wager_limit_refusal(p_coin, p_wager, p_best_payout, p_limits) END
-$$;
+    AS $$ body: server/src/db/functions/play_refusal.sql, md5 64f3ef99c37c218429ad4c5cda547248 $$;
 
 CREATE FUNCTION player_limit_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
     LANGUAGE plpgsql STABLE
-    AS $$
-DECLARE
-  l record;
-  v_window interval;
-  v_used numeric;
-BEGIN
-  FOR l IN SELECT DISTINCT ON (kind, period) kind, period, amount FROM player_limits
-             WHERE user_id = p_user AND kind IN ('loss', 'session') AND effective_from <= now()
-             ORDER BY kind, period, effective_from DESC, id DESC LOOP
-    CONTINUE WHEN l.amount IS NULL OR (l.kind = 'loss' AND p_coin <> 'SC');
-    v_window := CASE l.period WHEN 'day' THEN interval '1 day' WHEN 'week' THEN interval '7 days'
-                              ELSE interval '30 days' END;
-    IF l.kind = 'loss' THEN
-      SELECT coalesce(sum(wager - payout), 0) INTO v_used FROM bets
-        WHERE user_id = p_user AND status = 'settled' AND coin = 'SC' AND created_at > now() - v_window;
-      IF v_used + p_wager > l.amount THEN RETURN 'loss_limit'; END IF;
-    ELSE
-      SELECT coalesce(sum(least(extract(epoch FROM created_at - previous), 300)), 0) INTO v_used
-        FROM (SELECT created_at, lag(created_at) OVER (ORDER BY created_at) AS previous FROM bets
-                WHERE user_id = p_user AND status = 'settled' AND created_at > now() - v_window) b
-        -- The window's first play has no gap before it (least() would take 300 for its null).
-        WHERE previous IS NOT NULL;
-      IF v_used >= l.amount * 60 THEN RETURN 'session_limit'; END IF;
-    END IF;
-  END LOOP;
-  RETURN NULL;
-END $$;
+    AS $$ body: server/src/db/functions/player_limit_refusal.sql, md5 05f9a6155a318282c046063800ecc902 $$;
 
 CREATE FUNCTION player_play_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
     LANGUAGE plpgsql STABLE
-    AS $$
-DECLARE
-  g player_gates;
-BEGIN
-  SELECT * INTO g FROM player_gates WHERE user_id = p_user;
-  IF g.play_refused_until > now() THEN RETURN 'restricted'; END IF;
-  IF p_coin = 'SC' AND NOT coalesce(g.sc_play_until > now(), false) THEN RETURN 'location'; END IF;
-  IF g.limited THEN RETURN player_limit_refusal(p_user, p_coin, p_wager); END IF;
-  RETURN NULL;
-END $$;
+    AS $$ body: server/src/db/functions/player_play_refusal.sql, md5 b46bea7934c62e9ba7888b7ccfd8c078 $$;
 
 CREATE FUNCTION staff_audit_forbid_change() RETURNS trigger
     LANGUAGE plpgsql
-    AS $$
-BEGIN
-  RAISE EXCEPTION 'the staff audit log is append-only' USING ERRCODE = '55000';
-END $$;
+    AS $$ body: server/src/db/functions/staff_audit_forbid_change.sql, md5 8461d410915cd9125cc2363dd8c02df7 $$;
 
 CREATE FUNCTION wager_limit_refusal(p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
     LANGUAGE sql IMMUTABLE
-    AS $$
-SELECT CASE
-  WHEN p_wager < p_limits[CASE WHEN p_coin = 'GC' THEN 1 ELSE 4 END] THEN 'below_min'
-  WHEN p_wager > p_limits[CASE WHEN p_coin = 'GC' THEN 2 ELSE 5 END] THEN 'above_max'
-  WHEN p_best_payout > p_limits[CASE WHEN p_coin = 'GC' THEN 3 ELSE 6 END] THEN 'above_max_payout'
-END
-$$;
+    AS $$ body: server/src/db/functions/wager_limit_refusal.sql, md5 1730dc7441248d6dd6d941de73accffd $$;
 
 CREATE TABLE ach_accounts (
     id bigint NOT NULL,
