@@ -288,45 +288,54 @@ export class Ledger {
 
   /**
    * Takes back a denied purchase's coins, as far as the balance allows (coins already played away are
-   * gone: the refund itself is compliance's, outside the ledger). GC up to what was credited; SC up to
-   * what was credited, from unplayed first, then redeemable. Keyed `purchase-denial:<id>`. Answers what
-   * it took back.
+   * gone: the refund itself is compliance's, outside the ledger). Keyed `purchase-denial:<id>`. Answers
+   * what it took back.
    */
-  async clawBackPurchase(trx: Trx, purchase: PurchaseCoins): Promise<{ gc: bigint; sc: bigint }> {
+  clawBackPurchase(trx: Trx, purchase: PurchaseCoins): Promise<{ gc: bigint; sc: bigint }> {
+    return this.takeBackPurchaseCoins(trx, purchase, 'denial');
+  }
+
+  /**
+   * Moves up to `purchase.gc` and `purchase.sc` of a purchase's coins from the player back to the purchases
+   * account, as far as the balances allow: GC from GC; SC from unplayed first, then redeemable. One
+   * transfer per coin, keyed `purchase-<why>:<id>` (and `:sc`), so each happens once; the player's denial
+   * and compliance's refund each take back what is left. Answers what it took back.
+   */
+  async takeBackPurchaseCoins(
+    trx: Trx,
+    purchase: PurchaseCoins,
+    why: 'denial' | 'refund',
+  ): Promise<{ gc: bigint; sc: bigint }> {
     const accounts = await this.playerAccounts(trx, purchase.userId, true);
     const gc = minBigint(accounts.gc.balance, purchase.gc);
     const fromUnplayed = minBigint(accounts.scUnplayed.balance, purchase.sc);
     const fromRedeemable = minBigint(accounts.scRedeemable.balance, purchase.sc - fromUnplayed);
-    const reference = { referenceType: 'purchase', referenceId: String(purchase.purchaseId) };
+    const sc = fromUnplayed + fromRedeemable;
+    const movement = {
+      kind: `purchase_${why}`,
+      referenceType: 'purchase',
+      referenceId: String(purchase.purchaseId),
+    } as const;
+    const key = `purchase-${why}:${purchase.purchaseId}`;
     if (gc > 0n)
       await this.transfer(trx, {
-        key: `purchase-denial:${purchase.purchaseId}`,
-        kind: 'purchase_denial',
+        ...movement,
+        key,
         coin: 'GC',
         postings: [
           { accountId: accounts.gc.id, amount: -gc },
           { accountId: this.purchasesAccountFor('GC', purchase.userId), amount: gc },
         ],
-        ...reference,
       });
-    if (fromUnplayed + fromRedeemable > 0n) {
+    if (sc > 0n) {
       const postings: Posting[] = [];
       if (fromUnplayed > 0n) postings.push({ accountId: accounts.scUnplayed.id, amount: -fromUnplayed });
       if (fromRedeemable > 0n)
         postings.push({ accountId: accounts.scRedeemable.id, amount: -fromRedeemable });
-      postings.push({
-        accountId: this.purchasesAccountFor('SC', purchase.userId),
-        amount: fromUnplayed + fromRedeemable,
-      });
-      await this.transfer(trx, {
-        key: `purchase-denial:${purchase.purchaseId}:sc`,
-        kind: 'purchase_denial',
-        coin: 'SC',
-        postings,
-        ...reference,
-      });
+      postings.push({ accountId: this.purchasesAccountFor('SC', purchase.userId), amount: sc });
+      await this.transfer(trx, { ...movement, key: `${key}:sc`, coin: 'SC', postings });
     }
-    return { gc, sc: fromUnplayed + fromRedeemable };
+    return { gc, sc };
   }
 
   /**
