@@ -16,6 +16,21 @@ function disbursementOf(
   return { id: row.id, reference: row.reference, status: row.status, failureCode: row.failure_code };
 }
 
+/** The status of the payee's bank account at the sandbox vendor; undefined when it has no such account. */
+export async function bankAccountStatus(
+  db: Database,
+  payeeId: string,
+  accountId: string,
+): Promise<string | undefined> {
+  const account = await db
+    .selectFrom('sandbox_ach_accounts')
+    .select('status')
+    .where('id', '=', accountId)
+    .where('payee_id', '=', payeeId)
+    .executeTakeFirst();
+  return account?.status;
+}
+
 function isDue(createdAt: Date, ms: number): boolean {
   return Date.now() - new Date(createdAt).getTime() >= ms;
 }
@@ -43,13 +58,8 @@ export class SandboxPayouts {
     amountCents: bigint;
   }): Promise<VendorDisbursement> {
     if (request.amountCents <= 0n) throw new AchVendorError('AMOUNT_INVALID', 'The amount must be positive.');
-    const account = await this.db
-      .selectFrom('sandbox_ach_accounts')
-      .select('status')
-      .where('id', '=', request.accountId)
-      .where('payee_id', '=', request.payeeId)
-      .executeTakeFirst();
-    if (account && account.status !== 'verified' && account.status !== 'removed')
+    const status = await bankAccountStatus(this.db, request.payeeId, request.accountId);
+    if (status && status !== 'verified' && status !== 'removed')
       throw new AchVendorError('ACCOUNT_NOT_VERIFIED', 'The bank account is not verified.');
     // One payout per reference: asking again answers the payout already made.
     const made = await this.db
@@ -67,8 +77,8 @@ export class SandboxPayouts {
     if (!made) return this.sameDisbursement(request);
     // The vendor takes the file; the bank refuses a credit to an account it cannot find (R03) or that
     // was closed (R02), and that comes back later, as the real return would.
-    if (!account) await this.decide(made.id, 'failed', 'R03');
-    else if (account.status === 'removed') await this.decide(made.id, 'failed', 'R02');
+    if (!status) await this.decide(made.id, 'failed', 'R03');
+    else if (status === 'removed') await this.decide(made.id, 'failed', 'R02');
     else this.scheduleSettlement(made.id);
     return disbursementOf(made);
   }

@@ -14,7 +14,7 @@ import {
   type VendorDebit,
   type VendorDisbursement,
 } from './interface';
-import { PAYOUT_SETTLE_MS, SandboxPayouts } from './sandbox-payouts';
+import { bankAccountStatus, PAYOUT_SETTLE_MS, SandboxPayouts } from './sandbox-payouts';
 import { debitBody } from './webhook';
 
 /** Wrong micro-deposit amounts allowed before the account is locked (the vendor's rule). */
@@ -197,13 +197,7 @@ export class SandboxAch implements AchVendor, AchTester {
     reference: string;
     amountCents: bigint;
   }): Promise<VendorDebit> {
-    const account = await this.db
-      .selectFrom('sandbox_ach_accounts')
-      .select('status')
-      .where('id', '=', request.accountId)
-      .where('payee_id', '=', request.payeeId)
-      .executeTakeFirst();
-    if (account?.status !== 'verified')
+    if ((await bankAccountStatus(this.db, request.payeeId, request.accountId)) !== 'verified')
       throw new AchVendorError('ACCOUNT_NOT_VERIFIED', 'The bank account is not verified.');
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(this.delayMs, 200)));
     // One debit per reference: asking again answers the debit already made.
