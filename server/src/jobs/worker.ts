@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
+import { wakeOnNotify } from '../db/wake-on-notify';
 import { retryDelayMs } from './backoff';
 import { JOB_WAKE_CHANNEL } from './enqueue';
 import { type JobHandlers, PermanentJobError, type RunningJob } from './job';
@@ -49,8 +50,6 @@ export async function startJobWorker(
   const { db } = database;
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const kinds = Object.keys(handlers);
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const schema = rows[0]?.schema;
   const running = new Map<bigint, Promise<void>>();
   let stopped = false;
   let claiming: Promise<void> | null = null;
@@ -135,15 +134,7 @@ export async function startJobWorker(
     PURGE_EVERY_MS,
   );
   purgeTimer.unref();
-  // An empty payload is the listener's own call after it listens again: look, whoever it is for.
-  const unlisten = await database
-    .listen(JOB_WAKE_CHANNEL, (payload) => {
-      if (payload === schema || payload === '') wake();
-    })
-    .catch((error) => {
-      log.warn({ err: error }, 'jobs: no NOTIFY connection, polling only');
-      return undefined;
-    });
+  const unlisten = await wakeOnNotify(database, JOB_WAKE_CHANNEL, wake, log, 'jobs');
   wake();
 
   const settled = async () => {

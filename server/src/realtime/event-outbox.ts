@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { Trx } from '../db/transaction';
+import { wakeOnNotify } from '../db/wake-on-notify';
 import type { RealtimeHub } from './hub';
 
 /** The NOTIFY channel that wakes the relays when a transaction that enqueued a message commits. */
@@ -116,8 +117,6 @@ export async function startEventOutboxRelay(
   log: Pick<FastifyBaseLogger, 'warn'>,
   { pollMs = POLL_MS, purgeEveryMs = PURGE_EVERY_MS, keepHours = KEEP_HOURS }: RelayTimings = {},
 ): Promise<EventOutboxRelay> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(database.db);
-  const schema = rows[0]?.schema;
   const drain = async () => {
     for (;;) {
       const published = await publishBatch(database.db, hub);
@@ -152,15 +151,7 @@ export async function startEventOutboxRelay(
     purgeEveryMs,
   );
   purgeTimer.unref();
-  // An empty payload is the listener's own call after it listens again: look, whoever it is for.
-  const unlisten = await database
-    .listen(WAKE_CHANNEL, (payload) => {
-      if (payload === schema || payload === '') wake();
-    })
-    .catch((error) => {
-      log.warn({ err: error }, 'event outbox: no NOTIFY connection, polling only');
-      return undefined;
-    });
+  const unlisten = await wakeOnNotify(database, WAKE_CHANNEL, wake, log, 'event outbox');
   wake();
   return {
     drain,
