@@ -58,7 +58,7 @@ import {
 } from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
-import { staffApprovalRoutes } from './modules/staff-approvals';
+import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
@@ -215,11 +215,16 @@ export async function buildApp({
   transactionRoutes(api, deps);
   bonusRoutes(api, deps);
   bonusAdminRoutes(api, deps);
-  staffApprovalRoutes(api, deps, {
-    adjustment: applyApprovedAdjustment(deps),
-    bonus_code: applyApprovedBonusCode(),
-    vip_bonus: applyApprovedVipBonus(),
+  const staffApprovals = createStaffApprovalsModule({
+    db,
+    sessions,
+    appliers: {
+      adjustment: applyApprovedAdjustment(deps),
+      bonus_code: applyApprovedBonusCode(),
+      vip_bonus: applyApprovedVipBonus(),
+    },
   });
+  staffApprovals.adminRoutes(api);
   walletRoutes(api, deps);
   redemptionRoutes(api, deps);
   redemptionAdminRoutes(api, deps);
