@@ -33,12 +33,7 @@ import { Ledger } from './ledger/ledger';
 import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
 import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
-import {
-  applyApprovedBonusCode,
-  applyApprovedVipBonus,
-  bonusAdminRoutes,
-  bonusRoutes,
-} from './modules/bonuses';
+import { createBonusesModule } from './modules/bonuses';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
@@ -213,15 +208,25 @@ export async function buildApp({
   policyRoutes(api, deps);
   identityRoutes(api, deps);
   transactionRoutes(api, deps);
-  bonusRoutes(api, deps);
-  bonusAdminRoutes(api, deps);
+  // Handed the very captcha and reload basis of `deps`: tests spy on those objects through `t.deps`.
+  const bonuses = createBonusesModule({
+    db,
+    sessions,
+    ledger: deps.ledger,
+    captcha: deps.captcha,
+    eligibility: deps.eligibility,
+    reloadBasis: deps.reloadBasis,
+    config,
+  });
+  bonuses.routes(api);
+  bonuses.adminRoutes(api);
   const staffApprovals = createStaffApprovalsModule({
     db,
     sessions,
     appliers: {
       adjustment: applyApprovedAdjustment(deps),
-      bonus_code: applyApprovedBonusCode(),
-      vip_bonus: applyApprovedVipBonus(),
+      bonus_code: bonuses.applyApprovedBonusCode,
+      vip_bonus: bonuses.applyApprovedVipBonus,
     },
   });
   staffApprovals.adminRoutes(api);
