@@ -30,7 +30,7 @@ import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { Ledger } from './ledger/ledger';
-import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
+import { createAdminModule } from './modules/admin';
 import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
 import { createBonusesModule } from './modules/bonuses';
@@ -48,6 +48,7 @@ import {
   payoutJobHandlers,
   payoutSweep,
   redemptionAdminRoutes,
+  redemptionQueue,
   redemptionRoutes,
   sealStoredGiftCardCodes,
 } from './modules/redemptions';
@@ -200,7 +201,14 @@ export async function buildApp({
   contentRoutes(api, deps);
   authRoutes(api, deps);
   userRoutes(api, deps);
-  adminRoutes(api, deps);
+  const admin = createAdminModule({
+    db,
+    sessions,
+    ledger: deps.ledger,
+    config,
+    redemptionQueue: (query) => redemptionQueue(deps, query),
+  });
+  admin.adminRoutes(api);
   gameRoutes(api, deps);
   locationRoutes(api, deps);
   responsiblePlayRoutes(api, deps);
@@ -224,7 +232,7 @@ export async function buildApp({
     db,
     sessions,
     appliers: {
-      adjustment: applyApprovedAdjustment(deps),
+      adjustment: admin.applyApprovedAdjustment,
       bonus_code: bonuses.applyApprovedBonusCode,
       vip_bonus: bonuses.applyApprovedVipBonus,
     },

@@ -7,7 +7,6 @@ import {
 } from '@casino/contract';
 import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { recordStaffAction } from '../../staff';
 import {
@@ -20,6 +19,7 @@ import {
   writeDiscount,
   writePromotion,
 } from '../../wallet';
+import type { AdminPorts } from '../ports';
 
 const NO_SUCH_PROMOTION = 'No promotion by this id.';
 const NO_SUCH_DISCOUNT = 'No discount by this id.';
@@ -48,8 +48,12 @@ export function previewPromotion(db: Database, draft: PromotionDraft): Promise<P
  * the rule (docs/promotions.md); a refusal is a 422 in the operator's words and writes nothing. The
  * change and its audit row (with the cost the operator saw) commit together.
  */
-export function savePromotion(deps: Deps, staffId: bigint, draft: PromotionDraft): Promise<PromotionSaved> {
-  return inTransaction(deps.db, async (trx) => {
+export function savePromotion(
+  ports: AdminPorts,
+  staffId: bigint,
+  draft: PromotionDraft,
+): Promise<PromotionSaved> {
+  return inTransaction(ports.db, async (trx) => {
     const cost = await draftCost(trx, draft);
     if (cost.refusal)
       throw new AppError('VALIDATION_FAILED', cost.refusal, { [refusedField(draft)]: [cost.refusal] });
@@ -81,8 +85,8 @@ function refusedField(draft: PromotionDraft): string {
 }
 
 /** `POST /api/admin/promotions/:id/disable`: no longer shown or sold; purchases already made keep their coins. */
-export function disableBundlePromotion(deps: Deps, staffId: bigint, id: number) {
-  return inTransaction(deps.db, async (trx) => {
+export function disableBundlePromotion(ports: AdminPorts, staffId: bigint, id: number) {
+  return inTransaction(ports.db, async (trx) => {
     const before = await promotionById(trx, id);
     if (!before || !(await disablePromotion(trx, id))) throw new AppError('NOT_FOUND', NO_SUCH_PROMOTION);
     await audit(trx, staffId, 'bundle_promotion', id, before, { disabled: true }, 'Disabled a promotion.');
@@ -91,8 +95,8 @@ export function disableBundlePromotion(deps: Deps, staffId: bigint, id: number) 
 }
 
 /** `POST /api/admin/promotions/discounts/:id/disable`: the discount ends now. */
-export function disableDiscount(deps: Deps, staffId: bigint, id: number) {
-  return inTransaction(deps.db, async (trx) => {
+export function disableDiscount(ports: AdminPorts, staffId: bigint, id: number) {
+  return inTransaction(ports.db, async (trx) => {
     const ended = await endDiscount(trx, id);
     if (!ended) throw new AppError('NOT_FOUND', NO_SUCH_DISCOUNT);
     await audit(trx, staffId, 'discount', id, null, { ends_at: ended.ends_at }, 'Ended a discount.');

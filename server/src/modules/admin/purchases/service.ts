@@ -1,7 +1,6 @@
 import { formatAmount } from '@casino/contract';
 import type { Database } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { takeBackRefundedPurchase } from '../../../ledger/purchase-refunds';
 import { recordStaffAction, refuseOwnAccount } from '../../staff';
@@ -18,6 +17,7 @@ import {
 } from '../../wallet';
 import { pageOf, pageWindow } from '../paging';
 import { setFreeze } from '../player-actions/repository';
+import type { AdminPorts } from '../ports';
 import { purchaseView } from './view';
 
 const NOT_AWAITING = 'No denied purchase awaits compliance by this id.';
@@ -39,14 +39,14 @@ export async function deniedPurchases(db: Database, page: number) {
  * (ACH) debit has no vendor refund call: compliance returns that money by its own means and the product
  * records it here. The account stays frozen: lifting it is a decision of its own (`users.freeze`).
  */
-export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
-  return inTransaction(deps.db, async (trx) => {
+export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, purchaseId: bigint) {
+  return inTransaction(ports.db, async (trx) => {
     const purchase = await deniedPurchase(trx, purchaseId, true);
     if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
     refuseOwnAccount(staffId, purchase.user_id);
     const clawedGc = purchase.clawed_back_gc ?? 0n;
     const clawedSc = purchase.clawed_back_sc ?? 0n;
-    const taken = await takeBackRefundedPurchase(deps.ledger, trx, {
+    const taken = await takeBackRefundedPurchase(ports.ledger, trx, {
       purchaseId,
       userId: purchase.user_id,
       outstandingGc: (purchase.credited_gc ?? 0n) - clawedGc,
@@ -72,7 +72,7 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
       },
       reason: 'Refunded after the player denied the purchase.',
     });
-    if (taken.gc + taken.sc > 0n) await announceBalance(trx, deps.ledger, purchase.user_id);
+    if (taken.gc + taken.sc > 0n) await announceBalance(trx, ports.ledger, purchase.user_id);
     return {
       message: throughVendor
         ? 'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.'
@@ -87,8 +87,8 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
  * `POST /api/admin/purchases/:id/clear`: compliance found the purchase genuine. The coins stay where
  * they are; the account is unfrozen unless another denied purchase still awaits compliance.
  */
-export async function clearDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
-  return inTransaction(deps.db, async (trx) => {
+export async function clearDeniedPurchase(ports: AdminPorts, staffId: bigint, purchaseId: bigint) {
+  return inTransaction(ports.db, async (trx) => {
     const purchase = await deniedPurchase(trx, purchaseId, true);
     if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
     refuseOwnAccount(staffId, purchase.user_id);
