@@ -34,7 +34,7 @@ export function identityReviewRoutes(app: Api, ports: AdminPorts): void {
     async (request) => {
       const { id } = request.params;
       if (id === null) throw new AppError('NOT_FOUND', 'No such verification session.');
-      return decideReview(ports, currentPlayer(request).userId, id, request.body);
+      return decideReview(ports.db, currentPlayer(request).userId, id, request.body);
     },
   );
 }

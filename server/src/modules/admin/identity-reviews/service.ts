@@ -4,7 +4,6 @@ import { inTransaction } from '../../../db/transaction';
 import { decideIdentityReview, identityReviewCount, identityReviewPage } from '../../identity';
 import { recordStaffAction, refuseOwnAccount } from '../../staff';
 import { pageOf, pageWindow } from '../paging';
-import type { AdminPorts } from '../ports';
 import { identitySessionView } from '../users/service';
 
 /** `GET /api/admin/identity-reviews?page=`: sessions in review and those flagged as duplicates, oldest first. */
@@ -21,12 +20,12 @@ export async function identityReviews(db: Database, page: number) {
  * status and realtime result), and the audit row, in one transaction.
  */
 export async function decideReview(
-  ports: AdminPorts,
+  db: Database,
   staffId: bigint,
   verificationId: bigint,
   body: IdentityDecisionRequest,
 ): Promise<{ message: string }> {
-  await inTransaction(ports.db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     const decided = await decideIdentityReview(trx, verificationId, body.decision);
     // Refused after the decision is read, so the whole transaction (decision included) rolls back.
     refuseOwnAccount(staffId, decided.userId);

@@ -44,7 +44,7 @@ export function promotionAdminRoutes(app: Api, ports: AdminPorts): void {
   app.post(
     '/api/admin/promotions',
     { ...manage, schema: { body: promotionDraftSchema, response: { 200: promotionSavedSchema } } },
-    async (request) => savePromotion(ports, currentPlayer(request).userId, request.body),
+    async (request) => savePromotion(ports.db, currentPlayer(request).userId, request.body),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export function promotionAdminRoutes(app: Api, ports: AdminPorts): void {
     { ...manage, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
     async (request) =>
       disableBundlePromotion(
-        ports,
+        ports.db,
         currentPlayer(request).userId,
         serialId(request.params.id, 'No promotion by this id.'),
       ),
@@ -63,7 +63,7 @@ export function promotionAdminRoutes(app: Api, ports: AdminPorts): void {
     { ...manage, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
     async (request) =>
       disableDiscount(
-        ports,
+        ports.db,
         currentPlayer(request).userId,
         serialId(request.params.id, 'No discount by this id.'),
       ),

@@ -42,6 +42,6 @@ export function deniedPurchaseRoutes(app: Api, ports: AdminPorts): void {
     '/api/admin/purchases/:id/clear',
     { ...compliance, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
     async (request) =>
-      clearDeniedPurchase(ports, currentPlayer(request).userId, purchaseId(request.params.id)),
+      clearDeniedPurchase(ports.db, currentPlayer(request).userId, purchaseId(request.params.id)),
   );
 }

@@ -87,8 +87,8 @@ export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, p
  * `POST /api/admin/purchases/:id/clear`: compliance found the purchase genuine. The coins stay where
  * they are; the account is unfrozen unless another denied purchase still awaits compliance.
  */
-export async function clearDeniedPurchase(ports: AdminPorts, staffId: bigint, purchaseId: bigint) {
-  return inTransaction(ports.db, async (trx) => {
+export async function clearDeniedPurchase(db: Database, staffId: bigint, purchaseId: bigint) {
+  return inTransaction(db, async (trx) => {
     const purchase = await deniedPurchase(trx, purchaseId, true);
     if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
     refuseOwnAccount(staffId, purchase.user_id);
