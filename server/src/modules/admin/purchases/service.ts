@@ -1,6 +1,6 @@
 import { formatAmount } from '@casino/contract';
 import type { Database } from '../../../db/database';
-import { inTransaction } from '../../../db/transaction';
+import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { takeBackRefundedPurchase } from '../../../ledger/purchase-refunds';
 import { recordStaffAction, refuseOwnAccount } from '../../staff';
@@ -22,6 +22,31 @@ import { purchaseView } from './view';
 
 const NOT_AWAITING = 'No denied purchase awaits compliance by this id.';
 
+/** The denied purchase compliance decides on, locked; never one of the staff member's own. */
+async function lockAwaitingPurchase(trx: Trx, staffId: bigint, purchaseId: bigint) {
+  const purchase = await deniedPurchase(trx, purchaseId, true);
+  if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
+  refuseOwnAccount(staffId, purchase.user_id);
+  return purchase;
+}
+
+/** Compliance's decision on a denied purchase (refund or clear), in the audit log as `purchases.refund`. */
+function recordPurchaseDecision(
+  trx: Trx,
+  staffId: bigint,
+  purchase: { id: bigint; user_id: bigint },
+  decision: { before: Record<string, unknown>; after: Record<string, unknown>; reason: string },
+) {
+  return recordStaffAction(trx, {
+    staffId,
+    action: 'purchases.refund',
+    subjectUserId: purchase.user_id,
+    subjectType: 'purchase',
+    subjectId: purchase.id,
+    ...decision,
+  });
+}
+
 /** `GET /api/admin/purchases/denied?page=`. */
 export async function deniedPurchases(db: Database, page: number) {
   const [rows, total] = await Promise.all([
@@ -41,9 +66,7 @@ export async function deniedPurchases(db: Database, page: number) {
  */
 export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, purchaseId: bigint) {
   return inTransaction(ports.db, async (trx) => {
-    const purchase = await deniedPurchase(trx, purchaseId, true);
-    if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
-    refuseOwnAccount(staffId, purchase.user_id);
+    const purchase = await lockAwaitingPurchase(trx, staffId, purchaseId);
     const clawedGc = purchase.clawed_back_gc ?? 0n;
     const clawedSc = purchase.clawed_back_sc ?? 0n;
     const taken = await takeBackRefundedPurchase(ports.ledger, trx, {
@@ -56,12 +79,7 @@ export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, p
     await markRefunded(trx, purchaseId, total);
     const throughVendor = refundsAtVendor(purchase);
     if (throughVendor) await queueVendorRefund(trx, purchase);
-    await recordStaffAction(trx, {
-      staffId,
-      action: 'purchases.refund',
-      subjectUserId: purchase.user_id,
-      subjectType: 'purchase',
-      subjectId: purchaseId,
+    await recordPurchaseDecision(trx, staffId, purchase, {
       before: { confirmation: 'denied', clawed_back_gc: clawedGc, clawed_back_sc: clawedSc },
       after: {
         refunded: true,
@@ -89,18 +107,11 @@ export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, p
  */
 export async function clearDeniedPurchase(db: Database, staffId: bigint, purchaseId: bigint) {
   return inTransaction(db, async (trx) => {
-    const purchase = await deniedPurchase(trx, purchaseId, true);
-    if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
-    refuseOwnAccount(staffId, purchase.user_id);
+    const purchase = await lockAwaitingPurchase(trx, staffId, purchaseId);
     await markCleared(trx, purchaseId);
     const stillFrozen = await otherDeniedPurchases(trx, purchase.user_id, purchaseId);
     if (!stillFrozen) await setFreeze(trx, purchase.user_id, null);
-    await recordStaffAction(trx, {
-      staffId,
-      action: 'purchases.refund',
-      subjectUserId: purchase.user_id,
-      subjectType: 'purchase',
-      subjectId: purchaseId,
+    await recordPurchaseDecision(trx, staffId, purchase, {
       before: { confirmation: 'denied', frozen: true },
       after: { cleared: true, frozen: stillFrozen },
       reason: 'Compliance cleared the denied purchase.',
