@@ -30,15 +30,10 @@ import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { Ledger } from './ledger/ledger';
-import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
+import { createAdminModule } from './modules/admin';
 import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
 import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
-import {
-  applyApprovedBonusCode,
-  applyApprovedVipBonus,
-  bonusAdminRoutes,
-  bonusRoutes,
-} from './modules/bonuses';
+import { createBonusesModule } from './modules/bonuses';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
@@ -53,12 +48,13 @@ import {
   payoutJobHandlers,
   payoutSweep,
   redemptionAdminRoutes,
+  redemptionQueue,
   redemptionRoutes,
   sealStoredGiftCardCodes,
 } from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
-import { staffApprovalRoutes } from './modules/staff-approvals';
+import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
@@ -205,7 +201,14 @@ export async function buildApp({
   contentRoutes(api, deps);
   authRoutes(api, deps);
   userRoutes(api, deps);
-  adminRoutes(api, deps);
+  const admin = createAdminModule({
+    db,
+    sessions,
+    ledger: deps.ledger,
+    config,
+    redemptionQueue: (query) => redemptionQueue(deps, query),
+  });
+  admin.adminRoutes(api);
   gameRoutes(api, deps);
   locationRoutes(api, deps);
   responsiblePlayRoutes(api, deps);
@@ -213,13 +216,28 @@ export async function buildApp({
   policyRoutes(api, deps);
   identityRoutes(api, deps);
   transactionRoutes(api, deps);
-  bonusRoutes(api, deps);
-  bonusAdminRoutes(api, deps);
-  staffApprovalRoutes(api, deps, {
-    adjustment: applyApprovedAdjustment(deps),
-    bonus_code: applyApprovedBonusCode(),
-    vip_bonus: applyApprovedVipBonus(),
+  // Handed the very captcha and reload basis of `deps`: tests spy on those objects through `t.deps`.
+  const bonuses = createBonusesModule({
+    db,
+    sessions,
+    ledger: deps.ledger,
+    captcha: deps.captcha,
+    eligibility: deps.eligibility,
+    reloadBasis: deps.reloadBasis,
+    config,
   });
+  bonuses.routes(api);
+  bonuses.adminRoutes(api);
+  const staffApprovals = createStaffApprovalsModule({
+    db,
+    sessions,
+    appliers: {
+      adjustment: admin.applyApprovedAdjustment,
+      bonus_code: bonuses.applyApprovedBonusCode,
+      vip_bonus: bonuses.applyApprovedVipBonus,
+    },
+  });
+  staffApprovals.adminRoutes(api);
   walletRoutes(api, deps);
   redemptionRoutes(api, deps);
   redemptionAdminRoutes(api, deps);

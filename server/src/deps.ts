@@ -12,7 +12,7 @@ import type { Database, PreparedQuery, TryLeadership } from './db/database';
 import type { RateLimiter } from './http/rate-limiter';
 import type { Ledger } from './ledger/ledger';
 import type { Sessions, TwoFactorSecrets } from './modules/auth';
-import type { ReloadBasis } from './modules/bonuses';
+import type { ReloadBasis } from './modules/bonuses/ports';
 import type { Eligibility } from './modules/eligibility';
 import type { PayoutUpdates } from './modules/wallet';
 import type { RealtimeHub } from './realtime/hub';

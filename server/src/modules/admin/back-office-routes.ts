@@ -1,9 +1,9 @@
 import { auditPageSchema, auditQuerySchema, staffMeSchema, staffQueuesSchema } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff, searchAuditLog } from '../staff';
 import { staffMe } from './me';
+import type { AdminPorts } from './ports';
 import { queueCounts } from './queues';
 
 /** A day filter (`2026-11-01`) reads from its start or to its end (UTC); an instant reads as given. */
@@ -16,23 +16,23 @@ function auditBound(value: string | undefined, end: boolean): Date | undefined {
 }
 
 /** The back office's own reads: who the caller is, the audit log, and the queues' counts. */
-export function backOfficeRoutes(app: Api, deps: Deps): void {
+export function backOfficeRoutes(app: Api, ports: AdminPorts): void {
   // Any signed-in player may ask; a player learns only that they may do nothing (the screens hide /admin).
   app.get(
     '/api/admin/me',
-    { preValidation: requirePlayer(deps.sessions), schema: { response: { 200: staffMeSchema } } },
-    async (request) => staffMe(deps.db, currentPlayer(request)),
+    { preValidation: requirePlayer(ports.sessions), schema: { response: { 200: staffMeSchema } } },
+    async (request) => staffMe(ports.db, currentPlayer(request)),
   );
 
   app.get(
     '/api/admin/audit',
     {
-      preValidation: requireStaff(deps, 'audit.view'),
+      preValidation: requireStaff(ports, 'audit.view'),
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request) => {
       const { staffId, userId, action, from, to, page } = request.query;
-      return searchAuditLog(deps.db, {
+      return searchAuditLog(ports.db, {
         page,
         ...(staffId ? { staffId: BigInt(staffId) } : {}),
         ...(userId ? { userId: BigInt(userId) } : {}),
@@ -45,7 +45,7 @@ export function backOfficeRoutes(app: Api, deps: Deps): void {
 
   app.get(
     '/api/admin/queues',
-    { preValidation: requireStaff(deps, 'users.view'), schema: { response: { 200: staffQueuesSchema } } },
-    async () => queueCounts(deps),
+    { preValidation: requireStaff(ports, 'users.view'), schema: { response: { 200: staffQueuesSchema } } },
+    async () => queueCounts(ports),
   );
 }

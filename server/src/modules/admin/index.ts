@@ -1,3 +1,6 @@
-/** The back office's public face: its routes, and how an approved adjustment is applied (maker-checker). */
-export { applyApprovedAdjustment } from './player-actions/adjustments';
-export { adminRoutes } from './routes';
+/**
+ * The back office (issue 14, docs/back-office.md): its endpoints, and how an approved adjustment is
+ * applied (maker-checker), built by one factory on the ports it declares.
+ */
+export { type AdminModule, createAdminModule } from './module';
+export type { AdminPorts, RedemptionQueue, SessionRevoker } from './ports';

@@ -1,26 +1,25 @@
 import type { StaffQueues } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { openAmoeEntries } from '../amoe';
 import { identityReviewCount } from '../identity';
 import { activeOrders } from '../orders';
-import { redemptionQueue } from '../redemptions';
 import { pendingApprovals } from '../staff-approvals';
 import { deniedPurchaseCount } from '../wallet';
 import { jobCounts } from './jobs/repository';
+import type { AdminPorts } from './ports';
 
 /**
  * `GET /api/admin/queues`: each queue's count, from the module that owns the queue. Redemptions count
  * those awaiting review, and those of the open queue past their promised time.
  */
-export async function queueCounts(deps: Deps): Promise<StaffQueues> {
+export async function queueCounts(ports: AdminPorts): Promise<StaffQueues> {
   const [identityReviews, deniedPurchases, redemptions, amoe, orders, approvals, jobs] = await Promise.all([
-    identityReviewCount(deps.db),
-    deniedPurchaseCount(deps.db),
-    redemptionQueue(deps, {}),
-    openAmoeEntries(deps.db),
-    activeOrders(deps.db),
-    pendingApprovals(deps.db),
-    jobCounts(deps.db),
+    identityReviewCount(ports.db),
+    deniedPurchaseCount(ports.db),
+    ports.redemptionQueue({}),
+    openAmoeEntries(ports.db),
+    activeOrders(ports.db),
+    pendingApprovals(ports.db),
+    jobCounts(ports.db),
   ]);
   return {
     identity_reviews: identityReviews,

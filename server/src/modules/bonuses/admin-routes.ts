@@ -6,12 +6,12 @@ import {
   playerIdParamsSchema,
   vipBonusSchema,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
 import { idempotencyKey } from '../../http/idempotency-key';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
 import { createBonusCode } from './bonus-codes';
+import type { BonusesPorts } from './ports';
 import { awardVipBonus } from './vip-bonus';
 
 /**
@@ -21,18 +21,18 @@ import { awardVipBonus } from './vip-bonus';
  * - `POST /api/admin/users/:id/vip-bonus` (`users.vip_bonus`): a VIP bonus the player claims on /vip-bonus.
  * Each answers 201 when applied, or 202 `{approval}` when it waits for a second admin.
  */
-export function bonusAdminRoutes(app: Api, deps: Deps): void {
+export function bonusAdminRoutes(app: Api, ports: BonusesPorts): void {
   app.post(
     '/api/admin/bonus-codes',
     {
-      preValidation: requireStaff(deps, 'bonus_codes.create'),
+      preValidation: requireStaff(ports, 'bonus_codes.create'),
       schema: {
         body: createBonusCodeSchema,
         response: { 201: bonusCodeSchema, 202: approvalRequestedSchema },
       },
     },
     async (request, reply) => {
-      const answer = await createBonusCode(deps, currentPlayer(request).userId, request.body);
+      const answer = await createBonusCode(ports, currentPlayer(request).userId, request.body);
       reply.status('approval' in answer ? 202 : 201);
       return answer;
     },
@@ -40,7 +40,7 @@ export function bonusAdminRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/vip-bonus',
     {
-      preValidation: requireStaff(deps, 'users.vip_bonus'),
+      preValidation: requireStaff(ports, 'users.vip_bonus'),
       schema: {
         params: playerIdParamsSchema,
         body: awardVipBonusSchema,
@@ -49,7 +49,7 @@ export function bonusAdminRoutes(app: Api, deps: Deps): void {
     },
     async (request, reply) => {
       const answer = await awardVipBonus(
-        deps,
+        ports,
         { userId: currentPlayer(request).userId, key: idempotencyKey(request) },
         request.params.id,
         request.body,

@@ -14,12 +14,12 @@ import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BonusCodesTable } from '../../db/schema';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { recordStaffAction, refuseOverCap } from '../staff';
-import { type ApprovalApplier, needsSecondAdmin, requestApproval } from '../staff-approvals';
+import { needsSecondAdmin, requestApproval } from '../staff-approvals';
 import { claimAllowance, databaseNow, payClaim } from './claims';
+import type { BonusesPorts } from './ports';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -93,7 +93,7 @@ async function refuseTakenCode(trx: Trx, code: string): Promise<void> {
  * second admin (202) and no code exists until then.
  */
 export async function createBonusCode(
-  deps: Deps,
+  ports: BonusesPorts,
   staffId: bigint,
   form: CreateBonusCode,
 ): Promise<BonusCode | ApprovalRequested> {
@@ -103,12 +103,12 @@ export async function createBonusCode(
     ['SC', amounts.sc, amounts.totalSc],
   ] as const) {
     const field = coin.toLowerCase();
-    refuseOverCap(deps.config, { action: 'bonus_code_claim', coin, amount: perClaim, field });
-    refuseOverCap(deps.config, { action: 'bonus_code_total', coin, amount: total, field: 'max_claims' });
+    refuseOverCap(ports.config, { action: 'bonus_code_claim', coin, amount: perClaim, field });
+    refuseOverCap(ports.config, { action: 'bonus_code_total', coin, amount: total, field: 'max_claims' });
   }
   const totals = { gc: amounts.totalGc ?? 0n, sc: amounts.totalSc ?? 0n };
-  return inTransaction(deps.db, async (trx) => {
-    if (needsSecondAdmin(deps.config, totals)) {
+  return inTransaction(ports.db, async (trx) => {
+    if (needsSecondAdmin(ports.config, totals)) {
       await refuseTakenCode(trx, form.code);
       return requestApproval(trx, {
         kind: 'bonus_code',
@@ -134,16 +134,20 @@ export async function createBonusCode(
  * Maker-checker's applier: creates an approved code as its maker asked for it (the maker is its
  * creator, so they may not claim it); answers the code for the checker's audit row.
  */
-export function applyApprovedBonusCode(): ApprovalApplier {
-  return async (trx, approved) => {
-    const form = createBonusCodeSchema.parse(approved.payload);
-    return codeView(await insertBonusCode(trx, form, approved.makerId));
-  };
+export async function applyApprovedBonusCode(
+  trx: Trx,
+  approved: { makerId: bigint; payload: Record<string, unknown> },
+): Promise<BonusCode> {
+  const form = createBonusCodeSchema.parse(approved.payload);
+  return codeView(await insertBonusCode(trx, form, approved.makerId));
 }
 
 /** The sandbox tester's own code (`POST /api/dev/bonus-codes`): no staff member made it. */
-export async function createSandboxBonusCode(deps: Deps, form: CreateBonusCode): Promise<BonusCode> {
-  return codeView(await insertBonusCode(deps.db, form, null));
+export async function createSandboxBonusCode(
+  { db }: Pick<BonusesPorts, 'db'>,
+  form: CreateBonusCode,
+): Promise<BonusCode> {
+  return codeView(await insertBonusCode(db, form, null));
 }
 
 /**
@@ -151,8 +155,12 @@ export async function createSandboxBonusCode(deps: Deps, form: CreateBonusCode):
  * coins once per player, while it is active and under its cap. The code's row is locked, so its cap
  * holds however many players claim it at once, and one player's second claim sees the first.
  */
-export function claimBonusCode(deps: Deps, request: RequestKey, text: string): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:code', async (trx) => {
+export function claimBonusCode(
+  ports: BonusesPorts,
+  request: RequestKey,
+  text: string,
+): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:code', async (trx) => {
     const code = await trx
       .selectFrom('bonus_codes')
       .selectAll()
@@ -175,13 +183,13 @@ export function claimBonusCode(deps: Deps, request: RequestKey, text: string): P
     if (used) throw new AppError('CONFLICT', BONUS_TEXTS.codeUsed);
     if (code.max_claims !== null && code.claims >= code.max_claims)
       throw new AppError('CONFLICT', BONUS_TEXTS.codeExhausted);
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'promotion');
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'promotion');
     await trx
       .updateTable('bonus_codes')
       .set({ claims: code.claims + 1 })
       .where('id', '=', code.id)
       .execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'bonus_code',
       gc: code.gc,

@@ -3,11 +3,10 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BonusClaimKind, BonusStatesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
-import type { ClaimKind } from '../eligibility';
 import { identityRequirement } from '../identity';
 import { announceBalance } from '../users';
+import type { BonusesPorts, ClaimKind } from './ports';
 
 /**
  * May the player claim now? Email verified (spec §5: bonus, top-up), then the eligibility gate: no
@@ -16,13 +15,13 @@ import { announceBalance } from '../users';
  */
 export async function claimAllowance(
   trx: Trx,
-  deps: Deps,
+  ports: BonusesPorts,
   userId: bigint,
   kind: ClaimKind,
 ): Promise<{ scAwards: boolean }> {
   if (!(await identityRequirement(trx, userId)).emailVerified)
     throw new AppError('FORBIDDEN', BONUS_TEXTS.emailUnverified);
-  return deps.eligibility.claim(trx, userId, kind);
+  return ports.eligibility.claim(trx, userId, kind);
 }
 
 /** What one claim pays and why; `sc` is dropped when the state awards no Sweeps Coins. */
@@ -42,7 +41,7 @@ export interface ClaimPayment {
  * transfers keyed by that row (so the same claim can never be paid twice), then the player's new
  * balance queued for their open tabs. Answers what the web app shows.
  */
-export async function payClaim(trx: Trx, deps: Deps, payment: ClaimPayment): Promise<BonusClaimed> {
+export async function payClaim(trx: Trx, ports: BonusesPorts, payment: ClaimPayment): Promise<BonusClaimed> {
   const sc = payment.scAwards ? payment.sc : 0n;
   const claim = await trx
     .insertInto('bonus_claims')
@@ -56,7 +55,7 @@ export async function payClaim(trx: Trx, deps: Deps, payment: ClaimPayment): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await deps.ledger.grantBonusClaim(trx, {
+  await ports.ledger.grantBonusClaim(trx, {
     key: `bonus-claim:${claim.id}`,
     kind: payment.kind,
     userId: payment.userId,
@@ -65,7 +64,7 @@ export async function payClaim(trx: Trx, deps: Deps, payment: ClaimPayment): Pro
     referenceType: 'bonus_claim',
     referenceId: claim.id.toString(),
   });
-  const balance = await announceBalance(trx, deps.ledger, payment.userId);
+  const balance = await announceBalance(trx, ports.ledger, payment.userId);
   return {
     success: true,
     message: payment.message,

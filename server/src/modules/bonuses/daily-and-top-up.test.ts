@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BONUS_TEXTS, breakActiveText, DAILY_BONUS_LADDER, locationRequiredText } from '@casino/contract';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
@@ -179,12 +179,9 @@ describe('daily bonus', () => {
 
   it('asks for a captcha when the site has it on, before anything is claimed', async () => {
     const p = await claimingPlayer(t);
-    const captcha = t.deps.captcha;
-    t.deps.captcha = {
-      enabled: true,
-      challenge: async () => ({}),
-      verify: async (payload) => payload === 'solved',
-    };
+    const captcha = vi
+      .spyOn(t.deps.captcha, 'verify')
+      .mockImplementation(async (payload) => payload === 'solved');
     try {
       const refused = await claimDaily(p);
       expect(refused.statusCode).toBe(422);
@@ -193,7 +190,7 @@ describe('daily bonus', () => {
       const solved = await claim(t, 'POST', '/api/hourly-bonus', p.headers, { captcha: 'solved' });
       expect(solved.statusCode, solved.body).toBe(200);
     } finally {
-      t.deps.captcha = captcha;
+      captcha.mockRestore();
     }
   });
 });

@@ -5,16 +5,19 @@ import {
   type DailyBonusStatus,
   formatAmount,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
 import { differenceUntil } from './countdown';
 import { nextDailyBonus } from './daily-ladder';
+import type { BonusesPorts } from './ports';
 
 /** `GET /api/hourly-bonus`: the next day of the streak, what it gives and the countdown to it. */
-export async function dailyBonusStatus(deps: Deps, userId: bigint): Promise<DailyBonusStatus> {
-  const [state, now] = await Promise.all([bonusState(deps.db, userId, 'daily_bonus'), databaseNow(deps.db)]);
+export async function dailyBonusStatus(ports: BonusesPorts, userId: bigint): Promise<DailyBonusStatus> {
+  const [state, now] = await Promise.all([
+    bonusState(ports.db, userId, 'daily_bonus'),
+    databaseNow(ports.db),
+  ]);
   const next = nextDailyBonus(state && { claimedAt: state.last_claimed_at, streak: state.streak }, now);
   return {
     possible_claim: { stage: next.stage, gc: formatAmount(next.gc), sc: formatAmount(next.sc) },
@@ -30,9 +33,9 @@ export async function dailyBonusStatus(deps: Deps, userId: bigint): Promise<Dail
  * daily-bonus row is locked first, so of many claims at once (any instance) one pays and the rest find
  * the countdown running again.
  */
-export function claimDailyBonus(deps: Deps, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:daily', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'daily_bonus');
+export function claimDailyBonus(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:daily', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'daily_bonus');
     const state = await lockBonusState(trx, request.userId, 'daily_bonus');
     const now = await databaseNow(trx);
     const next = nextDailyBonus({ claimedAt: state.last_claimed_at, streak: state.streak }, now);
@@ -43,7 +46,7 @@ export function claimDailyBonus(deps: Deps, request: RequestKey): Promise<BonusC
       .where('user_id', '=', request.userId)
       .where('kind', '=', 'daily_bonus')
       .execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'daily_bonus',
       gc: next.gc,

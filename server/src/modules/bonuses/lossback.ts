@@ -2,11 +2,11 @@ import { BONUS_TEXTS, type BonusClaimed, formatAmount, type LossbackRecord } fro
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
 import { type LossbackWeek, lossbackWeek } from './lossback-weeks';
+import type { BonusesPorts } from './ports';
 
 /** A finished week's lossback can be claimed for this long after the week ends. */
 const CLAIM_DAYS = 7;
@@ -28,7 +28,7 @@ interface WeekRecord {
  */
 async function lossbackRecord(
   executor: Database | Trx,
-  deps: Deps,
+  ports: BonusesPorts,
   userId: bigint,
   code: string,
 ): Promise<WeekRecord> {
@@ -42,7 +42,7 @@ async function lossbackRecord(
      GROUP BY coin`.execute(executor);
   const netLoss = { GC: 0n, SC: 0n };
   for (const row of rows) netLoss[row.coin] = BigInt(row.net);
-  const rate = BigInt(Math.round(deps.config.LOSSBACK_PERCENT * 100));
+  const rate = BigInt(Math.round(ports.config.LOSSBACK_PERCENT * 100));
   const share = (net: bigint) => (net > 0n ? (net * rate) / 10_000n : 0n);
   const lossback = { GC: share(netLoss.GC), SC: share(netLoss.SC) };
   const claim = await executor
@@ -62,8 +62,12 @@ async function lossbackRecord(
 }
 
 /** `GET /api/users/{userId}/lossback-records/{code}`: one week's net loss and lossback. */
-export async function lossbackStatus(deps: Deps, userId: bigint, code: string): Promise<LossbackRecord> {
-  const record = await lossbackRecord(deps.db, deps, userId, code);
+export async function lossbackStatus(
+  ports: BonusesPorts,
+  userId: bigint,
+  code: string,
+): Promise<LossbackRecord> {
+  const record = await lossbackRecord(ports.db, ports, userId, code);
   return {
     code: record.week.code,
     week_start: record.week.start.toISOString(),
@@ -71,18 +75,18 @@ export async function lossbackStatus(deps: Deps, userId: bigint, code: string): 
     expires_at: record.expiresAt.toISOString(),
     net_loss: { gc: formatAmount(record.netLoss.GC), sc: formatAmount(record.netLoss.SC) },
     lossback: { gc: formatAmount(record.lossback.GC), sc: formatAmount(record.lossback.SC) },
-    percent: deps.config.LOSSBACK_PERCENT,
+    percent: ports.config.LOSSBACK_PERCENT,
     claimed: record.claimed,
     claimable: record.refusal === null,
   };
 }
 
 /** `GET /api/users/{userId}/claim/lossback/{code}` (a GET in spec §7, keyed like every claim). */
-export function claimLossback(deps: Deps, request: RequestKey, code: string): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:lossback', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'promotion');
+export function claimLossback(ports: BonusesPorts, request: RequestKey, code: string): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:lossback', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'promotion');
     await lockBonusState(trx, request.userId, 'lossback');
-    const record = await lossbackRecord(trx, deps, request.userId, code);
+    const record = await lossbackRecord(trx, ports, request.userId, code);
     if (record.refusal) throw new AppError('CONFLICT', record.refusal);
     // In a GC-only state the SC part is not awarded: a week of SC losses alone gives nothing here.
     if (record.lossback.GC === 0n && !scAwards) throw new AppError('CONFLICT', BONUS_TEXTS.lossbackNone);
@@ -92,7 +96,7 @@ export function claimLossback(deps: Deps, request: RequestKey, code: string): Pr
       .where('user_id', '=', request.userId)
       .where('kind', '=', 'lossback')
       .execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'lossback',
       gc: record.lossback.GC,

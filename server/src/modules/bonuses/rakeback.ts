@@ -2,11 +2,11 @@ import { BONUS_TEXTS, type BonusClaimed, formatAmount, type Rakeback } from '@ca
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { houseEdges } from '../games';
 import { bonusState, claimAllowance, lockBonusState, payClaim } from './claims';
+import type { BonusesPorts } from './ports';
 import { rakebackEdges } from './rakeback-edges';
 
 interface Accrual {
@@ -26,7 +26,7 @@ interface Accrual {
  */
 async function accrual(
   executor: Database | Trx,
-  deps: Deps,
+  ports: BonusesPorts,
   userId: bigint,
   afterBetId: bigint,
 ): Promise<Accrual> {
@@ -46,8 +46,8 @@ async function accrual(
       FROM bets, bound
      WHERE user_id = ${userId} AND status = 'settled' AND id > ${afterBetId} AND id <= bound.through
      GROUP BY game, coin`.execute(executor);
-  const edges = rakebackEdges(houseEdges(deps.config));
-  const rate = BigInt(Math.round(deps.config.RAKEBACK_PERCENT * 100));
+  const edges = rakebackEdges(houseEdges(ports.config));
+  const rate = BigInt(Math.round(ports.config.RAKEBACK_PERCENT * 100));
   const edged = { GC: 0n, SC: 0n };
   let plays = 0;
   let throughBetId = afterBetId;
@@ -62,13 +62,13 @@ async function accrual(
 }
 
 /** `GET /api/users/rakeback`: what the player's plays since their last claim have accrued. */
-export async function rakebackStatus(deps: Deps, userId: bigint): Promise<Rakeback> {
-  const state = await bonusState(deps.db, userId, 'rakeback');
-  const accrued = await accrual(deps.db, deps, userId, state?.last_bet_id ?? 0n);
+export async function rakebackStatus(ports: BonusesPorts, userId: bigint): Promise<Rakeback> {
+  const state = await bonusState(ports.db, userId, 'rakeback');
+  const accrued = await accrual(ports.db, ports, userId, state?.last_bet_id ?? 0n);
   return {
     gc: formatAmount(accrued.gc),
     sc: formatAmount(accrued.sc),
-    percent: deps.config.RAKEBACK_PERCENT,
+    percent: ports.config.RAKEBACK_PERCENT,
     plays: accrued.plays,
     last_claimed_at: state?.last_claimed_at?.toISOString() ?? null,
   };
@@ -78,11 +78,11 @@ export async function rakebackStatus(deps: Deps, userId: bigint): Promise<Rakeba
  * `GET /api/users/claim-rakeback` (a GET in spec §7, keyed like every claim): pays what has accrued and
  * moves the watermark past the plays it paid for, under the player's rakeback row lock.
  */
-export function claimRakeback(deps: Deps, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:rakeback', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'promotion');
+export function claimRakeback(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:rakeback', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'promotion');
     const state = await lockBonusState(trx, request.userId, 'rakeback');
-    const accrued = await accrual(trx, deps, request.userId, state.last_bet_id);
+    const accrued = await accrual(trx, ports, request.userId, state.last_bet_id);
     const sc = scAwards ? accrued.sc : 0n;
     if (accrued.gc === 0n && sc === 0n) throw new AppError('CONFLICT', BONUS_TEXTS.rakebackNone);
     await trx
@@ -91,7 +91,7 @@ export function claimRakeback(deps: Deps, request: RequestKey): Promise<BonusCla
       .where('user_id', '=', request.userId)
       .where('kind', '=', 'rakeback')
       .execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'rakeback',
       gc: accrued.gc,

@@ -1,11 +1,10 @@
 import { BONUS_TEXTS, type BonusClaimed, formatAmount, type ReloadStatus } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
-import type { ReloadablePurchase } from './reload-basis';
+import type { BonusesPorts, ReloadablePurchase } from './ports';
 
 const HOUR_MS = 3_600_000;
 /** Spec §9: a bundle gives 10,000 GC per dollar (100 GC, 10,000 minor units, per cent) and 1 SC per dollar. */
@@ -29,18 +28,18 @@ interface ReloadOffer {
  */
 async function reloadOffer(
   executor: Database | Trx,
-  deps: Deps,
+  ports: BonusesPorts,
   userId: bigint,
   lastClaimedAt: Date | null | undefined,
   now: Date,
 ): Promise<ReloadOffer> {
-  const { RELOAD_PERCENT, RELOAD_WINDOW_HOURS, RELOAD_COOLDOWN_HOURS } = deps.config;
+  const { RELOAD_PERCENT, RELOAD_WINDOW_HOURS, RELOAD_COOLDOWN_HOURS } = ports.config;
   const cooldownEnds = lastClaimedAt
     ? new Date(lastClaimedAt.getTime() + RELOAD_COOLDOWN_HOURS * HOUR_MS)
     : null;
   const cooldownUntil = cooldownEnds && cooldownEnds > now ? cooldownEnds : null;
   const since = new Date(now.getTime() - RELOAD_WINDOW_HOURS * HOUR_MS);
-  let purchase = await deps.reloadBasis.latestPurchase(executor, userId, since);
+  let purchase = await ports.reloadBasis.latestPurchase(executor, userId, since);
   if (purchase && (await reloaded(executor, userId, purchase.id))) purchase = null;
   const percent = BigInt(RELOAD_PERCENT);
   return {
@@ -67,9 +66,9 @@ const secondsUntil = (at: Date | null, now: Date) =>
   at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0;
 
 /** `GET /api/reload/get-status`: spec §3's reload status. */
-export async function reloadStatus(deps: Deps, userId: bigint): Promise<ReloadStatus> {
-  const [state, now] = await Promise.all([bonusState(deps.db, userId, 'reload'), databaseNow(deps.db)]);
-  const offer = await reloadOffer(deps.db, deps, userId, state?.last_claimed_at, now);
+export async function reloadStatus(ports: BonusesPorts, userId: bigint): Promise<ReloadStatus> {
+  const [state, now] = await Promise.all([bonusState(ports.db, userId, 'reload'), databaseNow(ports.db)]);
+  const offer = await reloadOffer(ports.db, ports, userId, state?.last_claimed_at, now);
   const available = offer.purchase !== null && offer.gc + offer.sc > 0n;
   return {
     reload: available && !offer.cooldownUntil,
@@ -81,12 +80,12 @@ export async function reloadStatus(deps: Deps, userId: bigint): Promise<ReloadSt
 }
 
 /** `POST /api/reload/claim`: pays the reload of the latest purchase when there is one and no cooldown. */
-export function claimReload(deps: Deps, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:reload', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'reload');
+export function claimReload(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:reload', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'reload');
     const state = await lockBonusState(trx, request.userId, 'reload');
     const now = await databaseNow(trx);
-    const offer = await reloadOffer(trx, deps, request.userId, state.last_claimed_at, now);
+    const offer = await reloadOffer(trx, ports, request.userId, state.last_claimed_at, now);
     if (!offer.purchase || offer.cooldownUntil || offer.gc + offer.sc === 0n)
       throw new AppError('CONFLICT', BONUS_TEXTS.reloadUnavailable);
     await trx
@@ -95,7 +94,7 @@ export function claimReload(deps: Deps, request: RequestKey): Promise<BonusClaim
       .where('user_id', '=', request.userId)
       .where('kind', '=', 'reload')
       .execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'reload',
       gc: offer.gc,

@@ -1,10 +1,9 @@
 import { BONUS_TEXTS, VIP_BONUS_EVENT } from '@casino/contract';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { staffMember } from '../../test/verified-players';
-import { NoReloadBasis } from './reload-basis';
 import { bonusHoursPass, claim, claimingPlayer } from './test-support';
 
 const t = testAppForSuite({ STATE_RULES: '{"TX":"gc_only"}' });
@@ -153,7 +152,9 @@ describe('reload', () => {
       sc: '0.00',
     });
     const purchases = [{ id: 'p-1', cents: 999n, completedAt: minutesAgo(60) }];
-    t.deps.reloadBasis = { latestPurchase: async () => purchases.at(-1) ?? null };
+    const reloadBasis = vi
+      .spyOn(t.deps.reloadBasis, 'latestPurchase')
+      .mockImplementation(async () => purchases.at(-1) ?? null);
     try {
       const status = await get(p, '/api/reload/get-status');
       expect(status).toMatchObject({ reload: true, cooldown: false, amount: '9990.00', sc: '0.99' });
@@ -172,7 +173,7 @@ describe('reload', () => {
       });
       expect((await claim(t, 'POST', '/api/reload/claim', p.headers)).statusCode).toBe(409);
     } finally {
-      t.deps.reloadBasis = NoReloadBasis;
+      reloadBasis.mockRestore();
     }
   });
 });

@@ -14,7 +14,6 @@ import {
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { AppError, fieldError } from '../../http/errors';
 import { idempotencyKey } from '../../http/idempotency-key';
@@ -23,6 +22,7 @@ import type { Api } from '../../http/typed-routes';
 import { claimBonusCode } from './bonus-codes';
 import { claimDailyBonus, dailyBonusStatus } from './daily-bonus';
 import { claimLossback, lossbackStatus } from './lossback';
+import type { BonusesPorts } from './ports';
 import { claimRakeback, rakebackStatus } from './rakeback';
 import { claimReload, reloadStatus } from './reload';
 import { claimTopUp, topUpStatus } from './top-up';
@@ -50,8 +50,8 @@ function ownPlayer(request: FastifyRequest, userId: bigint): void {
  * - `GET /api/users/rakeback`, `GET /api/users/claim-rakeback`: rakeback;
  * - `GET /api/users/:userId/lossback-records/:code`, `GET /api/users/:userId/claim/lossback/:code`.
  */
-export function bonusRoutes(app: Api, deps: Deps): void {
-  const signedIn = requirePlayer(deps.sessions);
+export function bonusRoutes(app: Api, ports: BonusesPorts): void {
+  const signedIn = requirePlayer(ports.sessions);
   const claimed = { 200: bonusClaimedSchema };
 
   app.get(
@@ -60,62 +60,62 @@ export function bonusRoutes(app: Api, deps: Deps): void {
       onRequest: signedIn,
       schema: { querystring: fingerprintQuerySchema, response: { 200: dailyBonusStatusSchema } },
     },
-    async (request) => dailyBonusStatus(deps, currentPlayer(request).userId),
+    async (request) => dailyBonusStatus(ports, currentPlayer(request).userId),
   );
   app.post(
     '/api/hourly-bonus',
     { onRequest: signedIn, schema: { body: claimDailyBonusSchema, response: claimed } },
     async (request) => {
       const key = claimKey(request);
-      if (!(await deps.captcha.verify(request.body.captcha)))
+      if (!(await ports.captcha.verify(request.body.captcha)))
         throw fieldError('captcha', 'Please confirm you are not a robot.', 'CAPTCHA_FAILED');
-      return claimDailyBonus(deps, key);
+      return claimDailyBonus(ports, key);
     },
   );
   app.get(
     '/api/getlastgctopup',
     { onRequest: signedIn, schema: { response: { 200: topUpStatusSchema } } },
-    async (request) => topUpStatus(deps, currentPlayer(request).userId),
+    async (request) => topUpStatus(ports, currentPlayer(request).userId),
   );
   app.post(
     '/api/claimgctopup',
     { onRequest: signedIn, schema: { body: z.object({}), response: claimed } },
-    async (request) => claimTopUp(deps, claimKey(request)),
+    async (request) => claimTopUp(ports, claimKey(request)),
   );
   app.get(
     '/api/reload/get-status',
     { onRequest: signedIn, schema: { response: { 200: reloadStatusSchema } } },
-    async (request) => reloadStatus(deps, currentPlayer(request).userId),
+    async (request) => reloadStatus(ports, currentPlayer(request).userId),
   );
   app.post(
     '/api/reload/claim',
     { onRequest: signedIn, schema: { body: z.object({}), response: claimed } },
-    async (request) => claimReload(deps, claimKey(request)),
+    async (request) => claimReload(ports, claimKey(request)),
   );
   app.post(
     '/api/bonus',
     { onRequest: signedIn, schema: { body: claimBonusCodeSchema, response: claimed } },
-    async (request) => claimBonusCode(deps, claimKey(request), request.body.code),
+    async (request) => claimBonusCode(ports, claimKey(request), request.body.code),
   );
   app.get(
     '/api/vip-bonus',
     { onRequest: signedIn, schema: { response: { 200: vipBonusesSchema } } },
-    async (request) => ({ bonuses: await unclaimedVipBonuses(deps, currentPlayer(request).userId) }),
+    async (request) => ({ bonuses: await unclaimedVipBonuses(ports, currentPlayer(request).userId) }),
   );
   app.post(
     '/api/vip-bonus/:id/claim',
     { onRequest: signedIn, schema: { params: vipBonusParamsSchema, body: z.object({}), response: claimed } },
-    async (request) => claimVipBonus(deps, claimKey(request), request.params.id),
+    async (request) => claimVipBonus(ports, claimKey(request), request.params.id),
   );
   app.get(
     '/api/users/rakeback',
     { onRequest: signedIn, schema: { response: { 200: rakebackSchema } } },
-    async (request) => rakebackStatus(deps, currentPlayer(request).userId),
+    async (request) => rakebackStatus(ports, currentPlayer(request).userId),
   );
   app.get(
     '/api/users/claim-rakeback',
     { onRequest: signedIn, schema: { response: claimed } },
-    async (request) => claimRakeback(deps, claimKey(request)),
+    async (request) => claimRakeback(ports, claimKey(request)),
   );
   app.get(
     '/api/users/:userId/lossback-records/:code',
@@ -125,7 +125,7 @@ export function bonusRoutes(app: Api, deps: Deps): void {
     },
     async (request) => {
       ownPlayer(request, request.params.userId);
-      return lossbackStatus(deps, request.params.userId, request.params.code);
+      return lossbackStatus(ports, request.params.userId, request.params.code);
     },
   );
   app.get(
@@ -133,7 +133,7 @@ export function bonusRoutes(app: Api, deps: Deps): void {
     { onRequest: signedIn, schema: { params: lossbackParamsSchema, response: claimed } },
     async (request) => {
       ownPlayer(request, request.params.userId);
-      return claimLossback(deps, claimKey(request), request.params.code);
+      return claimLossback(ports, claimKey(request), request.params.code);
     },
   );
 }

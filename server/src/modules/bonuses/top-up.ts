@@ -1,11 +1,11 @@
 import { BONUS_TEXTS, type BonusClaimed, parseAmount, TOP_UP, type TopUpStatus } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
 import { differenceUntil, stillAhead } from './countdown';
+import type { BonusesPorts } from './ports';
 
 const TOP_UP_GC = parseAmount(TOP_UP.gc) ?? 0n;
 const UNDER_GC = parseAmount(TOP_UP.under) ?? 0n;
@@ -15,16 +15,16 @@ function nextTopUpAt(lastClaimedAt: Date | null | undefined, now: Date): Date | 
   return stillAhead(lastClaimedAt ? new Date(lastClaimedAt.getTime() + EVERY_MS) : null, now);
 }
 
-async function gcBalance(executor: Database | Trx, deps: Deps, userId: bigint): Promise<bigint> {
-  return (await deps.ledger.playerAccounts(executor, userId)).gc.balance;
+async function gcBalance(executor: Database | Trx, ports: BonusesPorts, userId: bigint): Promise<bigint> {
+  return (await ports.ledger.playerAccounts(executor, userId)).gc.balance;
 }
 
 /** `GET /api/getlastgctopup`: the countdown since the last top-up (spec §3) and whether one can be claimed. */
-export async function topUpStatus(deps: Deps, userId: bigint): Promise<TopUpStatus> {
+export async function topUpStatus(ports: BonusesPorts, userId: bigint): Promise<TopUpStatus> {
   const [state, now, gc] = await Promise.all([
-    bonusState(deps.db, userId, 'top_up'),
-    databaseNow(deps.db),
-    gcBalance(deps.db, deps, userId),
+    bonusState(ports.db, userId, 'top_up'),
+    databaseNow(ports.db),
+    gcBalance(ports.db, ports, userId),
   ]);
   const next = nextTopUpAt(state?.last_claimed_at, now);
   return {
@@ -37,13 +37,13 @@ export async function topUpStatus(deps: Deps, userId: bigint): Promise<TopUpStat
 }
 
 /** `POST /api/claimgctopup`: 1,000 GC when the GC balance is under 10, at most every 4 minutes (spec §9). */
-export function claimTopUp(deps: Deps, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:top-up', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'top_up');
+export function claimTopUp(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:top-up', async (trx) => {
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'top_up');
     const state = await lockBonusState(trx, request.userId, 'top_up');
     const now = await databaseNow(trx);
     if (nextTopUpAt(state.last_claimed_at, now)) throw new AppError('CONFLICT', BONUS_TEXTS.topUpNotReady);
-    if ((await gcBalance(trx, deps, request.userId)) >= UNDER_GC)
+    if ((await gcBalance(trx, ports, request.userId)) >= UNDER_GC)
       throw new AppError('CONFLICT', BONUS_TEXTS.topUpBalanceTooHigh);
     await trx
       .updateTable('bonus_states')
@@ -51,7 +51,7 @@ export function claimTopUp(deps: Deps, request: RequestKey): Promise<BonusClaime
       .where('user_id', '=', request.userId)
       .where('kind', '=', 'top_up')
       .execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'top_up',
       gc: TOP_UP_GC,

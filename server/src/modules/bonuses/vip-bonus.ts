@@ -11,13 +11,13 @@ import {
 import type { Selectable } from 'kysely';
 import type { VipBonusesTable } from '../../db/schema';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { enqueueEvent } from '../../realtime/event-outbox';
 import { recordStaffAction, refuseOverCap, refuseOwnAccount } from '../staff';
-import { type ApprovalApplier, needsSecondAdmin, requestApproval } from '../staff-approvals';
+import { needsSecondAdmin, requestApproval } from '../staff-approvals';
 import { claimAllowance, payClaim } from './claims';
+import type { BonusesPorts } from './ports';
 
 /** Spec §3's VIP bonus; the award is its own notification, so both ids are the award's. */
 function vipBonusView(row: Selectable<VipBonusesTable>): VipBonus {
@@ -68,7 +68,7 @@ async function refuseUnknownPlayer(trx: Trx, userId: bigint): Promise<void> {
  * maker-checker threshold it waits for a second admin (202) and the player hears nothing until then.
  */
 export async function awardVipBonus(
-  deps: Deps,
+  ports: BonusesPorts,
   request: RequestKey,
   userId: bigint,
   award: VipBonusAward,
@@ -76,12 +76,12 @@ export async function awardVipBonus(
   const staffId = request.userId;
   refuseOwnAccount(staffId, userId);
   const amounts = { gc: parseAmount(award.gc) ?? 0n, sc: parseAmount(award.sc) ?? 0n };
-  refuseOverCap(deps.config, { action: 'vip_bonus', coin: 'GC', amount: amounts.gc, field: 'gc' });
-  refuseOverCap(deps.config, { action: 'vip_bonus', coin: 'SC', amount: amounts.sc, field: 'sc' });
+  refuseOverCap(ports.config, { action: 'vip_bonus', coin: 'GC', amount: amounts.gc, field: 'gc' });
+  refuseOverCap(ports.config, { action: 'vip_bonus', coin: 'SC', amount: amounts.sc, field: 'sc' });
   // Once per Idempotency-Key: a staff member's retry after a lost answer awards (or files) nothing more.
-  return runOnce<VipBonus | ApprovalRequested>(deps.db, request, 'admin:vip-bonus', async (trx) => {
+  return runOnce<VipBonus | ApprovalRequested>(ports.db, request, 'admin:vip-bonus', async (trx) => {
     await refuseUnknownPlayer(trx, userId);
-    if (needsSecondAdmin(deps.config, amounts))
+    if (needsSecondAdmin(ports.config, amounts))
       return {
         answer: await requestApproval(trx, {
           kind: 'vip_bonus',
@@ -105,22 +105,27 @@ export async function awardVipBonus(
 }
 
 /** Maker-checker's applier: awards an approved VIP bonus from its maker; answers it for the checker's audit row. */
-export function applyApprovedVipBonus(): ApprovalApplier {
-  return async (trx, approved) => {
-    if (approved.subjectUserId === null) throw new Error('a VIP bonus approval names its player');
-    const award = awardVipBonusSchema.parse(approved.payload);
-    return insertVipBonus(trx, approved.subjectUserId, award, approved.makerId);
-  };
+export async function applyApprovedVipBonus(
+  trx: Trx,
+  approved: { makerId: bigint; subjectUserId: bigint | null; payload: Record<string, unknown> },
+): Promise<VipBonus> {
+  if (approved.subjectUserId === null) throw new Error('a VIP bonus approval names its player');
+  const award = awardVipBonusSchema.parse(approved.payload);
+  return insertVipBonus(trx, approved.subjectUserId, award, approved.makerId);
 }
 
 /** The sandbox tester's VIP bonus to themself (`POST /api/dev/vip-bonus`): no staff member awarded it. */
-export function awardSandboxVipBonus(deps: Deps, userId: bigint, award: VipBonusAward): Promise<VipBonus> {
-  return inTransaction(deps.db, (trx) => insertVipBonus(trx, userId, award, null));
+export function awardSandboxVipBonus(
+  { db }: Pick<BonusesPorts, 'db'>,
+  userId: bigint,
+  award: VipBonusAward,
+): Promise<VipBonus> {
+  return inTransaction(db, (trx) => insertVipBonus(trx, userId, award, null));
 }
 
 /** `GET /api/vip-bonus`: the player's VIP bonuses not claimed yet, oldest first. */
-export async function unclaimedVipBonuses(deps: Deps, userId: bigint): Promise<VipBonus[]> {
-  const rows = await deps.db
+export async function unclaimedVipBonuses(ports: BonusesPorts, userId: bigint): Promise<VipBonus[]> {
+  const rows = await ports.db
     .selectFrom('vip_bonuses')
     .selectAll()
     .where('user_id', '=', userId)
@@ -131,8 +136,12 @@ export async function unclaimedVipBonuses(deps: Deps, userId: bigint): Promise<V
 }
 
 /** `POST /api/vip-bonus/:id/claim`: pays one of the player's VIP bonuses, once. */
-export function claimVipBonus(deps: Deps, request: RequestKey, bonusId: bigint): Promise<BonusClaimed> {
-  return runOnce(deps.db, request, 'bonus:vip', async (trx) => {
+export function claimVipBonus(
+  ports: BonusesPorts,
+  request: RequestKey,
+  bonusId: bigint,
+): Promise<BonusClaimed> {
+  return runOnce(ports.db, request, 'bonus:vip', async (trx) => {
     const bonus = await trx
       .selectFrom('vip_bonuses')
       .selectAll()
@@ -142,9 +151,9 @@ export function claimVipBonus(deps: Deps, request: RequestKey, bonusId: bigint):
       .forUpdate()
       .executeTakeFirst();
     if (!bonus) throw new AppError('NOT_FOUND', BONUS_TEXTS.vipBonusNone);
-    const { scAwards } = await claimAllowance(trx, deps, request.userId, 'promotion');
+    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'promotion');
     await trx.updateTable('vip_bonuses').set({ claimed_at: new Date() }).where('id', '=', bonus.id).execute();
-    const answer = await payClaim(trx, deps, {
+    const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'vip_bonus',
       gc: bonus.gc,

@@ -6,12 +6,12 @@ import {
   rejectApprovalSchema,
   STAFF_APPROVAL_TEXTS,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
-import { type ApprovalAppliers, approvalsList, decideApproval } from './service';
+import type { StaffApprovalsPorts } from './ports';
+import { approvalsList, decideApproval } from './service';
 
 const approvalId = (id: bigint | null) => {
   if (id === null) throw new AppError('NOT_FOUND', STAFF_APPROVAL_TEXTS.notFound);
@@ -24,8 +24,8 @@ const approvalId = (id: bigint | null) => {
  * - `POST /api/admin/approvals/:id/approve`: applies the action, once;
  * - `POST /api/admin/approvals/:id/reject {reason}`: nothing is applied.
  */
-export function staffApprovalRoutes(app: Api, deps: Deps, appliers: ApprovalAppliers): void {
-  const checker = requireStaff(deps, 'approvals.decide');
+export function staffApprovalRoutes(app: Api, ports: StaffApprovalsPorts): void {
+  const checker = requireStaff(ports, 'approvals.decide');
   const decided = { 200: approvalDecidedSchema };
 
   app.get(
@@ -34,13 +34,13 @@ export function staffApprovalRoutes(app: Api, deps: Deps, appliers: ApprovalAppl
       preValidation: checker,
       schema: { querystring: approvalsQuerySchema, response: { 200: approvalsPageSchema } },
     },
-    async (request) => approvalsList(deps.db, request.query.status, request.query.page),
+    async (request) => approvalsList(ports.db, request.query.status, request.query.page),
   );
   app.post(
     '/api/admin/approvals/:id/approve',
     { preValidation: checker, schema: { params: pathIdParamsSchema, response: decided } },
     async (request) =>
-      decideApproval(deps, appliers, currentPlayer(request).userId, approvalId(request.params.id), {
+      decideApproval(ports.db, ports.appliers, currentPlayer(request).userId, approvalId(request.params.id), {
         to: 'approved',
       }),
   );
@@ -51,7 +51,7 @@ export function staffApprovalRoutes(app: Api, deps: Deps, appliers: ApprovalAppl
       schema: { params: pathIdParamsSchema, body: rejectApprovalSchema, response: decided },
     },
     async (request) =>
-      decideApproval(deps, appliers, currentPlayer(request).userId, approvalId(request.params.id), {
+      decideApproval(ports.db, ports.appliers, currentPlayer(request).userId, approvalId(request.params.id), {
         to: 'rejected',
         reason: request.body.reason,
       }),

@@ -12,9 +12,9 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { recordStaffAction, refuseOwnAccount, type StaffAction } from '../staff';
+import type { ApprovalAppliers } from './ports';
 import {
   approvalById,
   approvalCounts,
@@ -25,24 +25,6 @@ import {
   namedApproval,
 } from './repository';
 
-/** What an approved action is applied from: the maker's request as it was stored. */
-export interface ApprovedAction {
-  approvalId: bigint;
-  makerId: bigint;
-  subjectUserId: bigint | null;
-  payload: Record<string, unknown>;
-}
-
-/**
- * Applies an approved action in the approval's transaction, as its maker asked for it, and answers
- * what it did (written to the checker's audit row). It may refuse (a debit the balance no longer
- * covers, a code name taken since): then nothing is applied and the approval stays pending.
- */
-export type ApprovalApplier = (trx: Trx, approved: ApprovedAction) => Promise<Record<string, unknown>>;
-
-/** The module's one port: how each kind of action is applied once approved. */
-export type ApprovalAppliers = Record<ApprovalKind, ApprovalApplier>;
-
 /** The staff action each kind of approval stands for, in the audit log. */
 const ACTION_OF: Record<ApprovalKind, StaffAction> = {
   adjustment: 'users.adjust',
@@ -50,11 +32,14 @@ const ACTION_OF: Record<ApprovalKind, StaffAction> = {
   vip_bonus: 'users.vip_bonus',
 };
 
+/** The maker-checker thresholds: the settings above which an action waits for a second admin. */
+export type ApprovalThresholds = Pick<Config, 'STAFF_APPROVAL_OVER_SC' | 'STAFF_APPROVAL_OVER_GC'>;
+
 /**
  * Whether an action giving these amounts (minor units, each coin's largest) needs a second admin:
  * above `STAFF_APPROVAL_OVER_SC` or `STAFF_APPROVAL_OVER_GC`.
  */
-export function needsSecondAdmin(config: Config, amounts: { gc: bigint; sc: bigint }): boolean {
+export function needsSecondAdmin(config: ApprovalThresholds, amounts: { gc: bigint; sc: bigint }): boolean {
   return amounts.sc > config.STAFF_APPROVAL_OVER_SC || amounts.gc > config.STAFF_APPROVAL_OVER_GC;
 }
 
@@ -135,13 +120,13 @@ export type Decision = { to: 'approved' } | { to: 'rejected'; reason: string };
  * admins press at once (the others get 409). The checker's audit row says what was applied.
  */
 export async function decideApproval(
-  deps: Deps,
+  db: Database,
   appliers: ApprovalAppliers,
   checkerId: bigint,
   id: bigint,
   decision: Decision,
 ): Promise<ApprovalDecided> {
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await approvalById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', STAFF_APPROVAL_TEXTS.notFound);
     if (found.maker_id === checkerId) throw new AppError('FORBIDDEN', STAFF_APPROVAL_TEXTS.ownRequest);

@@ -14,6 +14,9 @@ const CAP_SETTINGS = {
 
 export type CappedAction = keyof typeof CAP_SETTINGS;
 
+/** The settings that cap staff actions: all `refuseOverCap` reads of the configuration. */
+export type StaffCaps = Pick<Config, (typeof CAP_SETTINGS)[CappedAction][Coin]>;
+
 /** How a refusal names what was asked for ("An adjustment of 5000.00 SC"). */
 const ASKED: Record<CappedAction, (amount: string) => string> = {
   adjustment: (amount) => `An adjustment of ${amount}`,
@@ -36,7 +39,7 @@ export interface CappedAmount {
  * anything is written: a typo of three zeros is never a valid bonus. A null amount is unbounded (a
  * code without a claim cap) and refused whenever the coin is given at all, since its total has no cap.
  */
-export function refuseOverCap(config: Config, capped: CappedAmount): void {
+export function refuseOverCap(config: StaffCaps, capped: CappedAmount): void {
   const setting = CAP_SETTINGS[capped.action][capped.coin];
   const cap = config[setting];
   const limit = `the cap of ${formatAmount(cap)} ${capped.coin} (${setting})`;

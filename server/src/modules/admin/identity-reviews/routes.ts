@@ -5,16 +5,16 @@ import {
   messageSchema,
   pathIdParamsSchema,
 } from '@casino/contract';
-import type { Deps } from '../../../deps';
 import { currentPlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import type { Api } from '../../../http/typed-routes';
 import { requireStaff } from '../../staff';
+import type { AdminPorts } from '../ports';
 import { decideReview, identityReviews } from './service';
 
 /** The identity review queue (`identity.review`): sessions in review and duplicate flags, and their decision. */
-export function identityReviewRoutes(app: Api, deps: Deps): void {
-  const review = { preValidation: requireStaff(deps, 'identity.review') };
+export function identityReviewRoutes(app: Api, ports: AdminPorts): void {
+  const review = { preValidation: requireStaff(ports, 'identity.review') };
 
   app.get(
     '/api/admin/identity-reviews',
@@ -22,7 +22,7 @@ export function identityReviewRoutes(app: Api, deps: Deps): void {
       ...review,
       schema: { querystring: adminPageQuerySchema, response: { 200: identityReviewsPageSchema } },
     },
-    async (request) => identityReviews(deps.db, request.query.page),
+    async (request) => identityReviews(ports.db, request.query.page),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export function identityReviewRoutes(app: Api, deps: Deps): void {
     async (request) => {
       const { id } = request.params;
       if (id === null) throw new AppError('NOT_FOUND', 'No such verification session.');
-      return decideReview(deps, currentPlayer(request).userId, id, request.body);
+      return decideReview(ports.db, currentPlayer(request).userId, id, request.body);
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { IdentityDecisionRequest } from '@casino/contract';
 import type { Database } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { decideIdentityReview, identityReviewCount, identityReviewPage } from '../../identity';
 import { recordStaffAction, refuseOwnAccount } from '../../staff';
 import { pageOf, pageWindow } from '../paging';
@@ -21,12 +20,12 @@ export async function identityReviews(db: Database, page: number) {
  * status and realtime result), and the audit row, in one transaction.
  */
 export async function decideReview(
-  deps: Deps,
+  db: Database,
   staffId: bigint,
   verificationId: bigint,
   body: IdentityDecisionRequest,
 ): Promise<{ message: string }> {
-  await inTransaction(deps.db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     const decided = await decideIdentityReview(trx, verificationId, body.decision);
     // Refused after the decision is read, so the whole transaction (decision included) rolls back.
     refuseOwnAccount(staffId, decided.userId);

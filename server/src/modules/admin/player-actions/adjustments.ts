@@ -7,14 +7,14 @@ import {
   parseSignedAmount,
 } from '@casino/contract';
 import type { Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError, fieldError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import { coinOfAccount, postAdjustment } from '../../../ledger/adjustments';
 import { InsufficientFunds } from '../../../ledger/insufficient-funds';
 import { recordStaffAction, refuseOverCap, refuseOwnAccount } from '../../staff';
-import { type ApprovalApplier, needsSecondAdmin, requestApproval } from '../../staff-approvals';
+import { needsSecondAdmin, requestApproval } from '../../staff-approvals';
 import { announceBalance } from '../../users';
+import type { AdminPorts } from '../ports';
 import { balancesOf, NO_SUCH_PLAYER } from '../users/service';
 
 /** The adjustment's amount in minor units, negative for a debit (the contract's pattern checked its shape). */
@@ -33,7 +33,7 @@ export type AdjustmentAnswer = AdjustmentResult | ApprovalRequested;
  * leave the account below zero is refused and changes nothing.
  */
 export async function adjustBalance(
-  deps: Deps,
+  ports: AdminPorts,
   request: RequestKey,
   userId: bigint,
   body: AdjustmentRequest,
@@ -43,12 +43,12 @@ export async function adjustBalance(
     throw fieldError('account', `The ${body.account} account does not hold ${body.coin}.`);
   const amount = signedAmount(body);
   const size = amount < 0n ? -amount : amount;
-  refuseOverCap(deps.config, { action: 'adjustment', coin: body.coin, amount: size, field: 'amount' });
-  return runOnce<AdjustmentAnswer>(deps.db, request, 'admin:adjustment', async (trx) => {
+  refuseOverCap(ports.config, { action: 'adjustment', coin: body.coin, amount: size, field: 'amount' });
+  return runOnce<AdjustmentAnswer>(ports.db, request, 'admin:adjustment', async (trx) => {
     const player = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!player) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
     const sizes = { gc: body.coin === 'GC' ? size : 0n, sc: body.coin === 'SC' ? size : 0n };
-    if (needsSecondAdmin(deps.config, sizes)) {
+    if (needsSecondAdmin(ports.config, sizes)) {
       const answer = await requestApproval(trx, {
         kind: 'adjustment',
         makerId: request.userId,
@@ -59,7 +59,7 @@ export async function adjustBalance(
       });
       return { answer };
     }
-    const posted = await postStaffAdjustment(trx, deps, {
+    const posted = await postStaffAdjustment(trx, ports, {
       key: `adjustment:${request.userId}:${request.key}`,
       staffId: request.userId,
       userId,
@@ -91,15 +91,15 @@ export async function adjustBalance(
  */
 async function postStaffAdjustment(
   trx: Trx,
-  deps: Deps,
+  ports: Pick<AdminPorts, 'ledger'>,
   adjustment: { key: string; staffId: bigint; userId: bigint; body: AdjustmentRequest },
 ) {
   const { userId, body } = adjustment;
-  await deps.ledger.playerAccounts(trx, userId, true);
-  const before = await balancesOf(trx, deps.ledger, userId);
+  await ports.ledger.playerAccounts(trx, userId, true);
+  const before = await balancesOf(trx, ports.ledger, userId);
   let transfer: Awaited<ReturnType<typeof postAdjustment>>;
   try {
-    transfer = await postAdjustment(deps.ledger, trx, {
+    transfer = await postAdjustment(ports.ledger, trx, {
       key: adjustment.key,
       userId,
       account: body.account,
@@ -112,8 +112,8 @@ async function postStaffAdjustment(
       throw new AppError('INSUFFICIENT_FUNDS', 'The adjustment would take the balance below zero.');
     throw error;
   }
-  const after = await balancesOf(trx, deps.ledger, userId);
-  await announceBalance(trx, deps.ledger, userId);
+  const after = await balancesOf(trx, ports.ledger, userId);
+  await announceBalance(trx, ports.ledger, userId);
   return { transfer_id: String(transfer.transferId), before, after };
 }
 
@@ -121,11 +121,19 @@ async function postStaffAdjustment(
  * Maker-checker's applier: posts an approved adjustment as its maker asked for it, keyed on the
  * approval so it moves coins once; answers what moved for the checker's audit row.
  */
-export function applyApprovedAdjustment(deps: Deps): ApprovalApplier {
-  return async (trx, approved) => {
+export function applyApprovedAdjustment(ports: Pick<AdminPorts, 'ledger'>) {
+  return async (
+    trx: Trx,
+    approved: {
+      approvalId: bigint;
+      makerId: bigint;
+      subjectUserId: bigint | null;
+      payload: Record<string, unknown>;
+    },
+  ) => {
     if (approved.subjectUserId === null) throw new Error('an adjustment approval names its player');
     const body = adjustmentSchema.parse(approved.payload);
-    const posted = await postStaffAdjustment(trx, deps, {
+    const posted = await postStaffAdjustment(trx, ports, {
       key: `adjustment:approval:${approved.approvalId}`,
       staffId: approved.makerId,
       userId: approved.subjectUserId,

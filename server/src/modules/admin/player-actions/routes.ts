@@ -9,11 +9,11 @@ import {
   rankChangeSchema,
   staffReasonBodySchema,
 } from '@casino/contract';
-import type { Deps } from '../../../deps';
 import { currentPlayer } from '../../../http/authenticate';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
 import { requireStaff } from '../../staff';
+import type { AdminPorts } from '../ports';
 import { adjustBalance } from './adjustments';
 import {
   banPlayer,
@@ -26,7 +26,7 @@ import {
 } from './service';
 
 /** Staff actions on one player, each guarded by its action's rank and audited in its own transaction. */
-export function playerActionRoutes(app: Api, deps: Deps): void {
+export function playerActionRoutes(app: Api, ports: AdminPorts): void {
   const answers = { 200: messageSchema };
   const params = playerIdParamsSchema;
   const staffId = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
@@ -34,11 +34,11 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/freeze',
     {
-      preValidation: requireStaff(deps, 'users.freeze'),
+      preValidation: requireStaff(ports, 'users.freeze'),
       schema: { params, body: freezeSchema, response: answers },
     },
     async (request) => {
-      await freezePlayer(deps, {
+      await freezePlayer(ports, {
         staffId: staffId(request),
         userId: request.params.id,
         reason: request.body.reason,
@@ -50,11 +50,11 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/unfreeze',
     {
-      preValidation: requireStaff(deps, 'users.freeze'),
+      preValidation: requireStaff(ports, 'users.freeze'),
       schema: { params, body: staffReasonBodySchema.partial(), response: answers },
     },
     async (request) => {
-      await unfreezePlayer(deps, {
+      await unfreezePlayer(ports, {
         staffId: staffId(request),
         userId: request.params.id,
         reason: request.body.reason ?? null,
@@ -66,11 +66,11 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/ban',
     {
-      preValidation: requireStaff(deps, 'users.ban'),
+      preValidation: requireStaff(ports, 'users.ban'),
       schema: { params, body: staffReasonBodySchema, response: answers },
     },
     async (request) => {
-      await banPlayer(deps, {
+      await banPlayer(ports, {
         staffId: staffId(request),
         userId: request.params.id,
         reason: request.body.reason,
@@ -82,11 +82,11 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/kick',
     {
-      preValidation: requireStaff(deps, 'users.ban'),
+      preValidation: requireStaff(ports, 'users.ban'),
       schema: { params, body: staffReasonBodySchema, response: answers },
     },
     async (request) => {
-      const revoked = await kickPlayer(deps, {
+      const revoked = await kickPlayer(ports, {
         staffId: staffId(request),
         userId: request.params.id,
         reason: request.body.reason,
@@ -98,11 +98,11 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/unban',
     {
-      preValidation: requireStaff(deps, 'users.ban'),
+      preValidation: requireStaff(ports, 'users.ban'),
       schema: { params, body: staffReasonBodySchema.partial(), response: answers },
     },
     async (request) => {
-      await liftBan(deps, {
+      await liftBan(ports, {
         staffId: staffId(request),
         userId: request.params.id,
         reason: request.body.reason ?? null,
@@ -114,11 +114,11 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.put(
     '/api/admin/users/:id/rank',
     {
-      preValidation: requireStaff(deps, 'users.rank'),
+      preValidation: requireStaff(ports, 'users.rank'),
       schema: { params, body: rankChangeSchema, response: answers },
     },
     async (request) => {
-      await changeRank(deps, {
+      await changeRank(ports, {
         staffId: staffId(request),
         userId: request.params.id,
         rank: request.body.rank,
@@ -130,11 +130,15 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.put(
     '/api/admin/users/:id/balance-watch',
     {
-      preValidation: requireStaff(deps, 'users.balance_watch'),
+      preValidation: requireStaff(ports, 'users.balance_watch'),
       schema: { params, body: balanceWatchSchema, response: answers },
     },
     async (request) => {
-      await watchBalance(deps, { staffId: staffId(request), userId: request.params.id, on: request.body.on });
+      await watchBalance(ports, {
+        staffId: staffId(request),
+        userId: request.params.id,
+        on: request.body.on,
+      });
       return { message: request.body.on ? 'The balance is watched.' : 'The balance is no longer watched.' };
     },
   );
@@ -142,7 +146,7 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/users/:id/adjustments',
     {
-      preValidation: requireStaff(deps, 'users.adjust'),
+      preValidation: requireStaff(ports, 'users.adjust'),
       schema: {
         params,
         body: adjustmentSchema,
@@ -151,7 +155,7 @@ export function playerActionRoutes(app: Api, deps: Deps): void {
     },
     async (request, reply) => {
       const answer = await adjustBalance(
-        deps,
+        ports,
         { userId: staffId(request), key: idempotencyKey(request) },
         request.params.id,
         request.body,

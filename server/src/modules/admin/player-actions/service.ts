@@ -1,9 +1,9 @@
 import type { Rank } from '@casino/contract';
 import { inTransaction, type Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { enqueueDisconnect, enqueueEvent } from '../../../realtime/event-outbox';
 import { recordStaffAction, refuseOwnAccount, type StaffAction } from '../../staff';
+import type { AdminPorts } from '../ports';
 import { NO_SUCH_PLAYER } from '../users/service';
 import { lockStanding, setBalanceWatch, setBan, setFreeze, setRank } from './repository';
 
@@ -22,13 +22,13 @@ type Standing = NonNullable<Awaited<ReturnType<typeof lockStanding>>>;
  * member's own account (no one freezes, bans, unbans, ranks or watches themself).
  */
 async function changeStanding(
-  deps: Deps,
+  ports: AdminPorts,
   action: StaffAction,
   who: StaffChange,
   change: (trx: Trx, before: Standing) => Promise<void>,
 ): Promise<void> {
   refuseOwnAccount(who.staffId, who.userId);
-  await inTransaction(deps.db, async (trx) => {
+  await inTransaction(ports.db, async (trx) => {
     const before = await lockStanding(trx, who.userId);
     if (!before) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
     await change(trx, before);
@@ -60,10 +60,10 @@ function standingView(s: Standing) {
  * `force-logout` and are then dropped (event outbox: it happens even if this process dies at the
  * commit), and the web shows 'Account Disabled'.
  */
-export async function banPlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<void> {
-  await changeStanding(deps, 'users.ban', who, async (trx) => {
+export async function banPlayer(ports: AdminPorts, who: StaffChange & { reason: string }): Promise<void> {
+  await changeStanding(ports, 'users.ban', who, async (trx) => {
     await setBan(trx, who.userId, who.reason);
-    await deps.sessions.revokeAll(trx, who.userId, 'banned');
+    await ports.sessions.revokeAll(trx, who.userId, 'banned');
     await enqueueEvent(trx, `App.User.${who.userId}`, 'force-logout', { reason: 'banned' });
     await enqueueDisconnect(trx, `App.User.${who.userId}`);
   });
@@ -73,10 +73,10 @@ export async function banPlayer(deps: Deps, who: StaffChange & { reason: string 
  * A kick (spec §4 "ban or kick forces logout"): every session revoked and the player's tabs logged out
  * now, as a ban does, but the player may sign in again at once.
  */
-export async function kickPlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<number> {
+export async function kickPlayer(ports: AdminPorts, who: StaffChange & { reason: string }): Promise<number> {
   let revoked = 0;
-  await changeStanding(deps, 'users.ban', who, async (trx) => {
-    revoked = (await deps.sessions.revokeAll(trx, who.userId, 'kicked')).length;
+  await changeStanding(ports, 'users.ban', who, async (trx) => {
+    revoked = (await ports.sessions.revokeAll(trx, who.userId, 'kicked')).length;
     await enqueueEvent(trx, `App.User.${who.userId}`, 'force-logout', { reason: 'kicked' });
     await enqueueDisconnect(trx, `App.User.${who.userId}`);
   });
@@ -84,37 +84,37 @@ export async function kickPlayer(deps: Deps, who: StaffChange & { reason: string
 }
 
 /** Lifts a ban; the player signs in again (their old sessions stay revoked). */
-export async function liftBan(deps: Deps, who: StaffChange): Promise<void> {
-  await changeStanding(deps, 'users.ban', who, async (trx, before) => {
+export async function liftBan(ports: AdminPorts, who: StaffChange): Promise<void> {
+  await changeStanding(ports, 'users.ban', who, async (trx, before) => {
     if (!before.banned_at) throw new AppError('CONFLICT', 'This player is not banned.');
     await setBan(trx, who.userId, null);
   });
 }
 
 /** A freeze stops the player's purchases (spec §3 can_purchase, freeze_reason) until lifted. */
-export async function freezePlayer(deps: Deps, who: StaffChange & { reason: string }): Promise<void> {
-  await changeStanding(deps, 'users.freeze', who, async (trx) => {
+export async function freezePlayer(ports: AdminPorts, who: StaffChange & { reason: string }): Promise<void> {
+  await changeStanding(ports, 'users.freeze', who, async (trx) => {
     await setFreeze(trx, who.userId, who.reason);
   });
 }
 
-export async function unfreezePlayer(deps: Deps, who: StaffChange): Promise<void> {
-  await changeStanding(deps, 'users.freeze', who, async (trx, before) => {
+export async function unfreezePlayer(ports: AdminPorts, who: StaffChange): Promise<void> {
+  await changeStanding(ports, 'users.freeze', who, async (trx, before) => {
     if (!before.frozen_at) throw new AppError('CONFLICT', 'This account is not frozen.');
     await setFreeze(trx, who.userId, null);
   });
 }
 
 /** Admins make and unmake staff; never their own rank (so the last admin cannot demote themself by accident). */
-export async function changeRank(deps: Deps, who: StaffChange & { rank: Rank }): Promise<void> {
-  await changeStanding(deps, 'users.rank', who, async (trx) => {
+export async function changeRank(ports: AdminPorts, who: StaffChange & { rank: Rank }): Promise<void> {
+  await changeStanding(ports, 'users.rank', who, async (trx) => {
     await setRank(trx, who.userId, who.rank);
   });
 }
 
 /** Spec §6: only admins change the balance-watch flag. */
-export async function watchBalance(deps: Deps, who: StaffChange & { on: boolean }): Promise<void> {
-  await changeStanding(deps, 'users.balance_watch', who, async (trx) => {
+export async function watchBalance(ports: AdminPorts, who: StaffChange & { on: boolean }): Promise<void> {
+  await changeStanding(ports, 'users.balance_watch', who, async (trx) => {
     await setBalanceWatch(trx, who.userId, who.on);
   });
 }

@@ -6,11 +6,11 @@ import {
   promotionDraftSchema,
   promotionSavedSchema,
 } from '@casino/contract';
-import type { Deps } from '../../../deps';
 import { currentPlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import type { Api } from '../../../http/typed-routes';
 import { requireStaff } from '../../staff';
+import type { AdminPorts } from '../ports';
 import {
   disableBundlePromotion,
   disableDiscount,
@@ -26,25 +26,25 @@ function serialId(id: bigint | null, notFound: string): number {
 }
 
 /** Promotions and discounts under the operator's control (`promotions.manage`, docs/promotions.md). */
-export function promotionAdminRoutes(app: Api, deps: Deps): void {
-  const manage = { preValidation: requireStaff(deps, 'promotions.manage') };
+export function promotionAdminRoutes(app: Api, ports: AdminPorts): void {
+  const manage = { preValidation: requireStaff(ports, 'promotions.manage') };
 
   app.get(
     '/api/admin/promotions',
     { ...manage, schema: { response: { 200: adminPromotionsSchema } } },
-    async () => promotionsOverview(deps.db),
+    async () => promotionsOverview(ports.db),
   );
 
   app.post(
     '/api/admin/promotions/preview',
     { ...manage, schema: { body: promotionDraftSchema, response: { 200: promotionCostSchema } } },
-    async (request) => previewPromotion(deps.db, request.body),
+    async (request) => previewPromotion(ports.db, request.body),
   );
 
   app.post(
     '/api/admin/promotions',
     { ...manage, schema: { body: promotionDraftSchema, response: { 200: promotionSavedSchema } } },
-    async (request) => savePromotion(deps, currentPlayer(request).userId, request.body),
+    async (request) => savePromotion(ports.db, currentPlayer(request).userId, request.body),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export function promotionAdminRoutes(app: Api, deps: Deps): void {
     { ...manage, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
     async (request) =>
       disableBundlePromotion(
-        deps,
+        ports.db,
         currentPlayer(request).userId,
         serialId(request.params.id, 'No promotion by this id.'),
       ),
@@ -63,7 +63,7 @@ export function promotionAdminRoutes(app: Api, deps: Deps): void {
     { ...manage, schema: { params: pathIdParamsSchema, response: { 200: messageSchema } } },
     async (request) =>
       disableDiscount(
-        deps,
+        ports.db,
         currentPlayer(request).userId,
         serialId(request.params.id, 'No discount by this id.'),
       ),

@@ -7,7 +7,6 @@ import {
 } from '@casino/contract';
 import type { Database } from '../../../db/database';
 import { inTransaction, type Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { recordStaffAction } from '../../staff';
 import {
@@ -48,8 +47,8 @@ export function previewPromotion(db: Database, draft: PromotionDraft): Promise<P
  * the rule (docs/promotions.md); a refusal is a 422 in the operator's words and writes nothing. The
  * change and its audit row (with the cost the operator saw) commit together.
  */
-export function savePromotion(deps: Deps, staffId: bigint, draft: PromotionDraft): Promise<PromotionSaved> {
-  return inTransaction(deps.db, async (trx) => {
+export function savePromotion(db: Database, staffId: bigint, draft: PromotionDraft): Promise<PromotionSaved> {
+  return inTransaction(db, async (trx) => {
     const cost = await draftCost(trx, draft);
     if (cost.refusal)
       throw new AppError('VALIDATION_FAILED', cost.refusal, { [refusedField(draft)]: [cost.refusal] });
@@ -81,8 +80,8 @@ function refusedField(draft: PromotionDraft): string {
 }
 
 /** `POST /api/admin/promotions/:id/disable`: no longer shown or sold; purchases already made keep their coins. */
-export function disableBundlePromotion(deps: Deps, staffId: bigint, id: number) {
-  return inTransaction(deps.db, async (trx) => {
+export function disableBundlePromotion(db: Database, staffId: bigint, id: number) {
+  return inTransaction(db, async (trx) => {
     const before = await promotionById(trx, id);
     if (!before || !(await disablePromotion(trx, id))) throw new AppError('NOT_FOUND', NO_SUCH_PROMOTION);
     await audit(trx, staffId, 'bundle_promotion', id, before, { disabled: true }, 'Disabled a promotion.');
@@ -91,8 +90,8 @@ export function disableBundlePromotion(deps: Deps, staffId: bigint, id: number) 
 }
 
 /** `POST /api/admin/promotions/discounts/:id/disable`: the discount ends now. */
-export function disableDiscount(deps: Deps, staffId: bigint, id: number) {
-  return inTransaction(deps.db, async (trx) => {
+export function disableDiscount(db: Database, staffId: bigint, id: number) {
+  return inTransaction(db, async (trx) => {
     const ended = await endDiscount(trx, id);
     if (!ended) throw new AppError('NOT_FOUND', NO_SUCH_DISCOUNT);
     await audit(trx, staffId, 'discount', id, null, { ends_at: ended.ends_at }, 'Ended a discount.');

@@ -1,7 +1,6 @@
 import { formatAmount } from '@casino/contract';
 import type { Database } from '../../../db/database';
-import { inTransaction } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
+import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { takeBackRefundedPurchase } from '../../../ledger/purchase-refunds';
 import { recordStaffAction, refuseOwnAccount } from '../../staff';
@@ -18,9 +17,35 @@ import {
 } from '../../wallet';
 import { pageOf, pageWindow } from '../paging';
 import { setFreeze } from '../player-actions/repository';
+import type { AdminPorts } from '../ports';
 import { purchaseView } from './view';
 
 const NOT_AWAITING = 'No denied purchase awaits compliance by this id.';
+
+/** The denied purchase compliance decides on, locked; never one of the staff member's own. */
+async function lockAwaitingPurchase(trx: Trx, staffId: bigint, purchaseId: bigint) {
+  const purchase = await deniedPurchase(trx, purchaseId, true);
+  if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
+  refuseOwnAccount(staffId, purchase.user_id);
+  return purchase;
+}
+
+/** Compliance's decision on a denied purchase (refund or clear), in the audit log as `purchases.refund`. */
+function recordPurchaseDecision(
+  trx: Trx,
+  staffId: bigint,
+  purchase: { id: bigint; user_id: bigint },
+  decision: { before: Record<string, unknown>; after: Record<string, unknown>; reason: string },
+) {
+  return recordStaffAction(trx, {
+    staffId,
+    action: 'purchases.refund',
+    subjectUserId: purchase.user_id,
+    subjectType: 'purchase',
+    subjectId: purchase.id,
+    ...decision,
+  });
+}
 
 /** `GET /api/admin/purchases/denied?page=`. */
 export async function deniedPurchases(db: Database, page: number) {
@@ -39,14 +64,12 @@ export async function deniedPurchases(db: Database, page: number) {
  * (ACH) debit has no vendor refund call: compliance returns that money by its own means and the product
  * records it here. The account stays frozen: lifting it is a decision of its own (`users.freeze`).
  */
-export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
-  return inTransaction(deps.db, async (trx) => {
-    const purchase = await deniedPurchase(trx, purchaseId, true);
-    if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
-    refuseOwnAccount(staffId, purchase.user_id);
+export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, purchaseId: bigint) {
+  return inTransaction(ports.db, async (trx) => {
+    const purchase = await lockAwaitingPurchase(trx, staffId, purchaseId);
     const clawedGc = purchase.clawed_back_gc ?? 0n;
     const clawedSc = purchase.clawed_back_sc ?? 0n;
-    const taken = await takeBackRefundedPurchase(deps.ledger, trx, {
+    const taken = await takeBackRefundedPurchase(ports.ledger, trx, {
       purchaseId,
       userId: purchase.user_id,
       outstandingGc: (purchase.credited_gc ?? 0n) - clawedGc,
@@ -56,12 +79,7 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
     await markRefunded(trx, purchaseId, total);
     const throughVendor = refundsAtVendor(purchase);
     if (throughVendor) await queueVendorRefund(trx, purchase);
-    await recordStaffAction(trx, {
-      staffId,
-      action: 'purchases.refund',
-      subjectUserId: purchase.user_id,
-      subjectType: 'purchase',
-      subjectId: purchaseId,
+    await recordPurchaseDecision(trx, staffId, purchase, {
       before: { confirmation: 'denied', clawed_back_gc: clawedGc, clawed_back_sc: clawedSc },
       after: {
         refunded: true,
@@ -72,7 +90,7 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
       },
       reason: 'Refunded after the player denied the purchase.',
     });
-    if (taken.gc + taken.sc > 0n) await announceBalance(trx, deps.ledger, purchase.user_id);
+    if (taken.gc + taken.sc > 0n) await announceBalance(trx, ports.ledger, purchase.user_id);
     return {
       message: throughVendor
         ? 'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.'
@@ -87,20 +105,13 @@ export async function refundDeniedPurchase(deps: Deps, staffId: bigint, purchase
  * `POST /api/admin/purchases/:id/clear`: compliance found the purchase genuine. The coins stay where
  * they are; the account is unfrozen unless another denied purchase still awaits compliance.
  */
-export async function clearDeniedPurchase(deps: Deps, staffId: bigint, purchaseId: bigint) {
-  return inTransaction(deps.db, async (trx) => {
-    const purchase = await deniedPurchase(trx, purchaseId, true);
-    if (!purchase) throw new AppError('NOT_FOUND', NOT_AWAITING);
-    refuseOwnAccount(staffId, purchase.user_id);
+export async function clearDeniedPurchase(db: Database, staffId: bigint, purchaseId: bigint) {
+  return inTransaction(db, async (trx) => {
+    const purchase = await lockAwaitingPurchase(trx, staffId, purchaseId);
     await markCleared(trx, purchaseId);
     const stillFrozen = await otherDeniedPurchases(trx, purchase.user_id, purchaseId);
     if (!stillFrozen) await setFreeze(trx, purchase.user_id, null);
-    await recordStaffAction(trx, {
-      staffId,
-      action: 'purchases.refund',
-      subjectUserId: purchase.user_id,
-      subjectType: 'purchase',
-      subjectId: purchaseId,
+    await recordPurchaseDecision(trx, staffId, purchase, {
       before: { confirmation: 'denied', frozen: true },
       after: { cleared: true, frozen: stillFrozen },
       reason: 'Compliance cleared the denied purchase.',

@@ -14,13 +14,13 @@ import {
   redemptionListSchema,
   transactionsPageSchema,
 } from '@casino/contract';
-import type { Deps } from '../../../deps';
 import { sendCsv } from '../../../http/csv';
 import type { Api } from '../../../http/typed-routes';
 import { ownPlays } from '../../games';
 import { redemptionsOf } from '../../redemptions';
 import { requireStaff } from '../../staff';
 import { TransactionsService } from '../../transactions';
+import type { AdminPorts } from '../ports';
 import {
   identityPage,
   locationChecksPage,
@@ -35,21 +35,21 @@ import {
  * What staff read about players (`users.view`, helpers and up): the search, a player's detail, and the
  * detail's lists. The ledger and the bets are the player's own lists and CSV, for that player.
  */
-export function adminUserRoutes(app: Api, deps: Deps): void {
-  const view = { preValidation: requireStaff(deps, 'users.view') };
-  const transactions = new TransactionsService(deps.db, deps.ledger);
+export function adminUserRoutes(app: Api, ports: AdminPorts): void {
+  const view = { preValidation: requireStaff(ports, 'users.view') };
+  const transactions = new TransactionsService(ports.db, ports.ledger);
   const player = { params: playerIdParamsSchema };
 
   app.get(
     '/api/admin/users',
     { ...view, schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
-    async (request) => searchUsers(deps.db, request.query.q, request.query.page),
+    async (request) => searchUsers(ports.db, request.query.q, request.query.page),
   );
 
   app.get(
     '/api/admin/users/:id',
     { ...view, schema: { ...player, response: { 200: adminUserDetailSchema } } },
-    async (request) => userDetail(deps, request.params.id),
+    async (request) => userDetail(ports, request.params.id),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export function adminUserRoutes(app: Api, deps: Deps): void {
       schema: { ...player, querystring: adminLedgerQuerySchema, response: { 200: transactionsPageSchema } },
     },
     async (request) => {
-      await requireKnownPlayer(deps.db, request.params.id);
+      await requireKnownPlayer(ports.db, request.params.id);
       const { name, cursor, limit } = request.query;
       return transactions.list(request.params.id, name, {
         limit,
@@ -69,7 +69,7 @@ export function adminUserRoutes(app: Api, deps: Deps): void {
   );
 
   app.get('/api/admin/users/:id/ledger.csv', { ...view, schema: player }, async (request, reply) => {
-    await requireKnownPlayer(deps.db, request.params.id);
+    await requireKnownPlayer(ports.db, request.params.id);
     const lines = await transactions.exportCsv(request.params.id);
     const day = new Date().toISOString().slice(0, 10);
     return sendCsv(reply, `coin-history-${request.params.id}-${day}.csv`, lines);
@@ -82,9 +82,9 @@ export function adminUserRoutes(app: Api, deps: Deps): void {
       schema: { ...player, querystring: adminBetsQuerySchema, response: { 200: myGamePlayPageSchema } },
     },
     async (request) => {
-      await requireKnownPlayer(deps.db, request.params.id);
+      await requireKnownPlayer(ports.db, request.params.id);
       const { cursor, limit, game } = request.query;
-      return ownPlays(deps.db, request.params.id, {
+      return ownPlays(ports.db, request.params.id, {
         limit,
         ...(cursor ? { cursor: BigInt(cursor) } : {}),
         ...(game ? { game } : {}),
@@ -96,8 +96,8 @@ export function adminUserRoutes(app: Api, deps: Deps): void {
     '/api/admin/users/:id/redemptions',
     { ...view, schema: { ...player, response: { 200: redemptionListSchema } } },
     async (request) => {
-      await requireKnownPlayer(deps.db, request.params.id);
-      return { redemptions: await redemptionsOf(deps.db, request.params.id) };
+      await requireKnownPlayer(ports.db, request.params.id);
+      return { redemptions: await redemptionsOf(ports.db, request.params.id) };
     },
   );
 
@@ -111,7 +111,7 @@ export function adminUserRoutes(app: Api, deps: Deps): void {
     app.get(
       `/api/admin/users/:id/${list}`,
       { ...view, schema: { ...player, querystring: adminPageQuerySchema, response: { 200: answer } } },
-      async (request) => read(deps.db, request.params.id, request.query.page),
+      async (request) => read(ports.db, request.params.id, request.query.page),
     );
   }
 }

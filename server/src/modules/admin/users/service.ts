@@ -8,13 +8,13 @@ import {
 } from '@casino/contract';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import { identitySessionCount, identitySessionsOf, openFlagCount } from '../../identity';
 import { locationCheckCount, locationChecksOf } from '../../location';
 import { purchaseCount, purchasesOf } from '../../wallet';
 import { iso, pageOf, pageWindow } from '../paging';
+import type { AdminPorts } from '../ports';
 import { purchaseView } from '../purchases/view';
 import {
   betCount,
@@ -78,20 +78,20 @@ export async function requireKnownPlayer(db: Database, userId: bigint): Promise<
 }
 
 /** `GET /api/admin/users/:id`: the player's row, balances, restrictions, identity and counts. */
-export async function userDetail(deps: Deps, userId: bigint): Promise<AdminUserDetail> {
-  const profile = await playerProfile(deps.db, userId);
+export async function userDetail(ports: AdminPorts, userId: bigint): Promise<AdminUserDetail> {
+  const profile = await playerProfile(ports.db, userId);
   if (!profile) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
   const [balances, status, flags, purchases, bets, identitySessions, locationChecks, sessions, lastCheck] =
     await Promise.all([
-      balancesOf(deps.db, deps.ledger, userId),
-      latestVerificationStatus(deps.db, userId),
-      openFlagCount(deps.db, userId),
-      purchaseCount(deps.db, userId),
-      betCount(deps.db, userId),
-      identitySessionCount(deps.db, userId),
-      locationCheckCount(deps.db, userId),
-      sessionCounts(deps.db, userId),
-      locationChecksOf(deps.db, userId, { limit: 1, offset: 0 }),
+      balancesOf(ports.db, ports.ledger, userId),
+      latestVerificationStatus(ports.db, userId),
+      openFlagCount(ports.db, userId),
+      purchaseCount(ports.db, userId),
+      betCount(ports.db, userId),
+      identitySessionCount(ports.db, userId),
+      locationCheckCount(ports.db, userId),
+      sessionCounts(ports.db, userId),
+      locationChecksOf(ports.db, userId, { limit: 1, offset: 0 }),
     ]);
   return {
     ...rowView(profile),
