@@ -57,7 +57,7 @@ import {
   sealStoredGiftCardCodes,
 } from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
-import { siteRoutes } from './modules/site';
+import { createSiteModule } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
@@ -201,7 +201,7 @@ export async function buildApp({
     });
 
   healthRoute(app, database, redis);
-  siteRoutes(api, deps);
+  createSiteModule({ captcha: deps.captcha, config }).routes(api);
   contentRoutes(api, deps);
   authRoutes(api, deps);
   userRoutes(api, deps);
