@@ -40,7 +40,7 @@ import {
   bonusRoutes,
 } from './modules/bonuses';
 import { catalogRoutes } from './modules/catalog';
-import { contentRoutes } from './modules/content';
+import { createContentModule } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
 import { gameRoutes } from './modules/games';
@@ -202,7 +202,7 @@ export async function buildApp({
 
   healthRoute(app, database, redis);
   createSiteModule({ captcha: deps.captcha, config }).routes(api);
-  contentRoutes(api, deps);
+  createContentModule({ db }).routes(api);
   authRoutes(api, deps);
   userRoutes(api, deps);
   adminRoutes(api, deps);
