@@ -47,7 +47,7 @@ import { gameRoutes } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
 import { createOrdersModule } from './modules/orders';
-import { policyRoutes } from './modules/policies';
+import { createPoliciesModule } from './modules/policies';
 import {
   applyDisbursement,
   payoutJobHandlers,
@@ -210,7 +210,7 @@ export async function buildApp({
   locationRoutes(api, deps);
   responsiblePlayRoutes(api, deps);
   catalogRoutes(api, deps);
-  policyRoutes(api, deps);
+  createPoliciesModule({ db, sessions }).routes(api);
   identityRoutes(api, deps);
   transactionRoutes(api, deps);
   bonusRoutes(api, deps);
