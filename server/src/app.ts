@@ -45,7 +45,7 @@ import { devRoutes } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
 import { gameRoutes } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
-import { locationRoutes } from './modules/location';
+import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
 import {
@@ -207,7 +207,13 @@ export async function buildApp({
   userRoutes(api, deps);
   adminRoutes(api, deps);
   gameRoutes(api, deps);
-  locationRoutes(api, deps);
+  createLocationModule({
+    db,
+    sessions,
+    rateLimiter: deps.rateLimiter,
+    geolocation: deps.geolocation,
+    config,
+  }).routes(api);
   responsiblePlayRoutes(api, deps);
   catalogRoutes(api, deps);
   createPoliciesModule({ db, sessions }).routes(api);
