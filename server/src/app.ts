@@ -56,7 +56,7 @@ import {
   redemptionRoutes,
   sealStoredGiftCardCodes,
 } from './modules/redemptions';
-import { responsiblePlayRoutes } from './modules/responsible-play';
+import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createSiteModule } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
@@ -214,7 +214,11 @@ export async function buildApp({
     geolocation: deps.geolocation,
     config,
   }).routes(api);
-  responsiblePlayRoutes(api, deps);
+  createResponsiblePlayModule({
+    db,
+    sessions,
+    limitCoolingOffHours: config.LIMIT_COOLING_OFF_HOURS,
+  }).routes(api);
   catalogRoutes(api, deps);
   createPoliciesModule({ db, sessions }).routes(api);
   identityRoutes(api, deps);
