@@ -39,7 +39,7 @@ import {
   bonusAdminRoutes,
   bonusRoutes,
 } from './modules/bonuses';
-import { catalogRoutes } from './modules/catalog';
+import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
@@ -219,7 +219,11 @@ export async function buildApp({
     sessions,
     limitCoolingOffHours: config.LIMIT_COOLING_OFF_HOURS,
   }).routes(api);
-  catalogRoutes(api, deps);
+  createCatalogModule({
+    prepared: database.prepared,
+    sessions,
+    prohibitedAccessUsernames: config.PROHIBITED_ACCESS_USERNAMES,
+  }).routes(api);
   createPoliciesModule({ db, sessions }).routes(api);
   identityRoutes(api, deps);
   transactionRoutes(api, deps);
