@@ -43,7 +43,7 @@ import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
-import { gameRoutes } from './modules/games';
+import { betDetail, gameRoutes, ownPlays } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
@@ -60,7 +60,7 @@ import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createSiteModule } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
-import { transactionRoutes } from './modules/transactions';
+import { createTransactionsModule } from './modules/transactions';
 import { userRoutes } from './modules/users';
 import {
   purchaseJobHandlers,
@@ -226,7 +226,13 @@ export async function buildApp({
   }).routes(api);
   createPoliciesModule({ db, sessions }).routes(api);
   identityRoutes(api, deps);
-  transactionRoutes(api, deps);
+  createTransactionsModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    ownPlays: (player, page) => ownPlays(db, player, page),
+    ownPlay: (betId, player) => betDetail(db, betId, player, true),
+  }).routes(api);
   bonusRoutes(api, deps);
   bonusAdminRoutes(api, deps);
   staffApprovalRoutes(api, deps, {
