@@ -61,7 +61,7 @@ import { createSiteModule } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { createTransactionsModule } from './modules/transactions';
-import { userRoutes } from './modules/users';
+import { createUsersModule } from './modules/users';
 import {
   purchaseJobHandlers,
   purchaseReconcileSweep,
@@ -204,7 +204,7 @@ export async function buildApp({
   createSiteModule({ captcha: deps.captcha, config }).routes(api);
   createContentModule({ db }).routes(api);
   authRoutes(api, deps);
-  userRoutes(api, deps);
+  createUsersModule({ db, ledger: deps.ledger, sessions }).routes(api);
   adminRoutes(api, deps);
   gameRoutes(api, deps);
   createLocationModule({
