@@ -44,7 +44,7 @@ import { createContentModule } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
 import { betDetail, gameRoutes, ownPlays } from './modules/games';
-import { identityRoutes, verifiedIdentities } from './modules/identity';
+import { createIdentityModule, verifiedIdentities } from './modules/identity';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
@@ -225,7 +225,7 @@ export async function buildApp({
     prohibitedAccessUsernames: config.PROHIBITED_ACCESS_USERNAMES,
   }).routes(api);
   createPoliciesModule({ db, sessions }).routes(api);
-  identityRoutes(api, deps);
+  createIdentityModule({ db, sessions, identity: deps.identity, config }).routes(api);
   createTransactionsModule({
     db,
     ledger: deps.ledger,
