@@ -32,7 +32,7 @@ import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSwee
 import { Ledger } from './ledger/ledger';
 import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
 import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
-import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
+import { createAuthModule, Sessions, TwoFactorSecrets } from './modules/auth';
 import {
   applyApprovedBonusCode,
   applyApprovedVipBonus,
@@ -203,7 +203,19 @@ export async function buildApp({
   healthRoute(app, database, redis);
   createSiteModule({ captcha: deps.captcha, config }).routes(api);
   createContentModule({ db }).routes(api);
-  authRoutes(api, deps);
+  createAuthModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    twoFactor: deps.twoFactor,
+    captcha: deps.captcha,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    rateLimiter: deps.rateLimiter,
+    failedAttempts: deps.failedAttempts,
+    hub: deps.hub,
+    config,
+  }).routes(api);
   createUsersModule({ db, ledger: deps.ledger, sessions }).routes(api);
   adminRoutes(api, deps);
   gameRoutes(api, deps);
