@@ -36,12 +36,14 @@ import { createAuthModule, Sessions, TwoFactorSecrets } from './modules/auth';
 import {
   applyApprovedBonusCode,
   applyApprovedVipBonus,
+  awardSandboxVipBonus,
   bonusAdminRoutes,
   bonusRoutes,
+  createSandboxBonusCode,
 } from './modules/bonuses';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
-import { devRoutes } from './modules/dev';
+import { createDevModule } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
 import { betDetail, gameRoutes, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
@@ -264,7 +266,17 @@ export async function buildApp({
   const orders = createOrdersModule({ db, sessions, rateLimiter: deps.rateLimiter });
   orders.routes(api);
   orders.adminRoutes(api);
-  if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
+  if (config.SANDBOX_OUTBOX)
+    createDevModule({
+      db,
+      sessions,
+      giftCardTester: deps.giftCards?.tester ?? null,
+      config,
+      sandboxBonuses: {
+        createCode: (form) => createSandboxBonusCode(deps, form),
+        awardVip: (userId, award) => awardSandboxVipBonus(deps, userId, award),
+      },
+    }).routes(api);
   await serveWebApp(app, config.WEB_DIST);
 
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
