@@ -31,7 +31,7 @@ import { serveWebApp } from './http/web-app';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { Ledger } from './ledger/ledger';
 import { adminRoutes, applyApprovedAdjustment } from './modules/admin';
-import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
+import { createAmoeModule } from './modules/amoe';
 import { createAuthModule, Sessions, TwoFactorSecrets } from './modules/auth';
 import {
   applyApprovedBonusCode,
@@ -261,8 +261,16 @@ export async function buildApp({
   const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
   tax.routes(api);
   tax.adminRoutes(api);
-  amoeRoutes(api, deps);
-  amoeAdminRoutes(api, deps);
+  const amoe = createAmoeModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    rateLimiter: deps.rateLimiter,
+    mailer: deps.mailer,
+    config,
+  });
+  amoe.routes(api);
+  amoe.adminRoutes(api);
   const orders = createOrdersModule({ db, sessions, rateLimiter: deps.rateLimiter });
   orders.routes(api);
   orders.adminRoutes(api);
