@@ -4,6 +4,7 @@ import {
   type AmoeEntry,
   type AmoeEntryResult,
   type AmoeRefusalReason,
+  type AmoeRequestStatus,
 } from '@casino/contract';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
@@ -129,28 +130,18 @@ async function refuse(
   reason: string,
   card: Partial<Card> = {},
 ): Promise<AmoeRequestRow> {
-  const row = await moveRequest(trx, request.id, 'requested', 'refused', { ...card, refusal, reason });
-  if (!row) throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
-  await appendTimeline(trx, {
-    requestId: row.id,
-    status: 'refused',
-    actor: 'staff',
-    actorId: staffId,
+  const row = await staffMoves(trx, staffId, request.id, 'requested', 'refused', reason, {
+    ...card,
+    refusal,
     reason,
   });
+  if (!row) throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
   return row;
 }
 
 async function credit(trx: Trx, ports: AmoePorts, request: AmoeRequestRow, staffId: bigint, card: Card) {
-  const received = await moveRequest(trx, request.id, 'requested', 'received', card);
+  const received = await staffMoves(trx, staffId, request.id, 'requested', 'received', null, card);
   if (!received) throw new AppError('CONFLICT', AMOE_TEXTS.codeUsed);
-  await appendTimeline(trx, {
-    requestId: received.id,
-    status: 'received',
-    actor: 'staff',
-    actorId: staffId,
-    reason: null,
-  });
   const sc = scPerRequest(ports.config);
   await ports.ledger.grantBonus(trx, {
     key: `amoe:${received.id}`,
@@ -161,16 +152,28 @@ async function credit(trx: Trx, ports: AmoePorts, request: AmoeRequestRow, staff
     referenceType: 'amoe_request',
     referenceId: received.id.toString(),
   });
-  const credited = await moveRequest(trx, received.id, 'received', 'credited', { sc });
+  const credited = await staffMoves(trx, staffId, received.id, 'received', 'credited', null, { sc });
   if (!credited) throw new Error('amoe: a received request moved within its own transaction');
-  await appendTimeline(trx, {
-    requestId: credited.id,
-    status: 'credited',
-    actor: 'staff',
-    actorId: staffId,
-    reason: null,
-  });
   return credited;
+}
+
+/**
+ * A staff member moves a request on and the step joins its timeline, in one transaction; undefined
+ * (nothing written) when the request was no longer `from`.
+ */
+async function staffMoves(
+  trx: Trx,
+  staffId: bigint,
+  id: bigint,
+  from: AmoeRequestStatus,
+  to: AmoeRequestStatus,
+  reason: string | null,
+  changes: Parameters<typeof moveRequest>[4],
+): Promise<AmoeRequestRow | undefined> {
+  const row = await moveRequest(trx, id, from, to, changes);
+  if (row)
+    await appendTimeline(trx, { requestId: row.id, status: to, actor: 'staff', actorId: staffId, reason });
+  return row;
 }
 
 /**
