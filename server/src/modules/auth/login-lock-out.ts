@@ -1,6 +1,5 @@
 import { tooManyAttempts } from '../../http/rate-limiter';
-import { countFailure, refuseWhileLocked } from './attempt-limits';
-import type { AuthPorts } from './ports';
+import { type AttemptLimits, countFailure, refuseWhileLocked } from './attempt-limits';
 
 /** One address may fail this many times an account's limit before its failures are answered 429. */
 const ADDRESS_FACTOR = 4;
@@ -17,7 +16,7 @@ export class LoginLockOut {
   private readonly addressKey: string;
 
   constructor(
-    private readonly ports: AuthPorts,
+    private readonly ports: AttemptLimits,
     account: { id: bigint } | undefined,
     login: string,
     ip: string | undefined,
