@@ -31,18 +31,18 @@ import { serveWebApp } from './http/web-app';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { Ledger } from './ledger/ledger';
 import { createAdminModule } from './modules/admin';
-import { amoeAdminRoutes, amoeRoutes } from './modules/amoe';
-import { authRoutes, Sessions, TwoFactorSecrets } from './modules/auth';
-import { createBonusesModule } from './modules/bonuses';
-import { catalogRoutes } from './modules/catalog';
-import { contentRoutes } from './modules/content';
-import { devRoutes } from './modules/dev';
+import { createAmoeModule } from './modules/amoe';
+import { createAuthModule, Sessions, TwoFactorSecrets } from './modules/auth';
+import { awardSandboxVipBonus, createBonusesModule, createSandboxBonusCode } from './modules/bonuses';
+import { createCatalogModule } from './modules/catalog';
+import { createContentModule } from './modules/content';
+import { createDevModule } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
-import { gameRoutes } from './modules/games';
-import { identityRoutes, verifiedIdentities } from './modules/identity';
-import { locationRoutes } from './modules/location';
+import { betDetail, gameRoutes, ownPlays } from './modules/games';
+import { createIdentityModule, verifiedIdentities } from './modules/identity';
+import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
-import { policyRoutes } from './modules/policies';
+import { createPoliciesModule } from './modules/policies';
 import {
   applyDisbursement,
   payoutJobHandlers,
@@ -52,12 +52,12 @@ import {
   redemptionRoutes,
   sealStoredGiftCardCodes,
 } from './modules/redemptions';
-import { responsiblePlayRoutes } from './modules/responsible-play';
-import { siteRoutes } from './modules/site';
+import { createResponsiblePlayModule } from './modules/responsible-play';
+import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
-import { transactionRoutes } from './modules/transactions';
-import { userRoutes } from './modules/users';
+import { createTransactionsModule } from './modules/transactions';
+import { createUsersModule } from './modules/users';
 import {
   purchaseJobHandlers,
   purchaseReconcileSweep,
@@ -197,10 +197,22 @@ export async function buildApp({
     });
 
   healthRoute(app, database, redis);
-  siteRoutes(api, deps);
-  contentRoutes(api, deps);
-  authRoutes(api, deps);
-  userRoutes(api, deps);
+  createSiteModule({ captcha: deps.captcha, config }).routes(api);
+  createContentModule({ db }).routes(api);
+  createAuthModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    twoFactor: deps.twoFactor,
+    captcha: deps.captcha,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    rateLimiter: deps.rateLimiter,
+    failedAttempts: deps.failedAttempts,
+    hub: deps.hub,
+    config,
+  }).routes(api);
+  createUsersModule({ db, ledger: deps.ledger, sessions }).routes(api);
   const admin = createAdminModule({
     db,
     sessions,
@@ -210,12 +222,32 @@ export async function buildApp({
   });
   admin.adminRoutes(api);
   gameRoutes(api, deps);
-  locationRoutes(api, deps);
-  responsiblePlayRoutes(api, deps);
-  catalogRoutes(api, deps);
-  policyRoutes(api, deps);
-  identityRoutes(api, deps);
-  transactionRoutes(api, deps);
+  createLocationModule({
+    db,
+    sessions,
+    rateLimiter: deps.rateLimiter,
+    geolocation: deps.geolocation,
+    config,
+  }).routes(api);
+  createResponsiblePlayModule({
+    db,
+    sessions,
+    limitCoolingOffHours: config.LIMIT_COOLING_OFF_HOURS,
+  }).routes(api);
+  createCatalogModule({
+    prepared: database.prepared,
+    sessions,
+    prohibitedAccessUsernames: config.PROHIBITED_ACCESS_USERNAMES,
+  }).routes(api);
+  createPoliciesModule({ db, sessions }).routes(api);
+  createIdentityModule({ db, sessions, identity: deps.identity, config }).routes(api);
+  createTransactionsModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    ownPlays: (player, page) => ownPlays(db, player, page),
+    ownPlay: (betId, player) => betDetail(db, betId, player, true),
+  }).routes(api);
   // Handed the very captcha and reload basis of `deps`: tests spy on those objects through `t.deps`.
   const bonuses = createBonusesModule({
     db,
@@ -245,12 +277,30 @@ export async function buildApp({
   const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
   tax.routes(api);
   tax.adminRoutes(api);
-  amoeRoutes(api, deps);
-  amoeAdminRoutes(api, deps);
+  const amoe = createAmoeModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    rateLimiter: deps.rateLimiter,
+    mailer: deps.mailer,
+    config,
+  });
+  amoe.routes(api);
+  amoe.adminRoutes(api);
   const orders = createOrdersModule({ db, sessions, rateLimiter: deps.rateLimiter });
   orders.routes(api);
   orders.adminRoutes(api);
-  if (config.SANDBOX_OUTBOX) devRoutes(api, deps);
+  if (config.SANDBOX_OUTBOX)
+    createDevModule({
+      db,
+      sessions,
+      giftCardTester: deps.giftCards?.tester ?? null,
+      config,
+      sandboxBonuses: {
+        createCode: (form) => createSandboxBonusCode({ db }, form),
+        awardVip: (userId, award) => awardSandboxVipBonus({ db }, userId, award),
+      },
+    }).routes(api);
   await serveWebApp(app, config.WEB_DIST);
 
   const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);

@@ -7,12 +7,12 @@ import {
   amoeRefuseSchema,
   pathIdParamsSchema,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
 import { idempotencyKey } from '../../http/idempotency-key';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
 import { enterAmoeCard, refuseAmoeRequest } from './entries';
+import type { AmoePorts } from './ports';
 import { amoeQueue } from './queue';
 
 /**
@@ -21,8 +21,8 @@ import { amoeQueue } from './queue';
  * - `POST /api/admin/amoe/entries {code, legalName, address, receivedOn}`: enter a mailed card;
  * - `POST /api/admin/amoe/:id/refuse {reason}`: refuse a request still waiting for its card.
  */
-export function amoeAdminRoutes(app: Api, deps: Deps): void {
-  const staff = requireStaff(deps, 'amoe.enter');
+export function amoeAdminRoutes(app: Api, ports: AmoePorts): void {
+  const staff = requireStaff(ports, 'amoe.enter');
 
   app.get(
     '/api/admin/amoe',
@@ -30,14 +30,14 @@ export function amoeAdminRoutes(app: Api, deps: Deps): void {
       preValidation: staff,
       schema: { querystring: adminAmoeQuerySchema, response: { 200: adminAmoePageSchema } },
     },
-    async (request) => amoeQueue(deps, request.query),
+    async (request) => amoeQueue(ports, request.query),
   );
   app.post(
     '/api/admin/amoe/entries',
     { preValidation: staff, schema: { body: amoeEntrySchema, response: { 200: amoeEntryResultSchema } } },
     async (request) =>
       enterAmoeCard(
-        deps,
+        ports,
         { userId: currentPlayer(request).userId, key: idempotencyKey(request) },
         request.body,
       ),
@@ -49,6 +49,6 @@ export function amoeAdminRoutes(app: Api, deps: Deps): void {
       schema: { params: pathIdParamsSchema, body: amoeRefuseSchema, response: { 200: adminAmoeRowSchema } },
     },
     async (request) =>
-      refuseAmoeRequest(deps, currentPlayer(request).userId, request.params.id, request.body.reason),
+      refuseAmoeRequest(ports, currentPlayer(request).userId, request.params.id, request.body.reason),
   );
 }

@@ -4,13 +4,14 @@ import {
   type AmoeEntry,
   type AmoeEntryResult,
   type AmoeRefusalReason,
+  type AmoeRequestStatus,
 } from '@casino/contract';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { recordStaffAction, refuseOwnAccount } from '../staff';
 import { mailAmoeRequest, publishAmoeRequest } from './events';
+import type { AmoePorts } from './ports';
 import {
   type AmoeRequestRow,
   appendTimeline,
@@ -45,8 +46,8 @@ class UnmatchedCard extends AppError {
  * An unmatched card changes nothing but is still written to the audit log (every entry is), in its own
  * transaction since the entry itself rolled back.
  */
-async function auditUnmatchedCard(deps: Deps, staffId: bigint, entry: AmoeEntry, card: UnmatchedCard) {
-  await inTransaction(deps.db, (trx) =>
+async function auditUnmatchedCard(ports: AmoePorts, staffId: bigint, entry: AmoeEntry, card: UnmatchedCard) {
+  await inTransaction(ports.db, (trx) =>
     recordStaffAction(trx, {
       staffId,
       action: 'amoe.enter',
@@ -75,13 +76,13 @@ async function auditUnmatchedCard(deps: Deps, staffId: bigint, entry: AmoeEntry,
  * their timeline, the audit record and the realtime messages. The player is mailed after the commit.
  */
 export async function enterAmoeCard(
-  deps: Deps,
+  ports: AmoePorts,
   staff: RequestKey,
   entry: AmoeEntry,
 ): Promise<AmoeEntryResult> {
   let result: AmoeEntryResult;
   try {
-    result = await runOnce<AmoeEntryResult>(deps.db, staff, 'amoe:entry', async (trx) => {
+    result = await runOnce<AmoeEntryResult>(ports.db, staff, 'amoe:entry', async (trx) => {
       const found = await lockRequestByCode(trx, entry.code);
       if (!found) throw new UnmatchedCard('unknown_code');
       // A staff member's own request is entered by someone else (issue 20: +5 SC to oneself).
@@ -93,10 +94,10 @@ export async function enterAmoeCard(
         received_on: entry.receivedOn,
         entered_by: staff.userId,
       };
-      const refusal = await entryRefusal(trx, deps, found.user_id);
+      const refusal = await entryRefusal(trx, ports, found.user_id);
       const row = refusal
         ? await refuse(trx, found, staff.userId, refusal, AMOE_TEXTS.refusals[refusal], card)
-        : await credit(trx, deps, found, staff.userId, card);
+        : await credit(trx, ports, found, staff.userId, card);
       await recordStaffAction(trx, {
         staffId: staff.userId,
         action: 'amoe.enter',
@@ -107,13 +108,13 @@ export async function enterAmoeCard(
         after: { status: row.status, sc: row.sc, refusal: row.refusal, ...card },
         reason: row.reason,
       });
-      await publishAmoeRequest(trx, deps, row);
-      await mailAmoeRequest(trx, deps, row);
+      await publishAmoeRequest(trx, ports, row);
+      await mailAmoeRequest(trx, ports, row);
       const outcome = row.status === 'credited' ? 'credited' : 'refused';
       return { answer: { outcome, request: await adminRow(trx, row) } };
     });
   } catch (error) {
-    if (error instanceof UnmatchedCard) await auditUnmatchedCard(deps, staff.userId, entry, error);
+    if (error instanceof UnmatchedCard) await auditUnmatchedCard(ports, staff.userId, entry, error);
     throw error;
   }
   return result;
@@ -129,30 +130,20 @@ async function refuse(
   reason: string,
   card: Partial<Card> = {},
 ): Promise<AmoeRequestRow> {
-  const row = await moveRequest(trx, request.id, 'requested', 'refused', { ...card, refusal, reason });
-  if (!row) throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
-  await appendTimeline(trx, {
-    requestId: row.id,
-    status: 'refused',
-    actor: 'staff',
-    actorId: staffId,
+  const row = await staffMoves(trx, staffId, request.id, 'requested', 'refused', reason, {
+    ...card,
+    refusal,
     reason,
   });
+  if (!row) throw new AppError('CONFLICT', AMOE_TEXTS.notOpen);
   return row;
 }
 
-async function credit(trx: Trx, deps: Deps, request: AmoeRequestRow, staffId: bigint, card: Card) {
-  const received = await moveRequest(trx, request.id, 'requested', 'received', card);
+async function credit(trx: Trx, ports: AmoePorts, request: AmoeRequestRow, staffId: bigint, card: Card) {
+  const received = await staffMoves(trx, staffId, request.id, 'requested', 'received', null, card);
   if (!received) throw new AppError('CONFLICT', AMOE_TEXTS.codeUsed);
-  await appendTimeline(trx, {
-    requestId: received.id,
-    status: 'received',
-    actor: 'staff',
-    actorId: staffId,
-    reason: null,
-  });
-  const sc = scPerRequest(deps.config);
-  await deps.ledger.grantBonus(trx, {
+  const sc = scPerRequest(ports.config);
+  await ports.ledger.grantBonus(trx, {
     key: `amoe:${received.id}`,
     kind: 'amoe',
     userId: received.user_id,
@@ -161,16 +152,28 @@ async function credit(trx: Trx, deps: Deps, request: AmoeRequestRow, staffId: bi
     referenceType: 'amoe_request',
     referenceId: received.id.toString(),
   });
-  const credited = await moveRequest(trx, received.id, 'received', 'credited', { sc });
+  const credited = await staffMoves(trx, staffId, received.id, 'received', 'credited', null, { sc });
   if (!credited) throw new Error('amoe: a received request moved within its own transaction');
-  await appendTimeline(trx, {
-    requestId: credited.id,
-    status: 'credited',
-    actor: 'staff',
-    actorId: staffId,
-    reason: null,
-  });
   return credited;
+}
+
+/**
+ * A staff member moves a request on and the step joins its timeline, in one transaction; undefined
+ * (nothing written) when the request was no longer `from`.
+ */
+async function staffMoves(
+  trx: Trx,
+  staffId: bigint,
+  id: bigint,
+  from: AmoeRequestStatus,
+  to: AmoeRequestStatus,
+  reason: string | null,
+  changes: Parameters<typeof moveRequest>[4],
+): Promise<AmoeRequestRow | undefined> {
+  const row = await moveRequest(trx, id, from, to, changes);
+  if (row)
+    await appendTimeline(trx, { requestId: row.id, status: to, actor: 'staff', actorId: staffId, reason });
+  return row;
 }
 
 /**
@@ -178,12 +181,12 @@ async function credit(trx: Trx, deps: Deps, request: AmoeRequestRow, staffId: bi
  * illegible or incomplete card, a card that is not handwritten). Audited with the reason.
  */
 export async function refuseAmoeRequest(
-  deps: Deps,
+  ports: AmoePorts,
   staffId: bigint,
   id: bigint | null,
   reason: string,
 ): Promise<AdminAmoeRow> {
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(ports.db, async (trx) => {
     const found = id === null ? undefined : await requestById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', AMOE_TEXTS.notFound);
     refuseOwnAccount(staffId, found.user_id);
@@ -199,8 +202,8 @@ export async function refuseAmoeRequest(
       after: { status: refused.status, refusal: 'staff' },
       reason,
     });
-    await publishAmoeRequest(trx, deps, refused);
-    await mailAmoeRequest(trx, deps, refused);
+    await publishAmoeRequest(trx, ports, refused);
+    await mailAmoeRequest(trx, ports, refused);
     return adminRow(trx, refused);
   });
 }

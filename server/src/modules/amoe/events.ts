@@ -1,8 +1,8 @@
 import { AMOE_TEXTS, AMOE_UPDATED_EVENT, type AmoeUpdatedEvent, formatAmount } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { enqueueEvent } from '../../realtime/event-outbox';
 import { announceBalance } from '../users';
+import type { AmoePorts } from './ports';
 import { type AmoeRequestRow, playerContact, timelinesOf } from './repository';
 import { amoeInstructions, amoeRequestView } from './view';
 
@@ -23,19 +23,19 @@ function messageOf(row: AmoeRequestRow): string {
  * credited, their new balance (`balance`, as every bonus sends it); both go out once the caller's
  * transaction commits.
  */
-export async function publishAmoeRequest(trx: Trx, deps: Deps, row: AmoeRequestRow): Promise<void> {
+export async function publishAmoeRequest(trx: Trx, ports: AmoePorts, row: AmoeRequestRow): Promise<void> {
   const event: AmoeUpdatedEvent = {
     request: amoeRequestView(row, await timelinesOf(trx, [row.id])),
     message: messageOf(row),
   };
   await enqueueEvent(trx, `App.User.${row.user_id}`, AMOE_UPDATED_EVENT, event);
-  if (row.status === 'credited') await announceBalance(trx, deps.ledger, row.user_id);
+  if (row.status === 'credited') await announceBalance(trx, ports.ledger, row.user_id);
 }
 
-function mailBody(deps: Deps, row: AmoeRequestRow, username: string | null): string {
+function mailBody(ports: AmoePorts, row: AmoeRequestRow, username: string | null): string {
   switch (row.status) {
     case 'requested': {
-      const how = amoeInstructions(deps.config);
+      const how = amoeInstructions(ports.config);
       return [
         `Your free-entry request code is ${row.code}.`,
         AMOE_TEXTS.handwritten,
@@ -63,14 +63,14 @@ const SUBJECTS = {
  * Mails the player where their request stands, as a job in the caller's transaction: it goes out exactly
  * when the change it reports commits.
  */
-export async function mailAmoeRequest(trx: Trx, deps: Deps, row: AmoeRequestRow): Promise<void> {
+export async function mailAmoeRequest(trx: Trx, ports: AmoePorts, row: AmoeRequestRow): Promise<void> {
   const player = await playerContact(trx, row.user_id);
-  await deps.mailer.send(
+  await ports.mailer.send(
     {
       to: player.email,
       subject: SUBJECTS[row.status],
-      body: mailBody(deps, row, player.username),
-      link: `${deps.config.appUrl}/settings/free-entry`,
+      body: mailBody(ports, row, player.username),
+      link: `${ports.config.appUrl}/settings/free-entry`,
     },
     trx,
   );

@@ -3,6 +3,6 @@
  * card staff enter, and the SC a valid one credits once. The back office reads `openAmoeEntries` for
  * its queue counts.
  */
-export { amoeAdminRoutes } from './admin-routes';
+export { type AmoeModule, createAmoeModule } from './module';
+export type { AmoePorts } from './ports';
 export { openAmoeEntries } from './repository';
-export { amoeRoutes } from './routes';

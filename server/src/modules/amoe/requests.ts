@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { AMOE_TEXTS, type AmoeRequestCreated, type AmoeRequestList } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { mailAmoeRequest, publishAmoeRequest } from './events';
+import type { AmoePorts } from './ports';
 import { appendTimeline, openRequest, requestsOfPlayer, timelinesOf } from './repository';
 import { entryRefusal } from './standing';
 import { amoeInstructions, amoeRequestView } from './view';
@@ -38,9 +38,9 @@ function requestRefusal(reason: NonNullable<Awaited<ReturnType<typeof entryRefus
  * once staff have entered or refused the card): a player cannot hoard codes, and every mailed card
  * matches one request. The request and its first timeline step commit together; the code is mailed too.
  */
-export async function requestAmoeCode(deps: Deps, userId: bigint): Promise<AmoeRequestCreated> {
-  const row = await inTransaction(deps.db, async (trx) => {
-    const refusal = await entryRefusal(trx, deps, userId);
+export async function requestAmoeCode(ports: AmoePorts, userId: bigint): Promise<AmoeRequestCreated> {
+  const row = await inTransaction(ports.db, async (trx) => {
+    const refusal = await entryRefusal(trx, ports, userId);
     if (refusal) throw requestRefusal(refusal);
     const opened = await openRequest(trx, userId, newAmoeCode());
     if (!opened) throw new AppError('CONFLICT', AMOE_TEXTS.openRequestExists);
@@ -51,22 +51,25 @@ export async function requestAmoeCode(deps: Deps, userId: bigint): Promise<AmoeR
       actorId: userId,
       reason: null,
     });
-    await publishAmoeRequest(trx, deps, opened);
-    await mailAmoeRequest(trx, deps, opened);
+    await publishAmoeRequest(trx, ports, opened);
+    await mailAmoeRequest(trx, ports, opened);
     return opened;
   });
   return {
-    request: amoeRequestView(row, await timelinesOf(deps.db, [row.id])),
-    instructions: amoeInstructions(deps.config),
+    request: amoeRequestView(row, await timelinesOf(ports.db, [row.id])),
+    instructions: amoeInstructions(ports.config),
   };
 }
 
 /** `GET /api/amoe/requests`: the player's requests with their timelines, and the postal instructions. */
-export async function listAmoeRequests(deps: Deps, userId: bigint): Promise<AmoeRequestList> {
-  const rows = await requestsOfPlayer(deps.db, userId);
+export async function listAmoeRequests(ports: AmoePorts, userId: bigint): Promise<AmoeRequestList> {
+  const rows = await requestsOfPlayer(ports.db, userId);
   const timeline = await timelinesOf(
-    deps.db,
+    ports.db,
     rows.map((r) => r.id),
   );
-  return { data: rows.map((r) => amoeRequestView(r, timeline)), instructions: amoeInstructions(deps.config) };
+  return {
+    data: rows.map((r) => amoeRequestView(r, timeline)),
+    instructions: amoeInstructions(ports.config),
+  };
 }

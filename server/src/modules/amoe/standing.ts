@@ -1,9 +1,9 @@
 import type { AmoeRefusalReason } from '@casino/contract';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { identityRequirement } from '../identity';
 import { StateRules } from '../location';
+import type { AmoePorts } from './ports';
 import { entrantStanding } from './repository';
 
 /**
@@ -14,14 +14,14 @@ import { entrantStanding } from './repository';
  */
 export async function entryRefusal(
   executor: Database | Trx,
-  deps: Pick<Deps, 'config'>,
+  ports: Pick<AmoePorts, 'config'>,
   userId: bigint,
 ): Promise<AmoeRefusalReason | null> {
   const identity = await identityRequirement(executor, userId);
   if (!identity.verified || !identity.emailVerified) return 'not_verified';
   const standing = await entrantStanding(executor, userId);
   if (standing.disabled) return 'account_disabled';
-  if (new StateRules(deps.config.STATE_RULES).ruleFor('US', standing.state) !== 'allowed') return 'excluded';
+  if (new StateRules(ports.config.STATE_RULES).ruleFor('US', standing.state) !== 'allowed') return 'excluded';
   if (standing.excluded || standing.on_break) return 'self_excluded';
   return null;
 }

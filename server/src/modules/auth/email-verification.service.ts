@@ -1,14 +1,14 @@
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { consumeToken, issueToken } from './one-time-tokens';
+import type { AuthPorts } from './ports';
 
 /** Mails a verification link; the token and the mail carrying it commit together. */
-export async function sendVerificationMail(deps: Deps, userId: bigint, email: string): Promise<void> {
-  await inTransaction(deps.db, async (trx) => {
+export async function sendVerificationMail(ports: AuthPorts, userId: bigint, email: string): Promise<void> {
+  await inTransaction(ports.db, async (trx) => {
     const token = await issueToken(trx, userId, 'email_verification', email);
-    const link = `${deps.config.appUrl}/email/verify/${token}`;
-    await deps.mailer.send(
+    const link = `${ports.config.appUrl}/email/verify/${token}`;
+    await ports.mailer.send(
       {
         to: email,
         subject: 'Verify your email address',
@@ -21,10 +21,10 @@ export async function sendVerificationMail(deps: Deps, userId: bigint, email: st
 }
 
 /** Marks the address verified, provided it is still the address the link was sent to. */
-export async function verifyEmail(deps: Deps, token: string): Promise<void> {
-  const used = await consumeToken(deps.db, 'email_verification', token);
+export async function verifyEmail(ports: AuthPorts, token: string): Promise<void> {
+  const used = await consumeToken(ports.db, 'email_verification', token);
   if (!used) throw new AppError('VALIDATION_FAILED', 'This verification link is invalid or has expired.');
-  const updated = await deps.db
+  const updated = await ports.db
     .updateTable('users')
     .set({ email_verified_at: new Date(), updated_at: new Date() })
     .where('id', '=', used.userId)

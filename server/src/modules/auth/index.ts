@@ -1,4 +1,8 @@
-/** The auth module's public face: sign-in, sessions and account security. */
-export { authRoutes } from './routes';
+/**
+ * The auth module's public face: its factory, and the two pieces app.ts builds before any module
+ * (`Sessions`, every module's SessionResolver, and `TwoFactorSecrets`, which also seals other secrets).
+ */
+export { type AuthModule, createAuthModule } from './module';
+export type { AuthPorts } from './ports';
 export { Sessions } from './sessions';
 export { TwoFactorSecrets } from './two-factor-secrets';

@@ -1,6 +1,5 @@
-import type { Deps } from '../../deps';
 import { tooManyAttempts } from '../../http/rate-limiter';
-import { countFailure, refuseWhileLocked } from './attempt-limits';
+import { type AttemptLimits, countFailure, refuseWhileLocked } from './attempt-limits';
 
 /** One address may fail this many times an account's limit before its failures are answered 429. */
 const ADDRESS_FACTOR = 4;
@@ -17,7 +16,7 @@ export class LoginLockOut {
   private readonly addressKey: string;
 
   constructor(
-    private readonly deps: Deps,
+    private readonly ports: AttemptLimits,
     account: { id: bigint } | undefined,
     login: string,
     ip: string | undefined,
@@ -27,20 +26,20 @@ export class LoginLockOut {
   }
 
   async refuseWhileAccountLocked(): Promise<void> {
-    await refuseWhileLocked(this.deps, this.accountKey, this.deps.config.LOGIN_MAX_ATTEMPTS);
+    await refuseWhileLocked(this.ports, this.accountKey, this.ports.config.LOGIN_MAX_ATTEMPTS);
   }
 
   /** Counts a failure; past the address limit the failure is answered 429 instead of its usual reply. */
   async countFailure(): Promise<void> {
-    await countFailure(this.deps, this.accountKey);
-    const byAddress = await countFailure(this.deps, this.addressKey);
-    if (byAddress.count > this.deps.config.LOGIN_MAX_ATTEMPTS * ADDRESS_FACTOR) {
+    await countFailure(this.ports, this.accountKey);
+    const byAddress = await countFailure(this.ports, this.addressKey);
+    if (byAddress.count > this.ports.config.LOGIN_MAX_ATTEMPTS * ADDRESS_FACTOR) {
       throw tooManyAttempts(byAddress.resetSeconds);
     }
   }
 
   /** The owner signed in: their earlier failures are forgiven (the address's are not). */
   async clearAccount(): Promise<void> {
-    await this.deps.failedAttempts.reset(this.accountKey);
+    await this.ports.failedAttempts.reset(this.accountKey);
   }
 }

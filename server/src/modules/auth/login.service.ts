@@ -1,13 +1,13 @@
 import { LOGIN_CODES, type LoginRequest } from '@casino/contract';
 import type { UsersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { maskPhone } from '../users';
 import { LoginLockOut } from './login-lock-out';
 import { LoginAttempt } from './login-tickets';
 import { issueToken, REFUSED_CODE, spendCode } from './one-time-tokens';
 import { verifyPassword } from './passwords';
+import type { AuthPorts } from './ports';
 import type { ClientInfo } from './register.service';
 import { totp } from './totp';
 
@@ -37,11 +37,15 @@ type LoginUser = Pick<
  * challenge passed stays passed for the login attempt (its ticket), whatever the next one is. Failed
  * passwords and codes count towards a lock-out per account and per address.
  */
-export async function logIn(deps: Deps, request: LoginRequest, client: ClientInfo): Promise<LoginOutcome> {
-  const user = await findByLogin(deps, request.login);
-  const lockOut = new LoginLockOut(deps, user, request.login, client.ip);
+export async function logIn(
+  ports: AuthPorts,
+  request: LoginRequest,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  const user = await findByLogin(ports, request.login);
+  const lockOut = new LoginLockOut(ports, user, request.login, client.ip);
   await lockOut.refuseWhileAccountLocked();
-  if (!(await deps.captcha.verify(request.captcha))) {
+  if (!(await ports.captcha.verify(request.captcha))) {
     throw fieldError('captcha', 'Please confirm you are not a robot.', 'CAPTCHA_FAILED');
   }
 
@@ -51,7 +55,7 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
   }
   if (user.banned_at) throw new AppError('BANNED', 'banned');
 
-  const attempt = await LoginAttempt.resume(deps.db, user.id, request.fp, request.login_ticket);
+  const attempt = await LoginAttempt.resume(ports.db, user.id, request.fp, request.login_ticket);
   const challenge = async (asked: Challenge): Promise<LoginOutcome> => ({
     kind: 'challenge',
     ...asked,
@@ -59,7 +63,7 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
   });
 
   if (user.deleted_at) {
-    const restorableUntil = user.deleted_at.getTime() + deps.config.ACCOUNT_RESTORE_DAYS * 86_400_000;
+    const restorableUntil = user.deleted_at.getTime() + ports.config.ACCOUNT_RESTORE_DAYS * 86_400_000;
     if (Date.now() > restorableUntil) {
       return { kind: 'refused', code: LOGIN_CODES.closed, message: 'This account has been closed.' };
     }
@@ -79,25 +83,25 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
         message: 'Enter the 6-digit code from your authenticator app.',
       });
     }
-    if (!totp.check(request.two_factor_code, deps.twoFactor.open(user.two_factor_secret))) {
+    if (!totp.check(request.two_factor_code, ports.twoFactor.open(user.two_factor_secret))) {
       await lockOut.countFailure();
       return challenge({ code: LOGIN_CODES.twoFactorInvalid, message: 'The two-factor code is invalid.' });
     }
     await attempt.pass('two_factor');
   }
 
-  const smsStep = await checkNewDevice(deps, user, request, attempt, lockOut);
+  const smsStep = await checkNewDevice(ports, user, request, attempt, lockOut);
   if (smsStep) return challenge(smsStep);
 
   if (user.deleted_at) {
-    await deps.db
+    await ports.db
       .updateTable('users')
       .set({ deleted_at: null, updated_at: new Date() })
       .where('id', '=', user.id)
       .execute();
   }
   if (request.fp) {
-    await deps.db
+    await ports.db
       .insertInto('user_devices')
       .values({ user_id: user.id, fingerprint: request.fp })
       .onConflict((oc) => oc.doNothing())
@@ -105,7 +109,7 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
   }
   await attempt.finish();
   await lockOut.clearAccount();
-  const session = await deps.sessions.start(deps.db, user.id, client);
+  const session = await ports.sessions.start(ports.db, user.id, client);
   return { kind: 'signed-in', token: session.token };
 }
 
@@ -114,7 +118,7 @@ export async function logIn(deps: Deps, request: LoginRequest, client: ClientInf
  * the retry carries the code (spec: "retry with verified flag").
  */
 async function checkNewDevice(
-  deps: Deps,
+  ports: AuthPorts,
   user: LoginUser,
   request: LoginRequest,
   attempt: LoginAttempt,
@@ -122,7 +126,7 @@ async function checkNewDevice(
 ): Promise<Challenge | null> {
   if (!user.phone_number_verified_at || !user.phone_number || attempt.hasPassed('sms')) return null;
   if (request.fp) {
-    const known = await deps.db
+    const known = await ports.db
       .selectFrom('user_devices')
       .select('fingerprint')
       .where('user_id', '=', user.id)
@@ -134,7 +138,7 @@ async function checkNewDevice(
   const code =
     request.verification_code ?? (typeof request.verified === 'string' ? request.verified : undefined);
   if (code) {
-    const spent = await spendCode(deps.db, user.id, 'sms_login', code.toUpperCase());
+    const spent = await spendCode(ports.db, user.id, 'sms_login', code.toUpperCase());
     if (spent.outcome === 'accepted') {
       await attempt.pass('sms');
       return null;
@@ -147,9 +151,9 @@ async function checkNewDevice(
     };
   }
   const phone = user.phone_number;
-  await inTransaction(deps.db, async (trx) => {
+  await inTransaction(ports.db, async (trx) => {
     const sent = await issueToken(trx, user.id, 'sms_login', phone);
-    await deps.sms.send(phone, `Your sign-in code is ${sent}. It expires in 10 minutes.`, trx);
+    await ports.sms.send(phone, `Your sign-in code is ${sent}. It expires in 10 minutes.`, trx);
   });
   return {
     code: LOGIN_CODES.smsRequired,
@@ -158,9 +162,9 @@ async function checkNewDevice(
   };
 }
 
-async function findByLogin(deps: Deps, login: string): Promise<LoginUser | undefined> {
+async function findByLogin(ports: AuthPorts, login: string): Promise<LoginUser | undefined> {
   const normalized = login.trim().toLowerCase();
-  return deps.db
+  return ports.db
     .selectFrom('users')
     .select([
       'id',

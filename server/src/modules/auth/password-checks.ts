@@ -1,7 +1,7 @@
-import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 import { countFailure, refuseWhileLocked } from './attempt-limits';
 import { verifyPassword } from './passwords';
+import type { AuthPorts } from './ports';
 import { totp } from './totp';
 
 const WRONG = {
@@ -17,31 +17,31 @@ const checksOf = (userId: bigint) => `password-check:${userId}`;
  * to the password; a right one does not clear them (the window runs out on its own).
  */
 export async function confirmPassword(
-  deps: Deps,
+  ports: AuthPorts,
   userId: bigint,
   password: string,
   field: keyof typeof WRONG,
 ): Promise<void> {
-  await refuseWhileLocked(deps, checksOf(userId), deps.config.LOGIN_MAX_ATTEMPTS);
-  const user = await deps.db
+  await refuseWhileLocked(ports, checksOf(userId), ports.config.LOGIN_MAX_ATTEMPTS);
+  const user = await ports.db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (await verifyPassword(user.password_hash, password)) return;
-  await countFailure(deps, checksOf(userId));
+  await countFailure(ports, checksOf(userId));
   throw fieldError(field, WRONG[field]);
 }
 
 /** The authenticator code asked with the password; a wrong one counts with the password checks. */
 export async function confirmAuthenticatorCode(
-  deps: Deps,
+  ports: AuthPorts,
   userId: bigint,
   sealedSecret: string,
   code: string,
 ): Promise<void> {
-  await refuseWhileLocked(deps, checksOf(userId), deps.config.LOGIN_MAX_ATTEMPTS);
-  if (totp.check(code, deps.twoFactor.open(sealedSecret))) return;
-  await countFailure(deps, checksOf(userId));
+  await refuseWhileLocked(ports, checksOf(userId), ports.config.LOGIN_MAX_ATTEMPTS);
+  if (totp.check(code, ports.twoFactor.open(sealedSecret))) return;
+  await countFailure(ports, checksOf(userId));
   throw fieldError('code', 'The two-factor code is invalid.');
 }

@@ -1,16 +1,16 @@
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { consumeToken, issueToken } from './one-time-tokens';
 import { confirmPassword } from './password-checks';
 import { hashPassword } from './passwords';
+import type { AuthPorts } from './ports';
 
 export const FORGOT_PASSWORD_REPLY =
   'If an account exists for that email, we have sent a link to reset its password.';
 
 /** Sends a reset link if the address belongs to a player; the reply never tells whether it does. */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
-  const user = await deps.db
+export async function requestPasswordReset(ports: AuthPorts, email: string): Promise<void> {
+  const user = await ports.db
     .selectFrom('users')
     .select(['id', 'email'])
     .where('email', '=', email)
@@ -19,10 +19,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     .executeTakeFirst();
   if (!user) return;
   // The token and the mail carrying it commit together: no mail with a link that does not work.
-  await inTransaction(deps.db, async (trx) => {
+  await inTransaction(ports.db, async (trx) => {
     const token = await issueToken(trx, user.id, 'password_reset', user.email);
-    const link = `${deps.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-    await deps.mailer.send(
+    const link = `${ports.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    await ports.mailer.send(
       {
         to: user.email,
         subject: 'Reset your password',
@@ -36,13 +36,13 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 
 /** Sets a new password from a reset link and signs the player out everywhere. */
 export async function resetPassword(
-  deps: Deps,
+  ports: AuthPorts,
   email: string,
   token: string,
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const signedOut = await inTransaction(deps.db, async (trx) => {
+  const signedOut = await inTransaction(ports.db, async (trx) => {
     const used = await consumeToken(trx, 'password_reset', token);
     if (!used || used.target !== email) {
       throw new AppError('VALIDATION_FAILED', 'This password reset link is invalid or has expired.');
@@ -52,27 +52,27 @@ export async function resetPassword(
       .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
       .where('id', '=', used.userId)
       .execute();
-    return deps.sessions.revokeAll(trx, used.userId, 'password_reset');
+    return ports.sessions.revokeAll(trx, used.userId, 'password_reset');
   });
-  deps.hub.disconnectSessions(signedOut);
+  ports.hub.disconnectSessions(signedOut);
 }
 
 /** Changes the password of a signed-in player; every other session is revoked at once. */
 export async function changePassword(
-  deps: Deps,
+  ports: AuthPorts,
   player: { userId: bigint; sessionId: string },
   currentPassword: string,
   password: string,
 ): Promise<void> {
-  await confirmPassword(deps, player.userId, currentPassword, 'current_password');
+  await confirmPassword(ports, player.userId, currentPassword, 'current_password');
   const passwordHash = await hashPassword(password);
-  const signedOut = await inTransaction(deps.db, async (trx) => {
+  const signedOut = await inTransaction(ports.db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
       .where('id', '=', player.userId)
       .execute();
-    return deps.sessions.revokeAll(trx, player.userId, 'password_changed', player.sessionId);
+    return ports.sessions.revokeAll(trx, player.userId, 'password_changed', player.sessionId);
   });
-  deps.hub.disconnectSessions(signedOut);
+  ports.hub.disconnectSessions(signedOut);
 }

@@ -6,12 +6,12 @@ import {
   regionNotAvailableText,
 } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { StateRules } from '../location';
 import { acceptPoliciesAtSignUp } from '../policies';
 import { sendVerificationMail } from './email-verification.service';
 import { hashPassword } from './passwords';
+import type { AuthPorts } from './ports';
 
 export interface ClientInfo {
   ip?: string;
@@ -25,26 +25,26 @@ const UNIQUE_VIOLATION = '23505';
  * writes the player, their ledger accounts, the sign-up coins and the first session together.
  */
 export async function registerPlayer(
-  deps: Deps,
+  ports: AuthPorts,
   request: RegisterRequest,
   client: ClientInfo,
 ): Promise<{ token: string; userId: bigint }> {
   const { form } = request;
-  if (!(await deps.captcha.verify(request.captcha))) {
+  if (!(await ports.captcha.verify(request.captcha))) {
     throw fieldError('captcha', 'Please confirm you are not a robot.', 'CAPTCHA_FAILED');
   }
   // The configured rules, not the spec's list alone: a state an operator blocks is refused here too.
-  const blocked = new StateRules(deps.config.STATE_RULES).blockedStates();
+  const blocked = new StateRules(ports.config.STATE_RULES).blockedStates();
   if (blocked.includes(form.state))
     throw fieldError('state', regionNotAvailableText(form.state, blocked), 'REGION_NOT_AVAILABLE');
   if (ageOn(form.date_of_birth, new Date()) < MINIMUM_AGE) {
     throw fieldError('date_of_birth', 'You must be 18 or older to play.');
   }
-  await refuseTakenNames(deps, form.username, form.email);
+  await refuseTakenNames(ports, form.username, form.email);
 
   const passwordHash = await hashPassword(form.password);
   try {
-    const result = await inTransaction(deps.db, async (trx) => {
+    const result = await inTransaction(ports.db, async (trx) => {
       const user = await trx
         .insertInto('users')
         .values({
@@ -59,16 +59,16 @@ export async function registerPlayer(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await deps.ledger.openPlayerAccounts(trx, user.id);
+      await ports.ledger.openPlayerAccounts(trx, user.id);
       // The form's required box accepted the Terms and Sweeps Rules: the record is part of the account.
       await acceptPoliciesAtSignUp(trx, user.id);
       for (const [coin, text] of [
-        ['GC', deps.config.SIGNUP_BONUS_GC],
-        ['SC', deps.config.SIGNUP_BONUS_SC],
+        ['GC', ports.config.SIGNUP_BONUS_GC],
+        ['SC', ports.config.SIGNUP_BONUS_SC],
       ] as const) {
         const amount = parseAmount(text) ?? 0n;
         if (amount === 0n) continue;
-        await deps.ledger.grantBonus(trx, {
+        await ports.ledger.grantBonus(trx, {
           key: `signup-bonus:${user.id}:${coin}`,
           kind: 'signup_bonus',
           userId: user.id,
@@ -80,21 +80,21 @@ export async function registerPlayer(
       }
       if (request.fp)
         await trx.insertInto('user_devices').values({ user_id: user.id, fingerprint: request.fp }).execute();
-      const session = await deps.sessions.start(trx, user.id, client);
+      const session = await ports.sessions.start(trx, user.id, client);
       return { token: session.token, userId: user.id };
     });
-    await sendVerificationMail(deps, result.userId, form.email);
+    await sendVerificationMail(ports, result.userId, form.email);
     return result;
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the usual message.
     if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      await refuseTakenNames(deps, form.username, form.email);
+      await refuseTakenNames(ports, form.username, form.email);
     throw error;
   }
 }
 
-async function refuseTakenNames(deps: Deps, username: string, email: string): Promise<void> {
-  const taken = await deps.db
+async function refuseTakenNames(ports: AuthPorts, username: string, email: string): Promise<void> {
+  const taken = await ports.db
     .selectFrom('users')
     .select(['username', 'email'])
     .where((eb) =>

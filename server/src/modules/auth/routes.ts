@@ -9,7 +9,6 @@ import {
   verifyEmailSchema,
 } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { clientInfo } from '../../http/client-info';
 import { fieldError } from '../../http/errors';
@@ -20,17 +19,18 @@ import { accountSecurityRoutes } from './account-routes';
 import { sendVerificationMail, verifyEmail } from './email-verification.service';
 import { logIn } from './login.service';
 import { FORGOT_PASSWORD_REPLY, requestPasswordReset, resetPassword } from './password.service';
+import type { AuthPorts } from './ports';
 import { registerPlayer } from './register.service';
 import { emailOf } from './repository';
 import { sessionRoutes } from './session-routes';
 
 /** Sign-up, sign-in, sign-out and the account recovery links (spec §7 Auth). */
-export function authRoutes(app: Api, deps: Deps): void {
-  const signedIn = requirePlayer(deps.sessions);
+export function authRoutes(app: Api, ports: AuthPorts): void {
+  const signedIn = requirePlayer(ports.sessions);
   const perAddress = (name: string) => async (request: FastifyRequest) =>
-    enforceRateLimit(deps.rateLimiter, `${name}:${request.ip}`, deps.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
+    enforceRateLimit(ports.rateLimiter, `${name}:${request.ip}`, ports.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
   const verificationMailsPerPlayer = async (request: FastifyRequest) =>
-    enforceRateLimit(deps.rateLimiter, `verification-mail:${currentPlayer(request).userId}`, 3, 600);
+    enforceRateLimit(ports.rateLimiter, `verification-mail:${currentPlayer(request).userId}`, 3, 600);
   const message = { 200: messageSchema };
 
   app.post(
@@ -40,8 +40,8 @@ export function authRoutes(app: Api, deps: Deps): void {
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      const { token, userId } = await registerPlayer(deps, request.body, clientInfo(request));
-      const user = await loadMe(deps.db, deps.ledger, userId);
+      const { token, userId } = await registerPlayer(ports, request.body, clientInfo(request));
+      const user = await loadMe(ports.db, ports.ledger, userId);
       return reply.status(201).send({ access_token: token, user });
     },
   );
@@ -53,7 +53,7 @@ export function authRoutes(app: Api, deps: Deps): void {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const outcome = await logIn(deps, request.body, clientInfo(request));
+      const outcome = await logIn(ports, request.body, clientInfo(request));
       if (outcome.kind === 'signed-in') return { access_token: outcome.token };
       const { kind, ...answer } = outcome;
       if (kind === 'challenge') return answer;
@@ -65,8 +65,8 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   app.post('/api/logout', { preValidation: signedIn }, async (request, reply) => {
     const player = currentPlayer(request);
-    await deps.sessions.revoke(player.sessionId, 'logout');
-    deps.hub.disconnectSessions([player.sessionId]);
+    await ports.sessions.revoke(player.sessionId, 'logout');
+    ports.hub.disconnectSessions([player.sessionId]);
     return reply.status(204).send();
   });
 
@@ -74,10 +74,10 @@ export function authRoutes(app: Api, deps: Deps): void {
     '/api/forgot-password',
     { preValidation: perAddress('forgot'), schema: { body: forgotPasswordSchema, response: message } },
     async (request) => {
-      if (!(await deps.captcha.verify(request.body.captcha))) {
+      if (!(await ports.captcha.verify(request.body.captcha))) {
         throw fieldError('captcha', 'Please confirm you are not a robot.', 'CAPTCHA_FAILED');
       }
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(ports, request.body.email);
       return { message: FORGOT_PASSWORD_REPLY };
     },
   );
@@ -87,7 +87,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     { preValidation: perAddress('reset'), schema: { body: resetPasswordSchema, response: message } },
     async (request) => {
       const { email, token, password } = request.body;
-      await resetPassword(deps, email, token, password);
+      await resetPassword(ports, email, token, password);
       return { message: 'Your password has been reset. You can log in with the new password now.' };
     },
   );
@@ -96,7 +96,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     '/api/email/verify',
     { preValidation: perAddress('verify-email'), schema: { body: verifyEmailSchema, response: message } },
     async (request) => {
-      await verifyEmail(deps, request.body.token);
+      await verifyEmail(ports, request.body.token);
       return { message: 'Thank you! Your email address is verified.' };
     },
   );
@@ -106,13 +106,13 @@ export function authRoutes(app: Api, deps: Deps): void {
     { preValidation: [signedIn, verificationMailsPerPlayer], schema: { response: message } },
     async (request) => {
       const { userId } = currentPlayer(request);
-      const user = await emailOf(deps.db, userId);
+      const user = await emailOf(ports.db, userId);
       if (user.email_verified_at) return { message: 'Your email address is already verified.' };
-      await sendVerificationMail(deps, userId, user.email);
+      await sendVerificationMail(ports, userId, user.email);
       return { message: `We sent a new verification link to ${user.email}.` };
     },
   );
 
-  accountSecurityRoutes(app, deps);
-  sessionRoutes(app, deps);
+  accountSecurityRoutes(app, ports);
+  sessionRoutes(app, ports);
 }

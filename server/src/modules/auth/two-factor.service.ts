@@ -1,24 +1,24 @@
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { confirmAuthenticatorCode, confirmPassword } from './password-checks';
+import type { AuthPorts } from './ports';
 import { totp } from './totp';
 
 const ISSUER = 'Casino';
 
 /** Starts enrolment: a new secret that only becomes active once the player confirms a code from it. */
-export async function setUpTwoFactor(deps: Deps, userId: bigint) {
-  const user = await deps.db
+export async function setUpTwoFactor(ports: AuthPorts, userId: bigint) {
+  const user = await ports.db
     .selectFrom('users')
     .select(['username', 'email', 'two_factor_enabled_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.two_factor_enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   const secret = authenticator.generateSecret();
-  await deps.db
+  await ports.db
     .updateTable('users')
-    .set({ two_factor_secret: deps.twoFactor.seal(secret), updated_at: new Date() })
+    .set({ two_factor_secret: ports.twoFactor.seal(secret), updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
   const otpauthUrl = authenticator.keyuri(user.username ?? user.email, ISSUER, secret);
@@ -30,17 +30,17 @@ export async function setUpTwoFactor(deps: Deps, userId: bigint) {
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
 }
 
-export async function confirmTwoFactor(deps: Deps, userId: bigint, code: string): Promise<void> {
-  const user = await deps.db
+export async function confirmTwoFactor(ports: AuthPorts, userId: bigint, code: string): Promise<void> {
+  const user = await ports.db
     .selectFrom('users')
     .select(['two_factor_secret', 'two_factor_enabled_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.two_factor_enabled_at) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
   if (!user.two_factor_secret) throw new AppError('CONFLICT', 'Start two-factor set-up first.');
-  if (!totp.check(code, deps.twoFactor.open(user.two_factor_secret)))
+  if (!totp.check(code, ports.twoFactor.open(user.two_factor_secret)))
     throw fieldError('code', 'The two-factor code is invalid.');
-  await deps.db
+  await ports.db
     .updateTable('users')
     .set({ two_factor_enabled_at: new Date(), updated_at: new Date() })
     .where('id', '=', userId)
@@ -49,12 +49,12 @@ export async function confirmTwoFactor(deps: Deps, userId: bigint, code: string)
 
 /** Turning it off needs both the password and a current code, so a stolen session alone cannot. */
 export async function disableTwoFactor(
-  deps: Deps,
+  ports: AuthPorts,
   userId: bigint,
   code: string,
   password: string,
 ): Promise<void> {
-  const user = await deps.db
+  const user = await ports.db
     .selectFrom('users')
     .select(['two_factor_secret', 'two_factor_enabled_at'])
     .where('id', '=', userId)
@@ -62,9 +62,9 @@ export async function disableTwoFactor(
   if (!user.two_factor_enabled_at || !user.two_factor_secret) {
     throw new AppError('CONFLICT', 'Two-factor authentication is not on.');
   }
-  await confirmPassword(deps, userId, password, 'password');
-  await confirmAuthenticatorCode(deps, userId, user.two_factor_secret, code);
-  await deps.db
+  await confirmPassword(ports, userId, password, 'password');
+  await confirmAuthenticatorCode(ports, userId, user.two_factor_secret, code);
+  await ports.db
     .updateTable('users')
     .set({ two_factor_secret: null, two_factor_enabled_at: null, updated_at: new Date() })
     .where('id', '=', userId)

@@ -1,2 +1,3 @@
-/** The catalog module's public face: the lobby's routes (the seed is read by migration 5 directly). */
-export { catalogRoutes } from './routes';
+/** The catalog module's public face: the lobby's factory (the seed is read by migration 5 directly). */
+export { type CatalogModule, createCatalogModule } from './module';
+export type { CatalogPorts } from './ports';

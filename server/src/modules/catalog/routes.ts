@@ -9,13 +9,13 @@ import {
 } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { Catalog } from './catalog';
 import type { ListFilter, ListScope } from './list-query';
 import { PlayerGames } from './player-games';
+import type { CatalogPorts } from './ports';
 import { RegionRestriction } from './region';
 import {
   chosenProviders,
@@ -35,11 +35,14 @@ const gameKeySchema = z.object({ id: z.string() });
  * declare no response schema: they go out pre-serialised from the answer cache, where a schema would not
  * be applied.
  */
-export function catalogRoutes(app: Api, deps: Deps): void {
-  const catalog = new Catalog(deps.prepared);
-  const playerGames = new PlayerGames(deps.prepared);
-  const region = new RegionRestriction(deps.prepared, deps.config.PROHIBITED_ACCESS_USERNAMES);
-  const signedIn = requirePlayer(deps.sessions);
+export function catalogRoutes(
+  app: Api,
+  { prepared, sessions, prohibitedAccessUsernames }: CatalogPorts,
+): void {
+  const catalog = new Catalog(prepared);
+  const playerGames = new PlayerGames(prepared);
+  const region = new RegionRestriction(prepared, prohibitedAccessUsernames);
+  const signedIn = requirePlayer(sessions);
 
   const sendJson = (reply: FastifyReply, json: string) =>
     reply.type('application/json; charset=utf-8').send(json);
@@ -63,7 +66,7 @@ export function catalogRoutes(app: Api, deps: Deps): void {
     reply: FastifyReply,
     fixedScope?: ListScope,
   ) {
-    const userId = await optionalPlayer(deps.sessions, request);
+    const userId = await optionalPlayer(sessions, request);
     const filter: ListFilter = {
       scope: fixedScope ?? (await scopeOf(query, userId)),
       providerIds: chosenProviders(query),
@@ -75,7 +78,7 @@ export function catalogRoutes(app: Api, deps: Deps): void {
   }
 
   async function restrictedFor(request: FastifyRequest) {
-    return region.appliesTo(await optionalPlayer(deps.sessions, request), false);
+    return region.appliesTo(await optionalPlayer(sessions, request), false);
   }
 
   app.get('/api/all/games', { schema: { querystring: listQuerySchema } }, (request, reply) =>

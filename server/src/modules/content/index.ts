@@ -1,2 +1,3 @@
-/** The content module's public face: its read-only routes. */
-export { contentRoutes } from './routes';
+/** The content module's public face: its read-only routes, built by one factory. */
+export { type ContentModule, createContentModule } from './module';
+export type { ContentPorts } from './ports';

@@ -9,15 +9,15 @@ import {
   promotionSchema,
 } from '@casino/contract';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import type { Api } from '../../http/typed-routes';
 import { listLandings, readSettings } from './landings';
+import type { ContentPorts } from './ports';
 import { listPromotionCategories, listPromotions } from './promotions';
 import { contentDb } from './tables';
 
 /** The content service of spec §7 (GET only): promotions, their categories, landing pages, settings. */
-export function contentRoutes(app: Api, deps: Deps): void {
-  const db = contentDb(deps.db);
+export function contentRoutes(app: Api, ports: ContentPorts): void {
+  const db = contentDb(ports.db);
 
   app.get(
     '/api/content/all-promotions',

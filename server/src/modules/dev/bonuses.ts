@@ -5,11 +5,10 @@ import {
   vipBonusSchema,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
-import { awardSandboxVipBonus, createSandboxBonusCode } from '../bonuses';
+import type { DevPorts } from './ports';
 
 /**
  * A tester's money-making controls, with the sandbox vendors only: `POST /api/dev/bonus-codes` makes a
@@ -19,22 +18,22 @@ import { awardSandboxVipBonus, createSandboxBonusCode } from '../bonuses';
  */
 export function sandboxBonusControls(
   app: Api,
-  deps: Deps,
+  { config, sessions, sandboxBonuses }: Pick<DevPorts, 'config' | 'sessions' | 'sandboxBonuses'>,
   onlyFromThisMachine: (request: FastifyRequest) => Promise<void>,
 ): void {
-  if (deps.config.VENDORS !== 'sandbox') return;
+  if (config.VENDORS !== 'sandbox') return;
   // Asked again per request, as the other sandbox controls do, so no start can leak them to live vendors.
   const notLive = async () => {
-    if (deps.config.VENDORS !== 'sandbox')
+    if (config.VENDORS !== 'sandbox')
       throw new AppError('FORBIDDEN', 'Sandbox bonuses are not available with live vendors.');
   };
-  const tester = [onlyFromThisMachine, requirePlayer(deps.sessions), notLive];
+  const tester = [onlyFromThisMachine, requirePlayer(sessions), notLive];
   app.post(
     '/api/dev/bonus-codes',
     { onRequest: tester, schema: { body: createBonusCodeSchema, response: { 201: bonusCodeSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return createSandboxBonusCode(deps, request.body);
+      return sandboxBonuses.createCode(request.body);
     },
   );
   app.post(
@@ -42,7 +41,7 @@ export function sandboxBonusControls(
     { onRequest: tester, schema: { body: awardVipBonusSchema, response: { 201: vipBonusSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return awardSandboxVipBonus(deps, currentPlayer(request).userId, request.body);
+      return sandboxBonuses.awardVip(currentPlayer(request).userId, request.body);
     },
   );
 }

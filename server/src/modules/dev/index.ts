@@ -1,2 +1,3 @@
-/** The sandbox outbox and tester controls: their routes, registered only while SANDBOX_OUTBOX is on. */
-export { devRoutes } from './routes';
+/** The sandbox outbox and tester controls: the module's factory, composed only while SANDBOX_OUTBOX is on. */
+export { createDevModule, type DevModule } from './module';
+export type { DevPorts, SandboxBonuses } from './ports';

@@ -1,12 +1,12 @@
 import { policyNameSchema, policySummarySchema, sandboxMessageSchema } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { republishPolicy } from '../policies';
 import { sandboxBonusControls } from './bonuses';
 import { giftCardControl } from './gift-cards';
+import type { DevPorts } from './ports';
 import { latestOutboxMessages } from './repository';
 import { staffRankControl } from './staff-rank';
 
@@ -36,12 +36,12 @@ async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
  * links work end to end on a developer's machine. Only the sandbox adapters write here; app.ts
  * registers these routes only while SANDBOX_OUTBOX is on.
  */
-export function devRoutes(app: Api, deps: Deps): void {
+export function devRoutes(app: Api, ports: DevPorts): void {
   app.get(
     '/api/dev/outbox',
     { onRequest: onlyFromThisMachine, schema: { response: { 200: z.array(sandboxMessageSchema) } } },
     async () =>
-      (await latestOutboxMessages(deps.db)).map((m) => ({
+      (await latestOutboxMessages(ports.db)).map((m) => ({
         ...m,
         id: Number(m.id),
         created_at: m.created_at.toISOString(),
@@ -59,15 +59,15 @@ export function devRoutes(app: Api, deps: Deps): void {
         response: { 200: policySummarySchema },
       },
     },
-    async (request) => republishPolicy(deps.db, request.params.name, request.body.changes),
+    async (request) => republishPolicy(ports.db, request.params.name, request.body.changes),
   );
 
-  staffRankControl(app, deps, onlyFromThisMachine);
-  sandboxBonusControls(app, deps, onlyFromThisMachine);
-  if (deps.giftCards?.tester) giftCardControl(app, deps.giftCards.tester, onlyFromThisMachine);
+  staffRankControl(app, ports, onlyFromThisMachine);
+  sandboxBonusControls(app, ports, onlyFromThisMachine);
+  if (ports.giftCardTester) giftCardControl(app, ports.giftCardTester, onlyFromThisMachine);
 
   app.get('/dev/outbox', { onRequest: onlyFromThisMachine }, async (_request, reply) => {
-    const rows = (await latestOutboxMessages(deps.db))
+    const rows = (await latestOutboxMessages(ports.db))
       .map(
         (
           m,

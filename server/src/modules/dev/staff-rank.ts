@@ -2,10 +2,10 @@ import { messageSchema, RANKS } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
 import { recordStaffAction } from '../staff';
+import type { DevPorts } from './ports';
 
 /**
  * A tester's control, with the sandboxes only: `PUT /api/dev/staff-rank {rank}` gives the signed-in
@@ -15,18 +15,18 @@ import { recordStaffAction } from '../staff';
  */
 export function staffRankControl(
   app: Api,
-  deps: Deps,
+  { db, sessions }: Pick<DevPorts, 'db' | 'sessions'>,
   onlyFromThisMachine: (request: FastifyRequest) => Promise<void>,
 ): void {
   app.put(
     '/api/dev/staff-rank',
     {
-      onRequest: [onlyFromThisMachine, requirePlayer(deps.sessions)],
+      onRequest: [onlyFromThisMachine, requirePlayer(sessions)],
       schema: { body: z.object({ rank: z.enum(RANKS) }), response: { 200: messageSchema } },
     },
     async (request) => {
       const { userId } = currentPlayer(request);
-      await inTransaction(deps.db, async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await trx
           .selectFrom('users')
           .select('rank')

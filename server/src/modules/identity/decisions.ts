@@ -10,10 +10,10 @@ import {
 import type { VendorUpdate, VerifiedPerson } from '../../adapters/identity/interface';
 import { readWebhook } from '../../adapters/identity/webhook';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { RawJsonBody } from '../../http/raw-json-body';
 import { enqueueEvent } from '../../realtime/event-outbox';
+import type { IdentityPorts } from './ports';
 import {
   approvedElsewhere,
   flagDuplicate,
@@ -40,17 +40,17 @@ const UNREADABLE_APPROVAL: Outcome = {
  * only moves forward, so a late "started" never undoes a decision.
  */
 export async function receiveWebhook(
-  deps: Pick<Deps, 'db' | 'identity' | 'config'>,
+  ports: Pick<IdentityPorts, 'db' | 'identity' | 'config'>,
   body: RawJsonBody,
   signature: string | undefined,
 ): Promise<void> {
-  if (!deps.identity.isSigned(body.raw, signature))
+  if (!ports.identity.isSigned(body.raw, signature))
     throw new AppError('UNAUTHENTICATED', 'The webhook signature is missing or wrong.');
   const update = readWebhook(body.json);
   if (!update) throw new AppError('BAD_REQUEST', 'The webhook is neither a decision nor a flow event.');
   const bodyHash = createHash('sha256').update(body.raw).digest('hex');
 
-  await inTransaction(deps.db, async (trx) => {
+  await inTransaction(ports.db, async (trx) => {
     const session = await lockVerificationBySession(trx, update.sessionId);
     if (!session) throw new AppError('NOT_FOUND', 'No such verification session.');
     if (!(await recordReceipt(trx, bodyHash, update.sessionId))) return;
@@ -61,7 +61,7 @@ export async function receiveWebhook(
       update.status !== 'approved'
         ? update
         : person
-          ? await productRules(trx, deps.config.IDENTITY_MIN_AGE_BY_STATE, session, person)
+          ? await productRules(trx, ports.config.IDENTITY_MIN_AGE_BY_STATE, session, person)
           : UNREADABLE_APPROVAL;
     await updateVerification(trx, session.id, {
       status: outcome.status,

@@ -1,8 +1,10 @@
 /**
- * Identity verification (KYC): its routes, and the gate the money features call before a redemption,
+ * Identity verification (KYC): the module's factory, and the gate the money features call before a redemption,
  * a bonus or a large purchase (`identityRequirement`, `requireVerifiedIdentity`).
  */
 
+export { createIdentityModule, type IdentityModule } from './module';
+export type { IdentityPorts } from './ports';
 export { verificationIdsOf } from './repository';
 export {
   type IdentityRequirement,
@@ -17,5 +19,4 @@ export {
   identitySessionsOf,
   openFlagCount,
 } from './review-queue';
-export { identityRoutes } from './routes';
 export { decideIdentityReview, STAFF_DECLINE_REASON, type StaffIdentityDecision } from './staff-review';

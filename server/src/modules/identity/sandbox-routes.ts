@@ -7,7 +7,7 @@ import {
 } from '@casino/contract';
 import { z } from 'zod';
 import type { IdentityTester } from '../../adapters/identity/interface';
-import type { Deps } from '../../deps';
+import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
 import { sessionOwner } from './repository';
@@ -21,8 +21,8 @@ const REASONS_BY_DECISION: Partial<Record<string, readonly number[]>> = {
   resubmission_requested: RESUBMISSION_REASON_CODES,
 };
 
-async function ownerOf(deps: Deps, sessionId: string): Promise<string> {
-  const owner = await sessionOwner(deps.db, sessionId);
+async function ownerOf(db: Database, sessionId: string): Promise<string> {
+  const owner = await sessionOwner(db, sessionId);
   if (owner === undefined) throw new AppError('NOT_FOUND', 'No such verification session.');
   return String(owner);
 }
@@ -32,13 +32,13 @@ async function ownerOf(deps: Deps, sessionId: string): Promise<string> {
  * the session id in its URL is what lets the page act on the session. Registered only when the sandbox
  * is the configured vendor, which configuration refuses under production.
  */
-export function identitySandboxRoutes(app: Api, deps: Deps, tester: IdentityTester): void {
+export function identitySandboxRoutes(app: Api, db: Database, tester: IdentityTester): void {
   app.post(
     '/api/veriff/sandbox/:sessionId/events',
     { schema: { params: sessionParams, body: sandboxFlowEventSchema, response: answers } },
     async (request) => {
       const { sessionId } = request.params;
-      tester.report(sessionId, await ownerOf(deps, sessionId), request.body.action);
+      tester.report(sessionId, await ownerOf(db, sessionId), request.body.action);
       return { message: `The vendor reported ${request.body.action}.` };
     },
   );
@@ -55,7 +55,7 @@ export function identitySandboxRoutes(app: Api, deps: Deps, tester: IdentityTest
           'reason_code',
           allowed ? 'Choose a reason from the list.' : 'This decision has no reason.',
         );
-      tester.decide(sessionId, await ownerOf(deps, sessionId), {
+      tester.decide(sessionId, await ownerOf(db, sessionId), {
         decision,
         reasonCode: reason_code,
         person: {

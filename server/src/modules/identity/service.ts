@@ -1,6 +1,6 @@
 import type { VerificationSession, VerificationStatus } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
+import type { IdentityPorts } from './ports';
 import {
   insertVerification,
   latestVerification,
@@ -20,10 +20,10 @@ function view(row: SessionRow | undefined): VerificationSession {
 
 /** `GET /api/veriff`: the player's current session as spec §4 shows it. */
 export async function currentVerification(
-  deps: Pick<Deps, 'db'>,
+  ports: Pick<IdentityPorts, 'db'>,
   userId: bigint,
 ): Promise<VerificationSession> {
-  return view(await latestVerification(deps.db, userId));
+  return view(await latestVerification(ports.db, userId));
 }
 
 /**
@@ -33,20 +33,20 @@ export async function currentVerification(
  * open one session.
  */
 export async function startVerification(
-  deps: Pick<Deps, 'db' | 'identity' | 'config'>,
+  ports: Pick<IdentityPorts, 'db' | 'identity' | 'config'>,
   userId: bigint,
 ): Promise<VerificationSession> {
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(ports.db, async (trx) => {
     await lockPlayer(trx, userId);
     const latest = await latestVerification(trx, userId);
     if (latest && CURRENT.includes(latest.status)) return view(latest);
-    const session = await deps.identity.createSession({
+    const session = await ports.identity.createSession({
       playerId: String(userId),
-      callbackUrl: `${deps.config.appUrl}/api/webhooks/veriff`,
+      callbackUrl: `${ports.config.appUrl}/api/webhooks/veriff`,
     });
     const created = await insertVerification(trx, {
       userId,
-      vendor: deps.identity.name,
+      vendor: ports.identity.name,
       vendorSessionId: session.id,
       url: session.url,
     });
@@ -59,7 +59,10 @@ export async function startVerification(
  * `GET /api/canhaveveriffpopup`: the app may offer verification unless the player is verified or their
  * documents are being checked.
  */
-export async function canOfferVerification(deps: Pick<Deps, 'db'>, userId: bigint): Promise<boolean> {
-  const latest = await latestVerification(deps.db, userId);
+export async function canOfferVerification(
+  ports: Pick<IdentityPorts, 'db'>,
+  userId: bigint,
+): Promise<boolean> {
+  const latest = await latestVerification(ports.db, userId);
   return !latest || !['submitted', 'review', 'approved'].includes(latest.status);
 }

@@ -6,11 +6,11 @@ import {
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import type { SandboxGeolocation } from '../../adapters/geolocation/sandbox';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
+import type { LocationPorts } from './ports';
 import { LocationChecks } from './service';
 import { StateRules } from './state-rules';
 
@@ -22,16 +22,19 @@ const CHECKS_PER_MINUTE = 20;
  * `GET /api/location` reads the latest. With the sandbox vendor outside production, the tester's
  * control `GET|PUT /api/dev/location` chooses where the sandbox places the signed-in player.
  */
-export function locationRoutes(app: Api, deps: Deps): void {
-  const signedIn = requirePlayer(deps.sessions);
+export function locationRoutes(
+  app: Api,
+  { db, sessions, rateLimiter, geolocation, config }: LocationPorts,
+): void {
+  const signedIn = requirePlayer(sessions);
   const checks = new LocationChecks(
-    deps.db,
-    deps.geolocation,
-    new StateRules(deps.config.STATE_RULES),
-    deps.config.LOCATION_FRESH_MINUTES,
+    db,
+    geolocation,
+    new StateRules(config.STATE_RULES),
+    config.LOCATION_FRESH_MINUTES,
   );
   const perPlayer = async (request: FastifyRequest) =>
-    enforceRateLimit(deps.rateLimiter, `location:${currentPlayer(request).userId}`, CHECKS_PER_MINUTE, 60);
+    enforceRateLimit(rateLimiter, `location:${currentPlayer(request).userId}`, CHECKS_PER_MINUTE, 60);
 
   app.post(
     '/api/location/check',
@@ -49,11 +52,11 @@ export function locationRoutes(app: Api, deps: Deps): void {
     async (request) => ({ check: await checks.latest(currentPlayer(request).userId) }),
   );
 
-  const sandbox = deps.geolocation.sandbox ? (deps.geolocation as SandboxGeolocation) : null;
-  if (!sandbox || deps.config.VENDORS === 'live') return;
+  const sandbox = geolocation.sandbox ? (geolocation as SandboxGeolocation) : null;
+  if (!sandbox || config.VENDORS === 'live') return;
   // Registered only with the sandboxes; asked again per request, as /dev/outbox is, so no start can leak it.
   const notLive = async () => {
-    if (deps.config.VENDORS === 'live')
+    if (config.VENDORS === 'live')
       throw new AppError('FORBIDDEN', 'The sandbox location is not available with live vendors.');
   };
   const testerOnly = [signedIn, notLive];

@@ -1,3 +1,4 @@
-/** Breaks, self-exclusion and player limits: the settings routes and the `me` fields they set. */
+/** Breaks, self-exclusion and player limits: the module's factory and the `me` fields they set. */
 export { restrictionFields } from './me-fields';
-export { responsiblePlayRoutes } from './routes';
+export { createResponsiblePlayModule, type ResponsiblePlayModule } from './module';
+export type { ResponsiblePlayPorts } from './ports';

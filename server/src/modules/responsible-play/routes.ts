@@ -1,8 +1,8 @@
 import { responsiblePlaySchema, selfExcludeSchema, setLimitSchema, takeBreakSchema } from '@casino/contract';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
+import type { ResponsiblePlayPorts } from './ports';
 import { ResponsiblePlayService } from './service';
 
 /**
@@ -14,9 +14,9 @@ import { ResponsiblePlayService } from './service';
  * - `PUT /api/responsible-play/limits` `{kind, period, value}`: purchase or loss amount, or minutes.
  * Each answers the settings as they now stand.
  */
-export function responsiblePlayRoutes(app: Api, deps: Deps): void {
-  const service = new ResponsiblePlayService(deps.db, deps.config.LIMIT_COOLING_OFF_HOURS);
-  const signedIn = requirePlayer(deps.sessions);
+export function responsiblePlayRoutes(app: Api, ports: ResponsiblePlayPorts): void {
+  const service = new ResponsiblePlayService(ports.db, ports.limitCoolingOffHours);
+  const signedIn = requirePlayer(ports.sessions);
   const answers = { 200: responsiblePlaySchema };
 
   app.get('/api/responsible-play', { onRequest: signedIn, schema: { response: answers } }, async (request) =>

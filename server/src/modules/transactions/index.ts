@@ -1,3 +1,7 @@
-/** The player's own ledger: `/api/transactions/*` (lists, details, the CSV) and `/api/my-game-play`. */
-export { transactionRoutes } from './routes';
+/**
+ * The player's own ledger: `/api/transactions/*` (lists, details, the CSV) and `/api/my-game-play`,
+ * built by one factory; the back office reads a player's ledger through `TransactionsService`.
+ */
+export { createTransactionsModule, type TransactionsModule } from './module';
+export type { OwnPlay, OwnPlays, TransactionsPorts } from './ports';
 export { TransactionsService } from './service';

@@ -11,12 +11,11 @@ import {
   transactionsQuerySchema,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { sendCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
-import { betDetail, ownPlays } from '../games';
+import type { TransactionsPorts } from './ports';
 import { TransactionsService } from './service';
 
 /**
@@ -29,9 +28,9 @@ import { TransactionsService } from './service';
  * - `GET /api/my-game-play?cursor&limit&game`: the player's settled plays (the bet history's rows);
  * - `GET /api/my-game-play/{betId}`: one of them with its outcome and fairness (the bet detail).
  */
-export function transactionRoutes(app: Api, deps: Deps): void {
-  const service = new TransactionsService(deps.db, deps.ledger);
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+export function transactionRoutes(app: Api, ports: TransactionsPorts): void {
+  const service = new TransactionsService(ports.db, ports.ledger);
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const knownList = { preValidation: knownListOnly };
 
   app.get('/api/transactions/export.csv', signedIn, async (request, reply) => {
@@ -78,7 +77,7 @@ export function transactionRoutes(app: Api, deps: Deps): void {
     { ...signedIn, schema: { querystring: myGamePlayQuerySchema, response: { 200: myGamePlayPageSchema } } },
     async (request) => {
       const { cursor, limit, game } = request.query;
-      return ownPlays(deps.db, currentPlayer(request).userId, {
+      return ports.ownPlays(currentPlayer(request).userId, {
         limit,
         ...(cursor ? { cursor: BigInt(cursor) } : {}),
         ...(game ? { game } : {}),
@@ -95,7 +94,7 @@ export function transactionRoutes(app: Api, deps: Deps): void {
     async (request) => {
       const { betId } = request.params;
       if (betId === null) throw new AppError('NOT_FOUND', PLAY_NOT_FOUND);
-      return betDetail(deps.db, betId, currentPlayer(request).userId, true);
+      return ports.ownPlay(betId, currentPlayer(request).userId);
     },
   );
 }

@@ -1,4 +1,5 @@
-/** The users module's public face: the player's own account and how the web app sees them. */
+/** The users module's public face: its factory, and how the web app sees a player (`me`, the balance). */
 export { announceBalance } from './balance';
 export { loadMe, maskPhone } from './me';
-export { userRoutes } from './routes';
+export { createUsersModule, type UsersModule } from './module';
+export type { UsersPorts } from './ports';

@@ -10,11 +10,12 @@ import {
   setUsernameSchema,
 } from '@casino/contract';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
+import type { Database } from '../../db/database';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
 import { readBalance } from './balance';
 import { loadMe } from './me';
+import type { UsersPorts } from './ports';
 import { gameModeOf } from './repository';
 import { setGameMode, setUsername, updateProfile, updatePromoOptIns } from './service';
 
@@ -26,9 +27,9 @@ const RANK_TITLES: Record<string, string> = {
 };
 
 /** The signed-in player's own account: profile, balance and preferences (sign-in security is auth's). */
-export function userRoutes(app: Api, deps: Deps): void {
-  const signedIn = requirePlayer(deps.sessions);
-  const me = (userId: bigint) => loadMe(deps.db, deps.ledger, userId);
+export function userRoutes(app: Api, { db, ledger, sessions }: UsersPorts): void {
+  const signedIn = requirePlayer(sessions);
+  const me = (userId: bigint) => loadMe(db, ledger, userId);
   const answersMe = { 200: meSchema };
   const answersBalance = { 200: balanceSchema };
 
@@ -50,14 +51,14 @@ export function userRoutes(app: Api, deps: Deps): void {
     { preValidation: signedIn, schema: { response: answersBalance } },
     async (request) => {
       const { userId } = currentPlayer(request);
-      return readBalance(deps.db, deps.ledger, userId, await gameModeOf(deps.db, userId));
+      return readBalance(db, ledger, userId, await gameModeOf(db, userId));
     },
   );
 
   app.post(
     '/api/user/balance',
     { preValidation: signedIn, schema: { body: gameModeSchema, response: answersBalance } },
-    async (request) => setGameMode(deps, currentPlayer(request).userId, request.body.game_mode),
+    async (request) => setGameMode(db, ledger, currentPlayer(request).userId, request.body.game_mode),
   );
 
   /** A change to the player's own account, answered with the account as it now is. */
@@ -65,7 +66,7 @@ export function userRoutes(app: Api, deps: Deps): void {
     method: 'POST' | 'PATCH',
     url: string,
     body: S,
-    change: (deps: Deps, userId: bigint, body: z.infer<S>) => Promise<void>,
+    change: (db: Database, userId: bigint, body: z.infer<S>) => Promise<void>,
   ) =>
     app.route({
       method,
@@ -74,7 +75,7 @@ export function userRoutes(app: Api, deps: Deps): void {
       schema: { body, response: answersMe },
       handler: async (request) => {
         const { userId } = currentPlayer(request);
-        await change(deps, userId, request.body as z.infer<S>);
+        await change(db, userId, request.body as z.infer<S>);
         return me(userId);
       },
     });
