@@ -1,38 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SandboxAch } from './adapters/ach/sandbox';
-import { AltchaCaptcha, DisabledCaptcha } from './adapters/captcha/captcha';
-import { SandboxChain } from './adapters/chain/sandbox';
-import { injectedWebhooks } from './adapters/delayed-webhooks';
-import { RadarGeolocation } from './adapters/geolocation/radar';
-import { SandboxGeolocation } from './adapters/geolocation/sandbox';
-import { SandboxGiftCards } from './adapters/gift-cards/sandbox';
-import { SandboxIdentity } from './adapters/identity/sandbox';
-import { VeriffIdentity } from './adapters/identity/veriff';
-import { MAIL_JOB, mailJobHandler, QueuedMailer } from './adapters/mail/mailer';
+import { MAIL_JOB, mailJobHandler } from './adapters/mail/mailer';
 import { mailTransport } from './adapters/mail/transport';
-import { PaysafePayments } from './adapters/payments/paysafe';
-import { SandboxPayments } from './adapters/payments/sandbox';
-import { QueuedSms, SMS_JOB, smsJobHandler } from './adapters/sms/sms';
+import { SMS_JOB, smsJobHandler } from './adapters/sms/sms';
 import { smsTransport } from './adapters/sms/transport';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
-import { DatabaseRateLimiter } from './http/database-rate-limiter';
 import { DRAIN_SERVER_OPTIONS, registerDrain, shutdownStep } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoute } from './http/health';
 import { LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { refuseNulBytes } from './http/nul-bytes';
-import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limiter';
 import { requestLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
+import { buildInfrastructure } from './infrastructure';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
-import { Ledger } from './ledger/ledger';
 import { createAdminModule } from './modules/admin';
 import { createAmoeModule } from './modules/amoe';
-import { createAuthModule, Sessions, TwoFactorSecrets } from './modules/auth';
+import { createAuthModule } from './modules/auth';
 import { awardSandboxVipBonus, createBonusesModule, createSandboxBonusCode } from './modules/bonuses';
 import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
@@ -67,9 +54,7 @@ import {
   walletRoutes,
 } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
-import { createRealtimeHub } from './realtime/hub';
-import { closeRedis, connectRedis } from './redis';
-import { serverSecret } from './secrets';
+import { closeRedis } from './redis';
 
 export interface AppOptions {
   config: Config;
@@ -105,76 +90,10 @@ export async function buildApp({
   app.decorateRequest('tokenSession', null);
   const { db } = database;
 
-  const sessions = new Sessions(
-    db,
-    await serverSecret(db, 'jwt', config.JWT_SECRET),
-    config.SESSION_TTL_DAYS,
-  );
-  // Rate limits must not wait for a reconnect: without an offline queue a command fails at once.
-  const redis = config.REDIS_URL
-    ? connectRedis(config.REDIS_URL, 'rate limits', app.log, { enableOfflineQueue: false })
-    : null;
-  const identitySecret = await serverSecret(db, 'identity-webhook', config.IDENTITY_WEBHOOK_SECRET);
-  const achSecret = await serverSecret(db, 'ach-webhook', config.ACH_WEBHOOK_SECRET);
-  const databaseLimiter = new DatabaseRateLimiter(db);
-  const redisLimiter = redis ? new RedisRateLimiter(redis, databaseLimiter, config.REDIS_KEY_PREFIX) : null;
+  const infra = await buildInfrastructure(app, config, database);
+  const { sessions, redis } = infra;
   const deps: Deps = {
-    config,
-    db,
-    prepared: database.prepared,
-    tryLeadership: database.tryLeadership,
-    ledger: await Ledger.load(db),
-    sessions,
-    twoFactor: new TwoFactorSecrets(await serverSecret(db, 'two-factor', config.TWO_FACTOR_KEY)),
-    captcha: config.CAPTCHA_ENABLED
-      ? new AltchaCaptcha(db, await serverSecret(db, 'captcha'), config.CAPTCHA_MAX_NUMBER)
-      : new DisabledCaptcha(),
-    mailer: new QueuedMailer(db),
-    sms: new QueuedSms(db),
-    // The sandbox "vendor" posts its signed webhooks to this very app, through the whole HTTP stack.
-    identity:
-      config.IDENTITY_VENDOR === 'veriff'
-        ? new VeriffIdentity(config.VERIFF_API_KEY, identitySecret, config.VERIFF_BASE_URL)
-        : new SandboxIdentity(
-            identitySecret,
-            config.IDENTITY_WEBHOOK_DELAY_MS,
-            injectedWebhooks(app, '/api/webhooks/veriff', 'x-hmac-signature'),
-            app.log,
-            config.WEBHOOK_TOLERANCE_SECONDS,
-          ),
-    rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
-    failedAttempts: redisLimiter ?? databaseLimiter,
-    hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL, config.REDIS_KEY_PREFIX),
-    geolocation:
-      config.GEOLOCATION === 'radar'
-        ? new RadarGeolocation(config.RADAR_SECRET_KEY as string)
-        : new SandboxGeolocation(db, config.GEOLOCATION_SANDBOX_STATE),
-    payments:
-      config.PAYMENTS_VENDOR === 'paysafe'
-        ? new PaysafePayments(
-            config.PAYSAFE_API_KEY as string,
-            config.PAYSAFE_ACCOUNT_ID as string,
-            config.PAYSAFE_BASE_URL,
-          )
-        : new SandboxPayments(db, config.PAYMENTS_SANDBOX_DELAY_MS),
-    chain:
-      config.CHAIN_VENDOR === 'sandbox'
-        ? new SandboxChain(db, await serverSecret(db, 'sandbox-chain'), config.CHAIN_SANDBOX_BLOCK_MS)
-        : null,
-    // No live ACH vendor is built yet: with live vendors the bank-transfer calls refuse.
-    ach:
-      config.VENDORS === 'sandbox'
-        ? new SandboxAch(
-            db,
-            achSecret,
-            config.ACH_SANDBOX_DELAY_MS,
-            injectedWebhooks(app, '/api/webhooks/apt-pay', 'x-aptpay-signature'),
-            app.log,
-            config.ACH_SANDBOX_PAYOUT_SETTLE_MS || null,
-            config.WEBHOOK_TOLERANCE_SECONDS,
-          )
-        : null,
-    giftCards: config.VENDORS === 'sandbox' ? new SandboxGiftCards(db) : null,
+    ...infra,
     payoutUpdates: applyDisbursement,
     eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
     reloadBasis: purchaseReloadBasis,
