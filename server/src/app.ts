@@ -48,14 +48,7 @@ import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { policyRoutes } from './modules/policies';
-import {
-  applyDisbursement,
-  payoutJobHandlers,
-  payoutSweep,
-  redemptionAdminRoutes,
-  redemptionRoutes,
-  sealStoredGiftCardCodes,
-} from './modules/redemptions';
+import { createRedemptionsModule } from './modules/redemptions';
 import { responsiblePlayRoutes } from './modules/responsible-play';
 import { siteRoutes } from './modules/site';
 import { staffApprovalRoutes } from './modules/staff-approvals';
@@ -179,7 +172,8 @@ export async function buildApp({
           )
         : null,
     giftCards: config.VENDORS === 'sandbox' ? new SandboxGiftCards(db) : null,
-    payoutUpdates: applyDisbursement,
+    // The redemptions module is built below; a payout event only arrives once the app is serving.
+    payoutUpdates: (_deps, disbursement) => redemptions.applyDisbursement(disbursement),
     eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
     reloadBasis: purchaseReloadBasis,
   };
@@ -221,8 +215,19 @@ export async function buildApp({
     vip_bonus: applyApprovedVipBonus(),
   });
   walletRoutes(api, deps);
-  redemptionRoutes(api, deps);
-  redemptionAdminRoutes(api, deps);
+  const redemptions = createRedemptionsModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    mailer: deps.mailer,
+    eligibility: deps.eligibility,
+    ach: deps.ach,
+    giftCards: deps.giftCards,
+    chain: deps.chain,
+    config,
+  });
+  redemptions.routes(api);
+  redemptions.adminRoutes(api);
   // Modules built on the ports they declare (issue 21); the rest still take the whole Deps.
   const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
   tax.routes(api);
@@ -239,14 +244,14 @@ export async function buildApp({
   // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
   // crash or a lost webhook left open with a vendor.
   const jobHandlers: JobHandlers = {
-    ...payoutJobHandlers(deps),
+    ...redemptions.jobHandlers(),
     ...purchaseJobHandlers(deps),
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
-  const sweeps: Sweep[] = [payoutSweep(deps), purchaseReconcileSweep(deps)];
+  const sweeps: Sweep[] = [...redemptions.sweeps(), purchaseReconcileSweep(deps)];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
-  await sealStoredGiftCardCodes(db);
+  await redemptions.sealStoredGiftCardCodes();
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
     concurrency: config.JOB_CONCURRENCY,
     pollMs: config.JOB_POLL_MS,

@@ -14,7 +14,7 @@ export {
   writeDiscount,
   writePromotion,
 } from './bundles/management';
-export { cryptoTerms } from './crypto/currencies';
+export { type CryptoRates, cryptoTerms } from './crypto/currencies';
 export { startDepositWatcher } from './crypto/watcher';
 export {
   deniedPurchase,

@@ -70,7 +70,10 @@ export interface CryptoTerms {
   minDeposit: string;
 }
 
-export function cryptoTerms(config: Config, code: CryptoCode): CryptoTerms {
+/** The settings a crypto currency's terms are read from. */
+export type CryptoRates = Pick<Config, 'CRYPTO_USD_RATES' | 'CRYPTO_CONFIRMATIONS'>;
+
+export function cryptoTerms(config: CryptoRates, code: CryptoCode): CryptoTerms {
   return {
     usdRate: config.CRYPTO_USD_RATES[code] ?? DEFAULT_USD_RATES[code],
     confirmations: Number(config.CRYPTO_CONFIRMATIONS[code] ?? DEFAULT_CONFIRMATIONS[code]),
