@@ -55,14 +55,7 @@ import { staffApprovalRoutes } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { transactionRoutes } from './modules/transactions';
 import { userRoutes } from './modules/users';
-import {
-  purchaseJobHandlers,
-  purchaseReconcileSweep,
-  purchaseReloadBasis,
-  purchaseTotals,
-  startDepositWatcher,
-  walletRoutes,
-} from './modules/wallet';
+import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { createRealtimeHub } from './realtime/hub';
 import { closeRedis, connectRedis } from './redis';
@@ -172,8 +165,6 @@ export async function buildApp({
           )
         : null,
     giftCards: config.VENDORS === 'sandbox' ? new SandboxGiftCards(db) : null,
-    // The redemptions module is built below; a payout event only arrives once the app is serving.
-    payoutUpdates: (_deps, disbursement) => redemptions.applyDisbursement(disbursement),
     eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
     reloadBasis: purchaseReloadBasis,
   };
@@ -214,7 +205,6 @@ export async function buildApp({
     bonus_code: applyApprovedBonusCode(),
     vip_bonus: applyApprovedVipBonus(),
   });
-  walletRoutes(api, deps);
   const redemptions = createRedemptionsModule({
     db,
     ledger: deps.ledger,
@@ -228,6 +218,19 @@ export async function buildApp({
   });
   redemptions.routes(api);
   redemptions.adminRoutes(api);
+  const wallet = createWalletModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    rateLimiter: deps.rateLimiter,
+    payments: deps.payments,
+    chain: deps.chain,
+    ach: deps.ach,
+    eligibility: deps.eligibility,
+    payoutUpdates: redemptions.applyDisbursement,
+    config,
+  });
+  wallet.routes(api);
   // Modules built on the ports they declare (issue 21); the rest still take the whole Deps.
   const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
   tax.routes(api);
@@ -245,11 +248,11 @@ export async function buildApp({
   // crash or a lost webhook left open with a vendor.
   const jobHandlers: JobHandlers = {
     ...redemptions.jobHandlers(),
-    ...purchaseJobHandlers(deps),
+    ...wallet.jobHandlers(),
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
-  const sweeps: Sweep[] = [...redemptions.sweeps(), purchaseReconcileSweep(deps)];
+  const sweeps: Sweep[] = [...redemptions.sweeps(), ...wallet.sweeps()];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
@@ -260,7 +263,7 @@ export async function buildApp({
     retryMaxMs: config.JOB_RETRY_MAX_MS,
   });
   const stopSweeps = startSweeps(sweeps, app.log);
-  const stopDepositWatcher = startDepositWatcher(deps, config.CRYPTO_WATCH_MS, app.log);
+  const stopDepositWatcher = wallet.startDepositWatcher(app.log);
   // A deploy (main.ts): the drain hook stops new requests and the crash runner stops at its next step
   // (their preClose hooks came first); then the requests in flight are answered and the sockets sent
   // elsewhere, before the server closes (an open socket would hold it for ever).

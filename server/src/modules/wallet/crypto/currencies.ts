@@ -82,7 +82,7 @@ export function cryptoTerms(config: CryptoRates, code: CryptoCode): CryptoTerms 
 }
 
 /** Spec §3 currencies, fiat then crypto (`GET /api/currencies`). */
-export function currencyList(config: Config): Currency[] {
+export function currencyList(config: CryptoRates): Currency[] {
   const fiat = FIAT_CODES.map((code) => ({
     id: code,
     name: FIAT_NAMES[code][0],
