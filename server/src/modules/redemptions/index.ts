@@ -3,9 +3,10 @@
  * staff decide each request in the back office; the vendors pay them. app.ts builds the module
  * (`createRedemptionsModule`) and hands its `applyDisbursement` to the wallet's bank webhook as
  * `payoutUpdates`. The tax module reads `paidRedemptionsTotal`, the back office's user detail
- * `redemptionsOf` and its queue counts `redemptionQueue` (reads over the database they are handed).
+ * `redemptionsOf` and its queue counts `redemptionQueue`: reads over the database (and, for the
+ * queue, the due-soon setting) they are handed, so they need no port.
  */
 export { createRedemptionsModule, type RedemptionsModule } from './module';
 export type { RedeemGate, RedemptionsConfig, RedemptionsPorts } from './ports';
-export { redemptionQueue } from './queue';
+export { type QueuePorts, redemptionQueue } from './queue';
 export { paidRedemptionsTotal, redemptionsOf } from './read';

@@ -8,12 +8,20 @@ import {
 } from '@casino/contract';
 import { sql } from 'kysely';
 import { AppError } from '../../http/errors';
-import type { RedemptionsPorts } from './ports';
+import type { RedemptionsConfig, RedemptionsPorts } from './ports';
 import { queueCounts, queueRow, queueRows, timelinesOf } from './repository';
 import { adminRedemptionView } from './view';
 
+/**
+ * What the queue reads: the requests, and when one is due soon. The back office's queue counts pass
+ * these two (a read, no port of the redemptions module).
+ */
+export type QueuePorts = Pick<RedemptionsPorts, 'db'> & {
+  config: Pick<RedemptionsConfig, 'REDEMPTION_DUE_SOON_HOURS'>;
+};
+
 /** The database's clock: the promised times were written by it, so they are compared on it. */
-async function databaseNow(ports: RedemptionsPorts): Promise<Date> {
+async function databaseNow(ports: QueuePorts): Promise<Date> {
   const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(ports.db);
   return (rows[0] as { now: Date }).now;
 }
@@ -23,7 +31,7 @@ async function databaseNow(ports: RedemptionsPorts): Promise<Date> {
  * per status, so staff see first what is about to miss its promise.
  */
 export async function redemptionQueue(
-  ports: RedemptionsPorts,
+  ports: QueuePorts,
   query: AdminRedemptionQuery,
 ): Promise<AdminRedemptionQueue> {
   const filter = {
@@ -51,7 +59,7 @@ export async function redemptionQueue(
 }
 
 /** One request as the queue shows it (the answer of a decision). */
-export async function queueEntry(ports: RedemptionsPorts, id: bigint): Promise<AdminRedemption> {
+export async function queueEntry(ports: QueuePorts, id: bigint): Promise<AdminRedemption> {
   const row = await queueRow(ports.db, id);
   if (!row) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
   const now = await databaseNow(ports);
