@@ -50,5 +50,6 @@ export interface RedemptionsPorts {
   giftCards: GiftCardVendor | null;
   /** Sends crypto redemptions; null where no chain is configured (crypto is then not offered). */
   chain: ChainVendor | null;
+  /** The few settings it reads. */
   config: RedemptionsConfig;
 }

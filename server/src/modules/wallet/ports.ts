@@ -58,6 +58,7 @@ export interface WalletPorts {
   eligibility: PurchaseGate;
   /** The bank webhook's payout events go here (the redemptions module). */
   payoutUpdates: PayoutUpdates;
+  /** The few settings it reads. */
   config: WalletConfig;
 }
 
