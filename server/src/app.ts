@@ -30,29 +30,14 @@ import { createIdentityModule, verifiedIdentities } from './modules/identity';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
-import {
-  applyDisbursement,
-  payoutJobHandlers,
-  payoutSweep,
-  redemptionAdminRoutes,
-  redemptionQueue,
-  redemptionRoutes,
-  sealStoredGiftCardCodes,
-} from './modules/redemptions';
+import { createRedemptionsModule, redemptionQueue } from './modules/redemptions';
 import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { createTransactionsModule } from './modules/transactions';
 import { createUsersModule } from './modules/users';
-import {
-  purchaseJobHandlers,
-  purchaseReconcileSweep,
-  purchaseReloadBasis,
-  purchaseTotals,
-  startDepositWatcher,
-  walletRoutes,
-} from './modules/wallet';
+import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { closeRedis } from './redis';
 
@@ -94,7 +79,6 @@ export async function buildApp({
   const { sessions, redis } = infra;
   const deps: Deps = {
     ...infra,
-    payoutUpdates: applyDisbursement,
     eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
     reloadBasis: purchaseReloadBasis,
   };
@@ -137,7 +121,7 @@ export async function buildApp({
     sessions,
     ledger: deps.ledger,
     config,
-    redemptionQueue: (query) => redemptionQueue(deps, query),
+    redemptionQueue: (query) => redemptionQueue({ db, config }, query),
   });
   admin.adminRoutes(api);
   gameRoutes(api, deps);
@@ -189,9 +173,32 @@ export async function buildApp({
     },
   });
   staffApprovals.adminRoutes(api);
-  walletRoutes(api, deps);
-  redemptionRoutes(api, deps);
-  redemptionAdminRoutes(api, deps);
+  const redemptions = createRedemptionsModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    mailer: deps.mailer,
+    eligibility: deps.eligibility,
+    ach: deps.ach,
+    giftCards: deps.giftCards,
+    chain: deps.chain,
+    config,
+  });
+  redemptions.routes(api);
+  redemptions.adminRoutes(api);
+  const wallet = createWalletModule({
+    db,
+    ledger: deps.ledger,
+    sessions,
+    rateLimiter: deps.rateLimiter,
+    payments: deps.payments,
+    chain: deps.chain,
+    ach: deps.ach,
+    eligibility: deps.eligibility,
+    payoutUpdates: redemptions.applyDisbursement,
+    config,
+  });
+  wallet.routes(api);
   // Modules built on the ports they declare (issue 21); the rest still take the whole Deps.
   const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
   tax.routes(api);
@@ -226,14 +233,14 @@ export async function buildApp({
   // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
   // crash or a lost webhook left open with a vendor.
   const jobHandlers: JobHandlers = {
-    ...payoutJobHandlers(deps),
-    ...purchaseJobHandlers(deps),
+    ...redemptions.jobHandlers(),
+    ...wallet.jobHandlers(),
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
-  const sweeps: Sweep[] = [payoutSweep(deps), purchaseReconcileSweep(deps)];
+  const sweeps: Sweep[] = [...redemptions.sweeps(), ...wallet.sweeps()];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
-  await sealStoredGiftCardCodes(db);
+  await redemptions.sealStoredGiftCardCodes();
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
     concurrency: config.JOB_CONCURRENCY,
     pollMs: config.JOB_POLL_MS,
@@ -242,7 +249,7 @@ export async function buildApp({
     retryMaxMs: config.JOB_RETRY_MAX_MS,
   });
   const stopSweeps = startSweeps(sweeps, app.log);
-  const stopDepositWatcher = startDepositWatcher(deps, config.CRYPTO_WATCH_MS, app.log);
+  const stopDepositWatcher = wallet.startDepositWatcher(app.log);
   // A deploy (main.ts): the drain hook stops new requests and the crash runner stops at its next step
   // (their preClose hooks came first); then the requests in flight are answered and the sockets sent
   // elsewhere, before the server closes (an open socket would hold it for ever).

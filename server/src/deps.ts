@@ -14,7 +14,6 @@ import type { Ledger } from './ledger/ledger';
 import type { Sessions, TwoFactorSecrets } from './modules/auth';
 import type { ReloadBasis } from './modules/bonuses/ports';
 import type { Eligibility } from './modules/eligibility';
-import type { PayoutUpdates } from './modules/wallet';
 import type { RealtimeHub } from './realtime/hub';
 
 /** Everything a module needs from outside itself; tests build the same object with their own parts. */
@@ -41,8 +40,6 @@ export interface Deps {
   chain: ChainVendor | null;
   /** The ACH vendor for bank transfers (the sandbox); null with live vendors, where none is built yet. */
   ach: AchVendor | null;
-  /** Who hears the ACH vendor's word on a payout (the redemptions module); the bank webhook hands it on. */
-  payoutUpdates: PayoutUpdates;
   /** The gift-card vendor prizes are paid in (the sandbox); null with live vendors, where none is built yet. */
   giftCards: GiftCardVendor | null;
   /** Whether a player may play, purchase, claim or redeem (location, responsible play, identity). */

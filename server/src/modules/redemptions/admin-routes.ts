@@ -8,11 +8,11 @@ import {
   rejectRedemptionSchema,
   revealedGiftCardCodeSchema,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { currentPlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
 import { requireStaff } from '../staff';
 import { approveRedemption, failRedemptionPayout, markRedemptionPaid, rejectRedemption } from './decisions';
+import type { RedemptionsPorts } from './ports';
 import { redemptionQueue } from './queue';
 import { revealGiftCardCode } from './reveal';
 
@@ -21,42 +21,42 @@ import { revealGiftCardCode } from './reveal';
  * coins returned) and the audited reveal of a gift card's code. Each route names its staff action: the
  * guard checks the caller's rank and two-factor authentication on the server, on every call.
  */
-export function redemptionAdminRoutes(app: Api, deps: Deps): void {
+export function redemptionAdminRoutes(app: Api, ports: RedemptionsPorts): void {
   const answer = { response: { 200: adminRedemptionSchema } };
   app.get(
     '/api/admin/redemptions',
     {
-      preValidation: requireStaff(deps, 'redemptions.view'),
+      preValidation: requireStaff(ports, 'redemptions.view'),
       schema: { querystring: adminRedemptionQuerySchema, response: { 200: adminRedemptionQueueSchema } },
     },
-    async (request) => redemptionQueue(deps, request.query),
+    async (request) => redemptionQueue(ports, request.query),
   );
   app.post(
     '/api/admin/redemptions/:id/approve',
     {
-      preValidation: requireStaff(deps, 'redemptions.decide'),
+      preValidation: requireStaff(ports, 'redemptions.decide'),
       schema: { params: redemptionIdParamsSchema, ...answer },
     },
-    async (request) => approveRedemption(deps, currentPlayer(request).userId, BigInt(request.params.id)),
+    async (request) => approveRedemption(ports, currentPlayer(request).userId, BigInt(request.params.id)),
   );
   app.post(
     '/api/admin/redemptions/:id/reject',
     {
-      preValidation: requireStaff(deps, 'redemptions.decide'),
+      preValidation: requireStaff(ports, 'redemptions.decide'),
       schema: { params: redemptionIdParamsSchema, body: rejectRedemptionSchema, ...answer },
     },
     async (request) =>
-      rejectRedemption(deps, currentPlayer(request).userId, BigInt(request.params.id), request.body.reason),
+      rejectRedemption(ports, currentPlayer(request).userId, BigInt(request.params.id), request.body.reason),
   );
   app.post(
     '/api/admin/redemptions/:id/mark-paid',
     {
-      preValidation: requireStaff(deps, 'redemptions.pay'),
+      preValidation: requireStaff(ports, 'redemptions.pay'),
       schema: { params: redemptionIdParamsSchema, body: markRedemptionPaidSchema, ...answer },
     },
     async (request) =>
       markRedemptionPaid(
-        deps,
+        ports,
         currentPlayer(request).userId,
         BigInt(request.params.id),
         request.body.reference,
@@ -65,12 +65,12 @@ export function redemptionAdminRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/redemptions/:id/fail',
     {
-      preValidation: requireStaff(deps, 'redemptions.pay'),
+      preValidation: requireStaff(ports, 'redemptions.pay'),
       schema: { params: redemptionIdParamsSchema, body: failRedemptionSchema, ...answer },
     },
     async (request) =>
       failRedemptionPayout(
-        deps,
+        ports,
         currentPlayer(request).userId,
         BigInt(request.params.id),
         request.body.reason,
@@ -79,9 +79,9 @@ export function redemptionAdminRoutes(app: Api, deps: Deps): void {
   app.post(
     '/api/admin/redemptions/:id/reveal-code',
     {
-      preValidation: requireStaff(deps, 'gift_cards.reveal'),
+      preValidation: requireStaff(ports, 'gift_cards.reveal'),
       schema: { params: redemptionIdParamsSchema, response: { 200: revealedGiftCardCodeSchema } },
     },
-    async (request) => revealGiftCardCode(deps, currentPlayer(request).userId, BigInt(request.params.id)),
+    async (request) => revealGiftCardCode(ports, currentPlayer(request).userId, BigInt(request.params.id)),
   );
 }

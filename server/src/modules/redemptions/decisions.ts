@@ -1,9 +1,9 @@
 import { type AdminRedemption, REDEMPTION_TEXTS, type RedemptionStatus } from '@casino/contract';
 import { inTransaction, type Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { recordStaffAction, refuseOwnAccount, type StaffAction } from '../staff';
 import { mailRedemption } from './events';
+import type { RedemptionsPorts } from './ports';
 import { queueEntry } from './queue';
 import { type RedemptionRow, redemptionById } from './repository';
 import { closePayoutSettledByHand, refuseWhileVendorMayPay } from './settle-by-hand';
@@ -28,13 +28,13 @@ interface Decision {
  * the player's update and the audit log row. Two staff deciding at once, or a staff member racing the
  * player's cancel, find the request moved and are refused with nothing changed.
  */
-async function decide(deps: Deps, decision: Decision): Promise<RedemptionRow> {
-  const row = await inTransaction(deps.db, async (trx) => {
+async function decide(ports: RedemptionsPorts, decision: Decision): Promise<RedemptionRow> {
+  const row = await inTransaction(ports.db, async (trx) => {
     const before = await redemptionById(trx, decision.id);
     if (!before) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
     refuseOwnAccount(decision.staffId, before.user_id);
     if (before.status === decision.from) await decision.guard?.(trx);
-    const moved = await advance(trx, deps, {
+    const moved = await advance(trx, ports, {
       id: decision.id,
       from: decision.from,
       to: decision.to,
@@ -45,7 +45,7 @@ async function decide(deps: Deps, decision: Decision): Promise<RedemptionRow> {
     });
     if (!moved) throw new AppError('CONFLICT', decision.refusal);
     await audit(trx, decision, before, moved);
-    await mailRedemption(trx, deps, moved);
+    await mailRedemption(trx, ports, moved);
     return moved;
   });
   return row;
@@ -64,39 +64,40 @@ async function audit(trx: Trx, decision: Decision, before: RedemptionRow, after:
   });
 }
 
+/** Decides a request pending review: approved, or rejected with the reason the player is shown. */
+async function review(
+  ports: RedemptionsPorts,
+  decision: Pick<Decision, 'staffId' | 'id' | 'to' | 'reason'>,
+): Promise<AdminRedemption> {
+  await decide(ports, {
+    ...decision,
+    action: 'redemptions.decide',
+    from: 'pending_review',
+    refusal: REDEMPTION_TEXTS.notDecidable,
+  });
+  return queueEntry(ports, decision.id);
+}
+
 /**
  * Approves a request pending review; its payout job commits with the approval, and a worker asks the
  * vendor to pay it at once (payouts.ts), retrying until the vendor answers.
  */
-export async function approveRedemption(deps: Deps, staffId: bigint, id: bigint): Promise<AdminRedemption> {
-  await decide(deps, {
-    staffId,
-    id,
-    action: 'redemptions.decide',
-    from: 'pending_review',
-    to: 'approved',
-    refusal: REDEMPTION_TEXTS.notDecidable,
-  });
-  return queueEntry(deps, id);
+export function approveRedemption(
+  ports: RedemptionsPorts,
+  staffId: bigint,
+  id: bigint,
+): Promise<AdminRedemption> {
+  return review(ports, { staffId, id, to: 'approved' });
 }
 
 /** Rejects a request pending review with the reason the player is shown; the coins go back to them. */
-export async function rejectRedemption(
-  deps: Deps,
+export function rejectRedemption(
+  ports: RedemptionsPorts,
   staffId: bigint,
   id: bigint,
   reason: string,
 ): Promise<AdminRedemption> {
-  await decide(deps, {
-    staffId,
-    id,
-    action: 'redemptions.decide',
-    from: 'pending_review',
-    to: 'rejected',
-    reason,
-    refusal: REDEMPTION_TEXTS.notDecidable,
-  });
-  return queueEntry(deps, id);
+  return review(ports, { staffId, id, to: 'rejected', reason });
 }
 
 /**
@@ -105,14 +106,14 @@ export async function rejectRedemption(
  * later retry cannot pay it too.
  */
 async function settleByHand(
-  deps: Deps,
+  ports: RedemptionsPorts,
   staffId: bigint,
   id: bigint,
   settlement: Pick<Decision, 'to' | 'changes' | 'reason' | 'refusal'> & { outcome: string },
 ): Promise<AdminRedemption> {
   const { outcome, ...move } = settlement;
-  await refuseWhileVendorMayPay(deps, id);
-  await decide(deps, {
+  await refuseWhileVendorMayPay(ports, id);
+  await decide(ports, {
     staffId,
     id,
     action: 'redemptions.pay',
@@ -120,17 +121,17 @@ async function settleByHand(
     ...move,
     guard: (trx) => closePayoutSettledByHand(trx, id, outcome),
   });
-  return queueEntry(deps, id);
+  return queueEntry(ports, id);
 }
 
 /** Marks an approved request paid by hand (paid outside the vendor), with the payment's reference. */
 export function markRedemptionPaid(
-  deps: Deps,
+  ports: RedemptionsPorts,
   staffId: bigint,
   id: bigint,
   reference: string,
 ): Promise<AdminRedemption> {
-  return settleByHand(deps, staffId, id, {
+  return settleByHand(ports, staffId, id, {
     to: 'paid',
     changes: { payout_reference: reference },
     refusal: REDEMPTION_TEXTS.notApproved,
@@ -143,12 +144,12 @@ export function markRedemptionPaid(
  * player, with the reason they are shown.
  */
 export function failRedemptionPayout(
-  deps: Deps,
+  ports: RedemptionsPorts,
   staffId: bigint,
   id: bigint,
   reason: string,
 ): Promise<AdminRedemption> {
-  return settleByHand(deps, staffId, id, {
+  return settleByHand(ports, staffId, id, {
     to: 'failed',
     reason,
     refusal: REDEMPTION_TEXTS.notFailable,

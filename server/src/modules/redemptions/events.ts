@@ -5,9 +5,9 @@ import {
   type RedemptionUpdatedEvent,
 } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { enqueueEvent } from '../../realtime/event-outbox';
 import { announceBalance } from '../users';
+import type { RedemptionsPorts } from './ports';
 import { playerContact, type RedemptionRow, timelinesOf } from './repository';
 import { redemptionView } from './view';
 
@@ -18,10 +18,14 @@ const BALANCE_CHANGES: readonly RedemptionStatus[] = ['pending_review', 'rejecte
  * Queues the request as it now stands for the player's tabs (`redemption-updated` on App.User.{id}),
  * and their new balance when the coins moved; both are sent once the caller's transaction commits.
  */
-export async function publishRedemption(trx: Trx, deps: Deps, row: RedemptionRow): Promise<void> {
+export async function publishRedemption(
+  trx: Trx,
+  ports: RedemptionsPorts,
+  row: RedemptionRow,
+): Promise<void> {
   const event: RedemptionUpdatedEvent = { redemption: redemptionView(row, await timelinesOf(trx, [row.id])) };
   await enqueueEvent(trx, `App.User.${row.user_id}`, REDEMPTION_UPDATED_EVENT, event);
-  if (BALANCE_CHANGES.includes(row.status)) await announceBalance(trx, deps.ledger, row.user_id);
+  if (BALANCE_CHANGES.includes(row.status)) await announceBalance(trx, ports.ledger, row.user_id);
 }
 
 const SUBJECTS: Record<RedemptionStatus, string> = {
@@ -56,14 +60,14 @@ function mailBody(row: RedemptionRow): string {
  * exactly when the change it reports commits (a mail about a change that rolled back would be a lie, and
  * one lost to a crash after the commit would leave the player uninformed).
  */
-export async function mailRedemption(trx: Trx, deps: Deps, row: RedemptionRow): Promise<void> {
+export async function mailRedemption(trx: Trx, ports: RedemptionsPorts, row: RedemptionRow): Promise<void> {
   const player = await playerContact(trx, row.user_id);
-  await deps.mailer.send(
+  await ports.mailer.send(
     {
       to: player.email,
       subject: SUBJECTS[row.status],
       body: mailBody(row),
-      link: `${deps.config.appUrl}/wallet?page=redeem`,
+      link: `${ports.config.appUrl}/wallet?page=redeem`,
     },
     trx,
   );

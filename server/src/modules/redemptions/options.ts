@@ -7,41 +7,41 @@ import {
   type RedemptionRequirement,
   TAX_TEXTS,
 } from '@casino/contract';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { identityRequirement } from '../identity';
 import { taxDetailsRequired } from '../tax';
 import { giftCardOptions } from './gift-cards';
 import { minimumOf } from './minimums';
+import type { RedemptionsPorts } from './ports';
 import { verifiedBankAccounts } from './repository';
 
 /**
  * What the redeem screen needs: the redeemable and unplayed SC, each method's minimum, the promised
  * times, where the prize can go, and every requirement with whether it is met and why it is asked.
  */
-export async function redemptionOptions(deps: Deps, userId: bigint): Promise<RedemptionOptions> {
-  const accounts = await deps.ledger.playerAccounts(deps.db, userId);
-  const bankAccounts = await verifiedBankAccounts(deps.db, userId);
+export async function redemptionOptions(ports: RedemptionsPorts, userId: bigint): Promise<RedemptionOptions> {
+  const accounts = await ports.ledger.playerAccounts(ports.db, userId);
+  const bankAccounts = await verifiedBankAccounts(ports.db, userId);
   const available = {
-    bank: deps.ach !== null,
-    gift_card: deps.giftCards !== null,
-    crypto: deps.chain !== null,
+    bank: ports.ach !== null,
+    gift_card: ports.giftCards !== null,
+    crypto: ports.chain !== null,
   };
   const requirements = [
-    ...(await requirementsOf(deps, userId)),
-    balanceRequirement(deps, accounts.scRedeemable.balance, available),
+    ...(await requirementsOf(ports, userId)),
+    balanceRequirement(ports, accounts.scRedeemable.balance, available),
   ];
   return {
     redeemable: formatAmount(accounts.scRedeemable.balance),
     unplayed: formatAmount(accounts.scUnplayed.balance),
     methods: REDEMPTION_METHODS.map((method) => ({
       method,
-      minimum: formatAmount(minimumOf(deps.config, method)),
+      minimum: formatAmount(minimumOf(ports.config, method)),
       available: available[method],
     })),
     promised_hours: {
-      review: deps.config.REDEMPTION_REVIEW_HOURS,
-      payout: deps.config.REDEMPTION_PAYOUT_HOURS,
+      review: ports.config.REDEMPTION_REVIEW_HOURS,
+      payout: ports.config.REDEMPTION_PAYOUT_HOURS,
     },
     bank_accounts: bankAccounts.map((a) => ({
       id: Number(a.id),
@@ -49,7 +49,7 @@ export async function redemptionOptions(deps: Deps, userId: bigint): Promise<Red
       last4: a.last4,
       status: 'verified' as const,
     })),
-    gift_cards: await giftCardOptions(deps),
+    gift_cards: await giftCardOptions(ports),
     requirements,
     can_redeem: requirements.every((r) => r.met),
   };
@@ -60,11 +60,11 @@ export async function redemptionOptions(deps: Deps, userId: bigint): Promise<Red
  * so unplayed SC, however many, never make a request possible (sweepstakes rules).
  */
 function balanceRequirement(
-  deps: Deps,
+  ports: RedemptionsPorts,
   redeemable: bigint,
   available: Record<RedemptionMethod, boolean>,
 ): RedemptionRequirement {
-  const minimums = REDEMPTION_METHODS.filter((m) => available[m]).map((m) => minimumOf(deps.config, m));
+  const minimums = REDEMPTION_METHODS.filter((m) => available[m]).map((m) => minimumOf(ports.config, m));
   // bigint has no Math.min: the least minimum by sorting.
   const least = [...minimums].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[0] ?? 0n;
   const met = minimums.length > 0 && redeemable >= least;
@@ -79,11 +79,11 @@ function balanceRequirement(
   };
 }
 
-async function requirementsOf(deps: Deps, userId: bigint): Promise<RedemptionRequirement[]> {
-  const identity = await identityRequirement(deps.db, userId);
-  const location = await locationRequirement(deps, userId);
+async function requirementsOf(ports: RedemptionsPorts, userId: bigint): Promise<RedemptionRequirement[]> {
+  const identity = await identityRequirement(ports.db, userId);
+  const location = await locationRequirement(ports, userId);
   // Asked before the year's prizes reach the reporting threshold, so asked of the least request.
-  const taxMet = !(await taxDetailsRequired(deps.db, userId, minimumOf(deps.config, 'gift_card')));
+  const taxMet = !(await taxDetailsRequired(ports.db, userId, minimumOf(ports.config, 'gift_card')));
   return [
     {
       requirement: 'identity',
@@ -113,10 +113,10 @@ async function requirementsOf(deps: Deps, userId: bigint): Promise<RedemptionReq
  * answer, so the screen and the request never disagree. The gate asks for identity first; until it is
  * verified, the location is judged when the player redeems.
  */
-async function locationRequirement(deps: Deps, userId: bigint): Promise<RedemptionRequirement> {
+async function locationRequirement(ports: RedemptionsPorts, userId: bigint): Promise<RedemptionRequirement> {
   const met = { requirement: 'location' as const, met: true, message: 'You may redeem from where you are.' };
   try {
-    await deps.eligibility.redeem(deps.db, userId);
+    await ports.eligibility.redeem(ports.db, userId);
     return met;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -3,12 +3,12 @@ import { type AchVendor, AchVendorError, type VendorDisbursement } from '../../a
 import { ChainVendorError } from '../../adapters/chain/interface';
 import { GiftCardError } from '../../adapters/gift-cards/interface';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { type JobHandlers, type JobResult, PermanentJobError, type RunningJob } from '../../jobs';
 import { cryptoAmountFor } from './crypto-amount';
 import { mailRedemption } from './events';
 import { sealedCodeColumns } from './gift-card-codes';
 import { PAYOUT_JOB, type PayoutJobPayload, payoutReference } from './payout-job';
+import type { RedemptionsPorts } from './ports';
 import { type RedemptionRow, redemptionById } from './repository';
 import { advance } from './transitions';
 
@@ -23,8 +23,8 @@ type Outcome =
   | { paid: false; reason: string };
 
 /** The payout job's handler, by kind (app.ts adds it to the worker's). */
-export function payoutJobHandlers(deps: Deps): JobHandlers {
-  return { [PAYOUT_JOB]: (job) => runPayout(deps, job) };
+export function payoutJobHandlers(ports: RedemptionsPorts): JobHandlers {
+  return { [PAYOUT_JOB]: (job) => runPayout(ports, job) };
 }
 
 /**
@@ -35,22 +35,22 @@ export function payoutJobHandlers(deps: Deps): JobHandlers {
  * thrown, so the worker retries with back-off and, out of attempts, leaves the job dead for staff. A
  * bank payout the vendor has pending is asked about again later, unless its webhook settles it first.
  */
-async function runPayout(deps: Deps, job: RunningJob): Promise<JobResult> {
+async function runPayout(ports: RedemptionsPorts, job: RunningJob): Promise<JobResult> {
   const { redemptionId } = job.payload as PayoutJobPayload;
-  const row = await redemptionById(deps.db, BigInt(redemptionId));
+  const row = await redemptionById(ports.db, BigInt(redemptionId));
   if (!row) throw new PermanentJobError(`redemption ${redemptionId} does not exist`);
   // Settled already (an earlier attempt, the bank's webhook, or staff by hand): nothing to send.
   if (row.status !== 'approved') return undefined;
   let outcome: Outcome | null;
   try {
-    outcome = await sendPayout(deps, row);
+    outcome = await sendPayout(ports, row);
   } catch (error) {
     const refusal = vendorRefusal(error);
     if (refusal === null) throw error;
     outcome = { paid: false, reason: refusal };
   }
-  if (!outcome) return { retryInMs: Math.max(PENDING_ASK_MIN_MS, deps.config.RECONCILE_AFTER_MS) };
-  await settlePayout(deps, row.id, outcome);
+  if (!outcome) return { retryInMs: Math.max(PENDING_ASK_MIN_MS, ports.config.RECONCILE_AFTER_MS) };
+  await settlePayout(ports, row.id, outcome);
   return undefined;
 }
 
@@ -62,15 +62,15 @@ function vendorRefusal(error: unknown): string | null {
 }
 
 /** Asks the vendor to pay; answers the outcome, or null while the vendor has still to decide. */
-async function sendPayout(deps: Deps, row: RedemptionRow): Promise<Outcome | null> {
+async function sendPayout(ports: RedemptionsPorts, row: RedemptionRow): Promise<Outcome | null> {
   const reference = payoutReference(row.id);
   switch (row.method) {
     case 'bank':
-      if (!deps.ach) return { paid: false, reason: 'Bank payouts are not available.' };
-      return bankPayout(deps, deps.ach, row, reference);
+      if (!ports.ach) return { paid: false, reason: 'Bank payouts are not available.' };
+      return bankPayout(ports, ports.ach, row, reference);
     case 'gift_card': {
-      if (!deps.giftCards) return { paid: false, reason: 'Gift cards are not available.' };
-      const card = await deps.giftCards.issue({
+      if (!ports.giftCards) return { paid: false, reason: 'Gift cards are not available.' };
+      const card = await ports.giftCards.issue({
         brand: row.gift_card_brand ?? '',
         amountCents: row.amount,
         reference,
@@ -78,13 +78,13 @@ async function sendPayout(deps: Deps, row: RedemptionRow): Promise<Outcome | nul
       return { paid: true, reference, giftCardCode: card.code };
     }
     case 'crypto': {
-      if (!deps.chain) return { paid: false, reason: 'Crypto payouts are not available.' };
+      if (!ports.chain) return { paid: false, reason: 'Crypto payouts are not available.' };
       const currency = row.crypto_currency as CryptoCode;
-      const sent = await deps.chain.send({
+      const sent = await ports.chain.send({
         currency,
         address: row.crypto_address ?? '',
         tag: row.crypto_tag,
-        amount: cryptoAmountFor(deps.config, currency, row.amount),
+        amount: cryptoAmountFor(ports.config, currency, row.amount),
         reference,
       });
       return { paid: true, reference: sent.txHash, vendorPayoutId: sent.txHash };
@@ -97,14 +97,14 @@ async function sendPayout(deps: Deps, row: RedemptionRow): Promise<Outcome | nul
  * pending one), else a new one to the account, if the player has not removed it meanwhile.
  */
 async function bankPayout(
-  deps: Deps,
+  ports: RedemptionsPorts,
   ach: AchVendor,
   row: RedemptionRow,
   reference: string,
 ): Promise<Outcome | null> {
   let disbursement = await ach.disbursementByReference(reference);
   if (!disbursement) {
-    const account = await deps.db
+    const account = await ports.db
       .selectFrom('ach_accounts as a')
       .innerJoin('ach_payees as p', 'p.user_id', 'a.user_id')
       .select(['a.vendor_account_id', 'p.vendor_payee_id', 'a.status'])
@@ -119,7 +119,7 @@ async function bankPayout(
       amountCents: row.amount,
     });
   }
-  await deps.db
+  await ports.db
     .updateTable('redemptions')
     .set({ vendor_payout_id: disbursement.id })
     .where('id', '=', row.id)
@@ -132,17 +132,17 @@ async function bankPayout(
  * Whether the vendor holds a payout under the request's reference that did not fail: asked before staff
  * settle a request by hand. A vendor out of reach throws: its answer is unknown, so nothing is settled.
  */
-export async function vendorHasPayout(deps: Deps, row: RedemptionRow): Promise<boolean> {
+export async function vendorHasPayout(ports: RedemptionsPorts, row: RedemptionRow): Promise<boolean> {
   const reference = payoutReference(row.id);
   switch (row.method) {
     case 'bank': {
-      const disbursement = await deps.ach?.disbursementByReference(reference);
+      const disbursement = await ports.ach?.disbursementByReference(reference);
       return !!disbursement && disbursement.status !== 'failed';
     }
     case 'gift_card':
-      return !!(await deps.giftCards?.lookup(reference));
+      return !!(await ports.giftCards?.lookup(reference));
     case 'crypto':
-      return !!(await deps.chain?.lookupSend(reference));
+      return !!(await ports.chain?.lookupSend(reference));
   }
 }
 
@@ -165,12 +165,12 @@ function disbursementOutcome(disbursement: VendorDisbursement): Outcome | null {
  * coins returned. A request no longer approved (settled by an earlier run, the webhook or staff) changes
  * nothing.
  */
-async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<void> {
+async function settlePayout(ports: RedemptionsPorts, id: bigint, outcome: Outcome): Promise<void> {
   const sealed =
-    outcome.paid && outcome.giftCardCode ? await sealedCodeColumns(deps.db, outcome.giftCardCode) : {};
-  await inTransaction(deps.db, async (trx) => {
+    outcome.paid && outcome.giftCardCode ? await sealedCodeColumns(ports.db, outcome.giftCardCode) : {};
+  await inTransaction(ports.db, async (trx) => {
     const settled = await (outcome.paid
-      ? advance(trx, deps, {
+      ? advance(trx, ports, {
           id,
           from: 'approved',
           to: 'paid',
@@ -182,7 +182,7 @@ async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<v
             ...sealed,
           },
         })
-      : advance(trx, deps, {
+      : advance(trx, ports, {
           id,
           from: 'approved',
           to: 'failed',
@@ -190,20 +190,23 @@ async function settlePayout(deps: Deps, id: bigint, outcome: Outcome): Promise<v
           actorId: null,
           reason: outcome.reason,
         }));
-    if (settled) await mailRedemption(trx, deps, settled);
+    if (settled) await mailRedemption(trx, ports, settled);
   });
 }
 
 /**
- * The ACH vendor's webhook on a payout (wired as `Deps.payoutUpdates`): pays or fails the request its
- * reference names. Idempotent: the same event again, or one after staff marked the request paid, finds
+ * The ACH vendor's word on a payout, handed on by the wallet's bank webhook (its `payoutUpdates` port):
+ * pays or fails the request its reference names. Idempotent: the same event again, or one after staff marked the request paid, finds
  * it no longer approved and changes nothing. Events for payouts that are not ours are ignored.
  */
-export async function applyDisbursement(deps: Deps, disbursement: VendorDisbursement): Promise<void> {
+export async function applyDisbursement(
+  ports: RedemptionsPorts,
+  disbursement: VendorDisbursement,
+): Promise<void> {
   const match = REFERENCE.exec(disbursement.reference);
   if (!match?.[1]) return;
-  const row = await redemptionById(deps.db, BigInt(match[1]));
+  const row = await redemptionById(ports.db, BigInt(match[1]));
   if (row?.method !== 'bank' || row.status !== 'approved') return;
   const outcome = disbursementOutcome(disbursement);
-  if (outcome) await settlePayout(deps, row.id, outcome);
+  if (outcome) await settlePayout(ports, row.id, outcome);
 }

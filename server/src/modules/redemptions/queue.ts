@@ -7,14 +7,22 @@ import {
   type RedemptionStatus,
 } from '@casino/contract';
 import { sql } from 'kysely';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import type { RedemptionsConfig, RedemptionsPorts } from './ports';
 import { queueCounts, queueRow, queueRows, timelinesOf } from './repository';
 import { adminRedemptionView } from './view';
 
+/**
+ * What the queue reads: the requests, and when one is due soon. The back office's queue counts pass
+ * these two (a read, no port of the redemptions module).
+ */
+export type QueuePorts = Pick<RedemptionsPorts, 'db'> & {
+  config: Pick<RedemptionsConfig, 'REDEMPTION_DUE_SOON_HOURS'>;
+};
+
 /** The database's clock: the promised times were written by it, so they are compared on it. */
-async function databaseNow(deps: Deps): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(deps.db);
+async function databaseNow(ports: QueuePorts): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(ports.db);
   return (rows[0] as { now: Date }).now;
 }
 
@@ -23,7 +31,7 @@ async function databaseNow(deps: Deps): Promise<Date> {
  * per status, so staff see first what is about to miss its promise.
  */
 export async function redemptionQueue(
-  deps: Deps,
+  ports: QueuePorts,
   query: AdminRedemptionQuery,
 ): Promise<AdminRedemptionQueue> {
   const filter = {
@@ -31,34 +39,34 @@ export async function redemptionQueue(
     method: query.method,
     userId: query.userId === undefined ? undefined : BigInt(query.userId),
   };
-  const rows = await queueRows(deps.db, filter);
+  const rows = await queueRows(ports.db, filter);
   const timelines = await timelinesOf(
-    deps.db,
+    ports.db,
     rows.map((r) => r.id),
   );
-  const now = await databaseNow(deps);
+  const now = await databaseNow(ports);
   const counts = Object.fromEntries(REDEMPTION_STATUSES.map((s) => [s, 0])) as Record<
     RedemptionStatus,
     number
   >;
-  for (const row of await queueCounts(deps.db, filter)) counts[row.status] = Number(row.count);
+  for (const row of await queueCounts(ports.db, filter)) counts[row.status] = Number(row.count);
   return {
     redemptions: rows.map((row) =>
-      adminRedemptionView(row, timelines, now, deps.config.REDEMPTION_DUE_SOON_HOURS),
+      adminRedemptionView(row, timelines, now, ports.config.REDEMPTION_DUE_SOON_HOURS),
     ),
     counts,
   };
 }
 
 /** One request as the queue shows it (the answer of a decision). */
-export async function queueEntry(deps: Deps, id: bigint): Promise<AdminRedemption> {
-  const row = await queueRow(deps.db, id);
+export async function queueEntry(ports: QueuePorts, id: bigint): Promise<AdminRedemption> {
+  const row = await queueRow(ports.db, id);
   if (!row) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
-  const now = await databaseNow(deps);
+  const now = await databaseNow(ports);
   return adminRedemptionView(
     row,
-    await timelinesOf(deps.db, [id]),
+    await timelinesOf(ports.db, [id]),
     now,
-    deps.config.REDEMPTION_DUE_SOON_HOURS,
+    ports.config.REDEMPTION_DUE_SOON_HOURS,
   );
 }

@@ -1,6 +1,11 @@
 import type { Redemption } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorDisbursement } from '../../adapters/ach/interface';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
+import { disbursementBody } from '../../adapters/ach/webhook';
+import { signBody } from '../../adapters/hmac';
+import { serverSecret } from '../../secrets';
 import { type TestApp, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
@@ -8,6 +13,18 @@ import { secondInstance } from '../../test/second-instance';
 import { giveSc, redeem, redeemer, scBalances, staffCall, staffMember, verifiedBank } from './test-support';
 
 const t = testAppForSuite();
+
+/** The ACH vendor's word on a payout again, signed and posted to an instance's webhook as the vendor does. */
+async function payoutWebhook(app: FastifyInstance, disbursement: VendorDisbursement): Promise<void> {
+  const body = disbursementBody(disbursement);
+  const signature = signBody(await serverSecret(t.deps.db, 'ach-webhook'), body);
+  await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/apt-pay',
+    headers: { 'content-type': 'application/json', 'x-aptpay-signature': signature },
+    payload: body,
+  });
+}
 
 /**
  * Every request's coins are in exactly one place: held as payable (pending or approved), paid (a paid
@@ -167,8 +184,8 @@ describe.skipIf(!usingRealPostgres)(
         await Promise.all([
           ach.tester.decideDisbursement(payout.id, 'failed', 'R02'),
           staffCall(t, admin.headers, request.id, 'mark-paid', { reference: `HAND-${i}` }, appOf(i)),
-          second.deps.payoutUpdates(second.deps, { ...payout, status: 'failed', failureCode: 'R02' }),
-          t.deps.payoutUpdates(t.deps, { ...payout, status: 'failed', failureCode: 'R02' }),
+          payoutWebhook(second.app, { ...payout, status: 'failed', failureCode: 'R02' }),
+          payoutWebhook(t.app, { ...payout, status: 'failed', failureCode: 'R02' }),
         ]);
         await ach.settled();
       }

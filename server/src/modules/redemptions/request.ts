@@ -1,6 +1,5 @@
 import { type CryptoCode, formatAmount, REDEMPTION_TEXTS, type Redemption } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { requireVerifiedIdentity } from '../identity';
@@ -8,6 +7,7 @@ import { mailRedemption, publishRedemption } from './events';
 import { giftCardFor } from './gift-cards';
 import { holdCoins } from './ledger-moves';
 import { minimumOf } from './minimums';
+import type { RedemptionsPorts } from './ports';
 import {
   appendTimeline,
   insertRedemption,
@@ -39,36 +39,36 @@ export const FROZEN_TEXT =
  * refusal changes nothing. The player is mailed in the same transaction.
  */
 export async function requestRedemption(
-  deps: Deps,
+  ports: RedemptionsPorts,
   request: RequestKey,
   order: NewRedemption,
 ): Promise<Redemption> {
-  return runOnce(deps.db, request, 'redemptions:request', async (trx) => {
-    const row = await placeRequest(trx, deps, request.userId, order);
-    await mailRedemption(trx, deps, row);
+  return runOnce(ports.db, request, 'redemptions:request', async (trx) => {
+    const row = await placeRequest(trx, ports, request.userId, order);
+    await mailRedemption(trx, ports, row);
     return { answer: redemptionView(row, await timelinesOf(trx, [row.id])) };
   });
 }
 
 async function placeRequest(
   trx: Trx,
-  deps: Deps,
+  ports: RedemptionsPorts,
   userId: bigint,
   order: NewRedemption,
 ): Promise<RedemptionRow> {
   const player = await playerContact(trx, userId);
   if (player.frozen_at) throw new AppError('FORBIDDEN', FROZEN_TEXT);
   await requireVerifiedIdentity(trx, userId, { needsEmail: true });
-  await deps.eligibility.redeem(trx, userId);
-  const minimum = minimumOf(deps.config, order.destination.method);
+  await ports.eligibility.redeem(trx, userId);
+  const minimum = minimumOf(ports.config, order.destination.method);
   if (order.amount < minimum)
     throw fieldError('amount', REDEMPTION_TEXTS.belowMinimum(formatAmount(minimum)));
-  const destination = await destinationColumns(trx, deps, userId, order);
+  const destination = await destinationColumns(trx, ports, userId, order);
   // The player's SC and the payable account, locked in id order before the balance is read, so two
   // requests at once are judged one after the other on the balance the first left.
-  const payable = deps.ledger.systemAccount('redemptions_payable', 'SC');
-  await deps.ledger.lockAccounts(trx, [userId], [payable]);
-  const accounts = await deps.ledger.playerAccounts(trx, userId);
+  const payable = ports.ledger.systemAccount('redemptions_payable', 'SC');
+  await ports.ledger.lockAccounts(trx, [userId], [payable]);
+  const accounts = await ports.ledger.playerAccounts(trx, userId);
   if (accounts.scRedeemable.balance < order.amount) {
     const message =
       accounts.scRedeemable.balance + accounts.scUnplayed.balance >= order.amount
@@ -85,9 +85,9 @@ async function placeRequest(
       amount: order.amount,
       ...destination,
     },
-    deps.config.REDEMPTION_REVIEW_HOURS,
+    ports.config.REDEMPTION_REVIEW_HOURS,
   );
-  await holdCoins(trx, deps.ledger, row);
+  await holdCoins(trx, ports.ledger, row);
   await appendTimeline(trx, {
     redemptionId: row.id,
     status: 'pending_review',
@@ -95,12 +95,12 @@ async function placeRequest(
     actorId: userId,
     reason: null,
   });
-  await publishRedemption(trx, deps, row);
+  await publishRedemption(trx, ports, row);
   return row;
 }
 
 /** The request's destination columns, and how the player is shown it; a bank account must be verified. */
-async function destinationColumns(trx: Trx, deps: Deps, userId: bigint, order: NewRedemption) {
+async function destinationColumns(trx: Trx, ports: RedemptionsPorts, userId: bigint, order: NewRedemption) {
   const destination = order.destination;
   switch (destination.method) {
     case 'bank': {
@@ -109,7 +109,7 @@ async function destinationColumns(trx: Trx, deps: Deps, userId: bigint, order: N
       return { ach_account_id: account.id, destination: `${account.bank_name} ••${account.last4}` };
     }
     case 'gift_card': {
-      const brand = await giftCardFor(deps, destination.brand, order.amount);
+      const brand = await giftCardFor(ports, destination.brand, order.amount);
       return { gift_card_brand: brand.id, destination: `${brand.name} gift card` };
     }
     case 'crypto': {

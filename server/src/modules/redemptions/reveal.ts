@@ -1,9 +1,9 @@
 import { REDEMPTION_TEXTS } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { recordStaffAction } from '../staff';
 import { openedCode } from './gift-card-codes';
+import type { RedemptionsPorts } from './ports';
 import { redemptionById } from './repository';
 
 /**
@@ -11,11 +11,15 @@ import { redemptionById } from './repository';
  * reveal is written to the audit log in the same transaction (who, which request, never the code), so
  * every look at bearer value is on record.
  */
-export async function revealGiftCardCode(deps: Deps, staffId: bigint, id: bigint): Promise<{ code: string }> {
-  return inTransaction(deps.db, async (trx) => {
+export async function revealGiftCardCode(
+  ports: RedemptionsPorts,
+  staffId: bigint,
+  id: bigint,
+): Promise<{ code: string }> {
+  return inTransaction(ports.db, async (trx) => {
     const row = await redemptionById(trx, id);
     if (!row) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.notFound);
-    const code = await openedCode(deps.db, row);
+    const code = await openedCode(ports.db, row);
     if (!code) throw new AppError('NOT_FOUND', REDEMPTION_TEXTS.noGiftCardCode);
     await recordStaffAction(trx, {
       staffId,

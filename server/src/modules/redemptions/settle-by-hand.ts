@@ -1,9 +1,9 @@
 import { REDEMPTION_TEXTS } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { closeDeadPayoutJob, payoutJobOf } from './payout-job';
 import { vendorHasPayout } from './payouts';
+import type { RedemptionsPorts } from './ports';
 import { redemptionById } from './repository';
 
 /**
@@ -13,15 +13,15 @@ import { redemptionById } from './repository';
  * (409) while the payout is under way, when the vendor has one, or when the vendor cannot be asked.
  * Asked before the decision's transaction: a vendor call never holds a lock.
  */
-export async function refuseWhileVendorMayPay(deps: Deps, id: bigint): Promise<void> {
-  const row = await redemptionById(deps.db, id);
+export async function refuseWhileVendorMayPay(ports: RedemptionsPorts, id: bigint): Promise<void> {
+  const row = await redemptionById(ports.db, id);
   // Not approved: the decision itself refuses, in its own words.
   if (row?.status !== 'approved') return;
-  const job = await payoutJobOf(deps.db, id);
+  const job = await payoutJobOf(ports.db, id);
   if (job?.status !== 'dead') throw new AppError('CONFLICT', REDEMPTION_TEXTS.payoutUnderWay);
   let paid: boolean;
   try {
-    paid = await vendorHasPayout(deps, row);
+    paid = await vendorHasPayout(ports, row);
   } catch {
     throw new AppError('CONFLICT', REDEMPTION_TEXTS.vendorUnreachable);
   }

@@ -2,10 +2,10 @@ import type { RedemptionActor, RedemptionStatus } from '@casino/contract';
 import type { Updateable } from 'kysely';
 import type { RedemptionsTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { publishRedemption } from './events';
 import { payCoins, returnCoins } from './ledger-moves';
 import { queuePayout } from './payout-job';
+import type { RedemptionsPorts } from './ports';
 import { appendTimeline, moveStatus, type RedemptionRow, type StageClock } from './repository';
 
 /**
@@ -38,7 +38,11 @@ export interface Move {
  * (or, on approval, the payout job), a timeline row and the player's realtime update. Answers undefined, having changed nothing, when the
  * request was no longer in `from` (another decision won): the caller says so in its own words.
  */
-export async function advance(trx: Trx, deps: Deps, move: Move): Promise<RedemptionRow | undefined> {
+export async function advance(
+  trx: Trx,
+  ports: RedemptionsPorts,
+  move: Move,
+): Promise<RedemptionRow | undefined> {
   if (!NEXT[move.from].includes(move.to)) throw new Error(`redemption: no move ${move.from} → ${move.to}`);
   const row = await moveStatus(
     trx,
@@ -46,13 +50,13 @@ export async function advance(trx: Trx, deps: Deps, move: Move): Promise<Redempt
     move.from,
     move.to,
     { ...(move.reason !== undefined ? { reason: move.reason } : {}), ...move.changes },
-    stamps(move.to, deps.config.REDEMPTION_PAYOUT_HOURS),
+    stamps(move.to, ports.config.REDEMPTION_PAYOUT_HOURS),
   );
   if (!row) return undefined;
   if (move.to === 'approved') await queuePayout(trx, row.id);
-  if (move.to === 'paid') await payCoins(trx, deps.ledger, row);
+  if (move.to === 'paid') await payCoins(trx, ports.ledger, row);
   if (move.to === 'rejected' || move.to === 'cancelled' || move.to === 'failed')
-    await returnCoins(trx, deps.ledger, row);
+    await returnCoins(trx, ports.ledger, row);
   await appendTimeline(trx, {
     redemptionId: row.id,
     status: move.to,
@@ -60,7 +64,7 @@ export async function advance(trx: Trx, deps: Deps, move: Move): Promise<Redempt
     actorId: move.actorId,
     reason: move.reason ?? null,
   });
-  await publishRedemption(trx, deps, row);
+  await publishRedemption(trx, ports, row);
   return row;
 }
 

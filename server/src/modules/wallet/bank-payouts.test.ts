@@ -1,30 +1,91 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorDisbursement } from '../../adapters/ach/interface';
-import type { SandboxAch } from '../../adapters/ach/sandbox';
+import { SandboxAch } from '../../adapters/ach/sandbox';
 import { disbursementBody } from '../../adapters/ach/webhook';
+import { injectedWebhooks } from '../../adapters/delayed-webhooks';
 import { signBody } from '../../adapters/hmac';
+import { SandboxPayments } from '../../adapters/payments/sandbox';
+import type { DatabaseHandle } from '../../db/database';
+import { MemoryRateLimiter } from '../../http/rate-limiter';
+import { Ledger } from '../../ledger/ledger';
 import { serverSecret } from '../../secrets';
-import { testAppForSuite } from '../../test/app';
-import { payee, useWidget } from './bank/test-support';
+import { addAchPayee } from '../../test/ach-payee';
+import { testConfig } from '../../test/app';
+import { createTestDatabase } from '../../test/database';
+import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { useWidget } from './bank/test-support';
+import { createWalletModule } from './module';
 
-const t = testAppForSuite({ ACH_SANDBOX_DELAY_MS: '0' });
+/**
+ * The wallet module alone, built on its ports: PGlite for its tables, sign-in faked, the sandbox ACH
+ * vendor delivering its signed webhooks to this module's routes, and a recorder as the `payoutUpdates`
+ * port (in the app, the redemptions module hears the payouts there).
+ */
+const sessions = new FakeSessions();
+let heard: VendorDisbursement[] = [];
+const t = {} as { app: FastifyInstance; database: DatabaseHandle; ach: SandboxAch };
 
-/** The webhook's payout events, as `Deps.payoutUpdates` hears them (the redemptions' handler set aside). */
+beforeAll(async () => {
+  t.database = await createTestDatabase();
+  const { db } = t.database;
+  const config = testConfig({ ACH_SANDBOX_DELAY_MS: '0' });
+  t.ach = new SandboxAch(
+    db,
+    await serverSecret(db, 'ach-webhook'),
+    config.ACH_SANDBOX_DELAY_MS,
+    injectedWebhooks(
+      { inject: (request) => t.app.inject(request) },
+      '/api/webhooks/apt-pay',
+      'x-aptpay-signature',
+    ),
+    { warn: () => {} },
+    config.ACH_SANDBOX_PAYOUT_SETTLE_MS || null,
+    config.WEBHOOK_TOLERANCE_SECONDS,
+  );
+  const wallet = createWalletModule({
+    db,
+    ledger: await Ledger.load(db),
+    sessions,
+    rateLimiter: new MemoryRateLimiter(),
+    payments: new SandboxPayments(db, config.PAYMENTS_SANDBOX_DELAY_MS),
+    chain: null,
+    ach: t.ach,
+    eligibility: { purchase: async () => ({ scAwards: true }) },
+    payoutUpdates: async (disbursement) => {
+      heard.push(disbursement);
+    },
+    config,
+  });
+  t.app = await moduleApp((api) => wallet.routes(api));
+});
+afterAll(async () => {
+  await t.app?.close();
+  await t.ach?.close();
+  await t.database?.close();
+});
+
+/** The webhook's payout events from now on, as the `payoutUpdates` port hears them. */
 function heardPayouts(): VendorDisbursement[] {
-  const heard: VendorDisbursement[] = [];
-  t.deps.payoutUpdates = async (_deps, disbursement) => {
-    heard.push(disbursement);
-  };
+  heard = [];
   return heard;
+}
+
+/** A player who has sent the identity form, so they are the ACH vendor's payee. */
+async function payee(app: FastifyInstance) {
+  const userId = await playerRow(t.database.db);
+  const headers = sessions.signIn(userId);
+  await addAchPayee(app, headers);
+  return { userId, headers };
 }
 
 /** A pending payout to a player's account linked through the widget. */
 async function pendingPayout(reference: string) {
-  const ach = t.deps.ach as SandboxAch;
+  const ach = t.ach;
   ach.setPayoutSettlement(null);
   const player = await payee(t.app);
   const widget = await useWidget(t.app, player.headers);
-  const payeeRow = await t.deps.db
+  const payeeRow = await t.database.db
     .selectFrom('ach_payees')
     .select('vendor_payee_id')
     .where('user_id', '=', player.userId)
@@ -56,7 +117,7 @@ describe('payouts through the ACH webhook and the sandbox’s controls', () => {
       payload: { outcome: 'failed', failure_code: 'R02' },
     });
     expect(decided.json()).toMatchObject({ status: 'failed', failure_code: 'R02' });
-    await (t.deps.ach as SandboxAch).settled();
+    await t.ach.settled();
     expect(heard).toEqual([
       expect.objectContaining({ reference: 'payout-test-1', status: 'failed', failureCode: 'R02' }),
     ]);
@@ -107,7 +168,7 @@ describe('payouts through the ACH webhook and the sandbox’s controls', () => {
       headers: player.headers,
     });
     expect(shown.json()).toMatchObject({ status: 'paid' });
-    await (t.deps.ach as SandboxAch).settled();
+    await t.ach.settled();
     expect(heard.map((d) => [d.reference, d.status])).toEqual([['payout-test-3', 'paid']]);
   });
 
@@ -122,7 +183,7 @@ describe('payouts through the ACH webhook and the sandbox’s controls', () => {
         payload: body,
       });
     expect((await post('bad')).statusCode).toBe(401);
-    const secret = await serverSecret(t.deps.db, 'ach-webhook');
+    const secret = await serverSecret(t.database.db, 'ach-webhook');
     expect((await post(signBody(secret, body))).statusCode).toBeLessThan(300);
     expect(heard).toHaveLength(1);
   });

@@ -1,9 +1,11 @@
 /**
  * The wallet: Gold Coin bundles, their promotions and discounts, purchases through the payment
- * vendor's hosted checkout, and crypto deposits credited as purchases (issue 13). app.ts gives the eligibility gates `purchaseTotals`
- * and the reload bonus `purchaseReloadBasis`.
+ * vendor's hosted checkout, by bank transfer, and crypto deposits credited as purchases (issue 13).
+ * app.ts builds it (`createWalletModule`) and gives the eligibility gates its `purchaseTotals` and the
+ * reload bonus its `reloadBasis` (also exported by name: stateless reads over the caller's executor,
+ * which the eligibility gates need before the wallet, which asks them, is built). The back office reads
+ * the bundle management, denied purchases and refunds below.
  */
-export type { PayoutUpdates } from './bank/payouts';
 export {
   bundlePromotionDraftTerms,
   disablePromotion,
@@ -14,8 +16,9 @@ export {
   writeDiscount,
   writePromotion,
 } from './bundles/management';
-export { cryptoTerms } from './crypto/currencies';
-export { startDepositWatcher } from './crypto/watcher';
+export { type CryptoRates, cryptoTerms } from './crypto/currencies';
+export { createWalletModule, type WalletModule } from './module';
+export type { PayoutUpdates, PurchaseGate, WalletConfig, WalletPorts } from './ports';
 export {
   deniedPurchase,
   deniedPurchaseCount,
@@ -26,9 +29,6 @@ export {
   purchaseCount,
   purchasesOf,
 } from './purchases/compliance';
-export { purchaseJobHandlers } from './purchases/jobs';
-export { purchaseReconcileSweep } from './purchases/reconcile';
 export { queueVendorRefund, refundsAtVendor } from './purchases/refund';
 export { purchaseReloadBasis } from './purchases/reload-basis';
 export { purchaseTotals } from './purchases/totals';
-export { walletRoutes } from './routes';

@@ -15,7 +15,6 @@ import {
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../http/authenticate';
 import { idempotencyKey } from '../../http/idempotency-key';
 import { enforceRateLimit } from '../../http/rate-limiter';
@@ -23,6 +22,7 @@ import type { Api } from '../../http/typed-routes';
 import { bankRoutes } from './bank/routes';
 import { activeDiscounts, activePromotions, bundleCatalog, featuredPromotions } from './bundles/service';
 import { cryptoRoutes } from './crypto/routes';
+import type { WalletPorts } from './ports';
 import { confirmPayment, pendingConfirmation } from './purchases/confirmation';
 import { finalisePayment, paymentResult } from './purchases/finalise';
 import { paymentSandboxRoutes } from './purchases/sandbox-routes';
@@ -33,50 +33,50 @@ import { rollover } from './rollover/service';
 const PAYMENT_STARTS_PER_MINUTE = 10;
 
 /** The wallet's bundles, purchases and play-through progress (spec §7 Wallet). */
-export function walletRoutes(app: Api, deps: Deps): void {
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+export function walletRoutes(app: Api, ports: WalletPorts): void {
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const me = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
   // Each start records a purchase and opens a vendor checkout: a loop must not run up either.
   const startsPerMinute = async (request: FastifyRequest) =>
-    enforceRateLimit(deps.rateLimiter, `payment-start:${me(request)}`, PAYMENT_STARTS_PER_MINUTE, 60);
+    enforceRateLimit(ports.rateLimiter, `payment-start:${me(request)}`, PAYMENT_STARTS_PER_MINUTE, 60);
 
   // Guests see the ladder too (the landing's payments block); a player sees their own offers.
   app.get('/api/bundles', { schema: { response: { 200: bundlesAnswerSchema } } }, async (request) =>
-    bundleCatalog(deps.db, await optionalPlayer(deps.sessions, request)),
+    bundleCatalog(ports.db, await optionalPlayer(ports.sessions, request)),
   );
   app.get(
     '/api/user/active-discounts',
     { ...signedIn, schema: { response: { 200: z.array(specialDiscountSchema) } } },
-    async (request) => activeDiscounts(deps.db, me(request)),
+    async (request) => activeDiscounts(ports.db, me(request)),
   );
   app.get(
     '/api/user/active-promotions',
     { ...signedIn, schema: { response: { 200: activePromotionsSchema } } },
-    async (request) => activePromotions(deps.db, me(request)),
+    async (request) => activePromotions(ports.db, me(request)),
   );
   app.get(
     '/api/user/active-featured-promotions',
     { ...signedIn, schema: { response: { 200: z.array(featuredPromotionSchema) } } },
-    async (request) => featuredPromotions(deps.db, me(request)),
+    async (request) => featuredPromotions(ports.db, me(request)),
   );
 
   app.get('/api/rollover', { ...signedIn, schema: { response: { 200: rolloverSchema } } }, async (request) =>
-    rollover(deps.db, deps.ledger, me(request)),
+    rollover(ports.db, ports.ledger, me(request)),
   );
 
   app.post(
     '/api/payments/paysafe',
     {
-      onRequest: [requirePlayer(deps.sessions), startsPerMinute],
+      onRequest: [requirePlayer(ports.sessions), startsPerMinute],
       schema: { body: paymentStartRequestSchema, response: { 200: paymentStartSchema } },
     },
-    async (request) => startPayment(deps, me(request), request.body.form),
+    async (request) => startPayment(ports, me(request), request.body.form),
   );
   app.post(
     '/api/payments/paysafe/finalise',
     { ...signedIn, schema: { body: finaliseRequestSchema, response: { 200: finaliseAnswerSchema } } },
     async (request) =>
-      finalisePayment(deps, { userId: me(request), key: idempotencyKey(request) }, request.body),
+      finalisePayment(ports, { userId: me(request), key: idempotencyKey(request) }, request.body),
   );
   app.get(
     '/api/payments/paysafe/result',
@@ -87,22 +87,22 @@ export function walletRoutes(app: Api, deps: Deps): void {
         response: { 200: paymentResultSchema },
       },
     },
-    async (request) => paymentResult(deps, me(request), request.query.merchantRefNum),
+    async (request) => paymentResult(ports, me(request), request.query.merchantRefNum),
   );
 
   app.get(
     '/api/pendingpaymentconfirmation',
     { ...signedIn, schema: { response: { 200: pendingConfirmationSchema } } },
-    async (request) => pendingConfirmation(deps.db, me(request)),
+    async (request) => pendingConfirmation(ports.db, me(request)),
   );
   app.post(
     '/api/confirmpayment',
     { ...signedIn, schema: { body: confirmPaymentSchema, response: { 200: messageSchema } } },
     async (request) =>
-      confirmPayment(deps, { userId: me(request), key: idempotencyKey(request) }, request.body),
+      confirmPayment(ports, { userId: me(request), key: idempotencyKey(request) }, request.body),
   );
 
-  if (deps.payments.tester) paymentSandboxRoutes(app, deps.payments.tester);
-  cryptoRoutes(app, deps);
-  bankRoutes(app, deps);
+  if (ports.payments.tester) paymentSandboxRoutes(app, ports.payments.tester);
+  cryptoRoutes(app, ports);
+  bankRoutes(app, ports);
 }

@@ -8,9 +8,9 @@ import {
 } from '@casino/contract';
 import type { VendorDebit } from '../../../adapters/ach/interface';
 import { inTransaction, type Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
+import type { WalletPorts } from '../ports';
 import { type OrderRequest, priceOrder, recordPurchase } from '../purchases/order';
 import { freezePlayer, recordVendorStatus } from '../purchases/repository';
 import { settlePurchase } from '../purchases/settle';
@@ -36,20 +36,20 @@ function returnText(code: string | null): string {
  * merchantRefNum, so a retry never debits twice. Nothing is credited until the debit settles.
  */
 export async function debitAccount(
-  deps: Deps,
+  ports: WalletPorts,
   request: RequestKey,
   account: AchAccountRow,
   orderRequest: OrderRequest,
 ): Promise<AchDebit> {
-  const vendor = achVendor(deps);
-  const payee = await payeeId(deps, request.userId);
+  const vendor = achVendor(ports);
+  const payee = await payeeId(ports, request.userId);
   if (account.status !== 'verified')
     throw new AppError('VALIDATION_FAILED', BANK_TEXTS.accountNotVerified, {
       account_id: [BANK_TEXTS.accountNotVerified],
     });
-  const order = await priceOrder(deps, request.userId, orderRequest);
-  const purchase = await runOnce(deps.db, request, 'apt-pay:debit', async (trx) => {
-    const row = await recordPurchase(deps, trx, request.userId, order, {
+  const order = await priceOrder(ports, request.userId, orderRequest);
+  const purchase = await runOnce(ports.db, request, 'apt-pay:debit', async (trx) => {
+    const row = await recordPurchase(ports, trx, request.userId, order, {
       merchantRefNum: `ach-${randomUUID()}`,
       method: 'ach_debit',
       billing: null,
@@ -67,32 +67,32 @@ export async function debitAccount(
       }),
     );
   } catch (error) {
-    await inTransaction(deps.db, (trx) =>
+    await inTransaction(ports.db, (trx) =>
       recordVendorStatus(trx, BigInt(purchase.id), 'failed', 'FAILED', (error as Error).message),
     );
     throw error;
   }
-  await recordDebit(deps.db, {
+  await recordDebit(ports.db, {
     purchaseId: BigInt(purchase.id),
     accountId: account.id,
     vendorDebitId: debit.id,
   });
-  await inTransaction(deps.db, (trx) =>
+  await inTransaction(ports.db, (trx) =>
     recordVendorStatus(trx, BigInt(purchase.id), 'processing', 'PROCESSING', null),
   );
   // A debit the vendor already decided (a retried call) is applied as its webhook would be.
-  if (debit.status !== 'pending') await applyVendorDebit(deps, debit);
-  return debitStatus(deps, request.userId, purchase.merchantRefNum);
+  if (debit.status !== 'pending') await applyVendorDebit(ports, debit);
+  return debitStatus(ports, request.userId, purchase.merchantRefNum);
 }
 
 /** `POST /api/apt-pay/ach-debit/create`: buys a bundle from a saved, verified account. */
 export async function createDebit(
-  deps: Deps,
+  ports: WalletPorts,
   request: RequestKey,
   body: OrderRequest & { account_id: number },
 ): Promise<AchDebit> {
-  const account = await accountOf(deps, request.userId, body.account_id);
-  return debitAccount(deps, request, account, body);
+  const account = await accountOf(ports, request.userId, body.account_id);
+  return debitAccount(ports, request, account, body);
 }
 
 /**
@@ -102,15 +102,15 @@ export async function createDebit(
  * settlement fails the purchase and credits nothing. Returned after settlement (a real bank can) keeps
  * the coins where they are but freezes the player pending compliance, as a denied purchase does.
  */
-export async function applyVendorDebit(deps: Deps, debit: VendorDebit): Promise<void> {
-  await inTransaction(deps.db, async (trx: Trx) => {
+export async function applyVendorDebit(ports: WalletPorts, debit: VendorDebit): Promise<void> {
+  await inTransaction(ports.db, async (trx: Trx) => {
     const locked = await lockDebitByVendorId(trx, debit.id);
     if (!locked || locked.status === 'returned') return;
     const row = await purchaseById(trx, locked.purchase_id);
     if (row.merchant_ref_num !== debit.reference) return;
     if (debit.status === 'settled' && locked.status === 'pending') {
       await updateDebit(trx, row.id, { status: 'settled', returnCode: null });
-      await settlePurchase(deps, trx, row, {
+      await settlePurchase(ports, trx, row, {
         id: debit.id,
         status: 'COMPLETED',
         errorCode: null,
@@ -121,7 +121,7 @@ export async function applyVendorDebit(deps: Deps, debit: VendorDebit): Promise<
       await updateDebit(trx, row.id, { status: 'returned', returnCode: debit.returnCode, afterSettle });
       if (afterSettle) await freezePlayer(trx, row.user_id, WALLET_TEXTS.frozenReason);
       else
-        await settlePurchase(deps, trx, row, {
+        await settlePurchase(ports, trx, row, {
           id: debit.id,
           status: 'FAILED',
           errorCode: null,
@@ -132,14 +132,18 @@ export async function applyVendorDebit(deps: Deps, debit: VendorDebit): Promise<
 }
 
 /** `GET /api/apt-pay/ach-debit/{merchantRefNum}`: the debit as it stands; a pending one asks the vendor. */
-export async function debitStatus(deps: Deps, userId: bigint, merchantRefNum: string): Promise<AchDebit> {
-  let row = await debitByReference(deps.db, userId, merchantRefNum);
+export async function debitStatus(
+  ports: WalletPorts,
+  userId: bigint,
+  merchantRefNum: string,
+): Promise<AchDebit> {
+  let row = await debitByReference(ports.db, userId, merchantRefNum);
   if (!row) throw new AppError('NOT_FOUND', WALLET_TEXTS.noSuchPayment);
-  if (row.status === 'pending' && deps.ach) {
-    const debit = await deps.ach.lookupDebit(row.vendor_debit_id);
+  if (row.status === 'pending' && ports.ach) {
+    const debit = await ports.ach.lookupDebit(row.vendor_debit_id);
     if (debit && debit.status !== 'pending') {
-      await applyVendorDebit(deps, debit);
-      row = (await debitByReference(deps.db, userId, merchantRefNum)) ?? row;
+      await applyVendorDebit(ports, debit);
+      row = (await debitByReference(ports.db, userId, merchantRefNum)) ?? row;
     }
   }
   return {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AchTester } from '../../../adapters/ach/interface';
-import type { Deps } from '../../../deps';
 import { requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
+import type { WalletPorts } from '../ports';
 
 const disbursementSchema = z.object({
   id: z.string(),
@@ -19,10 +19,10 @@ const disbursementSchema = z.object({
  * webhook after the vendor's delay), and when undecided payouts pay by themselves. Sandbox only, like
  * the other `/api/sandbox/apt-pay` routes; the two that decide answer only on this machine.
  */
-export function achPayoutSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void {
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+export function achPayoutSandboxRoutes(app: Api, ports: WalletPorts, tester: AchTester): void {
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
   // Deciding a payout moves coins (a failed one returns them) and the settlement clock decides them all.
-  const thisMachine = { onRequest: [requirePlayer(deps.sessions), onlyFromThisMachine] };
+  const thisMachine = { onRequest: [requirePlayer(ports.sessions), onlyFromThisMachine] };
   const byReference = async (reference: string) => {
     const disbursement = await tester.disbursementByReference(reference);
     if (!disbursement) throw new AppError('NOT_FOUND', 'No payout has this reference.');

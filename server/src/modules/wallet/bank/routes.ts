@@ -11,11 +11,11 @@ import {
   ssnSchema,
 } from '@casino/contract';
 import { z } from 'zod';
-import type { Deps } from '../../../deps';
 import { currentPlayer, requirePlayer } from '../../../http/authenticate';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import { signedWebhookRoute } from '../../../http/raw-json-body';
 import type { Api } from '../../../http/typed-routes';
+import type { WalletPorts } from '../ports';
 import {
   addAccountByNumbers,
   linkFromWidget,
@@ -32,44 +32,44 @@ import { receiveAchWebhook } from './webhook';
 const accounts = z.array(savedAccountSchema);
 
 /** Bank transfer purchases: the spec's `apt-pay` calls (§7 Wallet) and the vendor's webhook. */
-export function bankRoutes(app: Api, deps: Deps): void {
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+export function bankRoutes(app: Api, ports: WalletPorts): void {
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const me = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
 
   app.post(
     '/api/apt-pay/add/identity',
     { ...signedIn, schema: { body: identityFormSchema, response: { 200: payeeStatusSchema } } },
-    async (request) => addIdentity(deps, me(request), request.body),
+    async (request) => addIdentity(ports, me(request), request.body),
   );
   app.post(
     '/api/apt-pay/validatessn',
     { ...signedIn, schema: { body: ssnSchema, response: { 200: payeeStatusSchema } } },
-    async (request) => validateSsn(deps, me(request), request.body.ssn),
+    async (request) => validateSsn(ports, me(request), request.body.ssn),
   );
   app.get(
     '/api/apt-pay/verify',
     { ...signedIn, schema: { response: { 200: payeeStatusSchema } } },
-    async (request) => payeeStatus(deps, me(request)),
+    async (request) => payeeStatus(ports, me(request)),
   );
   app.get(
     '/api/apt-pay/verification',
     { ...signedIn, schema: { response: { 200: bankVerificationSchema } } },
-    async (request) => startVerification(deps, me(request)),
+    async (request) => startVerification(ports, me(request)),
   );
   app.post(
     '/api/apt-pay/verify-account',
     { ...signedIn, schema: { body: manualAccountSchema, response: { 200: savedAccountSchema } } },
-    async (request) => addAccountByNumbers(deps, me(request), request.body),
+    async (request) => addAccountByNumbers(ports, me(request), request.body),
   );
   app.post(
     '/api/apt-pay/verify-micro',
     { ...signedIn, schema: { body: microDepositsSchema, response: { 200: savedAccountSchema } } },
-    async (request) => verifyMicroDeposits(deps, me(request), request.body),
+    async (request) => verifyMicroDeposits(ports, me(request), request.body),
   );
   app.get(
     '/api/apt-pay/getaccounts',
     { ...signedIn, schema: { response: { 200: accounts } } },
-    async (request) => listAccounts(deps, me(request)),
+    async (request) => listAccounts(ports, me(request)),
   );
   app.post(
     '/api/apt-pay/removesaved/:id',
@@ -77,12 +77,13 @@ export function bankRoutes(app: Api, deps: Deps): void {
       ...signedIn,
       schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: accounts } },
     },
-    async (request) => removeAccount(deps, me(request), request.params.id),
+    async (request) => removeAccount(ports, me(request), request.params.id),
   );
   app.post(
     '/api/apt-pay/ach-debit/create',
     { ...signedIn, schema: { body: achDebitRequestSchema, response: { 200: achDebitSchema } } },
-    async (request) => createDebit(deps, { userId: me(request), key: idempotencyKey(request) }, request.body),
+    async (request) =>
+      createDebit(ports, { userId: me(request), key: idempotencyKey(request) }, request.body),
   );
   // The widget's result: the account it linked is saved and debited for the order at once.
   app.post(
@@ -99,8 +100,8 @@ export function bankRoutes(app: Api, deps: Deps): void {
     },
     async (request) => {
       const request_ = { userId: me(request), key: idempotencyKey(request) };
-      const account = await linkFromWidget(deps, request_.userId, request.body);
-      return debitAccount(deps, request_, account, request.body);
+      const account = await linkFromWidget(ports, request_.userId, request.body);
+      return debitAccount(ports, request_, account, request.body);
     },
   );
   app.get(
@@ -109,15 +110,15 @@ export function bankRoutes(app: Api, deps: Deps): void {
       ...signedIn,
       schema: { params: z.object({ ref: z.string().min(1).max(64) }), response: { 200: achDebitSchema } },
     },
-    async (request) => debitStatus(deps, me(request), request.params.ref),
+    async (request) => debitStatus(ports, me(request), request.params.ref),
   );
 
   signedWebhookRoute(app, '/api/webhooks/apt-pay', 'x-aptpay-signature', (body, signature) =>
-    receiveAchWebhook(deps, body, signature),
+    receiveAchWebhook(ports, body, signature),
   );
 
-  if (deps.ach?.tester) {
-    achSandboxRoutes(app, deps, deps.ach.tester);
-    achPayoutSandboxRoutes(app, deps, deps.ach.tester);
+  if (ports.ach?.tester) {
+    achSandboxRoutes(app, ports, ports.ach.tester);
+    achPayoutSandboxRoutes(app, ports, ports.ach.tester);
   }
 }

@@ -7,11 +7,11 @@ import {
 } from '@casino/contract';
 import { z } from 'zod';
 import type { AchTester } from '../../../adapters/ach/interface';
-import type { Deps } from '../../../deps';
 import { currentPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
+import type { WalletPorts } from '../ports';
 import { accountOf } from './accounts';
 import { debitByReference } from './repository';
 import { askVendor } from './vendor';
@@ -22,8 +22,8 @@ import { askVendor } from './vendor';
  * showing the micro-deposits, and the bank's decision on a pending debit. Registered only when the
  * sandbox is the vendor, which app.ts builds only with sandbox vendors.
  */
-export function achSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void {
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+export function achSandboxRoutes(app: Api, ports: WalletPorts, tester: AchTester): void {
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
   app.post(
     '/api/sandbox/apt-pay/widget/:session',
     {
@@ -53,7 +53,7 @@ export function achSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void 
       },
     },
     async (request) => {
-      const account = await accountOf(deps, currentPlayer(request).userId, request.params.id);
+      const account = await accountOf(ports, currentPlayer(request).userId, request.params.id);
       return { deposits: (await tester.microDeposits(account.vendor_account_id)) ?? [] };
     },
   );
@@ -61,7 +61,7 @@ export function achSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void 
     '/api/sandbox/apt-pay/debits/:ref/decide',
     {
       // A settled debit credits coins: the bank's decision answers only on this machine.
-      onRequest: [requirePlayer(deps.sessions), onlyFromThisMachine],
+      onRequest: [requirePlayer(ports.sessions), onlyFromThisMachine],
       schema: {
         params: z.object({ ref: z.string().min(1).max(64) }),
         body: sandboxDebitSettleSchema,
@@ -70,7 +70,7 @@ export function achSandboxRoutes(app: Api, deps: Deps, tester: AchTester): void 
     },
     async (request) => {
       const userId = currentPlayer(request).userId;
-      const debit = await debitByReference(deps.db, userId, request.params.ref);
+      const debit = await debitByReference(ports.db, userId, request.params.ref);
       if (!debit) throw new AppError('NOT_FOUND', WALLET_TEXTS.noSuchPayment);
       // The bank decides now; the product hears of it by the vendor's webhook, after the vendor's delay.
       const decided = await tester.decideDebit(

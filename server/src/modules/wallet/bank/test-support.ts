@@ -1,8 +1,8 @@
 import type { AchDebit, SavedAccount } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxAch } from '../../../adapters/ach/sandbox';
-import type { Deps } from '../../../deps';
 import { addAchPayee } from '../../../test/ach-payee';
+import type { WalletPorts } from '../ports';
 import { type Headers, ladderBundle, purchaser } from '../test-support';
 
 /** A valid spec §5 identity form. */
@@ -69,7 +69,7 @@ export async function statement(app: FastifyInstance, headers: Headers, accountI
 /** The tester has the bank settle or return a debit; answers once its webhook was delivered. */
 export async function decide(
   app: FastifyInstance,
-  deps: Deps,
+  deps: Pick<WalletPorts, 'ach'>,
   headers: Headers,
   ref: string,
   outcome: 'settled' | 'returned',

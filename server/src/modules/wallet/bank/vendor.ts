@@ -1,13 +1,13 @@
 import { BANK_TEXTS } from '@casino/contract';
 import { type AchVendor, AchVendorError } from '../../../adapters/ach/interface';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
+import type { WalletPorts } from '../ports';
 import { payeeOf } from './repository';
 
 /** The ACH vendor, or the refusal a configuration without one answers. */
-export function achVendor(deps: Deps): AchVendor {
-  if (!deps.ach) throw new AppError('FORBIDDEN', BANK_TEXTS.unavailable);
-  return deps.ach;
+export function achVendor(ports: WalletPorts): AchVendor {
+  if (!ports.ach) throw new AppError('FORBIDDEN', BANK_TEXTS.unavailable);
+  return ports.ach;
 }
 
 /**
@@ -32,8 +32,8 @@ export function vendorText(error: AchVendorError): string {
 }
 
 /** The player's payee id at the vendor; refused until the identity form was sent (add/identity). */
-export async function payeeId(deps: Deps, userId: bigint): Promise<string> {
-  const payee = await payeeOf(deps.db, userId);
+export async function payeeId(ports: WalletPorts, userId: bigint): Promise<string> {
+  const payee = await payeeOf(ports.db, userId);
   if (!payee) throw new AppError('VALIDATION_FAILED', BANK_TEXTS.noPayee, { identity: [BANK_TEXTS.noPayee] });
   return payee.vendor_payee_id;
 }

@@ -1,25 +1,25 @@
 import { parseDebitEvent, parseDisbursementEvent } from '../../../adapters/ach/webhook';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import type { RawJsonBody } from '../../../http/raw-json-body';
+import type { WalletPorts } from '../ports';
 import { applyVendorDebit } from './debits';
 import { achVendor } from './vendor';
 
 /**
  * `POST /api/webhooks/apt-pay`: the vendor's signed word on a debit or a payout. A bad or missing
  * signature gets 401 and changes nothing; the same event again, or two at once, credits the purchase
- * once. Payout events go to whoever made the payout (`Deps.payoutUpdates`, the redemptions).
+ * once. Payout events go to whoever made the payout (the `payoutUpdates` port: the redemptions).
  */
 export async function receiveAchWebhook(
-  deps: Deps,
+  ports: WalletPorts,
   body: RawJsonBody,
   signature: string | undefined,
 ): Promise<void> {
-  if (!achVendor(deps).isSigned(body.raw, signature))
+  if (!achVendor(ports).isSigned(body.raw, signature))
     throw new AppError('UNAUTHENTICATED', 'The webhook signature is not valid.');
   const debit = parseDebitEvent(body.json);
-  if (debit) return applyVendorDebit(deps, debit);
+  if (debit) return applyVendorDebit(ports, debit);
   const disbursement = parseDisbursementEvent(body.json);
-  if (disbursement) return deps.payoutUpdates(deps, disbursement);
+  if (disbursement) return ports.payoutUpdates(disbursement);
   throw new AppError('BAD_REQUEST', 'This event is not understood.');
 }

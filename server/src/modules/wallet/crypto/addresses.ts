@@ -1,15 +1,15 @@
 import { CRYPTO_TEXTS, type CryptoCode, cryptoCurrency, type DepositAddress } from '@casino/contract';
 import QRCode from 'qrcode';
 import type { ChainVendor } from '../../../adapters/chain/interface';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
+import type { WalletPorts } from '../ports';
 import { cryptoTerms } from './currencies';
 import { storeAddress, storedAddress } from './repository';
 
 /** The chain vendor, or the spec's refusal when none is configured (live, until one is integrated). */
-export function chainOf(deps: Deps): ChainVendor {
-  if (!deps.chain) throw new AppError('FORBIDDEN', CRYPTO_TEXTS.unavailable);
-  return deps.chain;
+export function chainOf(ports: WalletPorts): ChainVendor {
+  if (!ports.chain) throw new AppError('FORBIDDEN', CRYPTO_TEXTS.unavailable);
+  return ports.chain;
 }
 
 /** What a wallet app reads from the QR code: BIP-21 style, with the tag where the chain has one. */
@@ -28,21 +28,21 @@ function paymentUri(currency: CryptoCode, address: string, tag: string | null): 
  * not after sending coins (it is asked again when a deposit is credited).
  */
 export async function depositAddress(
-  deps: Deps,
+  ports: WalletPorts,
   userId: bigint,
   currency: CryptoCode,
 ): Promise<DepositAddress> {
-  const chain = chainOf(deps);
-  await deps.eligibility.purchase(deps.db, userId, 0n);
-  let stored = await storedAddress(deps.db, userId, currency);
+  const chain = chainOf(ports);
+  await ports.eligibility.purchase(ports.db, userId, 0n);
+  let stored = await storedAddress(ports.db, userId, currency);
   if (!stored) {
     const fresh = await chain.depositAddress(userId, currency);
-    await storeAddress(deps.db, { user_id: userId, currency, ...fresh });
-    stored = await storedAddress(deps.db, userId, currency);
+    await storeAddress(ports.db, { user_id: userId, currency, ...fresh });
+    stored = await storedAddress(ports.db, userId, currency);
     if (!stored) throw new Error('crypto: the stored address vanished');
   }
   const facts = cryptoCurrency(currency);
-  const terms = cryptoTerms(deps.config, currency);
+  const terms = cryptoTerms(ports.config, currency);
   const uri = paymentUri(currency, stored.address, stored.tag);
   return {
     currency,

@@ -70,7 +70,10 @@ export interface CryptoTerms {
   minDeposit: string;
 }
 
-export function cryptoTerms(config: Config, code: CryptoCode): CryptoTerms {
+/** The settings a crypto currency's terms are read from. */
+export type CryptoRates = Pick<Config, 'CRYPTO_USD_RATES' | 'CRYPTO_CONFIRMATIONS'>;
+
+export function cryptoTerms(config: CryptoRates, code: CryptoCode): CryptoTerms {
   return {
     usdRate: config.CRYPTO_USD_RATES[code] ?? DEFAULT_USD_RATES[code],
     confirmations: Number(config.CRYPTO_CONFIRMATIONS[code] ?? DEFAULT_CONFIRMATIONS[code]),
@@ -79,7 +82,7 @@ export function cryptoTerms(config: Config, code: CryptoCode): CryptoTerms {
 }
 
 /** Spec §3 currencies, fiat then crypto (`GET /api/currencies`). */
-export function currencyList(config: Config): Currency[] {
+export function currencyList(config: CryptoRates): Currency[] {
   const fiat = FIAT_CODES.map((code) => ({
     id: code,
     name: FIAT_NAMES[code][0],

@@ -1,10 +1,10 @@
 import { type CryptoCode, type CryptoDeposit, formatAmount, WALLET_TEXTS } from '@casino/contract';
 import type { ChainDeposit } from '../../../adapters/chain/interface';
 import { inTransaction, type Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { announceBalance } from '../../users';
 import { purchaseStanding } from '../bundles/repository';
+import type { DepositPorts } from '../ports';
 import { addToTotalPurchases, lockPurchaser } from '../purchases/repository';
 import { belowMinimum, cryptoTerms, usdCents } from './currencies';
 import {
@@ -43,13 +43,19 @@ async function stoppedReason(trx: Trx, userId: bigint): Promise<string | null> {
  * threshold) or purchases are stopped, the deposit is 'held' with the reason, for staff to credit or
  * refund: the coins were received on chain and are never lost, nor credited behind the gate's back.
  */
-async function credit(deps: Deps, trx: Trx, row: CryptoDepositRow, userId: bigint, confirmations: number) {
-  const cents = usdCents(row.amount, cryptoTerms(deps.config, row.currency as CryptoCode).usdRate);
+async function credit(
+  ports: DepositPorts,
+  trx: Trx,
+  row: CryptoDepositRow,
+  userId: bigint,
+  confirmations: number,
+) {
+  const cents = usdCents(row.amount, cryptoTerms(ports.config, row.currency as CryptoCode).usdRate);
   const stopped = await stoppedReason(trx, userId);
   let scAwards = false;
   try {
     if (stopped) throw new AppError('FORBIDDEN', stopped);
-    ({ scAwards } = await deps.eligibility.purchase(trx, userId, cents));
+    ({ scAwards } = await ports.eligibility.purchase(trx, userId, cents));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await recordDeposit(trx, row.id, { status: 'held', confirmations, usdCents: cents, note: error.message });
@@ -58,10 +64,10 @@ async function credit(deps: Deps, trx: Trx, row: CryptoDepositRow, userId: bigin
   // Purchases of one player complete one at a time (the same lock a bundle's finalise takes).
   await lockPurchaser(trx, userId);
   const coins = { gc: cents * GC_MINOR_PER_CENT, sc: scAwards ? cents : 0n };
-  await deps.ledger.creditCryptoDeposit(trx, { depositId: row.id, userId, ...coins });
+  await ports.ledger.creditCryptoDeposit(trx, { depositId: row.id, userId, ...coins });
   await addToTotalPurchases(trx, userId, cents);
   await recordDeposit(trx, row.id, { status: 'credited', confirmations, usdCents: cents, credited: coins });
-  await announceBalance(trx, deps.ledger, userId);
+  await announceBalance(trx, ports.ledger, userId);
 }
 
 /**
@@ -69,8 +75,8 @@ async function credit(deps: Deps, trx: Trx, row: CryptoDepositRow, userId: bigin
  * created once per tx hash and locked, so the watcher and a replay on any instance take turns and the
  * second finds it settled: a transaction credits exactly once. Settled rows never move again.
  */
-export async function observeDeposit(deps: Deps, seen: ChainDeposit): Promise<CryptoDepositRow> {
-  await inTransaction(deps.db, async (trx) => {
+export async function observeDeposit(ports: DepositPorts, seen: ChainDeposit): Promise<CryptoDepositRow> {
+  await inTransaction(ports.db, async (trx) => {
     const owner = await addressOwner(trx, seen.currency, seen.address, seen.tag);
     const anyOwner = owner ?? (await addressOwnerOnAnyNetwork(trx, seen.address));
     const row = await lockDeposit(trx, seen, anyOwner?.user_id ?? null);
@@ -85,7 +91,7 @@ export async function observeDeposit(deps: Deps, seen: ChainDeposit): Promise<Cr
       });
       return;
     }
-    const terms = cryptoTerms(deps.config, seen.currency);
+    const terms = cryptoTerms(ports.config, seen.currency);
     if (belowMinimum(row.amount, terms.minDeposit)) {
       await recordDeposit(trx, row.id, {
         status: 'below_minimum',
@@ -94,14 +100,14 @@ export async function observeDeposit(deps: Deps, seen: ChainDeposit): Promise<Cr
       });
       return;
     }
-    if (confirmations >= terms.confirmations) await credit(deps, trx, row, owner.user_id, confirmations);
+    if (confirmations >= terms.confirmations) await credit(ports, trx, row, owner.user_id, confirmations);
     else
       await recordDeposit(trx, row.id, {
         status: confirmations > 0 ? 'confirming' : 'pending',
         confirmations,
       });
   });
-  const stored = await deps.db
+  const stored = await ports.db
     .selectFrom('crypto_deposits')
     .selectAll()
     .where('tx_hash', '=', seen.txHash)
@@ -110,7 +116,7 @@ export async function observeDeposit(deps: Deps, seen: ChainDeposit): Promise<Cr
 }
 
 /** A deposit as the player sees it. */
-export function depositView(deps: Deps, row: CryptoDepositRow): CryptoDeposit {
+export function depositView(ports: DepositPorts, row: CryptoDepositRow): CryptoDeposit {
   const coin = (minor: bigint | null) => (minor === null ? null : formatAmount(minor));
   return {
     id: String(row.id),
@@ -118,7 +124,7 @@ export function depositView(deps: Deps, row: CryptoDepositRow): CryptoDeposit {
     currency: row.currency as CryptoCode,
     amount: trimDecimal(String(row.amount)),
     confirmations: row.confirmations,
-    confirmations_needed: cryptoTerms(deps.config, row.currency as CryptoCode).confirmations,
+    confirmations_needed: cryptoTerms(ports.config, row.currency as CryptoCode).confirmations,
     status: row.status,
     usd_amount: coin(row.usd_cents),
     gc: coin(row.credited_gc),
@@ -134,6 +140,6 @@ function trimDecimal(text: string): string {
 }
 
 /** `GET /api/coins/deposits`: the player's latest 20 deposits, newest first. */
-export async function myDeposits(deps: Deps, userId: bigint): Promise<CryptoDeposit[]> {
-  return (await playerDeposits(deps.db, userId, 20)).map((row) => depositView(deps, row));
+export async function myDeposits(ports: DepositPorts, userId: bigint): Promise<CryptoDeposit[]> {
+  return (await playerDeposits(ports.db, userId, 20)).map((row) => depositView(ports, row));
 }

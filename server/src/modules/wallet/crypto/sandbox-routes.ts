@@ -7,10 +7,10 @@ import {
 } from '@casino/contract';
 import { z } from 'zod';
 import type { ChainTester } from '../../../adapters/chain/interface';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { onlyFromThisMachine } from '../../../http/this-machine';
 import type { Api } from '../../../http/typed-routes';
+import type { WalletPorts } from '../ports';
 import { depositView, observeDeposit } from './deposits';
 
 /**
@@ -20,10 +20,10 @@ import { depositView, observeDeposit } from './deposits';
  * the sandbox chain is configured, which configuration refuses with live vendors; a deposit makes coins,
  * so sending and replaying answer only on this machine.
  */
-export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): void {
+export function chainSandboxRoutes(app: Api, ports: WalletPorts, tester: ChainTester): void {
   // The web app shows its tester panel when this answers.
   app.get('/api/sandbox/chain', { schema: { response: { 200: sandboxChainSchema } } }, async () => ({
-    block_ms: deps.config.CHAIN_SANDBOX_BLOCK_MS,
+    block_ms: ports.config.CHAIN_SANDBOX_BLOCK_MS,
   }));
   app.post(
     '/api/sandbox/chain/deposits',
@@ -34,8 +34,8 @@ export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): v
     async (request) => {
       const txHash = await tester.sendDeposit(request.body);
       // The vendor notifies a new transaction at once (in the mempool, no confirmations yet).
-      const seen = await deps.chain?.deposit(txHash);
-      if (seen) await observeDeposit(deps, seen);
+      const seen = await ports.chain?.deposit(txHash);
+      if (seen) await observeDeposit(ports, seen);
       return { tx_hash: txHash };
     },
   );
@@ -49,9 +49,9 @@ export function chainSandboxRoutes(app: Api, deps: Deps, tester: ChainTester): v
       },
     },
     async (request) => {
-      const seen = await deps.chain?.deposit(request.params.txHash);
+      const seen = await ports.chain?.deposit(request.params.txHash);
       if (!seen) throw new AppError('NOT_FOUND', WALLET_TEXTS.noSuchPayment);
-      return depositView(deps, await observeDeposit(deps, seen));
+      return depositView(ports, await observeDeposit(ports, seen));
     },
   );
   app.get(

@@ -7,17 +7,21 @@ import {
   WALLET_TEXTS,
 } from '@casino/contract';
 import type { z } from 'zod';
-import type { Deps } from '../../../deps';
 import { AppError, fieldError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
+import type { PurchasePorts } from '../ports';
 import { isOpen, payWithHandle, recordFinalise, settleWith } from './pay';
 import { type PurchaseRow, purchaseByReference } from './repository';
 import { settlePurchase } from './settle';
 
 type FinaliseRequest = z.output<typeof finaliseRequestSchema>;
 
-async function ownPurchase(deps: Deps, userId: bigint, merchantRefNum: string): Promise<PurchaseRow> {
-  const purchase = await purchaseByReference(deps.db, userId, merchantRefNum);
+async function ownPurchase(
+  ports: PurchasePorts,
+  userId: bigint,
+  merchantRefNum: string,
+): Promise<PurchaseRow> {
+  const purchase = await purchaseByReference(ports.db, userId, merchantRefNum);
   if (!purchase) throw new AppError('NOT_FOUND', WALLET_TEXTS.noSuchPayment);
   return purchase;
 }
@@ -37,19 +41,19 @@ function answer(status: PaymentStatus, orderId: string): FinaliseAnswer {
  * changes nothing.
  */
 export async function finalisePayment(
-  deps: Deps,
+  ports: PurchasePorts,
   request: RequestKey,
   body: FinaliseRequest,
 ): Promise<FinaliseAnswer> {
-  const purchase = await ownPurchase(deps, request.userId, body.merchantRefNum);
+  const purchase = await ownPurchase(ports, request.userId, body.merchantRefNum);
   if (BigInt(body.amount) !== purchase.amount) throw fieldError('amount', WALLET_TEXTS.wrongAmount);
   if (purchase.status === 'completed') return answer('COMPLETED', String(purchase.id));
   if (!isOpen(purchase)) return answer(purchase.vendor_status as PaymentStatus, String(purchase.id));
-  await recordFinalise(deps, purchase, body.paymentHandleToken);
-  const payment = await payWithHandle(deps, purchase, body.paymentHandleToken);
+  await recordFinalise(ports, purchase, body.paymentHandleToken);
+  const payment = await payWithHandle(ports, purchase, body.paymentHandleToken);
   if (!payment) throw fieldError('paymentHandleToken', WALLET_TEXTS.handleNotForPayment);
-  const settled = await runOnce(deps.db, request, 'payments:finalise', async (trx) => ({
-    answer: await settlePurchase(deps, trx, purchase, payment),
+  const settled = await runOnce(ports.db, request, 'payments:finalise', async (trx) => ({
+    answer: await settlePurchase(ports, trx, purchase, payment),
   }));
   return answer(settled.status, settled.orderId);
 }
@@ -60,16 +64,16 @@ export async function finalisePayment(
  * the vendor again, so a payment that settled late, or whose finalise died, is credited here.
  */
 export async function paymentResult(
-  deps: Deps,
+  ports: PurchasePorts,
   userId: bigint,
   merchantRefNum: string,
 ): Promise<PaymentResult> {
-  let purchase = await ownPurchase(deps, userId, merchantRefNum);
+  let purchase = await ownPurchase(ports, userId, merchantRefNum);
   if (purchase.status === 'processing' || (isOpen(purchase) && purchase.payment_handle_token)) {
-    const payment = await deps.payments.lookup(merchantRefNum);
+    const payment = await ports.payments.lookup(merchantRefNum);
     if (payment && payment.status !== purchase.vendor_status) {
-      await settleWith(deps, purchase, payment);
-      purchase = await ownPurchase(deps, userId, merchantRefNum);
+      await settleWith(ports, purchase, payment);
+      purchase = await ownPurchase(ports, userId, merchantRefNum);
     }
   }
   switch (purchase.status) {

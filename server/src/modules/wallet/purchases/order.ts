@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { PurchasesTable } from '../../../db/schema';
 import type { Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { AppError, fieldError } from '../../../http/errors';
 import { promotionTerms } from '../bundles/management';
 import { type BundleCoins, bundleCoins } from '../bundles/offers';
@@ -16,6 +15,7 @@ import {
   type PromotionRow,
   purchaseStanding,
 } from '../bundles/repository';
+import type { PurchasePorts } from '../ports';
 import { insertPurchase, type PurchaseRow } from './repository';
 
 /** What the player asked to buy: a bundle at its price, with a live promotion on it or none. */
@@ -45,21 +45,25 @@ const PROMOTION_UNAVAILABLE = 'This promotion is not available.';
  * is not running for this player, and a promotion that is not live for them or whose free SC exceed
  * the price outside a first-purchase offer (docs/promotions.md), whatever the database holds.
  */
-export async function priceOrder(deps: Deps, userId: bigint, request: OrderRequest): Promise<Order> {
+export async function priceOrder(
+  ports: PurchasePorts,
+  userId: bigint,
+  request: OrderRequest,
+): Promise<Order> {
   const cents = parseAmount(request.amount);
-  const bundle = await bundleById(deps.db, request.bundleId);
+  const bundle = await bundleById(ports.db, request.bundleId);
   if (!bundle) throw fieldError('bundleId', WALLET_TEXTS.noSuchBundle);
   if (cents !== bundle.price) throw fieldError('amount', WALLET_TEXTS.wrongAmount);
-  const firstPurchase = (await purchaseStanding(deps.db, userId)).total_purchases === 0n;
-  await refuseClosedDiscount(deps.db, bundle, firstPurchase);
+  const firstPurchase = (await purchaseStanding(ports.db, userId)).total_purchases === 0n;
+  await refuseClosedDiscount(ports.db, bundle, firstPurchase);
   const promotion = request.promotionId
-    ? (await livePromotions(deps.db, userId, firstPurchase)).find(
+    ? (await livePromotions(ports.db, userId, firstPurchase)).find(
         (p) => p.id === request.promotionId && p.bundle_id === bundle.id,
       )
     : null;
   if (promotion === undefined) throw fieldError('promotionId', PROMOTION_UNAVAILABLE);
   const upgrade = promotion?.upgrade_bundle_id
-    ? await bundleById(deps.db, promotion.upgrade_bundle_id)
+    ? await bundleById(ports.db, promotion.upgrade_bundle_id)
     : null;
   const coins = bundleCoins(bundle, promotion, upgrade ?? null);
   if (promotion) refuseOverPrice(bundle, promotion, coins);
@@ -119,7 +123,7 @@ async function refuseStopped(trx: Trx, userId: bigint, blockedPrice: bigint): Pr
  * Nothing is credited here: the payment's settlement does that.
  */
 export async function recordPurchase(
-  deps: Deps,
+  ports: PurchasePorts,
   trx: Trx,
   userId: bigint,
   order: Order,
@@ -132,7 +136,7 @@ export async function recordPurchase(
   await refuseStopped(trx, userId, order.blockedPrice);
   if (order.firstPurchaseOffer && order.promotionId !== null)
     await refuseUsedFirstPurchaseOffer(trx, userId, order.promotionId);
-  const { scAwards } = await deps.eligibility.purchase(trx, userId, order.cents);
+  const { scAwards } = await ports.eligibility.purchase(trx, userId, order.cents);
   return insertPurchase(trx, {
     user_id: userId,
     bundle_id: order.bundleId,

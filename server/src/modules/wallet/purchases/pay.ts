@@ -1,7 +1,7 @@
 import { PaymentRequestRefused, type VendorPayment } from '../../../adapters/payments/interface';
 import { inTransaction } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { enqueueJob } from '../../../jobs';
+import type { PurchasePorts } from '../ports';
 import { forgetPaymentHandle, type PurchaseRow, recordPaymentHandle } from './repository';
 import { type Settled, settlePurchase } from './settle';
 
@@ -23,8 +23,12 @@ export function isOpen(purchase: Pick<PurchaseRow, 'status'>): boolean {
  * vendor is called: if the process dies anywhere after this, the job pays with the same handle and
  * settles. Keyed on the merchantRefNum, so every finalise of a purchase is one job.
  */
-export async function recordFinalise(deps: Deps, purchase: PurchaseRow, token: string): Promise<void> {
-  await inTransaction(deps.db, async (trx) => {
+export async function recordFinalise(
+  ports: PurchasePorts,
+  purchase: PurchaseRow,
+  token: string,
+): Promise<void> {
+  await inTransaction(ports.db, async (trx) => {
     await recordPaymentHandle(trx, purchase.id, token);
     await enqueueJob(
       trx,
@@ -45,30 +49,38 @@ export async function recordFinalise(deps: Deps, purchase: PurchaseRow, token: s
  * is forgotten and answers null: nothing was paid, and the purchase stays as it was.
  */
 export async function payWithHandle(
-  deps: Deps,
+  ports: PurchasePorts,
   purchase: PurchaseRow,
   token: string,
 ): Promise<VendorPayment | null> {
   try {
-    return await deps.payments.pay({
+    return await ports.payments.pay({
       merchantRefNum: purchase.merchant_ref_num,
       amountCents: purchase.amount,
       paymentHandleToken: token,
     });
   } catch (error) {
     if (!(error instanceof PaymentRequestRefused)) throw error;
-    await forgetPaymentHandle(deps.db, purchase.id, token);
+    await forgetPaymentHandle(ports.db, purchase.id, token);
     return null;
   }
 }
 
 /** Applies the vendor's payment to the purchase in a transaction of its own (see `settlePurchase`). */
-export function settleWith(deps: Deps, purchase: PurchaseRow, payment: VendorPayment): Promise<Settled> {
-  return inTransaction(deps.db, (trx) => settlePurchase(deps, trx, purchase, payment));
+export function settleWith(
+  ports: PurchasePorts,
+  purchase: PurchaseRow,
+  payment: VendorPayment,
+): Promise<Settled> {
+  return inTransaction(ports.db, (trx) => settlePurchase(ports, trx, purchase, payment));
 }
 
 /** Pays with the recorded handle and settles: the finalise job's and reconciliation's work. */
-export async function payAndSettle(deps: Deps, purchase: PurchaseRow, token: string): Promise<void> {
-  const payment = await payWithHandle(deps, purchase, token);
-  if (payment) await settleWith(deps, purchase, payment);
+export async function payAndSettle(
+  ports: PurchasePorts,
+  purchase: PurchaseRow,
+  token: string,
+): Promise<void> {
+  const payment = await payWithHandle(ports, purchase, token);
+  if (payment) await settleWith(ports, purchase, payment);
 }

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { enqueueJob, PermanentJobError, type Sweep } from '../../../jobs';
+import type { PurchasePorts } from '../ports';
 import { isOpen, payAndSettle, settleWith } from './pay';
 import { expireAbandoned, type PurchaseRow, purchasesToReconcile } from './repository';
 
@@ -27,22 +27,22 @@ const SWEEP_BATCH = 1_000;
  * open with the vendor past `RECONCILE_AFTER_MS`. Keyed per purchase and queued again only once the
  * previous one is done, so however many instances sweep, a purchase has one job at a time.
  */
-export function purchaseReconcileSweep(deps: Deps): Sweep {
+export function purchaseReconcileSweep(ports: PurchasePorts): Sweep {
   return {
     name: 'purchases.reconcile',
-    everyMs: deps.config.RECONCILE_EVERY_MS,
+    everyMs: ports.config.RECONCILE_EVERY_MS,
     run: async () => {
       const open = await purchasesToReconcile(
-        deps.db,
+        ports.db,
         {
-          afterMs: deps.config.RECONCILE_AFTER_MS,
+          afterMs: ports.config.RECONCILE_AFTER_MS,
           abandonedMs: ABANDONED_AFTER_MS,
           jobKeyPrefix: RECONCILE_KEY_PREFIX,
         },
         SWEEP_BATCH,
       );
       if (open.length === 0) return;
-      await inTransaction(deps.db, async (trx) => {
+      await inTransaction(ports.db, async (trx) => {
         for (const { id } of open)
           await enqueueJob(
             trx,
@@ -60,9 +60,9 @@ export function purchaseReconcileSweep(deps: Deps): Sweep {
  * never reached the vendor, and the player asked for it); an abandoned checkout is closed as expired.
  * A payment still pending stays open for the next sweep, for a week; then it is staff's (a dead job).
  */
-export async function reconcilePurchase(deps: Deps, purchase: PurchaseRow): Promise<void> {
+export async function reconcilePurchase(ports: PurchasePorts, purchase: PurchaseRow): Promise<void> {
   if (!isOpen(purchase)) return;
-  const payment = await deps.payments.lookup(purchase.merchant_ref_num);
+  const payment = await ports.payments.lookup(purchase.merchant_ref_num);
   if (
     payment?.status === 'PROCESSING' &&
     Date.now() - purchase.created_at.getTime() > PENDING_FOR_STAFF_AFTER_MS
@@ -70,7 +70,7 @@ export async function reconcilePurchase(deps: Deps, purchase: PurchaseRow): Prom
     throw new PermanentJobError(
       'The payment vendor has had this payment pending for over a week: settle it with the vendor, then retry.',
     );
-  if (payment) await settleWith(deps, purchase, payment);
-  else if (purchase.payment_handle_token) await payAndSettle(deps, purchase, purchase.payment_handle_token);
-  else await expireAbandoned(deps.db, purchase.id, ABANDONED_AFTER_MS);
+  if (payment) await settleWith(ports, purchase, payment);
+  else if (purchase.payment_handle_token) await payAndSettle(ports, purchase, purchase.payment_handle_token);
+  else await expireAbandoned(ports.db, purchase.id, ABANDONED_AFTER_MS);
 }

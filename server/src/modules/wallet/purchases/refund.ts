@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { enqueueJob, PermanentJobError } from '../../../jobs';
+import type { PurchasePorts } from '../ports';
 import type { PurchaseRow } from './repository';
 
 export const REFUND_JOB = 'purchase.refund';
@@ -38,11 +38,11 @@ export async function queueVendorRefund(trx: Trx, purchase: Pick<PurchaseRow, 'i
  * throws and is retried with back-off.
  */
 export async function refundAtVendor(
-  deps: Deps,
+  ports: PurchasePorts,
   purchase: PurchaseRow,
 ): Promise<undefined | { retryInMs: number }> {
   if (purchase.vendor_refunded_at || !purchase.refunded_at || !purchase.vendor_payment_id) return undefined;
-  const refund = await deps.payments.refund({
+  const refund = await ports.payments.refund({
     merchantRefNum: purchase.merchant_ref_num,
     paymentId: purchase.vendor_payment_id,
     amountCents: purchase.amount,
@@ -52,7 +52,7 @@ export async function refundAtVendor(
       `The payment vendor refused the refund: ${refund.message ?? 'no reason given'}.`,
     );
   if (refund.status === 'PENDING') return { retryInMs: PENDING_REFUND_RETRY_MS };
-  await deps.db
+  await ports.db
     .updateTable('purchases')
     .set({ vendor_refund_id: refund.id, vendor_refunded_at: sql`now()` })
     .where('id', '=', purchase.id)

@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@casino/contract';
 import type { VendorPayment } from '../../../adapters/payments/interface';
 import type { Trx } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { announceBalance } from '../../users';
 import { firstPurchaseGc } from '../bundles/offers';
+import type { PurchasePorts } from '../ports';
 import {
   addToTotalPurchases,
   completePurchase,
@@ -28,7 +28,7 @@ export interface Settled {
  * completed and credits nothing more. A failure closes an open purchase; a pending one stays open.
  */
 export async function settlePurchase(
-  deps: Deps,
+  ports: PurchasePorts,
   trx: Trx,
   purchase: PurchaseRow,
   payment: VendorPayment,
@@ -43,14 +43,14 @@ export async function settlePurchase(
       paymentId: payment.id,
     });
     if (!completed) return { status: 'COMPLETED', orderId, credited: false };
-    await deps.ledger.creditPurchase(trx, {
+    await ports.ledger.creditPurchase(trx, {
       purchaseId: purchase.id,
       userId: purchase.user_id,
       gc,
       sc: purchase.sc,
     });
     await addToTotalPurchases(trx, purchase.user_id, purchase.amount);
-    await announceBalance(trx, deps.ledger, purchase.user_id);
+    await announceBalance(trx, ports.ledger, purchase.user_id);
     return { status: 'COMPLETED', orderId, credited: true };
   }
   if (payment.status === 'PROCESSING' || payment.status === 'PENDING' || payment.status === 'PAYABLE')

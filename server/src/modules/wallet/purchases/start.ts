@@ -7,9 +7,9 @@ import {
 } from '@casino/contract';
 import type { z } from 'zod';
 import { inTransaction } from '../../../db/transaction';
-import type { Deps } from '../../../deps';
 import { fieldError } from '../../../http/errors';
 import { latestLocationCheck } from '../../eligibility';
+import type { PurchasePorts } from '../ports';
 import { priceOrder, recordPurchase } from './order';
 
 type Form = z.output<typeof paymentFormSchema>;
@@ -18,14 +18,14 @@ type Form = z.output<typeof paymentFormSchema>;
  * The payment method is one this site offers to this player (spec §9: Apple Pay in the US and CA). The
  * country is the player's latest location check's, when there is one, not what the browser says.
  */
-async function refuseMethod(deps: Deps, userId: bigint, form: Form): Promise<void> {
+async function refuseMethod(ports: PurchasePorts, userId: bigint, form: Form): Promise<void> {
   if (form.payment_method === 'applePay') {
-    if (!deps.config.APPLE_PAY_ENABLE) throw fieldError('payment_method', 'Apple Pay is not available.');
-    const country = (await latestLocationCheck(deps.db, userId))?.country ?? form.country;
+    if (!ports.config.APPLE_PAY_ENABLE) throw fieldError('payment_method', 'Apple Pay is not available.');
+    const country = (await latestLocationCheck(ports.db, userId))?.country ?? form.country;
     if (!(APPLE_PAY_COUNTRIES as readonly string[]).includes(country))
       throw fieldError('payment_method', WALLET_TEXTS.applePayCountry);
   }
-  if (form.payment_method === 'pay_by_bank' && !deps.config.PAY_BY_BANK_ENABLE)
+  if (form.payment_method === 'pay_by_bank' && !ports.config.PAY_BY_BANK_ENABLE)
     throw fieldError('payment_method', 'Pay by bank is not available.');
 }
 
@@ -35,12 +35,12 @@ async function refuseMethod(deps: Deps, userId: bigint, form: Form): Promise<voi
  * attempt with a fresh `merchantRefNum` and opens the vendor's hosted checkout for it. Nothing is
  * credited here: the checkout's handle comes back through finalise.
  */
-export async function startPayment(deps: Deps, userId: bigint, form: Form): Promise<PaymentStart> {
-  await refuseMethod(deps, userId, form);
-  const order = await priceOrder(deps, userId, form);
+export async function startPayment(ports: PurchasePorts, userId: bigint, form: Form): Promise<PaymentStart> {
+  await refuseMethod(ports, userId, form);
+  const order = await priceOrder(ports, userId, form);
   const merchantRefNum = `cas-${randomUUID()}`;
-  await inTransaction(deps.db, (trx) =>
-    recordPurchase(deps, trx, userId, order, {
+  await inTransaction(ports.db, (trx) =>
+    recordPurchase(ports, trx, userId, order, {
       merchantRefNum,
       method: form.payment_method,
       billing:
@@ -62,7 +62,7 @@ export async function startPayment(deps: Deps, userId: bigint, form: Form): Prom
     email: form.email,
     phone: form.phone,
   };
-  const checkout = await deps.payments.startCheckout({
+  const checkout = await ports.payments.startCheckout({
     merchantRefNum,
     amountCents: order.cents,
     paymentType: form.payment_method,
