@@ -32,6 +32,7 @@ import { isSeededGame, SEEDED_GAMES } from './catalog';
 import { crashRoutes } from './crash/routes';
 import { duelRoutes } from './duels/routes';
 import { BetFeed } from './feed/bet-feed';
+import { tellPlayers } from './feed/own-results';
 import { betDetail, betHistory } from './history/history';
 import { houseEdges } from './house-edges';
 import { INSTANT_GAMES } from './instant/games';
@@ -39,6 +40,7 @@ import { InstantPlays } from './instant/instant-plays';
 import { PlayPolicy } from './policy/play-policy';
 import { notFoundUnless } from './route-guards';
 import { SeedBook, view } from './seeds/seeds';
+import { PlaySettlements } from './settlement/play-settlements';
 import { STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 import { stepRequestSchema } from './step/step-request';
@@ -51,6 +53,10 @@ export function gameRoutes(app: Api, deps: Deps): void {
   const signedIn = { onRequest: requirePlayer(deps.sessions) };
   const seeds = new SeedBook(deps.db);
   const feed = new BetFeed(deps.hub);
+  const settlements = new PlaySettlements(app.log);
+  settlements.onPlaySettled(tellPlayers(deps.hub));
+  settlements.onPlaySettled(feed.liveFeed);
+  settlements.onPlaySettled(feed.highRollerFeed);
   const policy = PlayPolicy.fromConfig(deps.config);
   const edges = houseEdges(deps.config);
   const postings = new PlayPostings(deps.prepared, policy.postingRules(), deps.config.PLAY_BATCH_LANES);
@@ -59,19 +65,19 @@ export function gameRoutes(app: Api, deps: Deps): void {
     postings,
     deps.ledger,
     seeds,
-    feed,
+    settlements,
     policy,
     edges,
     deps.eligibility,
   );
-  const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, policy, edges, deps.eligibility);
+  const steps = new StepPlays(deps.db, deps.ledger, seeds, settlements, policy, edges, deps.eligibility);
   app.addHook('onClose', async () => {
     // Requests are answered by now; a batch of a player who hung up still commits before the database closes.
     await postings.settled();
     await feed.close();
   });
-  crashRoutes(app, deps, feed);
-  duelRoutes(app, deps, feed);
+  crashRoutes(app, deps, settlements);
+  duelRoutes(app, deps, settlements);
 
   const seededGame = notFoundUnless('game', isSeededGame, 'There is no such game.');
 

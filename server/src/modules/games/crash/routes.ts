@@ -16,9 +16,9 @@ import { shutdownStep } from '../../../http/drain';
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import type { BetFeed } from '../feed/bet-feed';
 import { houseEdges } from '../house-edges';
 import { PlayPolicy } from '../policy/play-policy';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { CrashBets } from './crash-bets';
 import { CrashRunner } from './crash-runner';
 import { CrashRoundsRepository } from './rounds-repository';
@@ -27,9 +27,9 @@ import { chainView, roundEnded, roundView } from './views';
 const ROUND_NOT_FOUND = 'This round could not be found.';
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
-export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
+export function crashRoutes(app: Api, deps: Deps, settlements: PlaySettlements): void {
   const policy = PlayPolicy.fromConfig(deps.config);
-  const bets = new CrashBets(deps.db, deps.ledger, feed, policy, deps.eligibility);
+  const bets = new CrashBets(deps.db, deps.ledger, settlements, policy, deps.eligibility);
   const rounds = new CrashRoundsRepository(deps.db);
   const edge = houseEdges(deps.config).crash;
   if (deps.config.CRASH_ENABLED) {

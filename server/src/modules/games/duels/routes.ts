@@ -13,8 +13,8 @@ import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/auth
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import type { BetFeed } from '../feed/bet-feed';
 import { PlayPolicy } from '../policy/play-policy';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { Duels } from './duels';
 
 /** The duel a path names; an id that names none is not found. */
@@ -27,9 +27,9 @@ function duelId({ id }: { id: bigint | null }): bigint {
  * Duels (spec §7): /api/duels and the older /api/casino/duel paths of the same calls, where
  * PATCH casino/duel/{id} {seed} is the seed update.
  */
-export function duelRoutes(app: Api, deps: Deps, feed: BetFeed): void {
+export function duelRoutes(app: Api, deps: Deps, settlements: PlaySettlements): void {
   const policy = PlayPolicy.fromConfig(deps.config);
-  const duels = new Duels(deps.db, deps.ledger, feed, policy, deps.eligibility);
+  const duels = new Duels(deps.db, deps.ledger, settlements, policy, deps.eligibility);
   const signedIn = { onRequest: requirePlayer(deps.sessions) };
   const answersDuel = { response: { 200: duelViewSchema } };
   const me = (request: FastifyRequest) => currentPlayer(request).userId;

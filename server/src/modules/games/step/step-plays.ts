@@ -6,13 +6,13 @@ import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import type { Eligibility } from '../../eligibility';
-import type { BetFeed } from '../feed/bet-feed';
-import { historyRow, type SettledBet } from '../history/bet-rows';
+import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
 import type { SeedBook } from '../seeds/seeds';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { MoveError, type StepGame, type StepResult } from './step-game';
 
 type AnyStepGame = StepGame<unknown, unknown, unknown>;
@@ -31,7 +31,7 @@ const ACTIVE_BET_COLUMNS = ['id', 'coin', 'wager', 'base_wager', 'state', 'seed_
 
 interface Applied {
   view: StepGameView;
-  /** Set when the game ended: announced on the live feed after the transaction commits. */
+  /** Set when the game ended: handed to the settlement door. */
   settled?: SettledBet;
 }
 
@@ -51,7 +51,7 @@ export class StepPlays {
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
-    private readonly feed: BetFeed,
+    private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
     private readonly edges: HouseEdges,
     eligibility: Eligibility,
@@ -180,17 +180,10 @@ export class StepPlays {
     });
   }
 
-  /**
-   * The answer; a game that ended tells its player in the transaction, and the public feeds once it has
-   * committed.
-   */
+  /** The answer; a game that ended goes through the settlement door, announced once it has committed. */
   private async done(trx: Trx, { view, settled }: Applied): Promise<Done<StepGameView>> {
     if (!settled) return { answer: view };
-    await this.feed.tellPlayer(trx, settled, view.bet);
-    return {
-      answer: view,
-      afterCommit: () => this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager), view.bet),
-    };
+    return { answer: view, afterCommit: await this.settlements.inTransaction(trx, [settled]) };
   }
 
   /** Writes a move's result: the new state, any extra stake, and on the last move the payout and settlement. */
@@ -227,7 +220,7 @@ export class StepPlays {
           ? {
               status: 'settled',
               payout,
-              multiplier: Number((payout * 10_000n) / wager) / 10_000,
+              multiplier: keptMultiplier(wager, payout),
               outcome: JSON.stringify(game.view(result.state, seeds, true, base, this.edges)),
               settled_at: settledAt,
               high_roller: isHighRoller(bet.coin, wager),
