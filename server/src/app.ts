@@ -43,7 +43,7 @@ import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
-import { gameRoutes } from './modules/games';
+import { createGamesModule } from './modules/games';
 import { identityRoutes, verifiedIdentities } from './modules/identity';
 import { locationRoutes } from './modules/location';
 import { createOrdersModule } from './modules/orders';
@@ -206,7 +206,19 @@ export async function buildApp({
   authRoutes(api, deps);
   userRoutes(api, deps);
   adminRoutes(api, deps);
-  gameRoutes(api, deps);
+  const games = createGamesModule({
+    db,
+    prepared: database.prepared,
+    tryLeadership: database.tryLeadership,
+    ledger: deps.ledger,
+    hub: deps.hub,
+    sessions,
+    eligibility: deps.eligibility,
+    config,
+    // Races, challenges, VIP progress and statistics subscribe here: `playSettled: [races.playSettled]`.
+    playSettled: [],
+  });
+  games.routes(api);
   locationRoutes(api, deps);
   responsiblePlayRoutes(api, deps);
   catalogRoutes(api, deps);

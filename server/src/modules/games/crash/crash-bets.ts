@@ -14,11 +14,11 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
-import type { Eligibility } from '../../eligibility';
 import { keptMultiplier, type SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import type { PlaySettlements } from '../settlement/play-settlements';
 import { betView, type CrashBetRow, type CrashRoundRow } from './views';
 
@@ -60,7 +60,7 @@ export class CrashBets {
     private readonly ledger: Ledger,
     private readonly settlements: PlaySettlements,
     private readonly policy: PlayPolicy,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }

@@ -15,11 +15,11 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
-import type { Eligibility } from '../../eligibility';
 import { keptMultiplier } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import { newServerSeed } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
 import { type DuelRow, duelView } from './views';
@@ -61,7 +61,7 @@ export class Duels {
     private readonly ledger: Ledger,
     private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }

@@ -3,9 +3,9 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay, PostedPlayStatus } from '../../../ledger/play-postings';
-import type { Eligibility } from '../../eligibility';
 import { DEFAULT_HOUSE_EDGES } from '../house-edges';
 import { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import type { SeedBook } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
 import { dice } from './games';
@@ -45,7 +45,7 @@ function instantPlays(answers: Partial<PostedPlay>[]) {
     settlements,
     policy,
     DEFAULT_HOUSE_EDGES,
-    {} as Eligibility,
+    {} as PlayEligibility,
   );
   return { play: () => plays.play(dice, session, params, 'key'), announced };
 }

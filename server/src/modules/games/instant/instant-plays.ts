@@ -7,11 +7,11 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../http/idempotency-key';
 import { keyReusedText } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay } from '../../../ledger/play-postings';
-import type { Eligibility } from '../../eligibility';
 import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { type AdmissionRefusal, PlayAdmission } from '../policy/play-admission';
 import { insufficientFunds, type PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import { type SeedBook, seedsOf } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
 import type { InstantGame } from './instant-game';
@@ -52,7 +52,7 @@ export class InstantPlays {
     private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
     private readonly edges: HouseEdges,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }

@@ -5,12 +5,12 @@ import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
-import type { Eligibility } from '../../eligibility';
 import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import type { SeedBook } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
 import { MoveError, type StepGame, type StepResult } from './step-game';
@@ -54,7 +54,7 @@ export class StepPlays {
     private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
     private readonly edges: HouseEdges,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }
