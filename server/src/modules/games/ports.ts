@@ -50,6 +50,7 @@ export interface GamesPorts {
   sessions: SessionResolver;
   /** The eligibility module's gate on play. */
   eligibility: PlayEligibility;
+  /** Play limits, house edges, the instant-play batch's lanes and crash's rounds. */
   config: GamesConfig;
   /**
    * Other modules' listeners of every settled play (races, challenges, VIP progress, statistics), heard

@@ -48,7 +48,11 @@ import { stepRequestSchema } from './step/step-request';
 const seededGameParams = z.object({ game: z.enum(SEEDED_GAMES) });
 const BET_ID = /^\d{1,18}$/;
 
-/** House games: seed pairs, instant plays, step games, bet history and its live feed. */
+/**
+ * House games: seed pairs, instant plays, step games, crash, duels, bet history and its live feeds. Every
+ * settled play leaves through one door (`PlaySettlements`, which reports a failing listener on the app's
+ * log): its player's own result and the public feeds hear it first, then the other modules' subscribers.
+ */
 export function gameRoutes(app: Api, ports: GamesPorts): void {
   const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const seeds = new SeedBook(ports.db);
