@@ -14,6 +14,7 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
+import { payWin, playBalance, takeWager } from '../bet-money';
 import { keptMultiplier, type SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
@@ -121,14 +122,7 @@ export class CrashBets {
         .insertInto('crash_bets')
         .values({ bet_id: bet.id, round_id: round.id, user_id: userId, auto_cashout: autoCashout })
         .execute();
-      await this.ledger.debitPlay(trx, {
-        key: `bet:${bet.id}:wager`,
-        userId,
-        coin,
-        amount: wager,
-        referenceType: 'bet',
-        referenceId: bet.id.toString(),
-      });
+      await takeWager(this.ledger, trx, { betId: bet.id, userId, coin, amount: wager });
       const row = (await betRows(trx)
         .where('cb.bet_id', '=', bet.id)
         .executeTakeFirstOrThrow()) as CrashBetRow;
@@ -136,7 +130,7 @@ export class CrashBets {
       return {
         answer: {
           bet: betView(row, userId),
-          balance: formatAmount(await this.balance(trx, userId, coin)),
+          balance: formatAmount(await playBalance(this.ledger, trx, userId, coin)),
           game_mode: row.coin,
         },
       };
@@ -327,14 +321,7 @@ export class CrashBets {
     const payout = payoutAt(bet.wager, multiplier);
     const settledAt = new Date();
     if (payout > 0n) {
-      await this.ledger.creditWin(trx, {
-        key: `bet:${betId}:payout`,
-        userId: bet.user_id,
-        coin: bet.coin,
-        amount: payout,
-        referenceType: 'bet',
-        referenceId: betId.toString(),
-      });
+      await payWin(this.ledger, trx, { betId, userId: bet.user_id, coin: bet.coin, amount: payout });
     }
     await trx
       .updateTable('bets')
@@ -355,17 +342,12 @@ export class CrashBets {
     const row = (await betRows(trx).where('cb.bet_id', '=', betId).executeTakeFirstOrThrow()) as CrashBetRow;
     const announce = await this.settlements.inTransaction(trx, [settledOf(row, payout, settledAt)]);
     await enqueueEvent(trx, 'crash', 'CrashCashout', { bet: betView(row, null) });
-    return { row, announce, balance: await this.balance(trx, bet.user_id, bet.coin) };
+    return { row, announce, balance: await playBalance(this.ledger, trx, bet.user_id, bet.coin) };
   }
 
   /** The multiplier at which a play reaches the coin's maximum payout: it is cashed out there. */
   private payoutCap(coin: Coin, wager: bigint): number {
     return Math.floor(Number((this.policy.limits[coin].maxPayout * 100n) / wager)) / 100;
-  }
-
-  private async balance(trx: Trx, userId: bigint, coin: Coin): Promise<bigint> {
-    const accounts = await this.ledger.playerAccounts(trx, userId);
-    return coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
   }
 }
 

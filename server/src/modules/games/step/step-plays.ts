@@ -5,6 +5,7 @@ import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
+import { payWin, playBalance, takeStake, takeWager } from '../bet-money';
 import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { isHighRoller } from '../policy/high-roller';
@@ -123,14 +124,7 @@ export class StepPlays {
             if (error.code === '23505') throw new AppError('CONFLICT', ACTIVE_GAME_TEXT);
             throw error;
           });
-        await this.ledger.debitPlay(trx, {
-          key: `bet:${bet.id}:wager`,
-          userId,
-          coin,
-          amount: wager,
-          referenceType: 'bet',
-          referenceId: bet.id.toString(),
-        });
+        await takeWager(this.ledger, trx, { betId: bet.id, userId, coin, amount: wager });
         return this.done(trx, await this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash));
       });
       this.seeds.forget(userId, game.game);
@@ -167,14 +161,8 @@ export class StepPlays {
       if (result.extraStake) {
         // A double or split stakes more: it passes the gates as a new play would; a cash-out never waits.
         await this.admission.stake(trx, userId, bet.coin, result.extraStake);
-        await this.ledger.debitPlay(trx, {
-          key: `bet:${bet.id}:stake:${bet.wager + result.extraStake}`,
-          userId,
-          coin: bet.coin,
-          amount: result.extraStake,
-          referenceType: 'bet',
-          referenceId: bet.id.toString(),
-        });
+        const stake = { betId: bet.id, userId, coin: bet.coin, amount: result.extraStake };
+        await takeStake(this.ledger, trx, stake, bet.wager + result.extraStake);
       }
       return this.done(trx, await this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash));
     });
@@ -201,14 +189,7 @@ export class StepPlays {
     const finished = result.payout !== undefined;
     const payout = result.payout ?? 0n;
     if (finished && payout > 0n) {
-      await this.ledger.creditWin(trx, {
-        key: `bet:${bet.id}:payout`,
-        userId,
-        coin: bet.coin,
-        amount: payout,
-        referenceType: 'bet',
-        referenceId: bet.id.toString(),
-      });
+      await payWin(this.ledger, trx, { betId: bet.id, userId, coin: bet.coin, amount: payout });
     }
     const settledAt = new Date();
     await trx
@@ -282,9 +263,7 @@ export class StepPlays {
     status: 'active' | 'settled',
     payout: bigint | null,
   ): Promise<StepGameView> {
-    const accounts = await this.ledger.playerAccounts(trx, userId);
-    const balance =
-      bet.coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
+    const balance = await playBalance(this.ledger, trx, userId, bet.coin);
     return {
       id: bet.id.toString(),
       game: game.game,
