@@ -25,7 +25,7 @@ import { createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { createDevModule } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
-import { betDetail, gameRoutes, ownPlays } from './modules/games';
+import { betDetail, createGamesModule, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
@@ -124,7 +124,19 @@ export async function buildApp({
     redemptionQueue: (query) => redemptionQueue({ db, config }, query),
   });
   admin.adminRoutes(api);
-  gameRoutes(api, deps);
+  const games = createGamesModule({
+    db,
+    prepared: database.prepared,
+    tryLeadership: database.tryLeadership,
+    ledger: deps.ledger,
+    hub: deps.hub,
+    sessions,
+    eligibility: deps.eligibility,
+    config,
+    // Races, challenges, VIP progress and statistics subscribe here: `playSettled: [races.playSettled]`.
+    playSettled: [],
+  });
+  games.routes(api);
   createLocationModule({
     db,
     sessions,

@@ -16,7 +16,6 @@ import {
   stepGameViewSchema,
 } from '@casino/contract';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import {
   currentPlayer,
   currentTokenSession,
@@ -32,13 +31,16 @@ import { isSeededGame, SEEDED_GAMES } from './catalog';
 import { crashRoutes } from './crash/routes';
 import { duelRoutes } from './duels/routes';
 import { BetFeed } from './feed/bet-feed';
+import { tellPlayers } from './feed/own-results';
 import { betDetail, betHistory } from './history/history';
 import { houseEdges } from './house-edges';
 import { INSTANT_GAMES } from './instant/games';
 import { InstantPlays } from './instant/instant-plays';
 import { PlayPolicy } from './policy/play-policy';
+import type { GamesPorts } from './ports';
 import { notFoundUnless } from './route-guards';
 import { SeedBook, view } from './seeds/seeds';
+import { PlaySettlements } from './settlement/play-settlements';
 import { STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 import { stepRequestSchema } from './step/step-request';
@@ -46,32 +48,41 @@ import { stepRequestSchema } from './step/step-request';
 const seededGameParams = z.object({ game: z.enum(SEEDED_GAMES) });
 const BET_ID = /^\d{1,18}$/;
 
-/** House games: seed pairs, instant plays, step games, bet history and its live feed. */
-export function gameRoutes(app: Api, deps: Deps): void {
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
-  const seeds = new SeedBook(deps.db);
-  const feed = new BetFeed(deps.hub);
-  const policy = PlayPolicy.fromConfig(deps.config);
-  const edges = houseEdges(deps.config);
-  const postings = new PlayPostings(deps.prepared, policy.postingRules(), deps.config.PLAY_BATCH_LANES);
+/**
+ * House games: seed pairs, instant plays, step games, crash, duels, bet history and its live feeds. Every
+ * settled play leaves through one door (`PlaySettlements`, which reports a failing listener on the app's
+ * log): its player's own result and the public feeds hear it first, then the other modules' subscribers.
+ */
+export function gameRoutes(app: Api, ports: GamesPorts): void {
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
+  const seeds = new SeedBook(ports.db);
+  const feed = new BetFeed(ports.hub);
+  const settlements = new PlaySettlements(app.log);
+  settlements.onPlaySettled(tellPlayers(ports.hub));
+  settlements.onPlaySettled(feed.liveFeed);
+  settlements.onPlaySettled(feed.highRollerFeed);
+  for (const listener of ports.playSettled) settlements.onPlaySettled(listener);
+  const policy = PlayPolicy.fromConfig(ports.config);
+  const edges = houseEdges(ports.config);
+  const postings = new PlayPostings(ports.prepared, policy.postingRules(), ports.config.PLAY_BATCH_LANES);
   const plays = new InstantPlays(
-    deps.db,
+    ports.db,
     postings,
-    deps.ledger,
+    ports.ledger,
     seeds,
-    feed,
+    settlements,
     policy,
     edges,
-    deps.eligibility,
+    ports.eligibility,
   );
-  const steps = new StepPlays(deps.db, deps.ledger, seeds, feed, policy, edges, deps.eligibility);
+  const steps = new StepPlays(ports.db, ports.ledger, seeds, settlements, policy, edges, ports.eligibility);
   app.addHook('onClose', async () => {
     // Requests are answered by now; a batch of a player who hung up still commits before the database closes.
     await postings.settled();
     await feed.close();
   });
-  crashRoutes(app, deps, feed);
-  duelRoutes(app, deps, feed);
+  crashRoutes(app, ports, settlements);
+  duelRoutes(app, ports, settlements);
 
   const seededGame = notFoundUnless('game', isSeededGame, 'There is no such game.');
 
@@ -135,7 +146,7 @@ export function gameRoutes(app: Api, deps: Deps): void {
       `/api/${game.game}`,
       {
         // The play's own statement checks the session row; the token alone lets it through to there.
-        onRequest: requireTokenSession(deps.sessions),
+        onRequest: requireTokenSession(ports.sessions),
         schema: { body: game.schema, response: { 200: playResultSchema } },
         // The answer's type is checked against its schema at compile time; checking it again per play cost
         // the hottest route about half its plays per second (npm run bench:dice).
@@ -178,8 +189,8 @@ export function gameRoutes(app: Api, deps: Deps): void {
     },
     async (request) => {
       const { rows, game } = request.query;
-      const viewer = await optionalPlayer(deps.sessions, request);
-      return { data: await betHistory(deps.db, request.params.tab, viewer, rows, game) };
+      const viewer = await optionalPlayer(ports.sessions, request);
+      return { data: await betHistory(ports.db, request.params.tab, viewer, rows, game) };
     },
   );
 
@@ -190,7 +201,7 @@ export function gameRoutes(app: Api, deps: Deps): void {
       schema: { params: betParamsSchema, response: { 200: betDetailSchema } },
     },
     async (request) =>
-      betDetail(deps.db, BigInt(request.params.id), await optionalPlayer(deps.sessions, request)),
+      betDetail(ports.db, BigInt(request.params.id), await optionalPlayer(ports.sessions, request)),
   );
 }
 

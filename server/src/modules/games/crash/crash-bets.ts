@@ -14,12 +14,13 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
-import type { Eligibility } from '../../eligibility';
-import type { BetFeed } from '../feed/bet-feed';
-import type { SettledBet } from '../history/bet-rows';
+import { payWin, playBalance, takeWager } from '../bet-money';
+import { keptMultiplier, type SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { betView, type CrashBetRow, type CrashRoundRow } from './views';
 
 /** The columns of a play in a round, joined from crash_bets, bets and users. */
@@ -58,9 +59,9 @@ export class CrashBets {
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
-    private readonly feed: BetFeed,
+    private readonly settlements: PlaySettlements,
     private readonly policy: PlayPolicy,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }
@@ -121,14 +122,7 @@ export class CrashBets {
         .insertInto('crash_bets')
         .values({ bet_id: bet.id, round_id: round.id, user_id: userId, auto_cashout: autoCashout })
         .execute();
-      await this.ledger.debitPlay(trx, {
-        key: `bet:${bet.id}:wager`,
-        userId,
-        coin,
-        amount: wager,
-        referenceType: 'bet',
-        referenceId: bet.id.toString(),
-      });
+      await takeWager(this.ledger, trx, { betId: bet.id, userId, coin, amount: wager });
       const row = (await betRows(trx)
         .where('cb.bet_id', '=', bet.id)
         .executeTakeFirstOrThrow()) as CrashBetRow;
@@ -136,7 +130,7 @@ export class CrashBets {
       return {
         answer: {
           bet: betView(row, userId),
-          balance: formatAmount(await this.balance(trx, userId, coin)),
+          balance: formatAmount(await playBalance(this.ledger, trx, userId, coin)),
           game_mode: row.coin,
         },
       };
@@ -184,7 +178,7 @@ export class CrashBets {
           balance: formatAmount(done.balance),
           game_mode: done.row.coin,
         },
-        afterCommit: () => this.announce(done.settled),
+        afterCommit: done.announce,
       };
     });
   }
@@ -214,7 +208,7 @@ export class CrashBets {
           .executeTakeFirst();
         return locked ? this.settleCashout(trx, bet.bet_id, target) : null;
       });
-      if (done) this.announce(done.settled);
+      done?.announce();
     }
   }
 
@@ -239,11 +233,10 @@ export class CrashBets {
       if (!ended) return null;
       const riding = await this.settleRiding(trx, round, { payout: 0n, multiplier: 0, outcome });
       const lost = riding.map((bet) => settledOf(bet, 0n, ended.crashed_at ?? new Date()));
-      for (const bet of lost) await this.feed.tellPlayer(trx, bet);
-      return { ended, lost };
+      return { ended, announce: await this.settlements.inTransaction(trx, lost) };
     });
     if (!done) return null;
-    for (const bet of done.lost) this.announce(bet);
+    done.announce();
     return done.ended;
   }
 
@@ -277,12 +270,11 @@ export class CrashBets {
           of: `bet:${bet.id}:wager`,
           kind: 'refund',
         });
-        await this.feed.tellPlayer(trx, bet);
       }
-      return { ended, refunded };
+      return { ended, announce: await this.settlements.inTransaction(trx, refunded) };
     });
     if (!done) return null;
-    for (const bet of done.refunded) this.announce(bet);
+    done.announce();
     return done.ended;
   }
 
@@ -329,21 +321,14 @@ export class CrashBets {
     const payout = payoutAt(bet.wager, multiplier);
     const settledAt = new Date();
     if (payout > 0n) {
-      await this.ledger.creditWin(trx, {
-        key: `bet:${betId}:payout`,
-        userId: bet.user_id,
-        coin: bet.coin,
-        amount: payout,
-        referenceType: 'bet',
-        referenceId: betId.toString(),
-      });
+      await payWin(this.ledger, trx, { betId, userId: bet.user_id, coin: bet.coin, amount: payout });
     }
     await trx
       .updateTable('bets')
       .set({
         status: 'settled',
         payout,
-        multiplier: Number((payout * 10_000n) / bet.wager) / 10_000,
+        multiplier: keptMultiplier(bet.wager, payout),
         // The crash point stays off the bet until the round has crashed: the history shows it then.
         outcome: JSON.stringify({
           round_id: bet.round_id.toString(),
@@ -355,25 +340,14 @@ export class CrashBets {
       .execute();
     await trx.updateTable('crash_bets').set({ cashout: multiplier }).where('bet_id', '=', betId).execute();
     const row = (await betRows(trx).where('cb.bet_id', '=', betId).executeTakeFirstOrThrow()) as CrashBetRow;
-    const settled = settledOf(row, payout, settledAt);
-    await this.feed.tellPlayer(trx, settled);
+    const announce = await this.settlements.inTransaction(trx, [settledOf(row, payout, settledAt)]);
     await enqueueEvent(trx, 'crash', 'CrashCashout', { bet: betView(row, null) });
-    return { row, settled, balance: await this.balance(trx, bet.user_id, bet.coin) };
-  }
-
-  /** The public feeds' share of a settled play, after its commit (its player was told in it). */
-  private announce(settled: SettledBet): void {
-    this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager));
+    return { row, announce, balance: await playBalance(this.ledger, trx, bet.user_id, bet.coin) };
   }
 
   /** The multiplier at which a play reaches the coin's maximum payout: it is cashed out there. */
   private payoutCap(coin: Coin, wager: bigint): number {
     return Math.floor(Number((this.policy.limits[coin].maxPayout * 100n) / wager)) / 100;
-  }
-
-  private async balance(trx: Trx, userId: bigint, coin: Coin): Promise<bigint> {
-    const accounts = await this.ledger.playerAccounts(trx, userId);
-    return coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
   }
 }
 

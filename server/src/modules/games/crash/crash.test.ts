@@ -2,18 +2,10 @@ import { CRASH_TEXTS } from '@casino/contract';
 import { crashPoint, previousGameHash } from '@casino/fairness';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../../test/app';
-
-/** Fast rounds: a short betting window, and a multiplier that doubles in about 0.23 s. */
-const CRASH_ENV = {
-  CRASH_ENABLED: 'true',
-  CRASH_BETTING_MS: '400',
-  CRASH_PAUSE_MS: '50',
-  CRASH_GROWTH: '3',
-  CRASH_CHAIN_LENGTH: '60',
-};
+import { FAST_CRASH_ENV } from './test-support';
 
 // Restarts and outages mid-round: server/src/fault/crash-outage.test.ts.
-const t = testAppForSuite(CRASH_ENV);
+const t = testAppForSuite(FAST_CRASH_ENV);
 
 interface Live {
   round: { id: string; status: string; crash_point: string | null; hash: string | null; position: number };

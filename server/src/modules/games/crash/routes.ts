@@ -10,15 +10,15 @@ import {
   pathIdParamsSchema,
 } from '@casino/contract';
 import { previousGameHash } from '@casino/fairness';
-import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
 import { shutdownStep } from '../../../http/drain';
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import type { BetFeed } from '../feed/bet-feed';
 import { houseEdges } from '../house-edges';
 import { PlayPolicy } from '../policy/play-policy';
+import type { GamesPorts } from '../ports';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { CrashBets } from './crash-bets';
 import { CrashRunner } from './crash-runner';
 import { CrashRoundsRepository } from './rounds-repository';
@@ -27,13 +27,21 @@ import { chainView, roundEnded, roundView } from './views';
 const ROUND_NOT_FOUND = 'This round could not be found.';
 
 /** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
-export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
-  const policy = PlayPolicy.fromConfig(deps.config);
-  const bets = new CrashBets(deps.db, deps.ledger, feed, policy, deps.eligibility);
-  const rounds = new CrashRoundsRepository(deps.db);
-  const edge = houseEdges(deps.config).crash;
-  if (deps.config.CRASH_ENABLED) {
-    const runner = new CrashRunner(deps.db, deps.tryLeadership, deps.hub, bets, deps.config, edge, app.log);
+export function crashRoutes(app: Api, ports: GamesPorts, settlements: PlaySettlements): void {
+  const policy = PlayPolicy.fromConfig(ports.config);
+  const bets = new CrashBets(ports.db, ports.ledger, settlements, policy, ports.eligibility);
+  const rounds = new CrashRoundsRepository(ports.db);
+  const edge = houseEdges(ports.config).crash;
+  if (ports.config.CRASH_ENABLED) {
+    const runner = new CrashRunner(
+      ports.db,
+      ports.tryLeadership,
+      ports.hub,
+      bets,
+      ports.config,
+      edge,
+      app.log,
+    );
     app.addHook('onReady', async () => runner.start());
     // Among the first steps of a shutdown: no round is opened or started once the server is closing,
     // and the lock is given up at once, for the standby to take over.
@@ -47,7 +55,7 @@ export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
 
   /** The round in play (or the last one), its plays, the viewer's own play, recent crash points. */
   app.get('/api/crash', { schema: { response: { 200: crashStateSchema } } }, async (request) => {
-    const viewer = await optionalPlayer(deps.sessions, request);
+    const viewer = await optionalPlayer(ports.sessions, request);
     const round = await rounds.latest();
     const roundBets = round ? await bets.roundBets(round.id, viewer) : [];
     return {
@@ -62,7 +70,7 @@ export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
   app.post(
     '/api/crash',
     {
-      onRequest: requirePlayer(deps.sessions),
+      onRequest: requirePlayer(ports.sessions),
       schema: { body: crashActionSchema, response: { 200: crashActionAnswerSchema } },
     },
     async (request) =>
@@ -86,7 +94,7 @@ export function crashRoutes(app: Api, deps: Deps, feed: BetFeed): void {
       const crashed = roundEnded(round.status);
       return {
         round: roundView(round),
-        bets: await bets.roundBets(round.id, await optionalPlayer(deps.sessions, request)),
+        bets: await bets.roundBets(round.id, await optionalPlayer(ports.sessions, request)),
         verification: {
           hash: crashed ? round.hash : null,
           // sha256 of this round's hash is the previous round's hash (the terminating hash for round 1).

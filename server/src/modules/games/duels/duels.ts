@@ -15,12 +15,13 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
-import type { Eligibility } from '../../eligibility';
-import type { BetFeed } from '../feed/bet-feed';
+import { keptMultiplier } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import { newServerSeed } from '../seeds/seeds';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { type DuelRow, duelView } from './views';
 
 /** A host may finish without the guest's lock once the guest has had this long to choose a seed. */
@@ -58,9 +59,9 @@ export class Duels {
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
-    private readonly feed: BetFeed,
+    private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }
@@ -211,7 +212,7 @@ export class Duels {
             wager: duel.wager,
             base_wager: duel.wager,
             payout: payouts[who],
-            multiplier: Number((payouts[who] * 10_000n) / duel.wager) / 10_000,
+            multiplier: keptMultiplier(duel.wager, payouts[who]),
             outcome: JSON.stringify({
               duel_id: duel.id.toString(),
               side: who,
@@ -262,13 +263,8 @@ export class Duels {
         payout: payouts[who],
         settledAt: finishedAt,
       }));
-      for (const bet of settled) await this.feed.tellPlayer(trx, bet);
-      return {
-        answer: await this.published(trx, 'DuelFinished', finished, userId),
-        afterCommit: () => {
-          for (const bet of settled) this.feed.showPublicly(bet, isHighRoller(bet.coin, bet.wager));
-        },
-      };
+      const announce = await this.settlements.inTransaction(trx, settled);
+      return { answer: await this.published(trx, 'DuelFinished', finished, userId), afterCommit: announce };
     });
   }
 

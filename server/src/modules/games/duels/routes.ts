@@ -8,13 +8,13 @@ import {
   pathIdParamsSchema,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../../deps';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../../http/authenticate';
 import { AppError } from '../../../http/errors';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import type { BetFeed } from '../feed/bet-feed';
 import { PlayPolicy } from '../policy/play-policy';
+import type { GamesPorts } from '../ports';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { Duels } from './duels';
 
 /** The duel a path names; an id that names none is not found. */
@@ -27,10 +27,10 @@ function duelId({ id }: { id: bigint | null }): bigint {
  * Duels (spec §7): /api/duels and the older /api/casino/duel paths of the same calls, where
  * PATCH casino/duel/{id} {seed} is the seed update.
  */
-export function duelRoutes(app: Api, deps: Deps, feed: BetFeed): void {
-  const policy = PlayPolicy.fromConfig(deps.config);
-  const duels = new Duels(deps.db, deps.ledger, feed, policy, deps.eligibility);
-  const signedIn = { onRequest: requirePlayer(deps.sessions) };
+export function duelRoutes(app: Api, ports: GamesPorts, settlements: PlaySettlements): void {
+  const policy = PlayPolicy.fromConfig(ports.config);
+  const duels = new Duels(ports.db, ports.ledger, settlements, policy, ports.eligibility);
+  const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const answersDuel = { response: { 200: duelViewSchema } };
   const me = (request: FastifyRequest) => currentPlayer(request).userId;
   const keyed = (request: FastifyRequest) => ({ userId: me(request), key: idempotencyKey(request) });
@@ -38,10 +38,10 @@ export function duelRoutes(app: Api, deps: Deps, feed: BetFeed): void {
 
   for (const base of ['/api/duels', '/api/casino/duel']) {
     app.get(base, { schema: { response: { 200: duelListSchema } } }, async (request) =>
-      duels.list(await optionalPlayer(deps.sessions, request)),
+      duels.list(await optionalPlayer(ports.sessions, request)),
     );
     app.get(`${base}/:id`, { schema: oneDuel }, async (request) =>
-      duels.get(duelId(request.params), await optionalPlayer(deps.sessions, request)),
+      duels.get(duelId(request.params), await optionalPlayer(ports.sessions, request)),
     );
     app.post(base, { ...signedIn, schema: { ...answersDuel, body: duelCreateSchema } }, async (request) =>
       duels.create(keyed(request), request.body),

@@ -1,21 +1,21 @@
-import type { Trx } from '../../../db/transaction';
-import { enqueueEvent } from '../../../realtime/event-outbox';
+import type { BetHistoryRow } from '@casino/contract';
 import type { RealtimeHub } from '../../../realtime/hub';
-import { historyRow, type SettledBet } from '../history/bet-rows';
+import { historyRow } from '../history/bet-rows';
+import type { PlaySettled, PlaySettledListener } from '../settlement/play-settled';
 
 /** Spec §9 "History": queue cap 60, released every 1 s. */
 const QUEUE_CAP = 60;
 const RELEASE_MS = 1_000;
 
 /**
- * The live feed of settled plays. The player hears their own result at once on App.User.{id}; the
- * public feeds (game-history, and house-bets for high rollers) get one BetResultsBulk a second, so a
- * busy site sends one message a second rather than one per play. The public feeds go straight to the hub:
- * a batch lost with its process is harmless (the lists are a glimpse; the history is in the database).
+ * The public feeds of settled plays: game-history hears every play, house-bets the high rollers', one
+ * BetResultsBulk a second each, so a busy site sends one message a second rather than one per play. They
+ * go straight to the hub: a batch lost with its process is harmless (the lists are a glimpse; the
+ * history is in the database). Each feed is a listener of the settlement door.
  */
 export class BetFeed {
-  private history: ReturnType<typeof historyRow>[] = [];
-  private highRollers: ReturnType<typeof historyRow>[] = [];
+  private history: BetHistoryRow[] = [];
+  private highRollers: BetHistoryRow[] = [];
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly hub: RealtimeHub) {
@@ -23,36 +23,13 @@ export class BetFeed {
     this.timer.unref();
   }
 
-  /**
-   * In the play's transaction: the player's own result, delivered once that commits and never if it rolls
-   * back (event outbox). `ownRow` is the bet as its player sees it, when the caller has built it already.
-   */
-  tellPlayer(trx: Trx, bet: SettledBet, ownRow = historyRow(bet, bet.userId)): Promise<void> {
-    return enqueueEvent(trx, `App.User.${bet.userId}`, 'PrivateBetResult', ownRow);
-  }
+  /** The live feed (game-history): every play. */
+  readonly liveFeed: PlaySettledListener = (play) => enqueue(this.history, publicRow(play));
 
-  /**
-   * An instant play, once committed: its player's own result and the public feeds' share. The own result
-   * does not go through the outbox: the play commits
-   * in the ledger's batched statement (`ledger_post_plays`, many players' plays at once), the hot path,
-   * which writes no outbox row; a process that dies right after that commit loses this message as it
-   * loses the request's answer, and the play is in the player's history.
-   */
-  settled(bet: SettledBet, highRoller: boolean, ownRow = historyRow(bet, bet.userId)): void {
-    this.hub.publish(`App.User.${bet.userId}`, 'PrivateBetResult', ownRow);
-    this.showPublicly(bet, highRoller, ownRow);
-  }
-
-  /**
-   * The public feeds' share of a play, after its transaction has committed (its player was told in it,
-   * `tellPlayer`). `ownRow` as there.
-   */
-  showPublicly(bet: SettledBet, highRoller: boolean, ownRow = historyRow(bet, bet.userId)): void {
-    // A public player's row reads the same to everyone.
-    const row = bet.privateMode ? historyRow(bet, null) : ownRow;
-    enqueue(this.history, row);
-    if (highRoller) enqueue(this.highRollers, row);
-  }
+  /** The high-rollers feed (house-bets): plays of a wager worth at least 50 USD. */
+  readonly highRollerFeed: PlaySettledListener = (play) => {
+    if (play.highRoller) enqueue(this.highRollers, publicRow(play));
+  };
 
   release(): void {
     if (this.history.length > 0) {
@@ -69,6 +46,11 @@ export class BetFeed {
     clearInterval(this.timer);
     this.release();
   }
+}
+
+/** The play as everyone sees it: a private player's name and id hidden; a public player's row as it is. */
+function publicRow(play: PlaySettled): BetHistoryRow {
+  return play.privateMode ? historyRow(play, null) : play.ownRow;
 }
 
 /** Keeps the newest QUEUE_CAP rows, in place: this runs on every play. */

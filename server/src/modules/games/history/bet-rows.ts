@@ -1,6 +1,7 @@
 import { type BetHistoryRow, type Coin, formatAmount } from '@casino/contract';
 import { houseGame } from '../catalog';
 
+/** A settled play as the history and the feeds show it. */
 export interface SettledBet {
   id: bigint;
   userId: bigint;
@@ -11,6 +12,11 @@ export interface SettledBet {
   wager: bigint;
   payout: bigint;
   settledAt: Date;
+}
+
+/** The multiplier a bet row keeps: payout / wager, to 4 decimals, rounded down. */
+export function keptMultiplier(wager: bigint, payout: bigint): number {
+  return Number((payout * 10_000n) / wager) / 10_000;
 }
 
 /** The multiplier a history row shows: payout / wager, 2 decimals (spec §9 "Multiplier 2 decimals"). */

@@ -3,15 +3,15 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay, PostedPlayStatus } from '../../../ledger/play-postings';
-import type { Eligibility } from '../../eligibility';
-import type { BetFeed } from '../feed/bet-feed';
 import { DEFAULT_HOUSE_EDGES } from '../house-edges';
 import { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import type { SeedBook } from '../seeds/seeds';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { dice } from './games';
 import { InstantPlays } from './instant-plays';
 
-// The fast tier: InstantPlays against fakes of the ledger's batch, the seed book and the feed, no database.
+// The fast tier: InstantPlays against fakes of the ledger's batch, the seed book and the settlement door, no database.
 const policy = PlayPolicy.fromConfig({ PLAY_LIMITS_GC: '0.01,100,1000', PLAY_LIMITS_SC: '0.01,10,100' });
 const pair = { id: 1n, serverSeed: 'a'.repeat(64), serverSeedHash: 'h', clientSeed: 'seed', nonce: 0 };
 const session = { sessionId: '00000000-0000-0000-0000-000000000000', userId: 7n };
@@ -34,18 +34,18 @@ function instantPlays(answers: Partial<PostedPlay>[]) {
     advance: () => undefined,
     forget: () => undefined,
   } as unknown as SeedBook;
-  const feed = {
-    settled: (_bet: unknown, highRoller: boolean) => announced.push(highRoller),
-  } as unknown as BetFeed;
+  const settlements = {
+    committed: (_bet: unknown, highRoller: boolean) => announced.push(highRoller),
+  } as unknown as PlaySettlements;
   const plays = new InstantPlays(
     {} as Database,
     postings,
     ledger,
     seeds,
-    feed,
+    settlements,
     policy,
     DEFAULT_HOUSE_EDGES,
-    {} as Eligibility,
+    {} as PlayEligibility,
   );
   return { play: () => plays.play(dice, session, params, 'key'), announced };
 }

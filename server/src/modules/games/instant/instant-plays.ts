@@ -7,13 +7,13 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../http/idempotency-key';
 import { keyReusedText } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay } from '../../../ledger/play-postings';
-import type { Eligibility } from '../../eligibility';
-import type { BetFeed } from '../feed/bet-feed';
-import { historyRow, type SettledBet } from '../history/bet-rows';
+import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { type AdmissionRefusal, PlayAdmission } from '../policy/play-admission';
 import { insufficientFunds, type PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import { type SeedBook, seedsOf } from '../seeds/seeds';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import type { InstantGame } from './instant-game';
 
 /**
@@ -49,10 +49,10 @@ export class InstantPlays {
     private readonly postings: PlayPostings,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
-    private readonly feed: BetFeed,
+    private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
     private readonly edges: HouseEdges,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }
@@ -93,7 +93,7 @@ export class InstantPlays {
             nonce,
             wager,
             payout: settled.payout,
-            multiplier: (Number((settled.payout * 10_000n) / wager) / 10_000).toString(),
+            multiplier: keptMultiplier(wager, settled.payout).toString(),
             maxMultiplier: game.maxMultiplier(params).toString(),
             outcome: settled.outcome,
             accounts,
@@ -215,10 +215,10 @@ export class InstantPlays {
     return { bet, outcome, balance: row.o_balance as bigint, highRoller: row.o_high_roller === true };
   }
 
-  /** Shows a play this request made on the live feed, and answers it. */
+  /** Hands a play this request made to the settlement door, and answers it. */
   private announce(play: KeptPlay): PlayResult {
     const result = answer(play);
-    this.feed.settled(play.bet, play.highRoller, result.bet);
+    this.settlements.committed(play.bet, play.highRoller, result.bet);
     return result;
   }
 }

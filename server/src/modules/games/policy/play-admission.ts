@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import type { AppError } from '../../../http/errors';
-import type { Eligibility } from '../../eligibility';
+import type { PlayEligibility } from '../ports';
 import { type LimitReason, type PlayPolicy, refusalError } from './play-policy';
 
 /**
@@ -33,7 +33,7 @@ export class PlayAdmission {
 
   constructor(
     private readonly policy: PlayPolicy,
-    private readonly eligibility: Eligibility,
+    private readonly eligibility: PlayEligibility,
   ) {
     this.limits = policy.postingRules().limits;
   }

@@ -5,14 +5,15 @@ import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
-import type { Eligibility } from '../../eligibility';
-import type { BetFeed } from '../feed/bet-feed';
-import { historyRow, type SettledBet } from '../history/bet-rows';
+import { payWin, playBalance, takeStake, takeWager } from '../bet-money';
+import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
 import type { HouseEdges } from '../house-edges';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
 import type { PlayPolicy } from '../policy/play-policy';
+import type { PlayEligibility } from '../ports';
 import type { SeedBook } from '../seeds/seeds';
+import type { PlaySettlements } from '../settlement/play-settlements';
 import { MoveError, type StepGame, type StepResult } from './step-game';
 
 type AnyStepGame = StepGame<unknown, unknown, unknown>;
@@ -31,7 +32,7 @@ const ACTIVE_BET_COLUMNS = ['id', 'coin', 'wager', 'base_wager', 'state', 'seed_
 
 interface Applied {
   view: StepGameView;
-  /** Set when the game ended: announced on the live feed after the transaction commits. */
+  /** Set when the game ended: handed to the settlement door. */
   settled?: SettledBet;
 }
 
@@ -51,10 +52,10 @@ export class StepPlays {
     private readonly db: Database,
     private readonly ledger: Ledger,
     private readonly seeds: SeedBook,
-    private readonly feed: BetFeed,
+    private readonly settlements: PlaySettlements,
     policy: PlayPolicy,
     private readonly edges: HouseEdges,
-    eligibility: Eligibility,
+    eligibility: PlayEligibility,
   ) {
     this.admission = new PlayAdmission(policy, eligibility);
   }
@@ -123,14 +124,7 @@ export class StepPlays {
             if (error.code === '23505') throw new AppError('CONFLICT', ACTIVE_GAME_TEXT);
             throw error;
           });
-        await this.ledger.debitPlay(trx, {
-          key: `bet:${bet.id}:wager`,
-          userId,
-          coin,
-          amount: wager,
-          referenceType: 'bet',
-          referenceId: bet.id.toString(),
-        });
+        await takeWager(this.ledger, trx, { betId: bet.id, userId, coin, amount: wager });
         return this.done(trx, await this.apply(trx, game, userId, bet, seeds, started, pair.serverSeedHash));
       });
       this.seeds.forget(userId, game.game);
@@ -167,30 +161,17 @@ export class StepPlays {
       if (result.extraStake) {
         // A double or split stakes more: it passes the gates as a new play would; a cash-out never waits.
         await this.admission.stake(trx, userId, bet.coin, result.extraStake);
-        await this.ledger.debitPlay(trx, {
-          key: `bet:${bet.id}:stake:${bet.wager + result.extraStake}`,
-          userId,
-          coin: bet.coin,
-          amount: result.extraStake,
-          referenceType: 'bet',
-          referenceId: bet.id.toString(),
-        });
+        const stake = { betId: bet.id, userId, coin: bet.coin, amount: result.extraStake };
+        await takeStake(this.ledger, trx, stake, bet.wager + result.extraStake);
       }
       return this.done(trx, await this.apply(trx, game, userId, bet, seeds, result, pair.serverSeedHash));
     });
   }
 
-  /**
-   * The answer; a game that ended tells its player in the transaction, and the public feeds once it has
-   * committed.
-   */
+  /** The answer; a game that ended goes through the settlement door, announced once it has committed. */
   private async done(trx: Trx, { view, settled }: Applied): Promise<Done<StepGameView>> {
     if (!settled) return { answer: view };
-    await this.feed.tellPlayer(trx, settled, view.bet);
-    return {
-      answer: view,
-      afterCommit: () => this.feed.showPublicly(settled, isHighRoller(settled.coin, settled.wager), view.bet),
-    };
+    return { answer: view, afterCommit: await this.settlements.inTransaction(trx, [settled]) };
   }
 
   /** Writes a move's result: the new state, any extra stake, and on the last move the payout and settlement. */
@@ -208,14 +189,7 @@ export class StepPlays {
     const finished = result.payout !== undefined;
     const payout = result.payout ?? 0n;
     if (finished && payout > 0n) {
-      await this.ledger.creditWin(trx, {
-        key: `bet:${bet.id}:payout`,
-        userId,
-        coin: bet.coin,
-        amount: payout,
-        referenceType: 'bet',
-        referenceId: bet.id.toString(),
-      });
+      await payWin(this.ledger, trx, { betId: bet.id, userId, coin: bet.coin, amount: payout });
     }
     const settledAt = new Date();
     await trx
@@ -227,7 +201,7 @@ export class StepPlays {
           ? {
               status: 'settled',
               payout,
-              multiplier: Number((payout * 10_000n) / wager) / 10_000,
+              multiplier: keptMultiplier(wager, payout),
               outcome: JSON.stringify(game.view(result.state, seeds, true, base, this.edges)),
               settled_at: settledAt,
               high_roller: isHighRoller(bet.coin, wager),
@@ -289,9 +263,7 @@ export class StepPlays {
     status: 'active' | 'settled',
     payout: bigint | null,
   ): Promise<StepGameView> {
-    const accounts = await this.ledger.playerAccounts(trx, userId);
-    const balance =
-      bet.coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
+    const balance = await playBalance(this.ledger, trx, userId, bet.coin);
     return {
       id: bet.id.toString(),
       game: game.game,
