@@ -22,6 +22,14 @@ module.exports = {
       "A module reaches another module only through that module's index.ts, its one public face.",
     ),
     {
+      name: 'modules-on-their-ports',
+      comment:
+        "A module is built on the ports it declares (ports.ts); the whole infrastructure and the composition root are app.ts's alone.",
+      severity: 'error',
+      from: { path: '^server/src/modules/' },
+      to: { path: '^server/src/(app|infrastructure)\\.ts$' },
+    },
+    {
       name: 'ledger-below-features',
       comment: 'The ledger is the one door to balances: it knows nothing of HTTP, features or realtime.',
       severity: 'error',

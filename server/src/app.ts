@@ -5,7 +5,6 @@ import { SMS_JOB, smsJobHandler } from './adapters/sms/sms';
 import { smsTransport } from './adapters/sms/transport';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import type { Deps } from './deps';
 import { DRAIN_SERVER_OPTIONS, registerDrain, shutdownStep } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoute } from './http/health';
@@ -15,7 +14,7 @@ import { requestLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
-import { buildInfrastructure } from './infrastructure';
+import { buildInfrastructure, type Infrastructure } from './infrastructure';
 import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
 import { createAdminModule } from './modules/admin';
 import { createAmoeModule } from './modules/amoe';
@@ -49,11 +48,12 @@ export interface AppOptions {
 }
 
 /** Wires adapters, plugins and feature modules; main.ts and the tests build the app the same way. */
-export async function buildApp({
-  config,
-  database,
-  logStream,
-}: AppOptions): Promise<{ app: FastifyInstance; deps: Deps; jobs: JobWorker }> {
+export async function buildApp({ config, database, logStream }: AppOptions): Promise<{
+  app: FastifyInstance;
+  infra: Infrastructure;
+  eligibility: Eligibility;
+  jobs: JobWorker;
+}> {
   const app = Fastify({
     // Redacted: no secret, one-time link or code, nor a player's personal data reaches the log.
     logger:
@@ -77,11 +77,9 @@ export async function buildApp({
 
   const infra = await buildInfrastructure(app, config, database);
   const { sessions, redis } = infra;
-  const deps: Deps = {
-    ...infra,
-    eligibility: new Eligibility(config, verifiedIdentities, purchaseTotals),
-    reloadBasis: purchaseReloadBasis,
-  };
+  // Whether a player may play, purchase, claim or redeem (location, responsible play, identity); the
+  // purchase totals it reads are the wallet's, a stateless read over the caller's connection.
+  const eligibility = new Eligibility(config, verifiedIdentities, purchaseTotals);
 
   const drain = registerDrain(app);
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
@@ -100,26 +98,26 @@ export async function buildApp({
     });
 
   healthRoute(app, database, redis);
-  createSiteModule({ captcha: deps.captcha, config }).routes(api);
+  createSiteModule({ captcha: infra.captcha, config }).routes(api);
   createContentModule({ db }).routes(api);
   createAuthModule({
     db,
-    ledger: deps.ledger,
+    ledger: infra.ledger,
     sessions,
-    twoFactor: deps.twoFactor,
-    captcha: deps.captcha,
-    mailer: deps.mailer,
-    sms: deps.sms,
-    rateLimiter: deps.rateLimiter,
-    failedAttempts: deps.failedAttempts,
-    hub: deps.hub,
+    twoFactor: infra.twoFactor,
+    captcha: infra.captcha,
+    mailer: infra.mailer,
+    sms: infra.sms,
+    rateLimiter: infra.rateLimiter,
+    failedAttempts: infra.failedAttempts,
+    hub: infra.hub,
     config,
   }).routes(api);
-  createUsersModule({ db, ledger: deps.ledger, sessions }).routes(api);
+  createUsersModule({ db, ledger: infra.ledger, sessions }).routes(api);
   const admin = createAdminModule({
     db,
     sessions,
-    ledger: deps.ledger,
+    ledger: infra.ledger,
     config,
     redemptionQueue: (query) => redemptionQueue({ db, config }, query),
   });
@@ -128,10 +126,10 @@ export async function buildApp({
     db,
     prepared: database.prepared,
     tryLeadership: database.tryLeadership,
-    ledger: deps.ledger,
-    hub: deps.hub,
+    ledger: infra.ledger,
+    hub: infra.hub,
     sessions,
-    eligibility: deps.eligibility,
+    eligibility,
     config,
     // Races, challenges, VIP progress and statistics subscribe here: `playSettled: [races.playSettled]`.
     playSettled: [],
@@ -140,8 +138,8 @@ export async function buildApp({
   createLocationModule({
     db,
     sessions,
-    rateLimiter: deps.rateLimiter,
-    geolocation: deps.geolocation,
+    rateLimiter: infra.rateLimiter,
+    geolocation: infra.geolocation,
     config,
   }).routes(api);
   createResponsiblePlayModule({
@@ -155,22 +153,22 @@ export async function buildApp({
     prohibitedAccessUsernames: config.PROHIBITED_ACCESS_USERNAMES,
   }).routes(api);
   createPoliciesModule({ db, sessions }).routes(api);
-  createIdentityModule({ db, sessions, identity: deps.identity, config }).routes(api);
+  createIdentityModule({ db, sessions, identity: infra.identity, config }).routes(api);
   createTransactionsModule({
     db,
-    ledger: deps.ledger,
+    ledger: infra.ledger,
     sessions,
     ownPlays: (player, page) => ownPlays(db, player, page),
     ownPlay: (betId, player) => betDetail(db, betId, player, true),
   }).routes(api);
-  // Handed the very captcha and reload basis of `deps`: tests spy on those objects through `t.deps`.
+  // Handed the very captcha of `infra`: tests spy on it through `t.infra`.
   const bonuses = createBonusesModule({
     db,
     sessions,
-    ledger: deps.ledger,
-    captcha: deps.captcha,
-    eligibility: deps.eligibility,
-    reloadBasis: deps.reloadBasis,
+    ledger: infra.ledger,
+    captcha: infra.captcha,
+    eligibility,
+    reloadBasis: purchaseReloadBasis,
     config,
   });
   bonuses.routes(api);
@@ -187,52 +185,51 @@ export async function buildApp({
   staffApprovals.adminRoutes(api);
   const redemptions = createRedemptionsModule({
     db,
-    ledger: deps.ledger,
+    ledger: infra.ledger,
     sessions,
-    mailer: deps.mailer,
-    eligibility: deps.eligibility,
-    ach: deps.ach,
-    giftCards: deps.giftCards,
-    chain: deps.chain,
+    mailer: infra.mailer,
+    eligibility,
+    ach: infra.ach,
+    giftCards: infra.giftCards,
+    chain: infra.chain,
     config,
   });
   redemptions.routes(api);
   redemptions.adminRoutes(api);
   const wallet = createWalletModule({
     db,
-    ledger: deps.ledger,
+    ledger: infra.ledger,
     sessions,
-    rateLimiter: deps.rateLimiter,
-    payments: deps.payments,
-    chain: deps.chain,
-    ach: deps.ach,
-    eligibility: deps.eligibility,
+    rateLimiter: infra.rateLimiter,
+    payments: infra.payments,
+    chain: infra.chain,
+    ach: infra.ach,
+    eligibility,
     payoutUpdates: redemptions.applyDisbursement,
     config,
   });
   wallet.routes(api);
-  // Modules built on the ports they declare (issue 21); the rest still take the whole Deps.
-  const tax = createTaxModule({ db, sessions, rateLimiter: deps.rateLimiter });
+  const tax = createTaxModule({ db, sessions, rateLimiter: infra.rateLimiter });
   tax.routes(api);
   tax.adminRoutes(api);
   const amoe = createAmoeModule({
     db,
-    ledger: deps.ledger,
+    ledger: infra.ledger,
     sessions,
-    rateLimiter: deps.rateLimiter,
-    mailer: deps.mailer,
+    rateLimiter: infra.rateLimiter,
+    mailer: infra.mailer,
     config,
   });
   amoe.routes(api);
   amoe.adminRoutes(api);
-  const orders = createOrdersModule({ db, sessions, rateLimiter: deps.rateLimiter });
+  const orders = createOrdersModule({ db, sessions, rateLimiter: infra.rateLimiter });
   orders.routes(api);
   orders.adminRoutes(api);
   if (config.SANDBOX_OUTBOX)
     createDevModule({
       db,
       sessions,
-      giftCardTester: deps.giftCards?.tester ?? null,
+      giftCardTester: infra.giftCards?.tester ?? null,
       config,
       sandboxBonuses: {
         createCode: (form) => createSandboxBonusCode({ db }, form),
@@ -241,7 +238,7 @@ export async function buildApp({
     }).routes(api);
   await serveWebApp(app, config.WEB_DIST);
 
-  const eventRelay = await startEventOutboxRelay(database, deps.hub, app.log);
+  const eventRelay = await startEventOutboxRelay(database, infra.hub, app.log);
   // Each module's durable jobs (vendor calls that move money, mail, SMS) and the sweeps that find what a
   // crash or a lost webhook left open with a vendor.
   const jobHandlers: JobHandlers = {
@@ -267,17 +264,17 @@ export async function buildApp({
   // elsewhere, before the server closes (an open socket would hold it for ever).
   app.addHook('preClose', async () => {
     await shutdownStep(app.log, 'requests in flight answered', () => drain.requestsAnswered());
-    await shutdownStep(app.log, 'sockets told to reconnect and closed', () => deps.hub.shutdown());
+    await shutdownStep(app.log, 'sockets told to reconnect and closed', () => infra.hub.shutdown());
   });
   app.addHook('onClose', async () => {
     await stopDepositWatcher();
     await stopSweeps();
     await shutdownStep(app.log, 'job worker stopped', () => jobs.stop());
-    await deps.identity.close();
-    await deps.ach?.close();
+    await infra.identity.close();
+    await infra.ach?.close();
     await shutdownStep(app.log, 'event outbox relay stopped', () => eventRelay.stop());
-    await deps.hub.close();
+    await infra.hub.close();
     if (redis) await closeRedis(redis);
   });
-  return { app, deps, jobs };
+  return { app, infra, eligibility, jobs };
 }

@@ -1,20 +1,12 @@
 import type { Database } from '../db/database';
-import { MAIL_JOB } from './mail/mailer';
+import { MAIL_JOB, type MailMessage } from './mail/mailer';
 import { SMS_JOB } from './sms/sms';
-
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  body: string;
-  /** The one link the message is about (verification, reset), so a developer can follow it. */
-  link?: string;
-}
 
 /** The sandbox of mail and SMS: messages are kept in the database and listed at /dev/outbox. */
 export async function keepInOutbox(
   db: Database,
   channel: 'mail' | 'sms',
-  message: OutboxMessage,
+  message: MailMessage,
 ): Promise<void> {
   await db
     .insertInto('outbox_messages')

@@ -83,7 +83,7 @@ describe('a captured identity decision', () => {
   it('is refused once stale, from the future, tampered with or unsigned, and changes nothing', async () => {
     const player = await playerWithSession(t);
     const body = JSON.stringify(decisionWebhook(player.sessionId, 'approved'));
-    const receipts = () => t.deps.db.selectFrom('identity_webhook_receipts').select('body_hash').execute();
+    const receipts = () => t.infra.db.selectFrom('identity_webhook_receipts').select('body_hash').execute();
     const before = await receipts();
     for (const signature of [
       signBody(TEST_WEBHOOK_SECRET, body, secondsAgo(TOLERANCE + 60)),
@@ -112,7 +112,7 @@ describe('a captured bank event', () => {
     const answer = await payByWidget(t.app, player.headers);
     expect(answer.statusCode, answer.body).toBe(200);
     const { merchantRefNum } = answer.json() as { merchantRefNum: string };
-    const vendor = await t.deps.db
+    const vendor = await t.infra.db
       .selectFrom('sandbox_ach_debits')
       .selectAll()
       .where('reference', '=', merchantRefNum)

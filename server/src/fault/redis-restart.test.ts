@@ -58,7 +58,7 @@ describe.skipIf(!usingRealPostgres || redisMissing !== null)('a Redis restart', 
         resolve(payload.message === message);
       });
     });
-    t.deps.hub.publish('announcements', 'Announcement', { message });
+    t.infra.hub.publish('announcements', 'Announcement', { message });
     return received;
   }
 

@@ -300,7 +300,7 @@ async function snapshot(): Promise<string> {
     SELECT (SELECT count(*) FROM ledger_transfers)::text || ':' ||
            coalesce((SELECT md5(string_agg(b::text, ',' ORDER BY b.id)) FROM bets b), '') || ':' ||
            coalesce((SELECT md5(string_agg(d::text, ',' ORDER BY d.id)) FROM duels d), '') AS state`.execute(
-    t.deps.db,
+    t.infra.db,
   );
   return (rows[0] as { state: string }).state;
 }

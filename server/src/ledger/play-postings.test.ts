@@ -17,7 +17,7 @@ const rules: PlayPostingRules = {
 };
 beforeAll(async () => {
   t = await createTestApp();
-  postings = new PlayPostings(t.deps.prepared, rules, 1);
+  postings = new PlayPostings(t.infra.prepared, rules, 1);
 });
 afterAll(() => t.close());
 
@@ -26,22 +26,22 @@ type Player = Awaited<ReturnType<typeof newPlayer>>;
 /** A player with a client seed on dice and limbo; sign-up gives 10,000.00 GC and 1.00 SC (unplayed). */
 async function newPlayer(coin: 'GC' | 'SC' = 'GC') {
   const player = await seededPlayer(t.app, 'batch', ['dicing', 'limbo'], coin);
-  const session = await t.deps.db
+  const session = await t.infra.db
     .selectFrom('sessions')
     .select('id')
     .where('user_id', '=', player.userId)
     .executeTakeFirstOrThrow();
   const accounts = [
-    ...(await t.deps.ledger.playerAccountIds(t.deps.db, player.userId)),
-    t.deps.ledger.houseAccountFor('GC', player.userId),
-    t.deps.ledger.houseAccountFor('SC', player.userId),
+    ...(await t.infra.ledger.playerAccountIds(t.infra.db, player.userId)),
+    t.infra.ledger.houseAccountFor('GC', player.userId),
+    t.infra.ledger.houseAccountFor('SC', player.userId),
   ].map(String);
   return { ...player, sessionId: session.id, accounts };
 }
 
 /** The play of `player`'s next nonce on `game`, wagering and paying what the test says. */
 async function playOf(player: Player, wager: bigint, payout: bigint, game = 'dicing'): Promise<PlayPosting> {
-  const pair = await t.deps.db
+  const pair = await t.infra.db
     .selectFrom('seed_pairs')
     .select(['id', 'nonce'])
     .where('user_id', '=', player.userId)
@@ -65,7 +65,7 @@ async function playOf(player: Player, wager: bigint, payout: bigint, game = 'dic
 }
 
 async function balances(player: Player) {
-  const a = await t.deps.ledger.playerAccounts(t.deps.db, player.userId);
+  const a = await t.infra.ledger.playerAccounts(t.infra.db, player.userId);
   return { gc: a.gc.balance, unplayed: a.scUnplayed.balance, redeemable: a.scRedeemable.balance };
 }
 
@@ -94,7 +94,7 @@ async function ledgerChains() {
     SELECT a.id::text FROM ledger_accounts a
       JOIN LATERAL (SELECT balance_after FROM ledger_entries e WHERE e.account_id = a.id
                     ORDER BY transfer_id DESC LIMIT 1) last ON true
-      WHERE last.balance_after <> a.balance`.execute(t.deps.db);
+      WHERE last.balance_after <> a.balance`.execute(t.infra.db);
   return broken.rows;
 }
 
@@ -107,7 +107,7 @@ describe('ledger_post_plays', () => {
     const stale = await newPlayer();
     const banned = await newPlayer();
     const allIn = await newPlayer('SC');
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ banned_at: new Date() })
       .where('id', '=', banned.userId)
@@ -140,7 +140,7 @@ describe('ledger_post_plays', () => {
     expect(await balances(winner)).toEqual({ gc: 1_001_000n, unplayed: 100n, redeemable: 0n });
     expect(await balances(allIn)).toEqual({ gc: 1_000_000n, unplayed: 0n, redeemable: 250n });
     expect(await Promise.all([short, shortSc, stale, banned].map(balances))).toEqual(before);
-    const refusedBets = await t.deps.db
+    const refusedBets = await t.infra.db
       .selectFrom('bets')
       .select('id')
       .where(
@@ -150,7 +150,7 @@ describe('ledger_post_plays', () => {
       )
       .execute();
     expect(refusedBets).toEqual([]);
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
     expect(await ledgerChains()).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe('ledger_post_plays', () => {
     expect(rows.map((r) => (r as { o_status: string }).o_status)).toEqual(['ok', 'ok', 'ok']);
     expect(await balances(a)).toEqual({ gc: 1_000_200n, unplayed: 100n, redeemable: 0n });
     expect(await balances(b)).toEqual({ gc: 1_000_300n, unplayed: 100n, redeemable: 0n });
-    const shardEntries = await t.deps.db
+    const shardEntries = await t.infra.db
       .selectFrom('ledger_entries')
       .select(['amount'])
       .where('account_id', '=', BigInt(a.accounts[3] as string))
@@ -189,7 +189,7 @@ describe('ledger_post_plays', () => {
       .orderBy('transfer_id')
       .execute();
     expect(shardEntries.map((e) => e.amount)).toEqual([300n, -300n, -500n]);
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
     expect(await ledgerChains()).toEqual([]);
   });
 
@@ -211,8 +211,8 @@ describe('ledger_post_plays', () => {
     const opener = await newPlayer();
     const whale = await newPlayer('SC');
     const minnow = await newPlayer('SC');
-    await inTransaction(t.deps.db, (trx) =>
-      t.deps.ledger.grantBonus(trx, {
+    await inTransaction(t.infra.db, (trx) =>
+      t.infra.ledger.grantBonus(trx, {
         key: randomUUID(),
         kind: 'bonus',
         userId: whale.userId,
@@ -243,6 +243,6 @@ describe('ledger_post_plays', () => {
     expect(rows[1]).toBeInstanceOf(Error);
     expect(await balances(good)).toMatchObject({ gc: 999_900n });
     expect(await balances(broken)).toMatchObject({ gc: 1_000_000n });
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 });

@@ -5,13 +5,18 @@ import { outboxSettled } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import type { Deps } from '../deps';
+import type { Infrastructure } from '../infrastructure';
 import type { JobWorker } from '../jobs';
+import type { Eligibility } from '../modules/eligibility';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
-  deps: Deps;
+  /**
+   * The app's infrastructure and the eligibility gates app.ts builds on it: what a test hands a module's
+   * own function as its ports, or reads (the database, the ledger, a sandbox vendor's tester controls).
+   */
+  infra: Infrastructure & { eligibility: Eligibility };
   database: DatabaseHandle;
   /** The app's job worker: `jobs.drain()` runs every due job now. */
   jobs: JobWorker;
@@ -55,11 +60,11 @@ export async function startTestApp(
   env: Record<string, string>,
   ownsDatabase: boolean,
 ): Promise<TestApp> {
-  const { app, deps, jobs } = await buildApp({ config: testConfig(env), database });
+  const { app, infra, eligibility, jobs } = await buildApp({ config: testConfig(env), database });
   await app.ready();
   return {
     app,
-    deps,
+    infra: { ...infra, eligibility },
     database,
     jobs,
     close: async () => {
@@ -99,8 +104,8 @@ export function testAppForSuite(env: Record<string, string> = {}): TestApp {
     get app() {
       return running().app;
     },
-    get deps() {
-      return running().deps;
+    get infra() {
+      return running().infra;
     },
     get database() {
       return running().database;
@@ -149,14 +154,14 @@ export async function registerPlayer(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Waits until every mail and SMS queued so far is in the sandbox outbox (see `outboxSettled`). */
-export async function messagesSent(deps: Pick<Deps, 'db'>): Promise<void> {
-  if (!(await outboxSettled(deps.db, 10_000))) throw new Error('queued mail or SMS was not sent in time');
+export async function messagesSent(infra: Pick<Infrastructure, 'db'>): Promise<void> {
+  if (!(await outboxSettled(infra.db, 10_000))) throw new Error('queued mail or SMS was not sent in time');
 }
 
 /** The newest sandbox message to a recipient (mail or SMS), once every queued one is sent. */
-export async function latestOutbox(deps: Deps, recipient: string) {
-  await messagesSent(deps);
-  return deps.db
+export async function latestOutbox(infra: Infrastructure, recipient: string) {
+  await messagesSent(infra);
+  return infra.db
     .selectFrom('outbox_messages')
     .selectAll()
     .where('recipient', '=', recipient)

@@ -19,14 +19,14 @@ export { balances, buy, decide, personForm, playerWithSession, purchaser, sessio
 /** How many rows the staff audit log holds. */
 export async function auditCount(t: TestApp): Promise<number> {
   const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM staff_audit_log`.execute(
-    t.deps.db,
+    t.infra.db,
   );
   return rows[0]?.count ?? 0;
 }
 
 /** The newest audit row. */
 export function latestAudit(t: TestApp) {
-  return t.deps.db
+  return t.infra.db
     .selectFrom('staff_audit_log')
     .selectAll()
     .orderBy('id', 'desc')
@@ -49,7 +49,7 @@ export async function deniedPurchase(t: TestApp) {
     payload: { status: 2 },
   });
   if (denied.statusCode !== 200) throw new Error(`denial failed: ${denied.body}`);
-  const purchase = await t.deps.db
+  const purchase = await t.infra.db
     .selectFrom('purchases')
     .select('id')
     .where('user_id', '=', player.userId)
@@ -62,7 +62,7 @@ export async function sessionInReview(t: TestApp) {
   const player = await registerPlayer(t.app);
   const started = await t.app.inject({ method: 'POST', url: '/api/veriff', headers: bearer(player.token) });
   if (started.statusCode !== 200) throw new Error(`verification start failed: ${started.body}`);
-  const session = await t.deps.db
+  const session = await t.infra.db
     .updateTable('identity_verifications')
     .set({ status: 'review' })
     .where('user_id', '=', player.userId)

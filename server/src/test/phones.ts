@@ -4,7 +4,7 @@ import { bearer, latestOutbox, registerPlayer, type TestApp } from './app';
 
 /** The 6-digit code of the newest SMS to `phone`. */
 export async function latestCode(t: TestApp, phone: string): Promise<string> {
-  const code = (await latestOutbox(t.deps, phone)).body.match(/\d{6}/)?.[0];
+  const code = (await latestOutbox(t.infra, phone)).body.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no code was sent to ${phone}`);
   return code;
 }

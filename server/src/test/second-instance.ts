@@ -36,7 +36,7 @@ export async function secondInstance(
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('lost connections need a real PostgreSQL (TEST_DATABASE_URL)');
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.deps.db);
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.infra.db);
   const pool = new pg.Pool({ connectionString: url, max: 20, options: `-c search_path=${rows[0]?.schema}` });
   const prepared: PreparedQuery = async (name, text, values) => {
     if (faults.unreachable?.()) throw connectionLost();

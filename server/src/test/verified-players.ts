@@ -5,7 +5,7 @@ import { bearer, registerPlayer, type TestApp } from './app';
 /** A signed-up player whose identity the vendor approved and whose email is verified. */
 export async function verifiedPlayer(t: TestApp, overrides: Record<string, unknown> = {}) {
   const player = await registerPlayer(t.app, overrides);
-  const verification = await t.deps.db
+  const verification = await t.infra.db
     .insertInto('identity_verifications')
     .values({
       user_id: player.userId,
@@ -16,7 +16,7 @@ export async function verifiedPlayer(t: TestApp, overrides: Record<string, unkno
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.deps.db
+  await t.infra.db
     .updateTable('users')
     .set({ email_verified_at: new Date(), verification_id: verification.id })
     .where('id', '=', player.userId)
@@ -43,7 +43,7 @@ export async function locatedPlayer(t: TestApp, overrides: Record<string, unknow
 /** A signed-up player made staff of `rank`, with two-factor authentication on unless told otherwise. */
 export async function staffMember(t: TestApp, rank: Rank, twoFactor = true) {
   const player = await registerPlayer(t.app);
-  await t.deps.db
+  await t.infra.db
     .updateTable('users')
     .set({ rank, two_factor_enabled_at: twoFactor ? new Date() : null })
     .where('id', '=', player.userId)

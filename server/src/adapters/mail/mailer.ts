@@ -3,10 +3,15 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { type JobHandler, PermanentJobError } from '../../jobs';
 import { queueMessage } from '../message-jobs';
-import type { OutboxMessage } from '../outbox';
 
 /** What the product mails: a recipient, a subject, a plain-text body and the one link it is about. */
-export type MailMessage = OutboxMessage;
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+  /** The one link the message is about (verification, reset), so a developer can follow it. */
+  link?: string;
+}
 
 /** How the product sends mail: queued, then delivered by the `mail.send` job. */
 export interface Mailer {

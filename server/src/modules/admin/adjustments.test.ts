@@ -48,7 +48,7 @@ describe('manual adjustments', () => {
       reason: 'Correction',
     });
     expect(debit.json().balances.sc_redeemable).toBe('10.00');
-    const transfer = await t.deps.db
+    const transfer = await t.infra.db
       .selectFrom('ledger_transfers')
       .select(['kind', 'coin'])
       .where('id', '=', BigInt(debit.json().transfer_id))
@@ -95,7 +95,7 @@ describe('manual adjustments', () => {
     const first = await adjust(userId, payload, 'adjust-once-1');
     const again = await adjust(userId, payload, 'adjust-once-1');
     expect(again.json()).toEqual(first.json());
-    const transfers = await t.deps.db
+    const transfers = await t.infra.db
       .selectFrom('ledger_transfers')
       .select('id')
       .where('kind', '=', 'adjustment')
@@ -115,6 +115,6 @@ describe('manual adjustments', () => {
   });
 
   it('the ledger stays whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

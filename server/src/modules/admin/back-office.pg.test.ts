@@ -26,7 +26,7 @@ describe.skipIf(!usingRealPostgres)(
     afterAll(() => second?.close());
 
     const auditRows = (userId: bigint, action: string) =>
-      t.deps.db
+      t.infra.db
         .selectFrom('staff_audit_log')
         .select('id')
         .where('subject_user_id', '=', userId)
@@ -54,7 +54,7 @@ describe.skipIf(!usingRealPostgres)(
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
       expect(answers.filter((a) => a.json().code === 'INSUFFICIENT_FUNDS')).toHaveLength(5);
-      const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+      const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
       expect(accounts.scRedeemable.balance).toBe(100n);
       expect(await auditRows(userId, 'users.adjust')).toHaveLength(4);
     }, 120_000);
@@ -71,7 +71,7 @@ describe.skipIf(!usingRealPostgres)(
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
       expect(await auditRows(player.userId, 'purchases.refund')).toHaveLength(1);
-      const transfers = await t.deps.db
+      const transfers = await t.infra.db
         .selectFrom('ledger_transfers')
         .select('id')
         .where('kind', '=', 'purchase_refund')
@@ -81,7 +81,7 @@ describe.skipIf(!usingRealPostgres)(
     }, 120_000);
 
     it('the ledger stays whole', async () => {
-      expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+      expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
     });
   },
 );

@@ -44,7 +44,7 @@ describe.skipIf(!usingRealPostgres)('staff money calls after a lost commit (real
 
   it('a manual credit is posted once, and both answers are its answer', async () => {
     const { userId } = await registerPlayer(t.app);
-    const gc = async () => (await t.deps.ledger.playerAccounts(t.deps.db, userId)).gc.balance;
+    const gc = async () => (await t.infra.ledger.playerAccounts(t.infra.db, userId)).gc.balance;
     const before = await gc();
     const { cut, again } = await cutThenRetry(`/api/admin/users/${userId}/adjustments`, `adj-${userId}`, {
       coin: 'GC',
@@ -66,7 +66,7 @@ describe.skipIf(!usingRealPostgres)('staff money calls after a lost commit (real
     });
     expect([201, 503]).toContain(cut.statusCode);
     expect(again.statusCode, again.body).toBe(201);
-    const awarded = await t.deps.db
+    const awarded = await t.infra.db
       .selectFrom('vip_bonuses')
       .select('id')
       .where('user_id', '=', userId)
@@ -91,11 +91,11 @@ describe.skipIf(!usingRealPostgres)('staff money calls after a lost commit (real
     );
     expect([200, 503]).toContain(cut.statusCode);
     expect([200, 409]).toContain(again.statusCode);
-    const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+    const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
     expect(accounts.scRedeemable.balance).toBe(50_000n);
   });
 
   it('the ledger stays whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

@@ -56,8 +56,8 @@ async function pendingApproval(): Promise<string> {
 /** A redemption pending review: a located player with 50 SC won asks for a 25 SC gift card. */
 async function pendingRedemption(): Promise<number> {
   const player = await locatedPlayer(t);
-  await inTransaction(t.deps.db, (trx) =>
-    t.deps.ledger.creditWin(trx, {
+  await inTransaction(t.infra.db, (trx) =>
+    t.infra.ledger.creditWin(trx, {
       key: `matrix-win:${player.userId}`,
       userId: player.userId,
       coin: 'SC',
@@ -165,7 +165,7 @@ const endpoints: Record<string, Endpoint> = {
     changes: true,
     call: async () => {
       const id = await freshPlayer();
-      await t.deps.db
+      await t.infra.db
         .updateTable('users')
         .set({ frozen_at: new Date(), freeze_reason: 'test' })
         .where('id', '=', id)
@@ -196,7 +196,7 @@ const endpoints: Record<string, Endpoint> = {
     changes: true,
     call: async () => {
       const id = await freshPlayer();
-      await t.deps.db
+      await t.infra.db
         .updateTable('users')
         .set({ banned_at: new Date(), ban_reason: 'test' })
         .where('id', '=', id)
@@ -499,7 +499,7 @@ describe('every staff endpoint checks its action on the server', () => {
   it('a demoted staff member is refused on the next call', async () => {
     const mod = await staffMember(t, 'mod');
     expect((await send(get('/api/admin/users'), mod.headers)).statusCode).toBe(200);
-    await t.deps.db.updateTable('users').set({ rank: 'other' }).where('id', '=', mod.userId).execute();
+    await t.infra.db.updateTable('users').set({ rank: 'other' }).where('id', '=', mod.userId).execute();
     expect((await send(get('/api/admin/users'), bearer(mod.token))).statusCode).toBe(403);
   });
 });

@@ -235,12 +235,12 @@ describe('the audit log', () => {
     await act('PUT', `/api/admin/users/${(await registerPlayer(t.app)).userId}/balance-watch`, { on: true });
     const row = await latestAudit(t);
     await expect(
-      sql`UPDATE staff_audit_log SET reason = 'rewritten' WHERE id = ${row.id}`.execute(t.deps.db),
+      sql`UPDATE staff_audit_log SET reason = 'rewritten' WHERE id = ${row.id}`.execute(t.infra.db),
     ).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM staff_audit_log WHERE id = ${row.id}`.execute(t.deps.db)).rejects.toThrow(
+    await expect(sql`DELETE FROM staff_audit_log WHERE id = ${row.id}`.execute(t.infra.db)).rejects.toThrow(
       /append-only/,
     );
-    await expect(sql`TRUNCATE staff_audit_log`.execute(t.deps.db)).rejects.toThrow(/append-only/);
+    await expect(sql`TRUNCATE staff_audit_log`.execute(t.infra.db)).rejects.toThrow(/append-only/);
     expect((await latestAudit(t)).reason).toBe(row.reason);
   });
 });

@@ -28,7 +28,7 @@ const read = async (url: string) => (await t.app.inject({ url, headers: admin })
 const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: admin, ...(payload ? { payload } : {}) });
 const resultEvents = (userId: bigint) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('event_outbox')
     .select('payload')
     .where('channel', '=', `App.User.${userId}`)
@@ -37,7 +37,7 @@ const resultEvents = (userId: bigint) =>
     .execute();
 
 const refundOf = (purchaseId: bigint) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('purchases')
     .select([
       'refunded_at',
@@ -51,14 +51,14 @@ const refundOf = (purchaseId: bigint) =>
     .executeTakeFirstOrThrow();
 const vendorRefundId = async (merchantRefNum: string) =>
   (
-    await t.deps.db
+    await t.infra.db
       .selectFrom('sandbox_payment_handles')
       .select('refund_id')
       .where('merchant_ref_num', '=', merchantRefNum)
       .executeTakeFirstOrThrow()
   ).refund_id;
 const refundJob = (merchantRefNum: string) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('jobs')
     .select(['id', 'status', 'attempts', 'last_error'])
     .where('key', '=', `purchase.refund:${merchantRefNum}`)
@@ -122,7 +122,7 @@ describe('identity reviews', () => {
       status: 'declined',
       reason: STAFF_DECLINE_REASON,
     });
-    const flags = await t.deps.db
+    const flags = await t.infra.db
       .selectFrom('identity_flags')
       .select('resolved_at')
       .where('user_id', '=', second.userId)
@@ -178,7 +178,7 @@ describe('denied purchases awaiting compliance', () => {
 
   it('a vendor out of reach refunds the card once it answers; a refusal is a dead job for staff', async () => {
     const { player, purchaseId } = await deniedPurchase(t);
-    const unreachable = vi.spyOn(t.deps.payments, 'refund').mockRejectedValueOnce(new Error('ECONNRESET'));
+    const unreachable = vi.spyOn(t.infra.payments, 'refund').mockRejectedValueOnce(new Error('ECONNRESET'));
     expect((await post(`/api/admin/purchases/${purchaseId}/refund`)).statusCode).toBe(200);
     await t.jobs.drain();
     const purchase = await refundOf(purchaseId);
@@ -188,7 +188,7 @@ describe('denied purchases awaiting compliance', () => {
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     expect(job.last_error).toContain('ECONNRESET');
 
-    await t.deps.db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', job.id).execute();
+    await t.infra.db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', job.id).execute();
     await t.jobs.drain();
     expect((await refundOf(purchaseId)).vendor_refund_id).toMatch(/^refund-/);
     expect(await refundJob(purchase.merchant_ref_num)).toMatchObject({ status: 'done', attempts: 2 });
@@ -197,7 +197,7 @@ describe('denied purchases awaiting compliance', () => {
 
     const refused = await deniedPurchase(t);
     const vendorSaysNo = vi
-      .spyOn(t.deps.payments, 'refund')
+      .spyOn(t.infra.payments, 'refund')
       .mockResolvedValueOnce({ id: 'none', status: 'FAILED', message: 'The payment is disputed' });
     expect((await post(`/api/admin/purchases/${refused.purchaseId}/refund`)).statusCode).toBe(200);
     await t.jobs.drain();
@@ -223,7 +223,7 @@ describe('denied purchases awaiting compliance', () => {
     const refund = await post(`/api/admin/purchases/${purchaseId}/refund`);
     expect(refund.statusCode).toBe(200);
     expect(await balances(t.app, player.headers)).toEqual(before);
-    const purchase = await t.deps.db
+    const purchase = await t.infra.db
       .selectFrom('purchases')
       .select(['refunded_gc', 'clawed_back_gc', 'refunded_sc', 'clawed_back_sc'])
       .where('id', '=', purchaseId)
@@ -249,6 +249,6 @@ describe('denied purchases awaiting compliance', () => {
   });
 
   it('the ledger stays whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

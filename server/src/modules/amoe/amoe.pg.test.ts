@@ -33,15 +33,15 @@ describe.skipIf(!usingRealPostgres)('free entry raced through two instances (rea
       unplayed: start.unplayed + 500n,
       redeemable: start.redeemable,
     });
-    const credits = await t.deps.db
+    const credits = await t.infra.db
       .selectFrom('ledger_transfers')
       .select('id')
       .where('kind', '=', 'amoe')
       .where('reference_type', '=', 'amoe_request')
       .execute();
     expect(credits).toHaveLength(1);
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   }, 120_000);
 
   it('16 code requests at once by one player open exactly one', async () => {
@@ -51,7 +51,7 @@ describe.skipIf(!usingRealPostgres)('free entry raced through two instances (rea
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(15);
-    const open = await t.deps.db
+    const open = await t.infra.db
       .selectFrom('amoe_requests')
       .select('id')
       .where('user_id', '=', player.userId)

@@ -19,13 +19,13 @@ async function codeFor(player: Awaited<ReturnType<typeof verifiedPlayer>>): Prom
 
 const countOf = async (table: 'amoe_requests' | 'ledger_transfers' | 'staff_audit_log') => {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(
-    t.deps.db,
+    t.infra.db,
   );
   return rows[0]?.n ?? 0;
 };
 
 const eventsTo = (userId: bigint) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('event_outbox')
     .select(['event', 'payload'])
     .where('channel', '=', `App.User.${userId}`)
@@ -47,7 +47,7 @@ describe('a player asks for free entry', () => {
 
   it('refuses a verified identity without a verified email', async () => {
     const player = await verifiedPlayer(t);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ email_verified_at: null })
       .where('id', '=', player.userId)
@@ -74,7 +74,7 @@ describe('a player asks for free entry', () => {
     expect(created.request.timeline).toEqual([
       expect.objectContaining({ status: 'requested', actor: 'player' }),
     ]);
-    const mail = await latestOutbox(t.deps, player.form.email);
+    const mail = await latestOutbox(t.infra, player.form.email);
     expect(mail.body).toContain(created.request.code);
     expect(mail.body).toContain(AMOE_STATEMENT);
 
@@ -114,7 +114,7 @@ describe('staff enter a mailed card', () => {
     const credited = { unplayed: start.unplayed + 500n, redeemable: start.redeemable };
     expect(await scOf(t, player.userId)).toEqual(credited);
 
-    const transfers = await t.deps.db
+    const transfers = await t.infra.db
       .selectFrom('ledger_transfers')
       .select(['kind', 'coin', 'idempotency_key'])
       .where('reference_type', '=', 'amoe_request')
@@ -128,8 +128,8 @@ describe('staff enter a mailed card', () => {
     expect(list.data[0]?.timeline.map((s) => s.status)).toEqual(['requested', 'received', 'credited']);
     const events = (await eventsTo(player.userId)).map((e) => e.event);
     expect(events.slice(-2)).toEqual(['amoe-updated', 'balance']);
-    expect((await latestOutbox(t.deps, player.form.email)).body).toContain('5.00 SC credited');
-    const audit = await t.deps.db
+    expect((await latestOutbox(t.infra, player.form.email)).body).toContain('5.00 SC credited');
+    const audit = await t.infra.db
       .selectFrom('staff_audit_log')
       .selectAll()
       .orderBy('id', 'desc')
@@ -196,14 +196,14 @@ describe('staff enter a mailed card', () => {
     const before = {
       requests: await countOf('amoe_requests'),
       transfers: await countOf('ledger_transfers'),
-      totals: await t.deps.ledger.totals(t.deps.db),
+      totals: await t.infra.ledger.totals(t.infra.db),
     };
     const answer = await enterCard(t.app, helper.headers, 'AMOE-ZZZZ-ZZZZ');
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message: AMOE_TEXTS.unknownCode });
     expect(await countOf('amoe_requests')).toBe(before.requests);
     expect(await countOf('ledger_transfers')).toBe(before.transfers);
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual(before.totals);
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual(before.totals);
   });
 
   it('refuses a card with bad fields (422) before looking at it', async () => {
@@ -229,7 +229,7 @@ describe('staff enter a mailed card', () => {
     async (refusal, change) => {
       const player = await verifiedPlayer(t);
       const { request } = await codeFor(player);
-      await t.deps.db.updateTable('users').set(change).where('id', '=', player.userId).execute();
+      await t.infra.db.updateTable('users').set(change).where('id', '=', player.userId).execute();
       const start = await scOf(t, player.userId);
       const answer = await enterCard(t.app, helper.headers, request.code);
       expect(answer.statusCode).toBe(200);
@@ -246,7 +246,7 @@ describe('staff enter a mailed card', () => {
     const player = await verifiedPlayer(t);
     const { request } = await codeFor(player);
     await sql`INSERT INTO play_restrictions (user_id, excluded_till) VALUES (${player.userId}, now() + interval '1 year')
-              ON CONFLICT (user_id) DO UPDATE SET excluded_till = EXCLUDED.excluded_till`.execute(t.deps.db);
+              ON CONFLICT (user_id) DO UPDATE SET excluded_till = EXCLUDED.excluded_till`.execute(t.infra.db);
     const start = await scOf(t, player.userId);
     const answer = await enterCard(t.app, helper.headers, request.code);
     expect(answer.json()).toMatchObject({ outcome: 'refused', request: { refusal: 'self_excluded' } });

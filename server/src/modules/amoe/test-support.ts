@@ -30,6 +30,6 @@ export const enterCard = (
 
 /** The player's SC in minor units, unplayed and redeemable (a sign-up may have given some already). */
 export async function scOf(t: TestApp, userId: bigint) {
-  const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+  const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
   return { unplayed: accounts.scUnplayed.balance, redeemable: accounts.scRedeemable.balance };
 }

@@ -37,7 +37,7 @@ describe('a login attempt keeps the challenges it passed', () => {
     const signedIn = await attempt({ verification_code: await latestCode(t, phone), verified: true });
     expect(signedIn).toEqual({ access_token: expect.any(String) });
     // Only one SMS was sent for the whole attempt.
-    const sent = await t.deps.db
+    const sent = await t.infra.db
       .selectFrom('outbox_messages')
       .select('id')
       .where('recipient', '=', phone)

@@ -41,7 +41,7 @@ describe('POST /api/token-login', () => {
     const confirm = await confirmTwoFactor(t.app, token, authenticator.generate(secret));
     expect(confirm.json().two_factor_enabled).toBe(true);
     // The authenticator secret is stored sealed, never as the secret itself.
-    const stored = await t.deps.db
+    const stored = await t.infra.db
       .selectFrom('users')
       .select('two_factor_secret')
       .where('username', '=', form.username)
@@ -72,7 +72,7 @@ describe('POST /api/token-login', () => {
       headers: bearer(token),
       payload: { phone_number: '5551234567' },
     });
-    const phoneCode = (await latestOutbox(t.deps, '5551234567')).body.match(/\d{6}/)?.[0];
+    const phoneCode = (await latestOutbox(t.infra, '5551234567')).body.match(/\d{6}/)?.[0];
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/user/verify-code',
@@ -85,7 +85,7 @@ describe('POST /api/token-login', () => {
     expect(known.json().access_token).toEqual(expect.any(String));
     const fresh = await login({ login: form.username, password: form.password, fp: 'device-b' }, '10.0.0.4');
     expect(fresh.json()).toMatchObject({ code: 4, phone_hint: '•••4567' });
-    const smsCode = (await latestOutbox(t.deps, '5551234567')).body.match(/\d{6}/)?.[0];
+    const smsCode = (await latestOutbox(t.infra, '5551234567')).body.match(/\d{6}/)?.[0];
     const wrong = await login(
       {
         login: form.username,
@@ -126,7 +126,7 @@ describe('POST /api/token-login', () => {
     );
     expect(restored.json().access_token).toEqual(expect.any(String));
 
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ deleted_at: new Date('2020-01-01') })
       .where('id', '=', userId)
@@ -173,7 +173,7 @@ describe('sessions', () => {
     const refused = await banAsAdmin();
     expect(refused.statusCode).toBe(403);
     // The back office needs two-factor authentication on as well as the rank (issue 14).
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ rank: 'admin', two_factor_enabled_at: new Date() })
       .where('id', '=', admin.userId)
@@ -183,7 +183,7 @@ describe('sessions', () => {
     const revoked = await t.app.inject({ url: '/api/user', headers: bearer(token) });
     expect(revoked.statusCode).toBe(403);
     expect(revoked.json().message).toBe('banned');
-    const session = await t.deps.db
+    const session = await t.infra.db
       .selectFrom('sessions')
       .select('revoked_at')
       .where('user_id', '=', userId)

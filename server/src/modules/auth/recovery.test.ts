@@ -9,7 +9,7 @@ const linkTail = (link: string | null, marker: string) => (link ?? '').split(mar
 
 it('verifies the email address from the link in the sandbox outbox, once', async () => {
   const { form, token } = await registerPlayer(t.app);
-  const mail = await latestOutbox(t.deps, form.email);
+  const mail = await latestOutbox(t.infra, form.email);
   expect(mail.subject).toBe('Verify your email address');
   const verifyToken = linkTail(mail.link, '/email/verify/');
   const verified = await post('/api/email/verify', { token: verifyToken });
@@ -22,10 +22,10 @@ it('verifies the email address from the link in the sandbox outbox, once', async
 
 it('resends the verification link and only the newest one works', async () => {
   const { form, token } = await registerPlayer(t.app);
-  const first = linkTail((await latestOutbox(t.deps, form.email)).link, '/email/verify/');
+  const first = linkTail((await latestOutbox(t.infra, form.email)).link, '/email/verify/');
   const resend = await post('/api/email/verification-notification', {}, bearer(token));
   expect(resend.json().message).toContain(form.email);
-  const second = linkTail((await latestOutbox(t.deps, form.email)).link, '/email/verify/');
+  const second = linkTail((await latestOutbox(t.infra, form.email)).link, '/email/verify/');
   expect((await post('/api/email/verify', { token: first })).statusCode).toBe(422);
   expect((await post('/api/email/verify', { token: second })).statusCode).toBe(200);
 });
@@ -35,7 +35,7 @@ it('resets a forgotten password through the mailed link and signs out every sess
   const unknown = await post('/api/forgot-password', { email: 'nobody@example.com' });
   const known = await post('/api/forgot-password', { email: form.email });
   expect(unknown.json()).toEqual(known.json());
-  const mail = await latestOutbox(t.deps, form.email);
+  const mail = await latestOutbox(t.infra, form.email);
   expect(mail.subject).toBe('Reset your password');
   const resetToken = linkTail(mail.link, '/password/reset/').split('?')[0] ?? '';
 

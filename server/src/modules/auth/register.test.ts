@@ -10,7 +10,7 @@ const register = (payload: Record<string, unknown>) =>
 const userCount = async () =>
   Number(
     (
-      await t.deps.db
+      await t.infra.db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -28,7 +28,7 @@ describe('POST /api/auth/register', () => {
     });
     const me = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('refuses a username taken in another case and a taken email, creating nothing', async () => {

@@ -78,7 +78,7 @@ describe('revoked sessions lose their sockets', () => {
     const sockets = [await t.connect(token), await t.connect(other)];
 
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: form.email } });
-    const resetToken = (await latestOutbox(t.deps, form.email)).body.match(/reset\/([\w-]+)\?/)?.[1];
+    const resetToken = (await latestOutbox(t.infra, form.email)).body.match(/reset\/([\w-]+)\?/)?.[1];
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password',

@@ -64,7 +64,7 @@ describe('SMS sign-in codes', () => {
     const { form, phone, userId } = await playerWithPhone(t);
     await login(form, {});
     const code = await latestCode(t, phone);
-    await t.deps.db
+    await t.infra.db
       .updateTable('one_time_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', userId)

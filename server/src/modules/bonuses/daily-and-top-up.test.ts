@@ -20,7 +20,7 @@ const topUpStatus = async (p: Player) =>
 
 /** What a refusal must leave as it was: the wallet and the claims. */
 async function holdings(p: Player) {
-  const claims = await t.deps.db
+  const claims = await t.infra.db
     .selectFrom('bonus_claims')
     .select(sql<string>`count(*)::text`.as('n'))
     .where('user_id', '=', p.userId)
@@ -30,9 +30,9 @@ async function holdings(p: Player) {
 
 /** Takes the player's Gold Coins down to `left` (as if played away), straight through the ledger. */
 async function spendGoldCoinsTo(p: Player, left: bigint) {
-  await inTransaction(t.deps.db, async (trx) => {
-    const { gc } = await t.deps.ledger.playerAccounts(trx, p.userId);
-    await t.deps.ledger.debitPlay(trx, {
+  await inTransaction(t.infra.db, async (trx) => {
+    const { gc } = await t.infra.ledger.playerAccounts(trx, p.userId);
+    await t.infra.ledger.debitPlay(trx, {
       key: randomUUID(),
       userId: p.userId,
       coin: 'GC',
@@ -67,7 +67,7 @@ describe('daily bonus', () => {
       });
       await bonusHoursPass(t, p.userId, 25);
     }
-    const days = await t.deps.db
+    const days = await t.infra.db
       .selectFrom('bonus_claims')
       .select('stage')
       .where('user_id', '=', p.userId)
@@ -124,7 +124,7 @@ describe('daily bonus', () => {
   it('announces the new balance on the player channel once it has committed', async () => {
     const p = await claimingPlayer(t);
     await claimDaily(p);
-    const event = await t.deps.db
+    const event = await t.infra.db
       .selectFrom('event_outbox')
       .select(['event', 'payload'])
       .where('channel', '=', `App.User.${p.userId}`)
@@ -136,13 +136,13 @@ describe('daily bonus', () => {
 
   it('refuses an unverified email, no verification id, a break and no location check with their texts', async () => {
     const unverifiedEmail = await claimingPlayer(t);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ email_verified_at: null })
       .where('id', '=', unverifiedEmail.userId)
       .execute();
     const noIdentity = await claimingPlayer(t);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ verification_id: null })
       .where('id', '=', noIdentity.userId)
@@ -156,7 +156,7 @@ describe('daily bonus', () => {
     });
     const till = new Date(taken.json().break.till);
     const unlocated = await claimingPlayer(t);
-    await sql`DELETE FROM location_checks WHERE user_id = ${unlocated.userId}`.execute(t.deps.db);
+    await sql`DELETE FROM location_checks WHERE user_id = ${unlocated.userId}`.execute(t.infra.db);
     for (const [p, code, message] of [
       [unverifiedEmail, 'FORBIDDEN', BONUS_TEXTS.emailUnverified],
       [noIdentity, 'VERIFICATION_REQUIRED', 'Please verify your identity to continue.'],
@@ -180,7 +180,7 @@ describe('daily bonus', () => {
   it('asks for a captcha when the site has it on, before anything is claimed', async () => {
     const p = await claimingPlayer(t);
     const captcha = vi
-      .spyOn(t.deps.captcha, 'verify')
+      .spyOn(t.infra.captcha, 'verify')
       .mockImplementation(async (payload) => payload === 'solved');
     try {
       const refused = await claimDaily(p);
@@ -221,6 +221,6 @@ describe('top-up', () => {
   });
 
   it('leaves the ledger whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ describe.skipIf(!usingRealPostgres)(
           code: 'CONFLICT',
           message: BONUS_TEXTS.dailyNotReady,
         });
-      const claims = await t.deps.db
+      const claims = await t.infra.db
         .selectFrom('bonus_claims')
         .select(['gc', 'sc'])
         .where('user_id', '=', p.userId)
@@ -39,8 +39,8 @@ describe.skipIf(!usingRealPostgres)(
       expect(claims).toEqual([{ gc: 500_000n, sc: 10n }]);
       const balance = (await t.app.inject({ url: '/api/user/balance', headers: p.headers })).json();
       expect(balance).toMatchObject({ gc: '15000.00', sc: { total: '1.10' } });
-      expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
-      expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+      expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
+      expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
     }, 120_000);
   },
 );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { staffMember } from '../../test/verified-players';
+import { purchaseReloadBasis } from '../wallet';
 import { bonusHoursPass, claim, claimingPlayer } from './test-support';
 
 const t = testAppForSuite({ STATE_RULES: '{"TX":"gc_only"}' });
@@ -28,7 +29,7 @@ async function settledPlay(
   payout: bigint,
   at: Date,
 ) {
-  await t.deps.db
+  await t.infra.db
     .insertInto('bets')
     .values({ user_id: p.userId, game, coin, wager, payout, multiplier: 0, created_at: at, settled_at: at })
     .execute();
@@ -115,7 +116,7 @@ describe('VIP bonus', () => {
     expect(awarded.statusCode, awarded.body).toBe(201);
     const bonus = awarded.json();
     expect(bonus).toMatchObject({ reward_type: 'VIP Weekly', reward_amount: '20000.00', sc: '5.00' });
-    const event = await t.deps.db
+    const event = await t.infra.db
       .selectFrom('event_outbox')
       .select('payload')
       .where('channel', '=', `App.User.${p.userId}`)
@@ -153,7 +154,7 @@ describe('reload', () => {
     });
     const purchases = [{ id: 'p-1', cents: 999n, completedAt: minutesAgo(60) }];
     const reloadBasis = vi
-      .spyOn(t.deps.reloadBasis, 'latestPurchase')
+      .spyOn(purchaseReloadBasis, 'latestPurchase')
       .mockImplementation(async () => purchases.at(-1) ?? null);
     try {
       const status = await get(p, '/api/reload/get-status');
@@ -199,7 +200,7 @@ describe('rakeback', () => {
     expect(claimed.json()).toMatchObject({ message: BONUS_TEXTS.rakebackClaimed, gc: '1.00', sc: '1.00' });
     expect(await get(p, '/api/users/rakeback')).toMatchObject({ gc: '0.00', sc: '0.00', plays: 0 });
     // An open play holds back what settled after it; plays of the last seconds wait too.
-    await t.deps.db
+    await t.infra.db
       .insertInto('bets')
       .values({
         user_id: p.userId,
@@ -214,7 +215,7 @@ describe('rakeback', () => {
     await settledPlay(p, 'limbo', 'GC', 100_000n, 0n, new Date());
     expect(await get(p, '/api/users/rakeback')).toMatchObject({ gc: '0.00', plays: 0 });
     await sql`UPDATE bets SET status = 'settled', settled_at = now() - interval '1 minute'
-               WHERE user_id = ${p.userId}`.execute(t.deps.db);
+               WHERE user_id = ${p.userId}`.execute(t.infra.db);
     expect(await get(p, '/api/users/rakeback')).toMatchObject({ gc: '2.00', plays: 3 });
   });
 });
@@ -250,7 +251,7 @@ describe('lossback', () => {
   });
 
   it('leaves the ledger whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });
 
@@ -274,8 +275,8 @@ describe('sandbox tester controls', () => {
     // The tester made the code, but no staff member did: they may claim it.
     expect((await claimCode(p, `T${p.userId}`)).statusCode).toBe(200);
     // They make coins, so they answer only on this machine, never through a proxy.
-    const codes = await t.deps.db.selectFrom('bonus_codes').select('id').execute();
-    const awards = await t.deps.db.selectFrom('vip_bonuses').select('id').execute();
+    const codes = await t.infra.db.selectFrom('bonus_codes').select('id').execute();
+    const awards = await t.infra.db.selectFrom('vip_bonuses').select('id').execute();
     for (const from of [{ remoteAddress: '203.0.113.9' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }])
       for (const [url, payload] of [
         ['/api/dev/bonus-codes', { code: `R${p.userId}`, title: 'Remote', gc: '10' }],
@@ -290,8 +291,8 @@ describe('sandbox tester controls', () => {
         });
         expect(answer.statusCode, `${url} ${JSON.stringify(from)}`).toBe(403);
       }
-    expect(await t.deps.db.selectFrom('bonus_codes').select('id').execute()).toHaveLength(codes.length);
-    expect(await t.deps.db.selectFrom('vip_bonuses').select('id').execute()).toHaveLength(awards.length);
+    expect(await t.infra.db.selectFrom('bonus_codes').select('id').execute()).toHaveLength(codes.length);
+    expect(await t.infra.db.selectFrom('vip_bonuses').select('id').execute()).toHaveLength(awards.length);
     const live = await createTestApp(LIVE_VENDORS);
     try {
       const player = await registerPlayer(live.app);

@@ -26,7 +26,7 @@ export function claim(
 /** Moves the player's bonus timers back, as if `hours` had passed (claims compare on the database clock). */
 export async function bonusHoursPass(t: TestApp, userId: bigint, hours: number): Promise<void> {
   await sql`UPDATE bonus_states SET last_claimed_at = last_claimed_at - interval '1 hour' * ${hours}
-             WHERE user_id = ${userId}`.execute(t.deps.db);
+             WHERE user_id = ${userId}`.execute(t.infra.db);
 }
 
 /** The player's balances as `GET /api/user/balance` answers them. */

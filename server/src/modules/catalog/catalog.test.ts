@@ -26,19 +26,19 @@ async function categories() {
 }
 
 const totalGames = async () =>
-  Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(t.deps.db)).rows[0]?.n);
+  Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(t.infra.db)).rows[0]?.n);
 
 describe('seeded catalog', () => {
   it('holds over 1,200 third-party games across the six softwares and at least 12 providers', async () => {
     const bySoftware = await sql<{ software: string; games: number; providers: number }>`
       SELECT g.software, count(*)::int AS games, count(DISTINCT g.provider_id)::int AS providers
-        FROM games g GROUP BY g.software`.execute(t.deps.db);
+        FROM games g GROUP BY g.software`.execute(t.infra.db);
     const thirdParty = bySoftware.rows.filter((r) => r.software !== 'house');
     expect(thirdParty.map((r) => r.software).sort()).toEqual([...SOFTWARES].sort());
     expect(thirdParty.reduce((sum, r) => sum + r.games, 0)).toBeGreaterThanOrEqual(1200);
     expect(thirdParty.reduce((sum, r) => sum + r.providers, 0)).toBeGreaterThanOrEqual(12);
     const softswiss = await sql<{ identifier: string }>`
-      SELECT identifier FROM games WHERE software = 'softswiss'`.execute(t.deps.db);
+      SELECT identifier FROM games WHERE software = 'softswiss'`.execute(t.infra.db);
     expect(softswiss.rows.every((r) => /^[a-z0-9]+:[a-z0-9_]+$/.test(r.identifier))).toBe(true);
   });
 
@@ -162,7 +162,7 @@ describe('GET /api/all/games', () => {
     expect(asc[0]?.title.localeCompare(asc.at(-1)?.title ?? '')).toBeLessThan(0);
     const featured = await list('?sort=featured');
     const ranks = await sql<{ id: number; featured_rank: number }>`
-      SELECT id, featured_rank FROM games ORDER BY featured_rank LIMIT ${LOBBY_PER_PAGE}`.execute(t.deps.db);
+      SELECT id, featured_rank FROM games ORDER BY featured_rank LIMIT ${LOBBY_PER_PAGE}`.execute(t.infra.db);
     expect(featured.results.data.map((g) => g.id)).toEqual(ranks.rows.map((r) => r.id));
     expect((await t.app.inject({ url: '/api/all/games?sort=newest' })).statusCode).toBe(422);
   });
@@ -172,7 +172,7 @@ describe('GET /api/all/games', () => {
     const page = await list(`?categoryId=${slots?.id}`);
     const expected = await sql<{ game_id: number }>`
       SELECT game_id FROM category_games WHERE category_id = ${slots?.id} ORDER BY position
-       LIMIT ${LOBBY_PER_PAGE}`.execute(t.deps.db);
+       LIMIT ${LOBBY_PER_PAGE}`.execute(t.infra.db);
     expect(page.results.data.map((g) => g.id)).toEqual(expected.rows.map((r) => r.game_id));
     expect((await t.app.inject({ url: '/api/all/games?categoryId=99999' })).statusCode).toBe(404);
   });
@@ -190,7 +190,7 @@ describe('sliders, api_slug lists and one game', () => {
   it('finds a game by id or by its link name, with related games of its provider', async () => {
     const [row] = (
       await sql<{ id: number; link_name: string }>`
-        SELECT id, link_name FROM games WHERE software = 'softswiss' ORDER BY id LIMIT 1`.execute(t.deps.db)
+        SELECT id, link_name FROM games WHERE software = 'softswiss' ORDER BY id LIMIT 1`.execute(t.infra.db)
     ).rows;
     const byId = (await t.app.inject({ url: `/api/relax/games/${row?.id}` })).json();
     expect(byId.game.id).toBe(row?.id);
@@ -209,7 +209,7 @@ describe('sliders, api_slug lists and one game', () => {
 describe('title search index', () => {
   it('is a trigram index the planner can use for a part-of-title search', async () => {
     // The seeded table is small enough that a sequential scan may be cheaper; take it away to see the index is usable.
-    const plan = await t.deps.db.transaction().execute(async (trx) => {
+    const plan = await t.infra.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
       return sql<{ 'QUERY PLAN': string }>`
         EXPLAIN SELECT id FROM games g WHERE lower(g.title) LIKE '%reef%'`.execute(trx);

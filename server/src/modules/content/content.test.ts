@@ -31,7 +31,7 @@ describe('content service: promotions', () => {
     await sql`INSERT INTO promotions (title, slug, rank, start_date, created_at)
       VALUES ('Older rank two', 'older-rank-two', 2, now() - interval '1 day', now() - interval '2 days'),
              ('Newer rank two', 'newer-rank-two', 2, now() - interval '1 day', now() + interval '1 day')`.execute(
-      t.deps.db,
+      t.infra.db,
     );
     try {
       expect(slugs(await promotions()).slice(1, 4)).toEqual([
@@ -40,20 +40,22 @@ describe('content service: promotions', () => {
         'older-rank-two',
       ]);
     } finally {
-      await sql`DELETE FROM promotions WHERE slug IN ('older-rank-two', 'newer-rank-two')`.execute(t.deps.db);
+      await sql`DELETE FROM promotions WHERE slug IN ('older-rank-two', 'newer-rank-two')`.execute(
+        t.infra.db,
+      );
     }
   });
 
   it('drops entries lacking Slug or Title', async () => {
     await sql`INSERT INTO promotions (title, slug, rank) VALUES (null, 'no-title', 0), ('No slug', null, 0)`.execute(
-      t.deps.db,
+      t.infra.db,
     );
     try {
       const list = await promotions();
       expect(list.data.every((p) => p.Slug && p.Title)).toBe(true);
       expect(list.meta.pagination.total).toBe(4);
     } finally {
-      await sql`DELETE FROM promotions WHERE rank = 0`.execute(t.deps.db);
+      await sql`DELETE FROM promotions WHERE rank = 0`.execute(t.infra.db);
     }
   });
 
@@ -81,7 +83,7 @@ describe('content service: promotions', () => {
 
   it('lists categories by Title with their visible promotion count, empty ones dropped', async () => {
     await sql`INSERT INTO promotion_categories (title, slug) VALUES ('Archive', 'archive')`.execute(
-      t.deps.db,
+      t.infra.db,
     );
     const { data } = await get<{ data: PromotionCategoryWithCount[] }>(
       '/api/content/chanced-promotion-categories',

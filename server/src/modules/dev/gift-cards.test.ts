@@ -7,7 +7,7 @@ describe('the sandbox gift-card controls', () => {
   const local = { remoteAddress: '127.0.0.1' };
 
   it('queues the next order’s outcome and shows an issued card, on this machine only', async () => {
-    const vendor = t.deps.giftCards;
+    const vendor = t.infra.giftCards;
     if (!vendor) throw new Error('the test app runs the sandbox gift-card vendor');
     const queued = await t.app.inject({
       ...local,
@@ -42,7 +42,7 @@ describe('the sandbox gift-card controls', () => {
   });
 
   it('makes the vendor unreachable for a while on this machine’s say, then brings it back', async () => {
-    const vendor = t.deps.giftCards;
+    const vendor = t.infra.giftCards;
     if (!vendor) throw new Error('the test app runs the sandbox gift-card vendor');
     const outage = (seconds: number, remoteAddress = '127.0.0.1') =>
       t.app.inject({

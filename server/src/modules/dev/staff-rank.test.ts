@@ -15,14 +15,14 @@ const putRank = (app: FastifyInstance, token: string | null, rank: string, remot
 describe('the sandbox staff-rank control', () => {
   const t = testAppForSuite();
   const rankOf = async (userId: bigint) =>
-    (await t.deps.db.selectFrom('users').select('rank').where('id', '=', userId).executeTakeFirst())?.rank;
+    (await t.infra.db.selectFrom('users').select('rank').where('id', '=', userId).executeTakeFirst())?.rank;
 
   it('gives the signed-in tester a rank, on this machine, and writes it to the audit log', async () => {
     const tester = await registerPlayer(t.app);
     const answer = await putRank(t.app, tester.token, 'mod');
     expect(answer.statusCode).toBe(200);
     expect(await rankOf(tester.userId)).toBe('mod');
-    const audit = await t.deps.db
+    const audit = await t.infra.db
       .selectFrom('staff_audit_log')
       .selectAll()
       .where('subject_user_id', '=', tester.userId)

@@ -54,7 +54,7 @@ const dice = (player: Player, wager = '0.20') =>
 /** The player's balances and bet count: what a refusal must leave as it was. */
 async function holdings(player: Player) {
   const balance = (await call('GET', '/api/user/balance', player.headers)).json();
-  const bets = await t.deps.db
+  const bets = await t.infra.db
     .selectFrom('bets')
     .select(sql<string>`count(*)`.as('n'))
     .where('user_id', '=', player.userId)
@@ -75,16 +75,16 @@ async function hoursPass(player: Player, hours: number) {
   const back = sql`interval '1 hour' * ${hours}`;
   const userId = player.userId;
   await sql`UPDATE location_checks SET created_at = created_at - ${back}, fresh_until = fresh_until - ${back}
-             WHERE user_id = ${userId}`.execute(t.deps.db);
+             WHERE user_id = ${userId}`.execute(t.infra.db);
   await sql`UPDATE play_restrictions SET break_till = break_till - ${back}, excluded_at = excluded_at - ${back},
              excluded_till = CASE WHEN exclusion_period = 'indefinite' AND lift_requested_at IS NULL
                                   THEN excluded_till ELSE excluded_till - ${back} END,
-             lift_requested_at = lift_requested_at - ${back} WHERE user_id = ${userId}`.execute(t.deps.db);
+             lift_requested_at = lift_requested_at - ${back} WHERE user_id = ${userId}`.execute(t.infra.db);
   await sql`UPDATE player_limits SET effective_from = effective_from - ${back} WHERE user_id = ${userId}`.execute(
-    t.deps.db,
+    t.infra.db,
   );
-  await sql`UPDATE bets SET created_at = created_at - ${back} WHERE user_id = ${userId}`.execute(t.deps.db);
-  await refreshPlayerGate(t.deps.db, userId);
+  await sql`UPDATE bets SET created_at = created_at - ${back} WHERE user_id = ${userId}`.execute(t.infra.db);
+  await refreshPlayerGate(t.infra.db, userId);
 }
 
 describe('location and state rules', () => {
@@ -171,7 +171,7 @@ describe('responsible play', () => {
       break_till_date: till.toISOString(),
       can_purchase: false,
     });
-    await expect(t.deps.eligibility.purchase(t.deps.db, player.userId, 999n)).rejects.toMatchObject({
+    await expect(t.infra.eligibility.purchase(t.infra.db, player.userId, 999n)).rejects.toMatchObject({
       code: 'PLAY_RESTRICTED',
       message: breakActiveText(till),
     });
@@ -186,7 +186,7 @@ describe('responsible play', () => {
 
   it('self-exclusion stops play and marketing; an indefinite one lifts only after 6 months, 7 days later', async () => {
     const player = await newPlayer('GC');
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ opt_in_promo_email: true, opt_in_promo_sms: true })
       .where('id', '=', player.userId)
@@ -251,7 +251,7 @@ describe('responsible play', () => {
     expect((await dice(player)).statusCode).toBe(200);
     // The first play two minutes earlier: two minutes of play against a one-minute limit.
     await sql`UPDATE bets SET created_at = created_at - interval '2 minutes'
-               WHERE id = (SELECT min(id) FROM bets WHERE user_id = ${player.userId})`.execute(t.deps.db);
+               WHERE id = (SELECT min(id) FROM bets WHERE user_id = ${player.userId})`.execute(t.infra.db);
     await refusedPlay(player, 'LIMIT_REACHED', RESPONSIBLE_PLAY_TEXTS.sessionLimit);
   });
 
@@ -260,29 +260,29 @@ describe('responsible play', () => {
     await locate(player, { state: 'TX' });
     const purchases = { spentSince: async () => 4_000n, total: async () => 4_000n };
     const verified = { isVerified: async () => true };
-    const gates = new Eligibility(t.deps.config, verified, purchases);
-    expect(await gates.purchase(t.deps.db, player.userId, 999n)).toEqual({ scAwards: false });
+    const gates = new Eligibility(t.infra.config, verified, purchases);
+    expect(await gates.purchase(t.infra.db, player.userId, 999n)).toEqual({ scAwards: false });
     await call('PUT', '/api/responsible-play/limits', player.headers, {
       kind: 'purchase',
       period: 'week',
       value: '45',
     });
-    await expect(gates.purchase(t.deps.db, player.userId, 999n)).rejects.toMatchObject({
+    await expect(gates.purchase(t.infra.db, player.userId, 999n)).rejects.toMatchObject({
       code: 'LIMIT_REACHED',
     });
-    expect(await gates.purchase(t.deps.db, player.userId, 499n)).toEqual({ scAwards: false });
-    const unverified = new Eligibility(t.deps.config, { isVerified: async () => false }, NO_PURCHASES);
+    expect(await gates.purchase(t.infra.db, player.userId, 499n)).toEqual({ scAwards: false });
+    const unverified = new Eligibility(t.infra.config, { isVerified: async () => false }, NO_PURCHASES);
     const newcomer = await newPlayer('GC');
     await locate(newcomer, { state: 'CA' });
-    expect(await unverified.purchase(t.deps.db, newcomer.userId, 50_000n)).toEqual({ scAwards: true });
-    await expect(unverified.purchase(t.deps.db, newcomer.userId, 50_001n)).rejects.toMatchObject({
+    expect(await unverified.purchase(t.infra.db, newcomer.userId, 50_000n)).toEqual({ scAwards: true });
+    await expect(unverified.purchase(t.infra.db, newcomer.userId, 50_001n)).rejects.toMatchObject({
       code: 'VERIFICATION_REQUIRED',
     });
   });
 
   it('redemption is allowed in a redeem-only state and refused in a blocked one', async () => {
     const gates = new Eligibility(
-      t.deps.config,
+      t.infra.config,
       { isVerified: async () => true },
       {
         spentSince: async () => 0n,
@@ -291,17 +291,17 @@ describe('responsible play', () => {
     );
     const player = await newPlayer('GC');
     await locate(player, { state: 'FL' });
-    await expect(gates.redeem(t.deps.db, player.userId)).resolves.toBeUndefined();
-    await expect(gates.claim(t.deps.db, player.userId, 'reload')).rejects.toMatchObject({
+    await expect(gates.redeem(t.infra.db, player.userId)).resolves.toBeUndefined();
+    await expect(gates.claim(t.infra.db, player.userId, 'reload')).rejects.toMatchObject({
       message: redeemOnlyText('FL'),
     });
     await locate(player, { state: 'NV' });
-    await expect(gates.redeem(t.deps.db, player.userId)).rejects.toMatchObject({
+    await expect(gates.redeem(t.infra.db, player.userId)).rejects.toMatchObject({
       message: regionNotAvailableText('NV'),
     });
   });
 
   it('leaves the ledger whole after every refusal', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ const t = testAppForSuite();
 const player = (...games: string[]) => seededPlayer(t.app, 'keyed', games);
 const post = (url: string, headers: Headers, key: string, payload: object, app = t.app) =>
   keyedPost(app, url, headers, key, payload);
-const betCount = (userId: bigint) => countBets(t.deps.db, userId);
+const betCount = (userId: bigint) => countBets(t.infra.db, userId);
 const gc = (headers: Headers) => gcBalance(t.app, headers);
 
 describe('Idempotency-Key', () => {

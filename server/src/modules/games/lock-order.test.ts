@@ -46,7 +46,7 @@ describe.skipIf(!usingRealPostgres)('duels and instant plays on the same account
       );
     }
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 
   it('a duel finished while both sides play instant games: no 500, ledger consistent', async () => {
@@ -70,6 +70,6 @@ describe.skipIf(!usingRealPostgres)('duels and instant plays on the same account
       expect(answers[0]?.statusCode, answers[0]?.body).toBe(200);
     }
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

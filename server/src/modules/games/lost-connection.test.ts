@@ -48,7 +48,7 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
   const post = (app: TestApp, url: string, headers: Headers, key: string, payload: object) =>
     keyedPost(app.app, url, headers, key, payload);
   /** Every bet of the player, by id. */
-  const betIds = async (userId: bigint) => (await playerBets(t.deps.db, userId)).map((r) => r.id.toString());
+  const betIds = async (userId: bigint) => (await playerBets(t.infra.db, userId)).map((r) => r.id.toString());
 
   /** Accounts whose balance is not the sum of their entries; and the per-coin sum of all balances. */
   async function ledgerInvariants() {
@@ -56,8 +56,8 @@ describe.skipIf(!usingRealPostgres)('a lost connection after commit (real Postgr
       SELECT a.id::text FROM ledger_accounts a
         LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e
           ON e.account_id = a.id
-        WHERE a.balance <> coalesce(e.total, 0)`.execute(t.deps.db);
-    return { drift: drift.rows, totals: await t.deps.ledger.totals(t.deps.db) };
+        WHERE a.balance <> coalesce(e.total, 0)`.execute(t.infra.db);
+    return { drift: drift.rows, totals: await t.infra.ledger.totals(t.infra.db) };
   }
 
   /**

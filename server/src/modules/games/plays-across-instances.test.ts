@@ -113,7 +113,7 @@ describe.skipIf(!usingRealPostgres)('plays of every game family through two inst
     expect([...played].sort()).toEqual(['crash', 'dicing', 'duels', 'limbo', 'mines']);
 
     for (const [i, p] of players.entries()) {
-      const db = one.deps.db;
+      const db = one.infra.db;
       const answered = answers[i] ?? [];
       const bets = await db
         .selectFrom('bets')
@@ -157,8 +157,8 @@ describe.skipIf(!usingRealPostgres)('plays of every game family through two inst
       expect(after).toBe((before[i] as bigint) + result - held);
       expect(after).toBeGreaterThanOrEqual(0n);
     }
-    expect(await ledgerInvariantBreaks(one.deps.db)).toEqual([]);
-    expect(await one.deps.ledger.totals(one.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerInvariantBreaks(one.infra.db)).toEqual([]);
+    expect(await one.infra.ledger.totals(one.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 });
 
@@ -171,17 +171,17 @@ function betIdOf({ response }: Answer): string[] {
 }
 
 async function gcBalance(t: TestApp, userId: bigint): Promise<bigint> {
-  return (await t.deps.ledger.playerAccounts(t.deps.db, userId)).gc.balance;
+  return (await t.infra.ledger.playerAccounts(t.infra.db, userId)).gc.balance;
 }
 
 /** A crash round taking plays for the next hour. */
 async function openBettingWindow(t: TestApp): Promise<void> {
-  const chain = await t.deps.db
+  const chain = await t.infra.db
     .insertInto('crash_chains')
     .values({ seed: 'a'.repeat(64), length: 1, terminating_hash: 'b'.repeat(64), salt: 'two-instances' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.deps.db
+  await t.infra.db
     .insertInto('crash_rounds')
     .values({
       chain_id: chain.id,

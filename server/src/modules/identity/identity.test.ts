@@ -36,7 +36,7 @@ const canHavePopup = async (token: string) =>
     data: { can: boolean };
   };
 const resultEvents = (userId: bigint) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('event_outbox')
     .select(['event', 'payload'])
     .where('channel', '=', `App.User.${userId}`)
@@ -44,7 +44,7 @@ const resultEvents = (userId: bigint) =>
     .orderBy('id')
     .execute();
 const sessionRow = (sessionId: string) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('identity_verifications')
     .selectAll()
     .where('vendor_session_id', '=', sessionId)
@@ -96,7 +96,7 @@ describe('verification sessions', () => {
         payload: { action },
       });
       expect(step.statusCode).toBe(200);
-      await t.deps.identity.tester?.settled();
+      await t.infra.identity.tester?.settled();
       expect((await sessionOf(t, player.token)).status).toBe(action);
     }
     expect(await canHavePopup(player.token)).toEqual({ data: { can: false } });
@@ -170,7 +170,7 @@ describe('the decision webhook', () => {
   it('refuses a missing or wrong signature with 401 and changes nothing', async () => {
     const player = await playerWithSession(t);
     const body = JSON.stringify(decisionWebhook(player.sessionId, 'approved'));
-    const receiptsBefore = await t.deps.db
+    const receiptsBefore = await t.infra.db
       .selectFrom('identity_webhook_receipts')
       .select('body_hash')
       .execute();
@@ -189,7 +189,7 @@ describe('the decision webhook', () => {
     expect((await postWebhook(t, tampered, signBody(TEST_WEBHOOK_SECRET, body))).statusCode).toBe(401);
     expect((await sessionOf(t, player.token)).status).toBe('created');
     expect(await resultEvents(player.userId)).toEqual([]);
-    expect(await t.deps.db.selectFrom('identity_webhook_receipts').select('body_hash').execute()).toEqual(
+    expect(await t.infra.db.selectFrom('identity_webhook_receipts').select('body_hash').execute()).toEqual(
       receiptsBefore,
     );
   });
@@ -241,26 +241,26 @@ describe('the decision webhook', () => {
 describe('the identity gate', () => {
   it('tells the money features whether the player is verified', async () => {
     const player = await playerWithSession(t);
-    expect(await identityRequirement(t.deps.db, player.userId)).toEqual({
+    expect(await identityRequirement(t.infra.db, player.userId)).toEqual({
       verified: false,
       emailVerified: false,
     });
     await expect(
-      requireVerifiedIdentity(t.deps.db, player.userId, { needsEmail: false }),
+      requireVerifiedIdentity(t.infra.db, player.userId, { needsEmail: false }),
     ).rejects.toMatchObject({
       code: 'VERIFICATION_REQUIRED',
       status: 403,
     });
     await decide(t, player.sessionId, { decision: 'approved', ...personForm() });
-    expect(await identityRequirement(t.deps.db, player.userId)).toEqual({
+    expect(await identityRequirement(t.infra.db, player.userId)).toEqual({
       verified: true,
       emailVerified: false,
     });
     await expect(
-      requireVerifiedIdentity(t.deps.db, player.userId, { needsEmail: false }),
+      requireVerifiedIdentity(t.infra.db, player.userId, { needsEmail: false }),
     ).resolves.toBeUndefined();
     await expect(
-      requireVerifiedIdentity(t.deps.db, player.userId, { needsEmail: true }),
+      requireVerifiedIdentity(t.infra.db, player.userId, { needsEmail: true }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Please verify your email address first.',
@@ -283,7 +283,7 @@ describe('one verified account per person', () => {
       reason: 'This identity is already verified on another account. One verified account per person.',
     });
     expect((await me(second.token)).verification_id).toBeNull();
-    const flags = await t.deps.db
+    const flags = await t.infra.db
       .selectFrom('identity_flags')
       .selectAll()
       .where('user_id', '=', second.userId)
@@ -311,7 +311,7 @@ describe('one verified account per person', () => {
       ...personForm({ ...person, first_name: 'MARTA', last_name: 'Kowalska' }, 'LICENSE-002'),
     });
     expect((await sessionOf(t, second.token)).reason_code).toBe(901);
-    const flag = await t.deps.db
+    const flag = await t.infra.db
       .selectFrom('identity_flags')
       .select(['matching_user_id', 'details'])
       .where('user_id', '=', second.userId)
@@ -394,7 +394,7 @@ describe('the sandbox controls', () => {
       'person.phone',
       'person.zip',
     ]);
-    await t.deps.identity.tester?.settled();
+    await t.infra.identity.tester?.settled();
     expect((await sessionOf(t, player.token)).status).toBe('created');
   });
 
@@ -422,7 +422,7 @@ describe('the sandbox controls', () => {
         payload: { decision: 'approved', ...personForm() },
       });
       expect(answer.statusCode).toBe(404);
-      expect(production.deps.identity.tester).toBeNull();
+      expect(production.infra.identity.tester).toBeNull();
     } finally {
       await production.close();
     }
@@ -434,7 +434,7 @@ describe('the sandbox controls', () => {
       const player = await playerWithSession(generated);
       await decide(generated, player.sessionId, { decision: 'approved', ...personForm() });
       expect((await sessionOf(generated, player.token)).status).toBe('approved');
-      const secret = await generated.deps.db
+      const secret = await generated.infra.db
         .selectFrom('server_secrets')
         .select('value')
         .where('name', '=', 'identity-webhook')

@@ -58,7 +58,7 @@ export async function decide(t: TestApp, sessionId: string, request: SandboxDeci
     payload: request,
   });
   if (answer.statusCode !== 200) throw new Error(`decision refused: ${answer.statusCode} ${answer.body}`);
-  await t.deps.identity.tester?.settled();
+  await t.infra.identity.tester?.settled();
 }
 
 /** Posts a webhook body as the vendor would, signed with the test secret unless a signature is given. */

@@ -32,7 +32,7 @@ describe.skipIf(!usingRealPostgres)('cashier orders raced through two instances 
   it('a completion racing the player’s cancel closes the order once', async () => {
     const player = await registerPlayer(t.app);
     const mod = await registerPlayer(t.app);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ rank: 'mod', two_factor_enabled_at: new Date() })
       .where('id', '=', mod.userId)
@@ -49,7 +49,7 @@ describe.skipIf(!usingRealPostgres)('cashier orders raced through two instances 
       second.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: bearer(player.token) }),
     ]);
     expect([completed.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
-    const events = await t.deps.db
+    const events = await t.infra.db
       .selectFrom('event_outbox')
       .select('event')
       .where('channel', '=', `App.User.${player.userId}`)

@@ -31,7 +31,7 @@ async function order(headers: Headers, payload: Record<string, unknown> = {}): P
 
 const eventsTo = async (userId: bigint) =>
   (
-    await t.deps.db
+    await t.infra.db
       .selectFrom('event_outbox')
       .select(['event', 'payload'])
       .where('channel', '=', `App.User.${userId}`)
@@ -158,7 +158,7 @@ describe('the cashier decides orders', () => {
       event: 'order-completed',
       payload: { message: 'Order Completed!' },
     });
-    const audit = await t.deps.db
+    const audit = await t.infra.db
       .selectFrom('staff_audit_log')
       .selectAll()
       .orderBy('id', 'desc')

@@ -14,7 +14,7 @@ const get = (url: string, token?: string) =>
 const accept = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/policies/accept', headers: bearer(token), payload });
 const acceptances = (userId: bigint) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('policy_acceptances')
     .select(['policy_name', 'version'])
     .where('user_id', '=', userId)
@@ -22,7 +22,7 @@ const acceptances = (userId: bigint) =>
     .orderBy('version')
     .execute();
 const newTerms = (publishedAt?: Date) =>
-  publishPolicyVersion(t.deps.db, {
+  publishPolicyVersion(t.infra.db, {
     name: 'terms-of-service',
     title: 'Terms of Service',
     changes: 'Redemptions by gift card now start at 20 SC.',
@@ -136,7 +136,7 @@ describe('acceptances', () => {
 
   it('publishing tells signed-in web apps through the event outbox', async () => {
     const published = await newTerms();
-    const event = await t.deps.db
+    const event = await t.infra.db
       .selectFrom('event_outbox')
       .select(['channel', 'event', 'payload'])
       .where('event', '=', POLICY_PUBLISHED.event)
@@ -150,7 +150,7 @@ describe('acceptances', () => {
 
   it('refuses to publish a version of an unknown policy', async () => {
     await expect(
-      publishPolicyVersion(t.deps.db, { name: 'house-rules', title: 'House', changes: 'x', sections: [] }),
+      publishPolicyVersion(t.infra.db, { name: 'house-rules', title: 'House', changes: 'x', sections: [] }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -27,7 +27,7 @@ async function paidGiftCard() {
   const id = request.json().id as number;
   await staffCall(t, mod.headers, id, 'approve');
   await t.jobs.drain();
-  const card = await t.deps.giftCards?.tester?.issued(`redemption-${id}`);
+  const card = await t.infra.giftCards?.tester?.issued(`redemption-${id}`);
   if (!card) throw new Error('no card was issued');
   return { player, id, code: card.code };
 }
@@ -35,7 +35,7 @@ async function paidGiftCard() {
 async function storedColumns(id: number) {
   const { rows } = await sql<{ plain: string | null; sealed: string | null; last4: string | null }>`
     SELECT gift_card_code AS plain, gift_card_code_sealed AS sealed, gift_card_code_last4 AS last4
-      FROM redemptions WHERE id = ${id}`.execute(t.deps.db);
+      FROM redemptions WHERE id = ${id}`.execute(t.infra.db);
   return rows[0];
 }
 
@@ -47,7 +47,7 @@ describe('gift-card codes', () => {
     expect(stored?.sealed).toBeTruthy();
     expect(stored?.sealed).not.toContain(code);
     expect(stored?.last4).toBe(code.slice(-4));
-    const events = await t.deps.db
+    const events = await t.infra.db
       .selectFrom('event_outbox')
       .select(sql<string>`payload::text`.as('payload'))
       .where('channel', '=', `App.User.${player.userId}`)
@@ -90,7 +90,7 @@ describe('gift-card codes', () => {
     const revealed = await staffCall(t, admin.headers, id, 'reveal-code');
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.json()).toEqual({ code });
-    const audit = await t.deps.db
+    const audit = await t.infra.db
       .selectFrom('staff_audit_log')
       .select([
         'staff_id',
@@ -119,10 +119,10 @@ describe('gift-card codes', () => {
     const { player, id, code } = await paidGiftCard();
     // As migration 31 found a code written before it: plain, nothing sealed.
     await sql`UPDATE redemptions SET gift_card_code = ${code}, gift_card_code_sealed = NULL WHERE id = ${id}`.execute(
-      t.deps.db,
+      t.infra.db,
     );
-    expect(await sealStoredGiftCardCodes(t.deps.db)).toBe(1);
-    expect(await sealStoredGiftCardCodes(t.deps.db)).toBe(0);
+    expect(await sealStoredGiftCardCodes(t.infra.db)).toBe(1);
+    expect(await sealStoredGiftCardCodes(t.infra.db)).toBe(0);
     const stored = await storedColumns(id);
     expect(stored?.plain).toBeNull();
     expect(stored?.sealed).not.toContain(code);

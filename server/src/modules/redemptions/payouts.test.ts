@@ -21,8 +21,8 @@ import {
 
 // A failed payout is tried again after about 50 ms, so a test can watch it retry, and die, in a second.
 const t = testAppForSuite({ JOB_RETRY_BASE_MS: '50', JOB_RETRY_MAX_MS: '50' });
-const giftCards = () => t.deps.giftCards as SandboxGiftCards;
-const sandboxAch = () => t.deps.ach as SandboxAch;
+const giftCards = () => t.infra.giftCards as SandboxGiftCards;
+const sandboxAch = () => t.infra.ach as SandboxAch;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let mod: Awaited<ReturnType<typeof staffMember>>;
@@ -73,7 +73,7 @@ async function queueEntry(id: number): Promise<AdminRedemption> {
 }
 
 async function payoutJob(id: number) {
-  return t.deps.db
+  return t.infra.db
     .selectFrom('jobs')
     .selectAll()
     .where('key', '=', payoutJobKey(BigInt(id)))
@@ -92,7 +92,7 @@ async function untilDead(id: number) {
 
 /** What a staff member's retry of a dead job does (the back office's jobs page). */
 async function staffRetries(id: number) {
-  await t.deps.db
+  await t.infra.db
     .updateTable('jobs')
     .set({ status: 'queued', attempts: 0, run_at: sql`now()`, last_error: null })
     .where('key', '=', payoutJobKey(BigInt(id)))
@@ -102,7 +102,7 @@ async function staffRetries(id: number) {
 
 /** Cards the sandbox vendor issued under the request's reference. */
 async function cardsIssued(id: number) {
-  return t.deps.db
+  return t.infra.db
     .selectFrom('sandbox_gift_cards')
     .select('code')
     .where('reference', '=', `redemption-${id}`)
@@ -162,12 +162,12 @@ describe('the payout job', () => {
     expect(await queueEntry(id)).toMatchObject({ status: 'approved', payout: 'pending_vendor' });
     expect((await payoutJob(id)).status).toBe('queued');
     // The bank pays, and the webhook that would tell us is lost.
-    await t.deps.db
+    await t.infra.db
       .updateTable('sandbox_ach_disbursements')
       .set({ status: 'paid', decided_at: new Date() })
       .where('reference', '=', `redemption-${id}`)
       .execute();
-    await t.deps.db
+    await t.infra.db
       .updateTable('jobs')
       .set({ run_at: sql`now()` })
       .where('key', '=', payoutJobKey(BigInt(id)))
@@ -185,23 +185,23 @@ describe('the reconciliation sweep', () => {
     await approved(id);
     await t.jobs.drain();
     // As an approval from before payout jobs left it: approved, no payout job, decided an hour ago.
-    await t.deps.db
+    await t.infra.db
       .deleteFrom('jobs')
       .where('key', '=', payoutJobKey(BigInt(id)))
       .execute();
     await giftCards().setOutage(0);
-    expect(await requeueStrandedPayouts(t.deps)).toBe(0);
-    await t.deps.db
+    expect(await requeueStrandedPayouts(t.infra)).toBe(0);
+    await t.infra.db
       .updateTable('redemptions')
       .set({ decided_at: sql`now() - interval '1 hour'` })
       .where('id', '=', BigInt(id))
       .execute();
-    expect(await requeueStrandedPayouts(t.deps)).toBe(1);
+    expect(await requeueStrandedPayouts(t.infra)).toBe(1);
     await t.jobs.drain();
     expect((await redemptionOf(t, player.headers, id)).status).toBe('paid');
     expect(await cardsIssued(id)).toHaveLength(1);
     // Nothing left to queue, and a sweep again queues nothing.
-    expect(await requeueStrandedPayouts(t.deps)).toBe(0);
+    expect(await requeueStrandedPayouts(t.infra)).toBe(0);
   });
 });
 
@@ -286,7 +286,7 @@ describe('settling a payout by hand', () => {
     expect(failed.statusCode, failed.body).toBe(200);
     expect(failed.json()).toMatchObject({ status: 'failed', reason: 'The vendor has no such order.' });
     expect((await scBalances(t, player.userId)).redeemable).toBe(10_000n);
-    const audit = await t.deps.db
+    const audit = await t.infra.db
       .selectFrom('staff_audit_log')
       .select(['action', 'staff_id', 'reason'])
       .where('subject_type', '=', 'redemption')
@@ -307,6 +307,6 @@ describe('settling a payout by hand', () => {
   });
 
   it('leaves the ledger exact after every test above', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ const t = testAppForSuite();
 /** The ACH vendor's word on a payout again, signed and posted to an instance's webhook as the vendor does. */
 async function payoutWebhook(app: FastifyInstance, disbursement: VendorDisbursement): Promise<void> {
   const body = disbursementBody(disbursement);
-  const signature = signBody(await serverSecret(t.deps.db, 'ach-webhook'), body);
+  const signature = signBody(await serverSecret(t.infra.db, 'ach-webhook'), body);
   await app.inject({
     method: 'POST',
     url: '/api/webhooks/apt-pay',
@@ -32,14 +32,14 @@ async function payoutWebhook(app: FastifyInstance, disbursement: VendorDisbursem
  * is what they were given less what is held or paid.
  */
 async function coinsAccountedFor(userId: bigint, given: bigint): Promise<void> {
-  const rows = await t.deps.db
+  const rows = await t.infra.db
     .selectFrom('redemptions')
     .select(['id', 'status', 'amount'])
     .where('user_id', '=', userId)
     .execute();
   let kept = 0n;
   for (const row of rows) {
-    const transfers = await t.deps.db
+    const transfers = await t.infra.db
       .selectFrom('ledger_transfers')
       .select('kind')
       .where('reference_type', '=', 'redemption')
@@ -56,8 +56,8 @@ async function coinsAccountedFor(userId: bigint, given: bigint): Promise<void> {
     if (['paid', 'pending_review', 'approved'].includes(row.status)) kept += row.amount;
   }
   expect((await scBalances(t, userId)).redeemable).toBe(given - kept);
-  expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
-  expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+  expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
+  expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
 }
 
 describe.skipIf(!usingRealPostgres)(
@@ -70,8 +70,8 @@ describe.skipIf(!usingRealPostgres)(
 
     beforeAll(async () => {
       second = await secondInstance(t);
-      (t.deps.ach as SandboxAch).setPayoutSettlement(null);
-      (second.deps.ach as SandboxAch).setPayoutSettlement(null);
+      (t.infra.ach as SandboxAch).setPayoutSettlement(null);
+      (second.infra.ach as SandboxAch).setPayoutSettlement(null);
       mods = [await staffMember(t, 'mod'), await staffMember(t, 'mod')];
       admin = await staffMember(t, 'admin');
     });
@@ -114,7 +114,7 @@ describe.skipIf(!usingRealPostgres)(
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
-      const approvals = await t.deps.db
+      const approvals = await t.infra.db
         .selectFrom('redemption_events')
         .select('status')
         .where('redemption_id', '=', BigInt(request.id))
@@ -122,7 +122,7 @@ describe.skipIf(!usingRealPostgres)(
         .execute();
       expect(approvals).toHaveLength(1);
       await Promise.all([t.jobs.drain(), second.jobs.drain()]);
-      const payouts = await t.deps.db
+      const payouts = await t.infra.db
         .selectFrom('sandbox_ach_disbursements')
         .select('id')
         .where('reference', '=', `redemption-${request.id}`)
@@ -154,7 +154,7 @@ describe.skipIf(!usingRealPostgres)(
           }),
         ]),
       );
-      const ends = await t.deps.db
+      const ends = await t.infra.db
         .selectFrom('redemptions')
         .select('status')
         .where('user_id', '=', player.userId)
@@ -165,7 +165,7 @@ describe.skipIf(!usingRealPostgres)(
 
     it('a payout failure racing a staff mark-paid of its dead job and the webhook again: paid or returned, once', async () => {
       const player = await bankPlayer(100_000n);
-      const ach = t.deps.ach as SandboxAch;
+      const ach = t.infra.ach as SandboxAch;
       for (let i = 0; i < 4; i++) {
         const request = (
           await redeem(t, player.headers, { method: 'bank', amount: '100', bankAccountId: player.account.id })
@@ -176,7 +176,7 @@ describe.skipIf(!usingRealPostgres)(
         const payout = await ach.tester.disbursementByReference(`redemption-${request.id}`);
         if (!payout) throw new Error('no payout');
         // The job gave up asking (out of attempts): staff may settle it by hand once the bank has failed it.
-        await t.deps.db
+        await t.infra.db
           .updateTable('jobs')
           .set({ status: 'dead' })
           .where('key', '=', `payout:redemption-${request.id}`)

@@ -24,7 +24,7 @@ import {
 
 // Florida is redeem-only here: its players may redeem the SC they have, and win no new ones.
 const t = testAppForSuite({ STATE_RULES: '{"FL":"redeem_only"}' });
-const sandboxAch = () => t.deps.ach as SandboxAch;
+const sandboxAch = () => t.infra.ach as SandboxAch;
 
 let mod: Awaited<ReturnType<typeof staffMember>>;
 
@@ -42,8 +42,8 @@ async function bankPlayer(redeemable = 50_000n, unplayed = 0n) {
 }
 
 async function mailsTo(email: string) {
-  await messagesSent(t.deps);
-  return t.deps.db
+  await messagesSent(t.infra);
+  return t.infra.db
     .selectFrom('outbox_messages')
     .select(['subject', 'body'])
     .where('recipient', '=', email)
@@ -52,7 +52,7 @@ async function mailsTo(email: string) {
 }
 
 async function eventsOf(userId: bigint, event: string) {
-  return t.deps.db
+  return t.infra.db
     .selectFrom('event_outbox')
     .select('payload')
     .where('channel', '=', `App.User.${userId}`)
@@ -197,7 +197,7 @@ describe('rejection and cancellation', () => {
     });
     expect((await scBalances(t, player.userId)).redeemable).toBe(50_000n);
     expect((await staffCall(t, mod.headers, request.id, 'approve')).statusCode).toBe(409);
-    const audit = await t.deps.db
+    const audit = await t.infra.db
       .selectFrom('staff_audit_log')
       .selectAll()
       .where('subject_type', '=', 'redemption')
@@ -249,7 +249,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
     expect(answer.statusCode, answer.body).toBe(status);
     expect(answer.json().code).toBe(code);
     expect(await scBalances(t, player.userId)).toEqual(before);
-    const rows = await t.deps.db
+    const rows = await t.infra.db
       .selectFrom('redemptions')
       .select('id')
       .where('user_id', '=', player.userId)
@@ -278,7 +278,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
     ]);
 
     const unmailed = await redeemer(t);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ email_verified_at: null })
       .where('id', '=', unmailed.userId)
@@ -380,7 +380,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
 
   it('asks for a fresh location check, and refuses a frozen account', async () => {
     const player = await bankPlayer();
-    await t.deps.db.deleteFrom('location_checks').where('user_id', '=', player.userId).execute();
+    await t.infra.db.deleteFrom('location_checks').where('user_id', '=', player.userId).execute();
     await refusedWith(
       player,
       { method: 'bank', amount: '100', bankAccountId: player.account.id },
@@ -388,7 +388,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
       'LOCATION_REQUIRED',
     );
     const frozen = await bankPlayer();
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ frozen_at: new Date(), freeze_reason: 'review' })
       .where('id', '=', frozen.userId)
@@ -411,7 +411,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
     const blocked = await bankPlayer();
-    await t.deps.db
+    await t.infra.db
       .updateTable('location_checks')
       .set({ rule: 'blocked', state: 'WA' })
       .where('user_id', '=', blocked.userId)
@@ -496,7 +496,7 @@ describe('gift cards and crypto', () => {
       amount: '50',
       giftCardBrand: 'amazon',
     });
-    await t.deps.giftCards?.tester?.queueOutcome('out_of_stock');
+    await t.infra.giftCards?.tester?.queueOutcome('out_of_stock');
     await staffCall(t, mod.headers, request.json().id, 'approve');
     await t.jobs.drain();
     expect(await redemptionOf(t, player.headers, request.json().id)).toMatchObject({
@@ -551,12 +551,12 @@ describe('the staff queue', () => {
     const player = await bankPlayer();
     const late = await bankRequest(player);
     const soon = await bankRequest(player);
-    await t.deps.db
+    await t.infra.db
       .updateTable('redemptions')
       .set({ review_due_at: new Date(Date.now() - 3_600_000) })
       .where('id', '=', BigInt(late.id))
       .execute();
-    await t.deps.db
+    await t.infra.db
       .updateTable('redemptions')
       .set({ review_due_at: new Date(Date.now() + 3_600_000) })
       .where('id', '=', BigInt(soon.id))
@@ -625,7 +625,7 @@ describe('every staff endpoint is checked on the server', () => {
       } else expect([200, 404], `${rank}: ${answer.body}`).toContain(answer.statusCode);
     }
     const noTwoFactor = await staffMember(t, 'admin');
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ two_factor_enabled_at: null })
       .where('id', '=', noTwoFactor.userId)
@@ -636,6 +636,6 @@ describe('every staff endpoint is checked on the server', () => {
 
 describe('the ledger', () => {
   it('stays exact after every test above', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

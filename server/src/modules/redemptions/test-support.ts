@@ -11,16 +11,16 @@ export { locatedPlayer as redeemer, staffMember } from '../../test/verified-play
 
 /** SC the player has won (redeemable) and, optionally, SC still unplayed; in minor units. */
 export async function giveSc(t: TestApp, userId: bigint, redeemable: bigint, unplayed = 0n): Promise<void> {
-  await inTransaction(t.deps.db, async (trx) => {
+  await inTransaction(t.infra.db, async (trx) => {
     if (redeemable > 0n)
-      await t.deps.ledger.creditWin(trx, {
+      await t.infra.ledger.creditWin(trx, {
         key: `test-win:${randomUUID()}`,
         userId,
         coin: 'SC',
         amount: redeemable,
       });
     if (unplayed > 0n)
-      await t.deps.ledger.grantBonus(trx, {
+      await t.infra.ledger.grantBonus(trx, {
         key: `test-bonus:${randomUUID()}`,
         kind: 'test_bonus',
         userId,
@@ -32,7 +32,7 @@ export async function giveSc(t: TestApp, userId: bigint, redeemable: bigint, unp
 
 /** The player's SC balances in minor units. */
 export async function scBalances(t: TestApp, userId: bigint) {
-  const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+  const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
   return { redeemable: accounts.scRedeemable.balance, unplayed: accounts.scUnplayed.balance };
 }
 
@@ -40,10 +40,10 @@ export async function scBalances(t: TestApp, userId: bigint) {
 export async function systemSc(t: TestApp) {
   const balance = async (kind: 'redemptions_payable' | 'redemptions_paid') =>
     (
-      await t.deps.db
+      await t.infra.db
         .selectFrom('ledger_accounts')
         .select('balance')
-        .where('id', '=', t.deps.ledger.systemAccount(kind, 'SC'))
+        .where('id', '=', t.infra.ledger.systemAccount(kind, 'SC'))
         .executeTakeFirstOrThrow()
     ).balance;
   return { payable: await balance('redemptions_payable'), paid: await balance('redemptions_paid') };

@@ -39,9 +39,9 @@ describe.skipIf(!usingRealPostgres)('two admins approving at once (real PostgreS
         second.app.inject({ method: 'POST', url, headers: checkers[1] }),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+      const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
       expect(accounts.scRedeemable.balance).toBe(50_000n);
-      const decisions = await t.deps.db
+      const decisions = await t.infra.db
         .selectFrom('staff_audit_log')
         .select('id')
         .where('action', '=', 'approvals.decide')
@@ -49,6 +49,6 @@ describe.skipIf(!usingRealPostgres)('two admins approving at once (real PostgreS
         .execute();
       expect(decisions).toHaveLength(1);
     }
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   }, 120_000);
 });

@@ -32,9 +32,9 @@ const adjust = (headers: Record<string, string>, userId: bigint, amount: string,
     },
   );
 const redeemable = async (userId: bigint) =>
-  (await t.deps.ledger.playerAccounts(t.deps.db, userId)).scRedeemable.balance;
+  (await t.infra.ledger.playerAccounts(t.infra.db, userId)).scRedeemable.balance;
 const transferCount = async () =>
-  (await t.deps.db.selectFrom('ledger_transfers').select('id').execute()).length;
+  (await t.infra.db.selectFrom('ledger_transfers').select('id').execute()).length;
 
 describe('caps per action', () => {
   it('refuses each action above its cap with 422 naming the cap, and writes nothing', async () => {
@@ -79,13 +79,13 @@ describe('caps per action', () => {
     }
     expect(await auditCount(t)).toBe(audits);
     expect(await transferCount()).toBe(transfers);
-    const codes = await t.deps.db
+    const codes = await t.infra.db
       .selectFrom('bonus_codes')
       .select('code')
       .where('code', 'in', ['HUGE', 'MANY', 'ENDLESS'])
       .execute();
     expect(codes).toEqual([]);
-    const approvals = await t.deps.db.selectFrom('staff_approvals').select('id').execute();
+    const approvals = await t.infra.db.selectFrom('staff_approvals').select('id').execute();
     expect(approvals).toEqual([]);
   });
 });
@@ -166,7 +166,7 @@ describe('maker-checker', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().approval).toMatchObject({ status: 'rejected', decision_reason: 'Not a VIP yet' });
-    const bonuses = await t.deps.db
+    const bonuses = await t.infra.db
       .selectFrom('vip_bonuses')
       .select('id')
       .where('user_id', '=', userId)
@@ -183,11 +183,15 @@ describe('maker-checker', () => {
     });
     expect(asked.statusCode, asked.body).toBe(202);
     const events = () =>
-      t.deps.db.selectFrom('event_outbox').select('id').where('channel', '=', `App.User.${userId}`).execute();
+      t.infra.db
+        .selectFrom('event_outbox')
+        .select('id')
+        .where('channel', '=', `App.User.${userId}`)
+        .execute();
     const heard = (await events()).length;
     const approved = await post(checker.headers, `/api/admin/approvals/${asked.json().approval.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    const bonus = await t.deps.db
+    const bonus = await t.infra.db
       .selectFrom('vip_bonuses')
       .selectAll()
       .where('user_id', '=', userId)
@@ -205,7 +209,7 @@ describe('maker-checker', () => {
     });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json().approval).toMatchObject({ kind: 'bonus_code', sc: '500.00', subject_user_id: null });
-    const missing = await t.deps.db
+    const missing = await t.infra.db
       .selectFrom('bonus_codes')
       .select('id')
       .where('code', '=', 'BIGWEEK')
@@ -213,7 +217,7 @@ describe('maker-checker', () => {
     expect(missing).toEqual([]);
     const approved = await post(checker.headers, `/api/admin/approvals/${asked.json().approval.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    const code = await t.deps.db
+    const code = await t.infra.db
       .selectFrom('bonus_codes')
       .selectAll()
       .where('code', '=', 'BIGWEEK')
@@ -245,7 +249,7 @@ describe('maker-checker', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     const approved = await post(checker.headers, `/api/admin/approvals/${asked.json().approval.id}/approve`);
     expect(approved.json().code).toBe('INSUFFICIENT_FUNDS');
-    const row = await t.deps.db
+    const row = await t.infra.db
       .selectFrom('staff_approvals')
       .select('status')
       .where('id', '=', BigInt(asked.json().approval.id))
@@ -254,6 +258,6 @@ describe('maker-checker', () => {
   });
 
   it('leaves the ledger whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 /** A player made staff of `rank` with two-factor on: their own account is now staff's. */
 async function promote(userId: bigint, rank: Rank) {
-  await t.deps.db
+  await t.infra.db
     .updateTable('users')
     .set({ rank, two_factor_enabled_at: new Date() })
     .where('id', '=', userId)
@@ -38,7 +38,7 @@ async function expectOwnAccountRefusal(answer: { statusCode: number; body: strin
 }
 
 const scOf = async (userId: bigint) => {
-  const accounts = await t.deps.ledger.playerAccounts(t.deps.db, userId);
+  const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
   return accounts.scUnplayed.balance + accounts.scRedeemable.balance;
 };
 
@@ -88,7 +88,7 @@ describe('no staff action on one’s own account', () => {
     await expectOwnAccountRefusal(
       await post(admin.headers, `/api/admin/users/${admin.userId}/vip-bonus`, { gc: '10', sc: '1' }),
     );
-    const bonuses = await t.deps.db
+    const bonuses = await t.infra.db
       .selectFrom('vip_bonuses')
       .select('id')
       .where('user_id', '=', admin.userId)
@@ -99,8 +99,8 @@ describe('no staff action on one’s own account', () => {
 
   it('redemptions: a mod cannot approve or reject their own request', async () => {
     const mod = await locatedPlayer(t);
-    await inTransaction(t.deps.db, (trx) =>
-      t.deps.ledger.creditWin(trx, {
+    await inTransaction(t.infra.db, (trx) =>
+      t.infra.ledger.creditWin(trx, {
         key: `own-win:${mod.userId}`,
         userId: mod.userId,
         coin: 'SC',
@@ -122,7 +122,7 @@ describe('no staff action on one’s own account', () => {
     await expectOwnAccountRefusal(
       await post(mod.headers, `/api/admin/redemptions/${id}/reject`, { reason: 'Mine' }),
     );
-    const row = await t.deps.db
+    const row = await t.infra.db
       .selectFrom('redemptions')
       .select('status')
       .where('id', '=', BigInt(id))
@@ -137,7 +137,7 @@ describe('no staff action on one’s own account', () => {
     const audits = await auditCount(t);
     await expectOwnAccountRefusal(await post(player.headers, `/api/admin/purchases/${purchaseId}/refund`));
     await expectOwnAccountRefusal(await post(player.headers, `/api/admin/purchases/${purchaseId}/clear`));
-    const purchase = await t.deps.db
+    const purchase = await t.infra.db
       .selectFrom('purchases')
       .select(['refunded_at', 'compliance_cleared_at'])
       .where('id', '=', purchaseId)
@@ -156,7 +156,7 @@ describe('no staff action on one’s own account', () => {
         reason: 'It is me',
       }),
     );
-    const session = await t.deps.db
+    const session = await t.infra.db
       .selectFrom('identity_verifications')
       .select('status')
       .where('id', '=', verificationId)
@@ -185,7 +185,7 @@ describe('no staff action on one’s own account', () => {
     });
     expect(claimed.statusCode, claimed.body).toBe(403);
     expect(claimed.json().message).toBe(STAFF_APPROVAL_TEXTS.ownCode);
-    const claims = await t.deps.db
+    const claims = await t.infra.db
       .selectFrom('bonus_claims')
       .select('id')
       .where('user_id', '=', admin.userId)

@@ -29,7 +29,7 @@ const summary = async (headers: Record<string, string>, query = '') =>
  * a paid one was paid.
  */
 async function redemption(userId: bigint, amount: bigint, status: string, finished: Date | null = null) {
-  await t.deps.db
+  await t.infra.db
     .insertInto('redemptions')
     .values({
       user_id: userId,
@@ -116,14 +116,14 @@ describe('the tax endpoints', () => {
       ssn_masked: '***-**-6789',
     });
     expect(saved.body).not.toContain('123456789');
-    const row = await t.deps.db
+    const row = await t.infra.db
       .selectFrom('tax_details')
       .selectAll()
       .where('user_id', '=', p.userId)
       .executeTakeFirstOrThrow();
     expect(row.ssn_last4).toBe('6789');
     expect(row.ssn_sealed).not.toContain('123456789');
-    expect((await ssnSealer(t.deps.db)).open(row.ssn_sealed)).toBe('123456789');
+    expect((await ssnSealer(t.infra.db)).open(row.ssn_sealed)).toBe('123456789');
 
     // Sent again, the latest form replaces the first.
     const again = await putDetails(p.headers, {
@@ -163,14 +163,14 @@ describe('the tax endpoints', () => {
       paid: '900.00',
       reaches_threshold: true,
     });
-    expect(await taxDetailsRequired(t.deps.db, p.userId, 4_999n)).toBe(false);
-    expect(await taxDetailsRequired(t.deps.db, p.userId, 5_000n)).toBe(true);
+    expect(await taxDetailsRequired(t.infra.db, p.userId, 4_999n)).toBe(false);
+    expect(await taxDetailsRequired(t.infra.db, p.userId, 5_000n)).toBe(true);
 
     await redemption(p.userId, 5_000n, 'pending_review');
     expect(await summary(p.headers)).toMatchObject({ reaches_threshold: true, details_required: true });
     await putDetails(p.headers, FORM);
     expect(await summary(p.headers)).toMatchObject({ details_on_file: true, details_required: false });
-    expect(await taxDetailsRequired(t.deps.db, p.userId, 100_000n)).toBe(false);
+    expect(await taxDetailsRequired(t.infra.db, p.userId, 100_000n)).toBe(false);
   });
 });
 
@@ -217,7 +217,7 @@ describe('the 1099 export', () => {
     expect(lines).toContain(`${without.userId},${without.form.username},,,,,,,,700.00`);
     expect(exported.body).not.toContain(`${below.userId},${below.form.username}`);
     expect(exported.body).not.toContain('123456789');
-    const audit = t.deps.db.selectFrom('staff_audit_log').selectAll().orderBy('id', 'desc');
+    const audit = t.infra.db.selectFrom('staff_audit_log').selectAll().orderBy('id', 'desc');
     expect(await audit.executeTakeFirstOrThrow()).toMatchObject({
       staff_id: admin.userId,
       action: 'tax.export',

@@ -40,8 +40,8 @@ describe.skipIf(!usingRealPostgres)('the CSV under concurrent plays (real Postgr
       }),
     );
     const bonuses = Array.from({ length: 3 }, () =>
-      inTransaction(t.deps.db, (trx) =>
-        t.deps.ledger.grantBonus(trx, {
+      inTransaction(t.infra.db, (trx) =>
+        t.infra.ledger.grantBonus(trx, {
           key: `rakeback:${randomUUID()}`,
           kind: 'rakeback',
           userId: p.userId,
@@ -61,9 +61,9 @@ describe.skipIf(!usingRealPostgres)('the CSV under concurrent plays (real Postgr
 
     for (const player of [p, gcPlayer]) {
       const entries = await downloadCsv(second.app, player.headers);
-      await expectCsvMatchesLedger(t.deps.db, player.userId, entries);
+      await expectCsvMatchesLedger(t.infra.db, player.userId, entries);
     }
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });
 

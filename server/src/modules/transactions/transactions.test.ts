@@ -31,7 +31,7 @@ async function move(
   amount: bigint,
   system: 'purchases' | 'promotions',
 ) {
-  const { ledger, db } = t.deps;
+  const { ledger, db } = t.infra;
   await inTransaction(db, async (trx) => {
     const accounts = await ledger.playerAccounts(trx, userId);
     const mine = coin === 'GC' ? accounts.gc.id : accounts.scUnplayed.id;
@@ -51,7 +51,7 @@ async function move(
 
 /** SC between the player's redeemable coins and the payable account, as a redemption (or its cancel) will. */
 async function redemption(userId: bigint, kind: 'redemption' | 'redemption_cancel', amount: bigint) {
-  const { ledger, db } = t.deps;
+  const { ledger, db } = t.infra;
   await inTransaction(db, async (trx) => {
     const accounts = await ledger.playerAccounts(trx, userId);
     const payable = ledger.systemAccount('redemptions_payable', 'SC');
@@ -127,7 +127,7 @@ describe('which list a kind belongs to', () => {
     for (const kind of kinds) {
       const { rows } = await sql<{
         name: string;
-      }>`SELECT ${transactionNameSql(sql.val(kind))} AS name`.execute(t.deps.db);
+      }>`SELECT ${transactionNameSql(sql.val(kind))} AS name`.execute(t.infra.db);
       expect(rows[0]?.name, kind).toBe(transactionName(kind));
     }
   });
@@ -207,7 +207,7 @@ describe('/api/transactions/{name}', () => {
     const body = detail.json();
     expect(body).toMatchObject({ id: play.id, kind: 'play', coin: 'SC', amount: play.amount });
     // The sign-up SC is unplayed: the wager comes from it, a win pays to redeemable.
-    const accounts = await t.deps.ledger.playerAccounts(t.deps.db, p.userId);
+    const accounts = await t.infra.ledger.playerAccounts(t.infra.db, p.userId);
     const now = { sc_unplayed: accounts.scUnplayed.balance, sc_redeemable: accounts.scRedeemable.balance };
     expect(body.entries.map((e: { account: string }) => e.account)).toContain('sc_unplayed');
     for (const entry of body.entries as { account: 'sc_unplayed' | 'sc_redeemable'; balance_after: string }[])
@@ -294,7 +294,7 @@ describe('/api/transactions/export.csv', () => {
     expect(finish.statusCode, finish.body).toBe(200);
 
     const entries = await downloadCsv(t.app, host.headers);
-    await expectCsvMatchesLedger(t.deps.db, host.userId, entries);
+    await expectCsvMatchesLedger(t.infra.db, host.userId, entries);
     expect(new Set(entries.map((e) => e.kind))).toEqual(
       new Set([
         'signup_bonus',
@@ -308,14 +308,14 @@ describe('/api/transactions/export.csv', () => {
     expect(entries.find((e) => e.kind === 'purchase')?.reference).toBe('purchase:7');
 
     const guestEntries = await downloadCsv(t.app, bearer(guest.token));
-    await expectCsvMatchesLedger(t.deps.db, guest.userId, guestEntries);
+    await expectCsvMatchesLedger(t.infra.db, guest.userId, guestEntries);
   });
 
   it('a new player’s file holds the sign-up gift alone', async () => {
     const p = await registerPlayer(t.app);
     const entries = await downloadCsv(t.app, bearer(p.token));
     expect(entries.every((e) => e.kind === 'signup_bonus')).toBe(true);
-    await expectCsvMatchesLedger(t.deps.db, p.userId, entries);
+    await expectCsvMatchesLedger(t.infra.db, p.userId, entries);
   });
 });
 
@@ -349,7 +349,7 @@ describe('/api/my-game-play', () => {
 
 /** The sign-up gift as the bonuses list shows it (newest first: SC was granted after GC). */
 async function signupBonuses() {
-  const { SIGNUP_BONUS_GC, SIGNUP_BONUS_SC } = t.deps.config;
+  const { SIGNUP_BONUS_GC, SIGNUP_BONUS_SC } = t.infra.config;
   const rows: [string, string, string][] = [];
   if (Number(SIGNUP_BONUS_SC) > 0) rows.push(['signup_bonus', 'SC', Number(SIGNUP_BONUS_SC).toFixed(2)]);
   if (Number(SIGNUP_BONUS_GC) > 0) rows.push(['signup_bonus', 'GC', Number(SIGNUP_BONUS_GC).toFixed(2)]);

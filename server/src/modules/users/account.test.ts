@@ -43,7 +43,7 @@ describe('profile and preferences', () => {
   it('asks a player without a username to choose one, once', async () => {
     const { token, userId } = await registerPlayer(t.app);
     const other = await registerPlayer(t.app);
-    await t.deps.db.updateTable('users').set({ username: null }).where('id', '=', userId).execute();
+    await t.infra.db.updateTable('users').set({ username: null }).where('id', '=', userId).execute();
     const chooseUsername = (username: string) =>
       t.app.inject({
         method: 'POST',

@@ -30,12 +30,12 @@ describe.skipIf(!usingRealPostgres)('bank-transfer webhooks racing through two i
   });
 
   it('credits each settled debit exactly once', async () => {
-    const secret = await serverSecret(one.deps.db, 'ach-webhook');
+    const secret = await serverSecret(one.infra.db, 'ach-webhook');
     const debits: { headers: Headers; ref: string; body: string }[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const p = await payee(one.app);
       const ref = (await payByWidget(one.app, p.headers)).json().merchantRefNum as string;
-      const vendor = await one.deps.db
+      const vendor = await one.infra.db
         .updateTable('sandbox_ach_debits')
         .set({ status: 'settled' })
         .where('reference', '=', ref)
@@ -58,6 +58,6 @@ describe.skipIf(!usingRealPostgres)('bank-transfer webhooks racing through two i
     const answers = await Promise.all(calls);
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
     for (const { headers } of debits) expect((await balances(one.app, headers)).gc).toBe('209800.00');
-    expect(await ledgerInvariantBreaks(one.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(one.infra.db)).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ describe('the payee (add/identity, validatessn, verify)', () => {
     expect((await post('/api/apt-pay/validatessn', p.headers, { ssn: '12345' })).statusCode).toBe(422);
     const validated = await post('/api/apt-pay/validatessn', p.headers, { ssn: '123-45-6789' });
     expect(validated.json()).toEqual({ identity: true, ssn_validated: true });
-    const row = await t.deps.db
+    const row = await t.infra.db
       .selectFrom('ach_payees')
       .select('ssn_last4')
       .where('user_id', '=', p.userId)
@@ -126,7 +126,7 @@ describe('a debit settles or comes back', () => {
   it('credits the purchase once when it settles, whatever webhook is sent again', async () => {
     const p = await payee(t.app);
     const debit = await pendingDebit(p.headers);
-    expect((await decide(t.app, t.deps, p.headers, debit.merchantRefNum, 'settled')).statusCode).toBe(200);
+    expect((await decide(t.app, t.infra, p.headers, debit.merchantRefNum, 'settled')).statusCode).toBe(200);
     // 10,000 sign-up GC + 2 × 99,900 (first purchase); 1 sign-up SC + 9.99.
     expect(await balances(t.app, p.headers)).toMatchObject({ gc: '209800.00', sc: { unplayed: '10.99' } });
     expect(await debitOf(t.app, p.headers, debit.merchantRefNum)).toMatchObject({
@@ -134,7 +134,7 @@ describe('a debit settles or comes back', () => {
       message: null,
     });
 
-    const vendor = await t.deps.db
+    const vendor = await t.infra.db
       .selectFrom('sandbox_ach_debits')
       .selectAll()
       .where('reference', '=', debit.merchantRefNum)
@@ -145,7 +145,7 @@ describe('a debit settles or comes back', () => {
       status: 'settled',
       returnCode: null,
     });
-    const secret = await serverSecret(t.deps.db, 'ach-webhook');
+    const secret = await serverSecret(t.infra.db, 'ach-webhook');
     const replays = await Promise.all(
       [1, 2, 3].map(() =>
         t.app.inject({
@@ -160,14 +160,14 @@ describe('a debit settles or comes back', () => {
     expect((await balances(t.app, p.headers)).gc).toBe('209800.00');
     const me = (await t.app.inject({ url: '/api/user', headers: p.headers })).json();
     expect(me.total_purchases).toBe('9.99');
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 
   it('never credits a returned debit, and says why', async () => {
     const p = await payee(t.app);
     const before = await balances(t.app, p.headers);
     const debit = await pendingDebit(p.headers);
-    await decide(t.app, t.deps, p.headers, debit.merchantRefNum, 'returned', 'R01');
+    await decide(t.app, t.infra, p.headers, debit.merchantRefNum, 'returned', 'R01');
     expect(await debitOf(t.app, p.headers, debit.merchantRefNum)).toEqual({
       merchantRefNum: debit.merchantRefNum,
       status: 'returned',
@@ -175,9 +175,9 @@ describe('a debit settles or comes back', () => {
       message: ACH_RETURN_CODES.R01,
     });
     // A late "settled" for a returned debit changes nothing.
-    await decide(t.app, t.deps, p.headers, debit.merchantRefNum, 'settled');
+    await decide(t.app, t.infra, p.headers, debit.merchantRefNum, 'settled');
     expect(await balances(t.app, p.headers)).toEqual(before);
-    const purchase = await t.deps.db
+    const purchase = await t.infra.db
       .selectFrom('purchases')
       .select(['status', 'credited_gc'])
       .where('merchant_ref_num', '=', debit.merchantRefNum)
@@ -188,8 +188,8 @@ describe('a debit settles or comes back', () => {
   it('freezes the player when the bank returns a debit after it settled', async () => {
     const p = await payee(t.app);
     const debit = await pendingDebit(p.headers);
-    await decide(t.app, t.deps, p.headers, debit.merchantRefNum, 'settled');
-    await decide(t.app, t.deps, p.headers, debit.merchantRefNum, 'returned', 'R10');
+    await decide(t.app, t.infra, p.headers, debit.merchantRefNum, 'settled');
+    await decide(t.app, t.infra, p.headers, debit.merchantRefNum, 'returned', 'R10');
     const me = (await t.app.inject({ url: '/api/user', headers: p.headers })).json();
     expect(me).toMatchObject({ is_frozen: true, freeze_reason: WALLET_TEXTS.frozenReason });
     expect((await payByWidget(t.app, p.headers)).statusCode).toBe(403);
@@ -220,7 +220,7 @@ describe('a debit settles or comes back', () => {
     const first = await payByWidget(t.app, p.headers, '9.99', 'bank-key-1');
     const again = await payByWidget(t.app, p.headers, '9.99', 'bank-key-1');
     expect(again.json().merchantRefNum).toBe(first.json().merchantRefNum);
-    const count = await t.deps.db
+    const count = await t.infra.db
       .selectFrom('purchases')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('user_id', '=', p.userId)
@@ -230,7 +230,7 @@ describe('a debit settles or comes back', () => {
 
   it('checks the purchase gates when the debit is created', async () => {
     const p = await payee(t.app);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ purchases_blocked: true })
       .where('id', '=', p.userId)
@@ -282,7 +282,7 @@ describe('micro-deposits and saved accounts', () => {
     expect(right.json()).toMatchObject({ status: 'verified' });
     const debit = await post('/api/apt-pay/ach-debit/create', p.headers, order);
     expect(debit.json()).toMatchObject({ status: 'pending' });
-    await decide(t.app, t.deps, p.headers, debit.json().merchantRefNum, 'settled');
+    await decide(t.app, t.infra, p.headers, debit.json().merchantRefNum, 'settled');
     expect((await balances(t.app, p.headers)).gc).toBe('109800.00');
   });
 
@@ -333,7 +333,7 @@ describe('micro-deposits and saved accounts', () => {
     await addByNumbers(t.app, p.headers);
     const listed = await t.app.inject({ url: '/api/apt-pay/getaccounts', headers: p.headers });
     expect(listed.body).not.toContain('123456789012');
-    const rows = await t.deps.db
+    const rows = await t.infra.db
       .selectFrom('ach_accounts')
       .selectAll()
       .where('user_id', '=', p.userId)
@@ -350,7 +350,7 @@ describe('with live vendors', () => {
     try {
       const p = await registerPlayer(live.app);
       const headers = bearer(p.token);
-      expect(live.deps.ach).toBeNull();
+      expect(live.infra.ach).toBeNull();
       const widget = await live.app.inject({
         method: 'POST',
         url: '/api/sandbox/apt-pay/widget/00000000-0000-4000-8000-000000000000',

@@ -5,7 +5,7 @@ const t = testAppForSuite();
 
 describe('the sandbox chain’s withdrawals as the tester sees them', () => {
   it('lists what our wallet sent, newest first, with the tag and the amount sent', async () => {
-    const chain = t.deps.chain;
+    const chain = t.infra.chain;
     if (!chain) throw new Error('the test app runs the sandbox chain');
     const sent = await chain.send({
       currency: 'XRP',

@@ -45,7 +45,7 @@ describe.skipIf(!usingRealPostgres)('crypto deposits racing through two instance
       for (let n = 0; n < DEPOSITS_EACH; n++)
         hashes.push(await sendDeposit(two.app, { currency: 'BTC', address, amount: '0.0002' }));
     }
-    for (const hash of hashes) await blocksPass(one.deps.db, hash, 3);
+    for (const hash of hashes) await blocksPass(one.infra.db, hash, 3);
 
     const replay = (app: TestApp, hash: string) =>
       app.app.inject({ method: 'POST', url: `/api/sandbox/chain/deposits/${hash}/replay` });
@@ -54,28 +54,28 @@ describe.skipIf(!usingRealPostgres)('crypto deposits racing through two instance
     );
     const answers = await Promise.all([
       ...replays,
-      watchDeposits(one.deps),
-      watchDeposits(two.deps),
-      watchDeposits(one.deps),
+      watchDeposits(one.infra),
+      watchDeposits(two.infra),
+      watchDeposits(one.infra),
     ]);
     const failed = answers.filter((a) => typeof a === 'object' && a.statusCode !== 200);
     expect(failed.map((a) => (typeof a === 'object' ? a.body : a))).toEqual([]);
 
     const credits = await sql<{ n: string }>`
       SELECT count(*) AS n FROM ledger_transfers
-      WHERE reference_type = 'crypto_deposit' AND coin = 'GC'`.execute(one.deps.db);
+      WHERE reference_type = 'crypto_deposit' AND coin = 'GC'`.execute(one.infra.db);
     expect(Number(credits.rows[0]?.n)).toBe(PLAYERS * DEPOSITS_EACH);
     for (const headers of players) {
       const deposits = await depositsOf(one.app, headers);
       expect(deposits.map((d) => d.status)).toEqual(Array(DEPOSITS_EACH).fill('credited'));
     }
     // The ledger's keys alone would hide a second credit; the purchase total (10 USD each) would not.
-    const totals = await one.deps.db
+    const totals = await one.infra.db
       .selectFrom('users')
       .select('total_purchases')
       .where('total_purchases', '>', 0n)
       .execute();
     expect(totals.map((t) => t.total_purchases)).toEqual(Array(PLAYERS).fill(BigInt(DEPOSITS_EACH * 1000)));
-    expect(await ledgerInvariantBreaks(one.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(one.infra.db)).toEqual([]);
   });
 });

@@ -85,14 +85,14 @@ describe('deposits', () => {
       confirmations: 0,
     });
 
-    await blocksPass(t.deps.db, tx, 1);
-    await watchDeposits(t.deps);
+    await blocksPass(t.infra.db, tx, 1);
+    await watchDeposits(t.infra);
     expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({ status: 'confirming', confirmations: 1 });
     expect(await coins(p.headers)).toEqual(before);
 
-    await blocksPass(t.deps.db, tx, 1);
-    await watchDeposits(t.deps);
-    await watchDeposits(t.deps);
+    await blocksPass(t.infra.db, tx, 1);
+    await watchDeposits(t.infra);
+    await watchDeposits(t.infra);
     await t.app.inject({ method: 'POST', url: `/api/sandbox/chain/deposits/${tx}/replay` });
     // 0.001 BTC at 50,000 USD is 50 USD: 500,000 GC and 50 free SC.
     expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({
@@ -102,7 +102,7 @@ describe('deposits', () => {
       sc: '50.00',
     });
     expect(await coins(p.headers)).toEqual({ gc: before.gc + 500_000, sc: before.sc + 50 });
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 
   it('below the minimum is never credited, however many blocks confirm it', async () => {
@@ -110,8 +110,8 @@ describe('deposits', () => {
     const before = await coins(p.headers);
     const { address } = await depositAddressOf(t.app, p.headers, 'BTC');
     const tx = await sendDeposit(t.app, { currency: 'BTC', address, amount: '0.00005' });
-    await blocksPass(t.deps.db, tx, 10);
-    await watchDeposits(t.deps);
+    await blocksPass(t.infra.db, tx, 10);
+    await watchDeposits(t.infra);
     expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({ status: 'below_minimum', gc: null });
     expect(await coins(p.headers)).toEqual(before);
   });
@@ -121,8 +121,8 @@ describe('deposits', () => {
     const before = await coins(p.headers);
     const { address } = await depositAddressOf(t.app, p.headers, 'ETH');
     const tx = await sendDeposit(t.app, { currency: 'BNB-BSC', address, amount: '1' });
-    await blocksPass(t.deps.db, tx, 20);
-    await watchDeposits(t.deps);
+    await blocksPass(t.infra.db, tx, 20);
+    await watchDeposits(t.infra);
     expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({ status: 'wrong_network', gc: null });
     expect(await coins(p.headers)).toEqual(before);
   });
@@ -134,8 +134,8 @@ describe('deposits', () => {
     const before = await coins(texan.headers);
     const { address } = await depositAddressOf(t.app, texan.headers, 'BTC');
     const tx = await sendDeposit(t.app, { currency: 'BTC', address, amount: '0.0002' });
-    await blocksPass(t.deps.db, tx, 2);
-    await watchDeposits(t.deps);
+    await blocksPass(t.infra.db, tx, 2);
+    await watchDeposits(t.infra);
     expect((await depositsOf(t.app, texan.headers))[0]).toMatchObject({ status: 'credited', sc: '0.00' });
     expect(await coins(texan.headers)).toEqual({ gc: before.gc + 100_000, sc: before.sc });
   });
@@ -152,8 +152,8 @@ describe('deposits', () => {
     });
     expect(limit.statusCode, limit.body).toBe(200);
     const tx = await sendDeposit(t.app, { currency: 'BTC', address, amount: '0.001' });
-    await blocksPass(t.deps.db, tx, 2);
-    await watchDeposits(t.deps);
+    await blocksPass(t.infra.db, tx, 2);
+    await watchDeposits(t.infra);
     expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({
       status: 'held',
       usd_amount: '50.00',
@@ -167,7 +167,7 @@ describe('live vendors', () => {
   it('have no chain tester routes and no crypto deposits until a chain vendor is integrated', async () => {
     const live = await createTestApp(LIVE_VENDORS);
     try {
-      expect(live.deps.chain).toBeNull();
+      expect(live.infra.chain).toBeNull();
       const send = await live.app.inject({
         method: 'POST',
         url: '/api/sandbox/chain/deposits',

@@ -75,16 +75,16 @@ describe.skipIf(!usingRealPostgres)('finalise callbacks racing through two insta
 
     const credits = await sql<{ n: string }>`
       SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'purchase' AND coin = 'GC'`.execute(
-      one.deps.db,
+      one.infra.db,
     );
     expect(Number(credits.rows[0]?.n)).toBe(PLAYERS * PURCHASES_EACH);
     for (const player of players) {
-      const accounts = await one.deps.ledger.playerAccounts(one.deps.db, player.userId);
+      const accounts = await one.infra.ledger.playerAccounts(one.infra.db, player.userId);
       // 10,000 sign-up GC; 19,900 GC a purchase, the first doubled; 1 SC at sign-up and 1.99 a purchase.
       expect(accounts.gc.balance).toBe(1_000_000n + 1_990_000n * BigInt(PURCHASES_EACH + 1));
       expect(accounts.scUnplayed.balance).toBe(100n + 199n * BigInt(PURCHASES_EACH));
     }
-    expect(await one.deps.ledger.totals(one.deps.db)).toEqual({ GC: 0n, SC: 0n });
-    expect(await ledgerInvariantBreaks(one.deps.db)).toEqual([]);
+    expect(await one.infra.ledger.totals(one.infra.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await ledgerInvariantBreaks(one.infra.db)).toEqual([]);
   });
 });

@@ -31,27 +31,31 @@ async function started(headers: Headers, price = '1.99') {
 }
 
 const purchase = (ref: string) =>
-  t.deps.db.selectFrom('purchases').selectAll().where('merchant_ref_num', '=', ref).executeTakeFirstOrThrow();
+  t.infra.db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('merchant_ref_num', '=', ref)
+    .executeTakeFirstOrThrow();
 
 /** Credit transfers the ledger holds for a purchase: one per coin, whatever ran how often. */
 async function creditTransfers(purchaseId: bigint): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM ledger_transfers
      WHERE idempotency_key IN (${`purchase:${purchaseId}`}, ${`purchase:${purchaseId}:sc`})`.execute(
-    t.deps.db,
+    t.infra.db,
   );
   return rows[0]?.n ?? 0;
 }
 
 /** The reconciliation a sweep would run, then every job it queued. */
 async function reconcile(): Promise<void> {
-  await purchaseReconcileSweep(t.deps).run();
+  await purchaseReconcileSweep(t.infra).run();
   await t.jobs.drain();
 }
 
 /** Runs the purchase's finalise job now instead of after its delay (the normal path's head start). */
 async function runFinaliseJobNow(ref: string): Promise<void> {
-  await t.deps.db
+  await t.infra.db
     .updateTable('jobs')
     .set({ run_at: sql`now()` })
     .where('key', '=', `purchase.finalise:${ref}`)
@@ -61,7 +65,7 @@ async function runFinaliseJobNow(ref: string): Promise<void> {
 
 /** The vendor pays, then this instance "dies" before it settles: what kill -9 did in the audit. */
 async function withDeathAfterVendorPays<T>(run: () => Promise<T>): Promise<T> {
-  const vendor = t.deps.payments;
+  const vendor = t.infra.payments;
   const pay = vendor.pay;
   vendor.pay = async (request: PaymentRequest) => {
     await pay.call(vendor, request);
@@ -83,10 +87,10 @@ describe('a card payment taken is always credited', () => {
       finalise(t.app, p.headers, start, paymentHandleToken as string),
     );
     expect(died.statusCode).toBe(500);
-    expect(await t.deps.payments.lookup(start.merchantRefNum)).toMatchObject({ status: 'COMPLETED' });
+    expect(await t.infra.payments.lookup(start.merchantRefNum)).toMatchObject({ status: 'COMPLETED' });
     const stranded = await purchase(start.merchantRefNum);
     expect(stranded).toMatchObject({ status: 'initiated', payment_handle_token: paymentHandleToken });
-    const job = await t.deps.db
+    const job = await t.infra.db
       .selectFrom('jobs')
       .select(['kind', 'status'])
       .where('key', '=', `purchase.finalise:${start.merchantRefNum}`)
@@ -124,7 +128,7 @@ describe('a card payment taken is always credited', () => {
     const p = await purchaser(t.app);
     const start = await started(p.headers);
     const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, GOOD_CARD);
-    await t.deps.payments.pay({
+    await t.infra.payments.pay({
       merchantRefNum: start.merchantRefNum,
       amountCents: BigInt(start.amount),
       paymentHandleToken: paymentHandleToken as string,
@@ -133,7 +137,7 @@ describe('a card payment taken is always credited', () => {
     await reconcile();
     expect((await purchase(start.merchantRefNum)).status).toBe('initiated');
     await sql`UPDATE purchases SET created_at = now() - interval '2 hours'
-               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.deps.db);
+               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.infra.db);
     await reconcile();
     await reconcile();
     const credited = await purchase(start.merchantRefNum);
@@ -150,7 +154,7 @@ describe('a card payment taken is always credited', () => {
     expect(pending.json()).toMatchObject({ message: paymentStatusText('PROCESSING') });
     await reconcile();
     expect((await purchase(start.merchantRefNum)).status).toBe('processing');
-    await t.deps.payments.tester?.settle(start.merchantRefNum, 'COMPLETED');
+    await t.infra.payments.tester?.settle(start.merchantRefNum, 'COMPLETED');
     await reconcile();
     expect((await purchase(start.merchantRefNum)).status).toBe('completed');
     expect((await balances(t.app, p.headers)).gc).toBe('49800.00');
@@ -162,11 +166,11 @@ describe('a card payment taken is always credited', () => {
     const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, PENDING_CARD);
     await finalise(t.app, p.headers, start, paymentHandleToken as string);
     await sql`UPDATE purchases SET created_at = now() - interval '8 days'
-               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.deps.db);
+               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.infra.db);
     await reconcile();
     const { id } = await purchase(start.merchantRefNum);
     const job = () =>
-      t.deps.db
+      t.infra.db
         .selectFrom('jobs')
         .select(['status', 'attempts', 'last_error'])
         .where('key', '=', `purchase.reconcile:${id}`)
@@ -184,7 +188,7 @@ describe('a card payment taken is always credited', () => {
     const old = await started(p.headers);
     const recent = await started(p.headers);
     await sql`UPDATE purchases SET created_at = now() - interval '2 hours'
-               WHERE merchant_ref_num = ${old.merchantRefNum}`.execute(t.deps.db);
+               WHERE merchant_ref_num = ${old.merchantRefNum}`.execute(t.infra.db);
     await reconcile();
     expect(await purchase(old.merchantRefNum)).toMatchObject({ status: 'expired', vendor_status: 'EXPIRED' });
     expect((await purchase(recent.merchantRefNum)).status).toBe('initiated');
@@ -196,7 +200,7 @@ describe('a card payment taken is always credited', () => {
   });
 
   it('the ledger stays whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });
 
@@ -229,7 +233,7 @@ describe('starting payments', () => {
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM purchases WHERE user_id = ${p.userId}`.execute(t.deps.db);
+      SELECT count(*)::int AS n FROM purchases WHERE user_id = ${p.userId}`.execute(t.infra.db);
     expect(rows[0]?.n).toBe(10);
     expect((await startPayment(t.app, other.headers, bundle)).statusCode).toBe(200);
   });
@@ -261,7 +265,7 @@ describe('the sandbox tester control that settles a pending payment', () => {
       });
     expect((await settle(remote)).statusCode).toBe(403);
     expect((await settle('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
-    expect(await t.deps.payments.lookup(start.merchantRefNum)).toMatchObject({ status: 'PROCESSING' });
+    expect(await t.infra.payments.lookup(start.merchantRefNum)).toMatchObject({ status: 'PROCESSING' });
     expect((await settle('127.0.0.1')).json()).toEqual({ status: 'COMPLETED' });
     expect(await result(p.headers, start.merchantRefNum)).toMatchObject({ result: true });
   });

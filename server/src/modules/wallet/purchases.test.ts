@@ -154,7 +154,7 @@ describe('buying a bundle by card', () => {
     const p = await purchaser(t.app);
     const start = await started(p.headers, '1.99');
     await sql`UPDATE sandbox_payment_handles SET created_at = now() - interval '16 minutes'
-               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.deps.db);
+               WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.infra.db);
     const view = await t.app.inject({ url: `/api/sandbox/paysafe/${start.merchantRefNum}` });
     expect(view.json()).toMatchObject({ status: 'EXPIRED', amount: 199 });
     expect(await checkout(t.app, start.merchantRefNum, GOOD_CARD)).toMatchObject({ status: 'EXPIRED' });
@@ -273,7 +273,7 @@ describe('purchase gates', () => {
 
   it('the operator blocks a bundle price or all purchases; me says so', async () => {
     const p = await purchaser(t.app);
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ purchase_limit_bundles: [199n] })
       .where('id', '=', p.userId)
@@ -281,7 +281,7 @@ describe('purchase gates', () => {
     expect(await me(p.headers)).toMatchObject({ purchase_limit_bundles: ['1.99'], can_purchase: true });
     const blocked = await startPayment(t.app, p.headers, await ladderBundle(t.app, p.headers, '1.99'));
     expect(blocked.json()).toMatchObject({ code: 'FORBIDDEN', message: WALLET_TEXTS.bundleUnavailable });
-    await t.deps.db
+    await t.infra.db
       .updateTable('users')
       .set({ purchases_blocked: true })
       .where('id', '=', p.userId)
@@ -314,8 +314,8 @@ describe('confirm or deny', () => {
     await buy(t.app, p.headers, '1.99');
     // The player spent all but 100 GC of the 49,800: only 100 GC can come back, and the 1.99 SC (the
     // sign-up SC stays).
-    await inTransaction(t.deps.db, (trx) =>
-      t.deps.ledger.debitPlay(trx, {
+    await inTransaction(t.infra.db, (trx) =>
+      t.infra.ledger.debitPlay(trx, {
         key: `spent:${p.userId}`,
         userId: p.userId,
         coin: 'GC',
@@ -324,7 +324,7 @@ describe('confirm or deny', () => {
     );
     expect((await confirm(p.headers, 2)).json()).toEqual({ message: WALLET_TEXTS.denied });
     expect(await balances(t.app, p.headers)).toMatchObject({ gc: '0.00', sc: { unplayed: '1.00' } });
-    const purchase = await t.deps.db
+    const purchase = await t.infra.db
       .selectFrom('purchases')
       .select(['confirmation', 'clawed_back_gc', 'clawed_back_sc'])
       .where('user_id', '=', p.userId)
@@ -340,7 +340,7 @@ describe('confirm or deny', () => {
   });
 
   it('the ledger stays whole', async () => {
-    expect(await ledgerInvariantBreaks(t.deps.db)).toEqual([]);
+    expect(await ledgerInvariantBreaks(t.infra.db)).toEqual([]);
   });
 });
 
@@ -349,7 +349,7 @@ describe('tester controls', () => {
     const live = await createTestApp(LIVE_VENDORS);
     try {
       expect((await live.app.inject({ url: '/api/sandbox/paysafe/cas-x' })).statusCode).toBe(404);
-      expect(live.deps.payments.name).toBe('paysafe');
+      expect(live.infra.payments.name).toBe('paysafe');
     } finally {
       await live.close();
     }

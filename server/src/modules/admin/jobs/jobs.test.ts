@@ -14,7 +14,7 @@ async function job(
   key: string,
   values: { status: 'queued' | 'running' | 'done' | 'dead'; attempts?: number },
 ) {
-  const row = await t.deps.db
+  const row = await t.infra.db
     .insertInto('jobs')
     .values({
       kind: 'test.unhandled',
@@ -52,7 +52,7 @@ describe('back-office jobs', () => {
     expect((await retry(mod.headers)).statusCode).toBe(403);
     expect((await retry(adminWithout2fa.headers)).statusCode).toBe(403);
     expect(await auditCount(t)).toBe(before);
-    const status = await t.deps.db
+    const status = await t.infra.db
       .selectFrom('jobs')
       .select('status')
       .where('id', '=', dead)
@@ -65,7 +65,7 @@ describe('back-office jobs', () => {
     await job('attention-dead', { status: 'dead', attempts: 3 });
     await job('attention-retrying', { status: 'queued', attempts: 2 });
     const stuck = await job('attention-stuck', { status: 'running', attempts: 1 });
-    await t.deps.db
+    await t.infra.db
       .updateTable('jobs')
       .set({ locked_until: new Date(Date.now() - 60_000), locked_by: 'a-dead-worker' })
       .where('id', '=', stuck)
@@ -99,7 +99,7 @@ describe('back-office jobs', () => {
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().message).toBe(JOB_TEXTS.retried);
-    const row = await t.deps.db
+    const row = await t.infra.db
       .selectFrom('jobs')
       .selectAll()
       .where('id', '=', dead)

@@ -89,7 +89,7 @@ describe('the cost before save', () => {
   });
 
   it('a promotion over the rule is refused with 422 in clear words, and nothing is written', async () => {
-    const promotionsBefore = await t.deps.db.selectFrom('bundle_promotions').select('id').execute();
+    const promotionsBefore = await t.infra.db.selectFrom('bundle_promotions').select('id').execute();
     const auditBefore = await auditCount(t);
     const refused = await post('/api/admin/promotions', overPrice());
     expect(refused.statusCode).toBe(422);
@@ -121,9 +121,9 @@ describe('the cost before save', () => {
     expect(discount.json().message).toBe(
       'A discount may not give more free SC than its price (1 SC per USD).',
     );
-    expect(await t.deps.db.selectFrom('bundle_promotions').select('id').execute()).toEqual(promotionsBefore);
+    expect(await t.infra.db.selectFrom('bundle_promotions').select('id').execute()).toEqual(promotionsBefore);
     expect(
-      await t.deps.db
+      await t.infra.db
         .selectFrom('special_discounts')
         .select('id')
         .where('slug', '=', 'too_generous')
@@ -226,7 +226,7 @@ const endpoints: Record<string, Endpoint> = {
     action: 'promotions.manage',
     changes: true,
     call: async () => {
-      const discount = await t.deps.db
+      const discount = await t.infra.db
         .insertInto('special_discounts')
         .values({ slug: `matrix_${Date.now()}`, title: 'Matrix', sub_title: '' })
         .returning('id')

@@ -51,11 +51,11 @@ it("a play's CrashBet reaches the channel once, through the outbox; a play whose
   const placed = await registerPlayer(t.app);
   // The play is written, CrashBet enqueued, then storing the call's answer fails: the transaction rolls back.
   await sql`CREATE FUNCTION refuse_answer() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION 'the commit failed'; END $$`.execute(t.deps.db);
+    BEGIN RAISE EXCEPTION 'the commit failed'; END $$`.execute(t.infra.db);
   await sql
     .raw(`CREATE TRIGGER refuse_answer BEFORE UPDATE ON idempotent_requests
     FOR EACH ROW WHEN (NEW.user_id = ${rolledBack.userId}) EXECUTE FUNCTION refuse_answer()`)
-    .execute(t.deps.db);
+    .execute(t.infra.db);
 
   await bettingWindow();
   expect((await bet(rolledBack.token, 'crash-event-1')).statusCode).toBe(500);
@@ -69,13 +69,13 @@ it("a play's CrashBet reaches the channel once, through the outbox; a play whose
   // Long enough for a second copy or the rolled-back play to arrive, had either been sent.
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(heard.map((event) => event.bet.id)).toEqual([id]);
-  const outbox = await t.deps.db
+  const outbox = await t.infra.db
     .selectFrom('event_outbox')
     .select(['payload', 'published_at'])
     .where('event', '=', 'CrashBet')
     .execute();
   expect(outbox).toEqual([{ payload: { bet: first.json().bet }, published_at: expect.any(Date) }]);
-  const rolledBackPlays = await t.deps.db
+  const rolledBackPlays = await t.infra.db
     .selectFrom('bets')
     .select('id')
     .where('user_id', '=', rolledBack.userId)

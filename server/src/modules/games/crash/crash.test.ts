@@ -98,7 +98,7 @@ describe('crash', () => {
       hash: detail.round.hash,
       auto_cashout: '1.50',
     });
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('a play and a cash-out sent again with their Idempotency-Key answer the first time and move nothing', async () => {
@@ -115,7 +115,7 @@ describe('crash', () => {
       expect((await post(cashoutKey, { action: 'cashout' })).body).toBe(cashedOut.body);
       expect(await gc(headers)).toBe(cashedOut.json().balance);
     }
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('a manual cash-out pays the multiplier of that moment, below the crash point', async () => {

@@ -89,7 +89,7 @@ describe('duels', () => {
       DUEL_TEXTS.ended,
     );
     expect((await call('GET', '/api/duels', host.headers)).json().active).toBeNull();
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('a duel opens to others only once the host locks a seed; cancel returns the play exactly', async () => {
@@ -119,7 +119,7 @@ describe('duels', () => {
     expect((await call('DELETE', `/api/duels/${duel.id}`, host.headers)).json().message).toBe(
       DUEL_TEXTS.ended,
     );
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('refuses what the rules forbid and moves nothing', async () => {
@@ -169,7 +169,7 @@ describe('duels', () => {
     expect(balances).toEqual(['10000.00', '4000.00']);
     expect(await gc(host.headers)).toBe('4000.00');
     expect(await gc(other.headers)).toBe('10000.00');
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('create, join, finish and cancel sent again with their Idempotency-Key answer the first time and move nothing', async () => {
@@ -203,6 +203,6 @@ describe('duels', () => {
     expect(await gc(host.headers)).toBe(paid.host);
     // The host's first key belongs to the first duel's creation: not to a cancel.
     expect((await keyed('DELETE', `/api/duels/${open.id}`, host, 'create-1')).statusCode).toBe(422);
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 });

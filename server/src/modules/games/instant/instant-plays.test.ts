@@ -25,7 +25,7 @@ async function balance(headers: Record<string, string>) {
   return (await t.app.inject({ url: '/api/user/balance', headers })).json();
 }
 
-const betCount = (userId: bigint) => countBets(t.deps.db, userId);
+const betCount = (userId: bigint) => countBets(t.infra.db, userId);
 
 describe('seed pairs', () => {
   it('commit to a hash, ask for a client seed, and reveal the server seed on rotation', async () => {
@@ -105,7 +105,7 @@ describe('instant plays settle through the ledger, verifiably', () => {
       client_seed: 'my-lucky-seed',
       server_seed: rotated.previous.server_seed,
     });
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('every instant game plays in both coins and reproduces from its seeds', async () => {
@@ -146,7 +146,7 @@ describe('instant plays settle through the ledger, verifiably', () => {
       }
       expect(await betCount(userId)).toBe(plays.length);
     }
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('SC is played from unplayed coins first and wins are paid redeemable', async () => {
@@ -202,7 +202,7 @@ describe('refused plays change nothing', () => {
   it('a pair rotated behind the cache (another instance) is reloaded, not played twice', async () => {
     const { headers, userId } = await newPlayer();
     await post('/api/dicing', headers, { wager: '1', multiplier: 2 });
-    await t.deps.db
+    await t.infra.db
       .updateTable('seed_pairs')
       .set({ nonce: 7 })
       .where('user_id', '=', userId)
@@ -210,7 +210,7 @@ describe('refused plays change nothing', () => {
       .execute();
     const res = await post('/api/dicing', headers, { wager: '1', multiplier: 2 });
     expect(res.statusCode).toBe(200);
-    const bets = await playerBets(t.deps.db, userId);
+    const bets = await playerBets(t.infra.db, userId);
     expect(bets.map((b) => b.nonce)).toEqual([1, 7]);
   });
 });
@@ -225,8 +225,8 @@ describe('history', () => {
       payload: { private_mode: true },
     });
     const whale = await newPlayer();
-    await inTransaction(t.deps.db, (trx) =>
-      t.deps.ledger.grantBonus(trx, {
+    await inTransaction(t.infra.db, (trx) =>
+      t.infra.ledger.grantBonus(trx, {
         key: `whale:${whale.userId}`,
         kind: 'test_bonus',
         userId: whale.userId,

@@ -73,14 +73,14 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
 
   /** The player's bets, each with the seed pair it was played on. */
   const betsOnTheirPairs = (userId: bigint) =>
-    t.deps.db
+    t.infra.db
       .selectFrom('bets')
       .innerJoin('seed_pairs', 'seed_pairs.id', 'bets.seed_pair_id')
       .where('bets.user_id', '=', userId);
 
   /** The player's seed pairs on `game`, live and revealed. */
   const pairsOf = (userId: bigint, game: string) =>
-    t.deps.db.selectFrom('seed_pairs').where('user_id', '=', userId).where('game', '=', game);
+    t.infra.db.selectFrom('seed_pairs').where('user_id', '=', userId).where('game', '=', game);
 
   /** The server seeds of the player's games in progress, read from the database. */
   async function seedsInPlay(userId: bigint): Promise<string[]> {
@@ -170,7 +170,7 @@ describe.skipIf(!usingRealPostgres)('seed rotations racing plays on two instance
     const play = { wager: '1', multiplier: 2, seeds: { client: 'both' } };
     const answers = await Promise.all(instances.map((app) => post(app, headers, '/api/dicing', play)));
     for (const r of answers) expect(r.statusCode, r.body).toBe(200);
-    const pairs = await t.deps.db
+    const pairs = await t.infra.db
       .selectFrom('seed_pairs')
       .select(['client_seed', 'revealed_at'])
       .where('user_id', '=', userId)

@@ -29,7 +29,7 @@ const post = (game: string, headers: Headers, payload: object, suffix = '') =>
 
 /** The live server seed, read straight from the database: what the player cannot see until rotation. */
 async function liveSeeds(userId: bigint, game: string, nonce = 1) {
-  const pair = await t.deps.db
+  const pair = await t.infra.db
     .selectFrom('seed_pairs')
     .select(['server_seed', 'client_seed'])
     .where('user_id', '=', userId)
@@ -63,7 +63,7 @@ describe('mines', () => {
     expect(cashed.state.mine_positions).toEqual(mines);
     expect(cashed.balance).toBe((9900 + 100 * multiplier).toFixed(2));
     expect((await t.app.inject({ url: '/api/mines', headers })).json().game).toBeNull();
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('plays in SC: the wager comes from unplayed coins, the win is paid redeemable', async () => {
@@ -80,7 +80,7 @@ describe('mines', () => {
     expect(payout).toBe((Math.floor((50 * Math.round(minesMultiplier(1, 1) * 100)) / 100) / 100).toFixed(2));
     const sc = (await t.app.inject({ url: '/api/user/balance', headers })).json().sc;
     expect(sc).toMatchObject({ unplayed: '0.50', redeemable: payout });
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('a mine ends the game with nothing paid; one game at a time; seeds wait for the game', async () => {
@@ -197,7 +197,7 @@ describe('blackjack', () => {
     expect(game.state.dealer.slice(0, 2)).toEqual(deck.slice(2, 4));
     const balance = (await t.app.inject({ url: '/api/user/balance', headers })).json();
     expect(balance.gc).toBe((10_000 - 10 + Number(game.payout)).toFixed(2));
-    expect(await t.deps.ledger.totals(t.deps.db)).toEqual({ GC: 0n, SC: 0n });
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
   it('a double takes a second play', async () => {

@@ -69,7 +69,7 @@ export async function statement(app: FastifyInstance, headers: Headers, accountI
 /** The tester has the bank settle or return a debit; answers once its webhook was delivered. */
 export async function decide(
   app: FastifyInstance,
-  deps: Pick<WalletPorts, 'ach'>,
+  vendors: Pick<WalletPorts, 'ach'>,
   headers: Headers,
   ref: string,
   outcome: 'settled' | 'returned',
@@ -81,7 +81,7 @@ export async function decide(
     headers,
     payload: { outcome, ...(returnCode ? { return_code: returnCode } : {}) },
   });
-  await (deps.ach as SandboxAch).settled();
+  await (vendors.ach as SandboxAch).settled();
   return answer;
 }
 

@@ -34,14 +34,14 @@ async function buyWith(headers: Headers, bundle: Pick<Bundle, 'id' | 'price'>, p
 }
 
 const promotionNamed = (name: string) =>
-  t.deps.db.selectFrom('bundle_promotions').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+  t.infra.db.selectFrom('bundle_promotions').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 /** The player's unplayed SC in minor units (a new player starts with a sign-up bonus). */
 const unplayedSc = async (headers: Headers) =>
   parseAmount((await balances(t.app, headers)).sc.unplayed) ?? 0n;
 
 const lastPurchase = (userId: bigint) =>
-  t.deps.db
+  t.infra.db
     .selectFrom('purchases')
     .selectAll()
     .where('user_id', '=', userId)
@@ -57,19 +57,19 @@ describe('the seeded promotions after migration 29', () => {
       first_purchase_only: boolean;
       uses_per_player: number;
     }>`SELECT p.name, b.price, b.sc + p.extra_sc AS sc, p.first_purchase_only, p.uses_per_player
-         FROM bundle_promotions p JOIN bundles b ON b.id = p.bundle_id ORDER BY p.id`.execute(t.deps.db);
+         FROM bundle_promotions p JOIN bundles b ON b.id = p.bundle_id ORDER BY p.id`.execute(t.infra.db);
     expect(rows.map((r) => r.name)).toEqual(['Starter Boost', 'Big Upgrade']);
     for (const row of rows)
       if (row.sc > row.price)
         expect(row, row.name).toMatchObject({ first_purchase_only: true, uses_per_player: 1 });
     const { rows: bundles } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM bundles WHERE sc > price`.execute(t.deps.db);
+      SELECT count(*)::int AS n FROM bundles WHERE sc > price`.execute(t.infra.db);
     expect(bundles[0]?.n).toBe(0);
   });
 
   it('a bundle whose SC exceed its price cannot be saved', async () => {
     await expect(
-      t.deps.db
+      t.infra.db
         .insertInto('bundles')
         .values({ price: 999n, actual_price: 999n, gc: 9_990_000n, sc: 1000n })
         .execute(),
@@ -99,7 +99,7 @@ describe('buying a promotion', () => {
     const player = await purchaser(t.app);
     const bundle = await ladder(player.headers, '19.99');
     const target = await ladder(player.headers, '49.99');
-    const rogue = await t.deps.db
+    const rogue = await t.infra.db
       .insertInto('bundle_promotions')
       .values({
         name: 'Rogue Upgrade',
@@ -115,10 +115,10 @@ describe('buying a promotion', () => {
       expect(started.statusCode).toBe(422);
       expect(started.json()).toMatchObject({ message: 'This promotion is not available.' });
       expect(
-        await t.deps.db.selectFrom('purchases').select('id').where('user_id', '=', player.userId).execute(),
+        await t.infra.db.selectFrom('purchases').select('id').where('user_id', '=', player.userId).execute(),
       ).toEqual([]);
     } finally {
-      await t.deps.db.deleteFrom('bundle_promotions').where('id', '=', rogue.id).execute();
+      await t.infra.db.deleteFrom('bundle_promotions').where('id', '=', rogue.id).execute();
     }
   });
 
@@ -154,7 +154,7 @@ describe('buying a promotion', () => {
       [1, 2, 3].map(() => startPayment(t.app, player.headers, bundle, { promotionId: starter.id })),
     );
     expect(opened.map((o) => o.statusCode).sort()).toEqual([200, 422, 422]);
-    const recorded = await t.deps.db
+    const recorded = await t.infra.db
       .selectFrom('purchases')
       .select('id')
       .where('user_id', '=', player.userId)
@@ -169,7 +169,7 @@ describe('buying a promotion', () => {
       await t.app.inject({ url: '/api/user/active-discounts', headers: player.headers })
     ).json();
     const weekend = discounts.find((d: { slug: string }) => d.slug === 'weekend_boost').bundles[0] as Bundle;
-    await t.deps.db
+    await t.infra.db
       .updateTable('special_discounts')
       .set({ ends_at: sql`now()` })
       .where('slug', '=', 'weekend_boost')
@@ -178,7 +178,7 @@ describe('buying a promotion', () => {
       const started = await startPayment(t.app, player.headers, weekend);
       expect(started.statusCode).toBe(422);
     } finally {
-      await t.deps.db
+      await t.infra.db
         .updateTable('special_discounts')
         .set({ ends_at: null })
         .where('slug', '=', 'weekend_boost')
