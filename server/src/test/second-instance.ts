@@ -19,8 +19,12 @@ export interface Faults {
   beforeStatement?(name: string, values: unknown[]): Error | undefined;
   /** After a prepared statement committed: true if the connection dies now. */
   afterStatement?(name: string): boolean;
-  /** After a transaction (a step game, crash, duel call) committed: true if the connection dies now. */
-  afterCommit?(): boolean;
+  /**
+   * After a transaction (a step game, crash, duel call) committed, with the statements it ran: true if the
+   * connection dies now. The instance's own background work (its job worker, outbox relay, sweeps) commits
+   * too: a fault meant for one request picks its transaction by what it wrote.
+   */
+  afterCommit?(statements: readonly string[]): boolean;
   /** Before each prepared statement and each new connection: true while the server cannot be reached. */
   unreachable?(): boolean;
 }
@@ -72,11 +76,14 @@ export async function secondInstance(
 /** A pooled client that, when `faults` says so, commits and then behaves like a dead socket. */
 function dyingAfterCommit(client: pg.PoolClient, faults: Faults) {
   let dead = false;
+  let statements: string[] = [];
   return {
     query: async (text: string, values?: unknown[]) => {
       if (dead) throw connectionLost();
       const result = await client.query(text, values);
-      if (text === 'commit' && faults.afterCommit?.()) {
+      if (text === 'begin') statements = [];
+      else statements.push(text);
+      if (text === 'commit' && faults.afterCommit?.(statements)) {
         dead = true;
         throw connectionLost();
       }
