@@ -11,6 +11,7 @@ import { Ban, Coins, Lock, LockOpen, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { Button } from '../../../ui/Button';
+import { DialogActions } from '../../../ui/DialogActions';
 import { FormMessage, SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { Switch } from '../../../ui/Switch';
@@ -224,14 +225,9 @@ function RankDialog({
           options={RANKS.map((r) => ({ value: r, label: r === 'other' ? 'player (no staff rank)' : r }))}
         />
         {error && <FormMessage tone="error">{error.message}</FormMessage>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} data-testid="dialog-confirm">
-            Change rank
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} pending={pending} data-testid="dialog-confirm">
+          Change rank
+        </DialogActions>
       </form>
     </Modal>
   );
