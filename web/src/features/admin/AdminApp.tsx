@@ -38,9 +38,9 @@ interface Section {
   path: string;
   label: string;
   Icon: ComponentType<{ size?: number }>;
-  count?: (queues: StaffQueues) => number | null;
+  count?: keyof StaffQueues;
   /** Requests past their promised time, shown in red beside the count. */
-  late?: (queues: StaffQueues) => number | null;
+  late?: keyof StaffQueues;
   /** The action whose endpoints the section reads: a rank without it does not see the section. */
   action: StaffActionName;
 }
@@ -51,52 +51,40 @@ const SECTIONS: Section[] = [
     path: 'identity',
     label: 'Identity reviews',
     Icon: IdCard,
-    count: (q) => q.identity_reviews,
+    count: 'identity_reviews',
     action: 'identity.review',
   },
   {
     path: 'redemptions',
     label: 'Redemptions',
     Icon: Wallet,
-    count: (q) => q.redemptions_pending,
-    late: (q) => q.redemptions_overdue,
+    count: 'redemptions_pending',
+    late: 'redemptions_overdue',
     action: 'redemptions.view',
   },
-  {
-    path: 'amoe',
-    label: 'Free entry (AMOE)',
-    Icon: Mail,
-    count: (q) => q.amoe_entries,
-    action: 'amoe.enter',
-  },
+  { path: 'amoe', label: 'Free entry (AMOE)', Icon: Mail, count: 'amoe_entries', action: 'amoe.enter' },
   {
     path: 'purchases',
     label: 'Denied purchases',
     Icon: ShoppingCart,
-    count: (q) => q.denied_purchases,
+    count: 'denied_purchases',
     action: 'purchases.refund',
   },
   {
     path: 'orders',
     label: 'Cashier orders',
     Icon: ClipboardList,
-    count: (q) => q.cashier_orders,
+    count: 'cashier_orders',
     action: 'orders.decide',
   },
-  {
-    path: 'jobs',
-    label: 'Money jobs',
-    Icon: Cog,
-    count: (q) => q.jobs_attention,
-    action: 'jobs.view',
-  },
+  { path: 'jobs', label: 'Money jobs', Icon: Cog, count: 'jobs_attention', action: 'jobs.view' },
   { path: 'promotions', label: 'Promotions', Icon: BadgePercent, action: 'promotions.manage' },
   { path: 'reports', label: 'Reports', Icon: ChartColumn, action: 'reports.view' },
   {
     path: 'approvals',
     label: 'Approvals',
     Icon: ClipboardCheck,
-    count: (q) => q.approvals_pending,
+    count: 'approvals_pending',
     action: 'approvals.decide',
   },
   { path: 'audit', label: 'Audit log', Icon: ScrollText, action: 'audit.view' },
@@ -165,8 +153,8 @@ function SectionNav({ sections }: { sections: Section[] }) {
         Back office · {staff.rank}
       </p>
       {sections.map(({ path, label, Icon, count, late }) => {
-        const waiting = queues && count ? count(queues) : null;
-        const overdue = queues && late ? late(queues) : null;
+        const waiting = queues && count ? queues[count] : null;
+        const overdue = queues && late ? queues[late] : null;
         return (
           <NavLink
             key={path}
