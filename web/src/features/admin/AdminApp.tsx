@@ -38,6 +38,8 @@ interface Section {
   path: string;
   label: string;
   Icon: ComponentType<{ size?: number }>;
+  /** The section's page, at `/admin/<path>`. */
+  Page: ComponentType;
   count?: keyof StaffQueues;
   /** Requests past their promised time, shown in red beside the count. */
   late?: keyof StaffQueues;
@@ -46,11 +48,12 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
-  { path: 'users', label: 'Players', Icon: Users, action: 'users.view' },
+  { path: 'users', label: 'Players', Icon: Users, Page: UsersPage, action: 'users.view' },
   {
     path: 'identity',
     label: 'Identity reviews',
     Icon: IdCard,
+    Page: IdentityReviewsPage,
     count: 'identity_reviews',
     action: 'identity.review',
   },
@@ -58,15 +61,24 @@ const SECTIONS: Section[] = [
     path: 'redemptions',
     label: 'Redemptions',
     Icon: Wallet,
+    Page: RedemptionsPage,
     count: 'redemptions_pending',
     late: 'redemptions_overdue',
     action: 'redemptions.view',
   },
-  { path: 'amoe', label: 'Free entry (AMOE)', Icon: Mail, count: 'amoe_entries', action: 'amoe.enter' },
+  {
+    path: 'amoe',
+    label: 'Free entry (AMOE)',
+    Icon: Mail,
+    Page: AmoePage,
+    count: 'amoe_entries',
+    action: 'amoe.enter',
+  },
   {
     path: 'purchases',
     label: 'Denied purchases',
     Icon: ShoppingCart,
+    Page: DeniedPurchasesPage,
     count: 'denied_purchases',
     action: 'purchases.refund',
   },
@@ -74,21 +86,36 @@ const SECTIONS: Section[] = [
     path: 'orders',
     label: 'Cashier orders',
     Icon: ClipboardList,
+    Page: OrdersPage,
     count: 'cashier_orders',
     action: 'orders.decide',
   },
-  { path: 'jobs', label: 'Money jobs', Icon: Cog, count: 'jobs_attention', action: 'jobs.view' },
-  { path: 'promotions', label: 'Promotions', Icon: BadgePercent, action: 'promotions.manage' },
-  { path: 'reports', label: 'Reports', Icon: ChartColumn, action: 'reports.view' },
+  {
+    path: 'jobs',
+    label: 'Money jobs',
+    Icon: Cog,
+    Page: JobsPage,
+    count: 'jobs_attention',
+    action: 'jobs.view',
+  },
+  {
+    path: 'promotions',
+    label: 'Promotions',
+    Icon: BadgePercent,
+    Page: PromotionsPage,
+    action: 'promotions.manage',
+  },
+  { path: 'reports', label: 'Reports', Icon: ChartColumn, Page: ReportsPage, action: 'reports.view' },
   {
     path: 'approvals',
     label: 'Approvals',
     Icon: ClipboardCheck,
+    Page: ApprovalsPage,
     count: 'approvals_pending',
     action: 'approvals.decide',
   },
-  { path: 'audit', label: 'Audit log', Icon: ScrollText, action: 'audit.view' },
-  { path: 'tax', label: 'Tax (1099)', Icon: FileText, action: 'tax.export' },
+  { path: 'audit', label: 'Audit log', Icon: ScrollText, Page: AuditLogPage, action: 'audit.view' },
+  { path: 'tax', label: 'Tax (1099)', Icon: FileText, Page: TaxPage, action: 'tax.export' },
 ];
 
 /** How often the queue counts are read again while the back office is open. */
@@ -112,19 +139,10 @@ function BackOffice() {
       <div className="min-w-0 flex-1">
         <Routes>
           <Route index element={<Navigate to="users" replace />} />
-          <Route path="users" element={<UsersPage />} />
+          {SECTIONS.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="users/:id" element={<UserDetailPage />} />
-          <Route path="identity" element={<IdentityReviewsPage />} />
-          <Route path="redemptions" element={<RedemptionsPage />} />
-          <Route path="amoe" element={<AmoePage />} />
-          <Route path="purchases" element={<DeniedPurchasesPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="jobs" element={<JobsPage />} />
-          <Route path="promotions" element={<PromotionsPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="approvals" element={<ApprovalsPage />} />
-          <Route path="audit" element={<AuditLogPage />} />
-          <Route path="tax" element={<TaxPage />} />
           <Route path="*" element={<Navigate to="users" replace />} />
         </Routes>
       </div>
