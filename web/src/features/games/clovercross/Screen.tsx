@@ -6,10 +6,9 @@ import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
-import { DifficultyField } from '../step/DifficultyField';
+import { DifficultyPanel } from '../step/DifficultyPanel';
 import { cashOutLabel, shownMultiplier } from '../step/payout';
 import { StepBoard } from '../step/StepBoard';
-import { StepPanel } from '../step/StepPanel';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
@@ -61,18 +60,13 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
       game={game}
       announcement={announce(view)}
       panel={
-        <StepPanel
+        <DifficultyPanel
           choices={choices}
-          setting={
-            <DifficultyField
-              choices={choices}
-              names={DIFFICULTY_NAMES}
-              describe={(d) =>
-                `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
-              }
-              testId="clover-difficulty"
-            />
+          names={DIFFICULTY_NAMES}
+          describe={(d) =>
+            `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
           }
+          testId="clover-difficulty"
           steps={crossed}
           stepName="lane"
           moves={(inPlay) => (

@@ -4,9 +4,8 @@ import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
-import { DifficultyField } from '../step/DifficultyField';
+import { DifficultyPanel } from '../step/DifficultyPanel';
 import { StepBoard } from '../step/StepBoard';
-import { StepPanel } from '../step/StepPanel';
 import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
@@ -51,18 +50,13 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
       game={game}
       announcement={announce(view)}
       panel={
-        <StepPanel
+        <DifficultyPanel
           choices={choices}
-          setting={
-            <DifficultyField
-              choices={choices}
-              names={DIFFICULTY_NAMES}
-              describe={(d) =>
-                `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
-              }
-              testId="tower-difficulty"
-            />
+          names={DIFFICULTY_NAMES}
+          describe={(d) =>
+            `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
           }
+          testId="tower-difficulty"
           steps={reached}
           stepName="level"
           moves={(inPlay) => (
