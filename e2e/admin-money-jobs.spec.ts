@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser';
-import { fundRedeemableSc } from './support/redeemable';
+import { fundRedeemableSc, requestGiftCard } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi, verifiedPlayer } from './support/verified';
@@ -20,15 +20,7 @@ describeInBrowser('money jobs in the back office', (browser) => {
     const staff = await staffMember(browser(), baseUrl, 'admin');
     const { page, player } = await verifiedPlayer(browser(), baseUrl);
     await fundRedeemableSc(page, 30);
-    const made = await callApi(
-      page,
-      'POST',
-      '/redemptions',
-      { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-      crypto.randomUUID(),
-    );
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const id = made.body.id as number;
+    const id = await requestGiftCard(page);
 
     await staff.bringToFront();
     expect((await staffCall(staff, 'POST', '/dev/gift-cards/outage', { seconds: 600 })).status).toBe(200);

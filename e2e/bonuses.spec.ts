@@ -4,27 +4,9 @@ import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { amountOf, balanceOf } from './support/games';
 import { describeInBrowser } from './support/suite';
-import { verifiedPlayer } from './support/verified';
+import { apiBody, verifiedPlayer } from './support/verified';
 
 const baseUrl = inject('baseUrl');
-
-/** The signed-in player's call to the API from the page (its token is in local storage). */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method,
-        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
-        },
-      });
-      return answer.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** Waits for the header balance to differ from `before`, and answers it. */
 async function balanceMoved(page: Page, before: string): Promise<string> {
@@ -37,11 +19,11 @@ describeInBrowser('bonuses', (browser) => {
     const page = (await verifiedPlayer(browser(), baseUrl)).page;
 
     // Play the Gold Coins away (a 5000x dice roll almost never wins) until under 10 GC.
-    await callApi(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'bonuses-e2e' });
+    await apiBody(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'bonuses-e2e' });
     for (let tries = 0; tries < 3; tries++) {
-      const gc = amountOf((await callApi(page, 'GET', '/user/balance')).gc);
+      const gc = amountOf((await apiBody(page, 'GET', '/user/balance')).gc);
       if (gc < 10) break;
-      await callApi(page, 'POST', '/dicing', {
+      await apiBody(page, 'POST', '/dicing', {
         wager: (gc - 5).toFixed(2),
         over: true,
         multiplier: 5000,
@@ -71,7 +53,7 @@ describeInBrowser('bonuses', (browser) => {
     await screenshot(page, 'bonuses-daily-claimed-1440');
 
     const code = `E2E${Date.now().toString(36)}`.toUpperCase();
-    await callApi(page, 'POST', '/dev/bonus-codes', { code, title: 'E2E', gc: '2500', sc: '0.50' });
+    await apiBody(page, 'POST', '/dev/bonus-codes', { code, title: 'E2E', gc: '2500', sc: '0.50' });
     await page.getByLabel('Bonus code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Redeem' }).click();
     await page.getByText('Bonus code claimed: 2500.00 GC and 0.50 SC').waitFor();
@@ -98,7 +80,7 @@ describeInBrowser('bonuses', (browser) => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     const code = `RBC${Date.now().toString(36)}`.toUpperCase();
-    await callApi(page, 'POST', '/dev/bonus-codes', { code, title: 'Link', gc: '1000' });
+    await apiBody(page, 'POST', '/dev/bonus-codes', { code, title: 'Link', gc: '1000' });
     await page.goto(`${baseUrl}/?rbc=${code}`);
     await page.getByText('Bonus code claimed: 1000.00 GC').waitFor();
     const linked = await balanceMoved(page, daily);
@@ -111,7 +93,7 @@ describeInBrowser('bonuses', (browser) => {
     await page.getByTestId('header-balance').waitFor();
     // The award is heard on the player's socket: give it a moment to connect after the page load.
     await page.waitForTimeout(2000);
-    await callApi(page, 'POST', '/dev/vip-bonus', { reward_type: 'VIP Weekly', gc: '3000', sc: '1' });
+    await apiBody(page, 'POST', '/dev/vip-bonus', { reward_type: 'VIP Weekly', gc: '3000', sc: '1' });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/vip-bonus');
     await page.getByText('VIP Weekly').waitFor();
     await screenshot(page, 'bonuses-vip-375');

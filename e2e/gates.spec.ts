@@ -8,30 +8,13 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { balanceOf, historyRows, playerAt, shoot, withSeed } from './support/games';
 import { describeInBrowser } from './support/suite';
+import { apiBody } from './support/verified';
 
 const baseUrl = inject('baseUrl');
 
-/** The signed-in player's call to the API, from the page (its token is in local storage). */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return answer.json();
-    },
-    { method, path, body },
-  );
-}
-
 /** Puts the player where the sandbox tester says, reloads, and waits for the page's own location check. */
 async function moveTo(page: Page, place: Partial<SandboxLocation>) {
-  await callApi(page, 'PUT', '/dev/location', { state: 'CA', vpn: false, unsupported: false, ...place });
+  await apiBody(page, 'PUT', '/dev/location', { state: 'CA', vpn: false, unsupported: false, ...place });
   const checked = page.waitForResponse((r) => r.url().endsWith('/api/location/check'));
   await page.reload();
   await checked;
@@ -127,7 +110,7 @@ describeInBrowser('gates', (browser) => {
     await page.getByTestId('break-active').waitFor();
     await shoot(page, 'settings-break-active');
 
-    const me = await callApi(page, 'GET', '/user');
+    const me = await apiBody(page, 'GET', '/user');
     expect(me).toMatchObject({ break_type: '1_day', can_purchase: false });
 
     await page.goto(`${baseUrl}/casino/dice`);
@@ -138,9 +121,9 @@ describeInBrowser('gates', (browser) => {
     await page.getByTestId('purchase-break').getByText('Your "Break-In-Play" is active till: ').waitFor();
     expect(await page.getByTestId('bundle-9.99').first().isDisabled()).toBe(true);
     await shoot(page, 'wallet-on-break');
-    const { bundles } = await callApi(page, 'GET', '/bundles');
+    const { bundles } = await apiBody(page, 'GET', '/bundles');
     const bundle = bundles.find((b: { price: string }) => b.price === '9.99');
-    const refused = await callApi(page, 'POST', '/payments/paysafe', {
+    const refused = await apiBody(page, 'POST', '/payments/paysafe', {
       form: { amount: '9.99', payment_method: 'card', bundleId: bundle.id, promotionId: null },
     });
     expect(refused.message).toContain('Your "Break-In-Play" is active till: ');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
-import { fundRedeemableSc, scOf } from './support/redeemable';
+import { fundRedeemableSc, requestGiftCard, scOf } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi, verifiedPlayer } from './support/verified';
@@ -95,15 +95,7 @@ describeInBrowser('a redemption from the win to the payout, free entry, and a ba
 
       // Another request is rejected with a reason: the player reads it and the SC come back.
       const beforeSecond = await scOf(page);
-      const second = await callApi(
-        page,
-        'POST',
-        '/redemptions',
-        { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-        crypto.randomUUID(),
-      );
-      expect(second.status, JSON.stringify(second.body)).toBe(200);
-      const giftId = second.body.id as number;
+      const giftId = await requestGiftCard(page);
       await requestCard(page, giftId).waitFor();
       await redemptionQueue(staff, 'pending_review');
       await rowOf(staff, player.username).getByRole('button', { name: 'Reject' }).click();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { openPage as openPageIn, registerInBrowser } from './support/player';
-import { fundRedeemableSc, scOf } from './support/redeemable';
+import { fundRedeemableSc, requestGiftCard, scOf } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi, verifiedPlayer, verifyEmail, verifyIdentity } from './support/verified';
@@ -146,22 +146,9 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
     expect((await scOf(page)).redeemable).toBeCloseTo(before.redeemable, 2);
 
     // A change made elsewhere (another tab, staff, the vendor) arrives by the realtime event.
-    const other = await callApi(
-      page,
-      'POST',
-      '/redemptions',
-      { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-      crypto.randomUUID(),
-    );
-    expect(other.status).toBe(200);
+    const other = await requestGiftCard(page);
     await expect.poll(() => page.getByTestId('redemption').count()).toBe(2);
-    const cancelled = await callApi(
-      page,
-      'POST',
-      `/redemptions/${other.body.id}/cancel`,
-      {},
-      crypto.randomUUID(),
-    );
+    const cancelled = await callApi(page, 'POST', `/redemptions/${other}/cancel`, {}, crypto.randomUUID());
     expect(cancelled.status).toBe(200);
     await expect
       .poll(() => page.locator('[data-testid="redemption"][data-status="cancelled"]').count())
@@ -177,22 +164,11 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
     const staff = await staffMember(browser(), baseUrl, 'admin');
     await page.goto(`${baseUrl}/settings/redemptions`);
     await page.getByTestId('redemptions-empty').waitFor();
-    const ask = async () => {
-      const made = await callApi(
-        page,
-        'POST',
-        '/redemptions',
-        { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-        crypto.randomUUID(),
-      );
-      expect(made.status).toBe(200);
-      return made.body.id as number;
-    };
     const cardOf = (id: number) =>
       page.locator(`[data-testid="redemption"][aria-label^="Redemption ${id}:"]`);
 
     // Rejected by staff with a reason: the player reads it on the stopped step, and the SC come back.
-    const first = await ask();
+    const first = await requestGiftCard(page);
     await cardOf(first).waitFor();
     const reason = 'The name on the account does not match your verified identity.';
     expect((await staffCall(staff, 'POST', `/admin/redemptions/${first}/reject`, { reason })).status).toBe(
@@ -205,7 +181,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
 
     // Approved, then paid by the gift-card vendor through the payout job: each step arrives live and the
     // stepper ends with every step done. Staff cannot mark it paid by hand while the vendor may pay it.
-    const second = await ask();
+    const second = await requestGiftCard(page);
     await cardOf(second).waitFor();
     const approved = await staffCall(staff, 'POST', `/admin/redemptions/${second}/approve`);
     expect(approved.status).toBe(200);

@@ -81,3 +81,16 @@ export async function fundRedeemableSc(page: Page, atLeast: number, bundlePrice 
   }
   throw new Error(`the dice did not leave ${atLeast} redeemable SC: ${JSON.stringify(await scOf(page))}`);
 }
+
+/** Asks by API for a 25 SC Amazon gift card, as the redeem page would; the new request's id. */
+export async function requestGiftCard(page: Page): Promise<number> {
+  const made = await callApi(
+    page,
+    'POST',
+    '/redemptions',
+    { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
+    key(),
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body.id as number;
+}

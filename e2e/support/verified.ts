@@ -22,6 +22,11 @@ export function callApi(page: Page, method: string, path: string, body?: unknown
   );
 }
 
+/** `callApi`'s answer body alone, for a call whose status the test does not check. */
+export async function apiBody(page: Page, method: string, path: string, body?: unknown) {
+  return (await callApi(page, method, path, body)).body;
+}
+
 /** Opens the mailed link, as the player does, to verify the email address. */
 export async function verifyEmail(page: Page, baseUrl: string, player: TestPlayer): Promise<void> {
   const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {

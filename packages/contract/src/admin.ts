@@ -4,10 +4,10 @@ import { locationCheckSchema } from './location';
 import { COINS } from './money';
 import { queryInteger } from './query';
 import {
+  myGamePlayQuerySchema,
   PLAYER_ACCOUNTS,
   TRANSACTION_NAMES,
-  TRANSACTIONS_PAGE_DEFAULT,
-  TRANSACTIONS_PAGE_MAX,
+  transactionsPageQuery,
 } from './transactions';
 import { RANKS } from './user';
 
@@ -148,19 +148,11 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 /** `GET /api/admin/users/:id/ledger?name=&cursor=&limit=`: the player's transactions page; `ledger.csv` the download. */
 export const adminLedgerQuerySchema = z.object({
   name: z.enum(TRANSACTION_NAMES).default('plays'),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'cursor must be a next_cursor of an earlier page.')
-    .optional(),
-  limit: queryInteger('limit must be a whole number.')
-    .pipe(z.number().min(1).max(TRANSACTIONS_PAGE_MAX))
-    .default(TRANSACTIONS_PAGE_DEFAULT),
+  ...transactionsPageQuery,
 });
 
-/** `GET /api/admin/users/:id/bets?game=&cursor=&limit=`: answered as `myGamePlayPageSchema`. */
-export const adminBetsQuerySchema = adminLedgerQuerySchema.omit({ name: true }).extend({
-  game: z.string().max(40).optional(),
-});
+/** `GET /api/admin/users/:id/bets?game=&cursor=&limit=`: the player's own query, answered as `myGamePlayPageSchema`. */
+export const adminBetsQuerySchema = myGamePlayQuerySchema;
 
 /** One purchase as staff see it (amount in USD, coins as decimal strings). */
 export const adminPurchaseSchema = z.object({

@@ -18,7 +18,8 @@ export type PlayerAccount = (typeof PLAYER_ACCOUNTS)[number];
 export const TRANSACTIONS_PAGE_DEFAULT = 20;
 export const TRANSACTIONS_PAGE_MAX = 50;
 
-const pageQuery = {
+/** The query of a page of a player's list (theirs or staff's view of it): where it goes on, how long. */
+export const transactionsPageQuery = {
   /** The `next_cursor` of the page before: the list goes on after it (keyset, newest first). */
   cursor: z
     .string()
@@ -32,7 +33,7 @@ const pageQuery = {
 export const transactionsParamsSchema = z.object({ name: z.enum(TRANSACTION_NAMES) });
 /** A transfer id that is not one reads as null: not found, like anyone else's. */
 export const transactionParamsSchema = transactionsParamsSchema.extend({ id: pathId });
-export const transactionsQuerySchema = z.object(pageQuery);
+export const transactionsQuerySchema = z.object(transactionsPageQuery);
 
 /** One movement of the player's coins: one ledger transfer, netted over the player's accounts. */
 export const transactionRowSchema = z.object({
@@ -69,7 +70,10 @@ export const transactionDetailSchema = transactionRowSchema.extend({
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
 /** GET /api/my-game-play: the player's settled plays, newest first, optionally of one game. */
-export const myGamePlayQuerySchema = z.object({ ...pageQuery, game: z.string().max(40).optional() });
+export const myGamePlayQuerySchema = z.object({
+  ...transactionsPageQuery,
+  game: z.string().max(40).optional(),
+});
 export const myGamePlayParamsSchema = z.object({ betId: pathId });
 export const myGamePlayPageSchema = z.object({
   data: z.array(betHistoryRowSchema),

@@ -1,5 +1,4 @@
-import { TextField } from './Field';
-import type { BoundField } from './use-text-fields';
+import { TextField, type TextFieldProps } from './Field';
 
 const FIELDS = [
   ['password', 'New password'],
@@ -7,8 +6,13 @@ const FIELDS = [
 ] as const;
 
 /** A new password and its confirmation, as a reset link and the security settings both ask for them. */
-export function NewPasswordFields({ bind }: { bind: (field: (typeof FIELDS)[number][0]) => BoundField }) {
-  return FIELDS.map(([field, label]) => (
-    <TextField key={field} label={label} type="password" autoComplete="new-password" {...bind(field)} />
+export function NewPasswordFields({
+  field,
+}: {
+  /** `useSchemaForm`'s `field` of a form holding both. */
+  field: (name: (typeof FIELDS)[number][0]) => Omit<TextFieldProps, 'label'>;
+}) {
+  return FIELDS.map(([name, label]) => (
+    <TextField key={name} label={label} type="password" autoComplete="new-password" {...field(name)} />
   ));
 }

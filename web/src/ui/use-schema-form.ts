@@ -8,6 +8,7 @@ import {
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
+import { ApiError } from '../api/errors';
 
 type EditEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement>;
 
@@ -35,7 +36,7 @@ export function useSchemaForm<Values extends FieldValues, Sent>(
     ...props,
     resolver,
   });
-  const { register, clearErrors, formState } = form;
+  const { register, clearErrors, setError, formState } = form;
   const clearOnEdit = (props.reValidateMode ?? 'onSubmit') === 'onSubmit';
   const field: FieldBinder<Values> = (name, onEdit) => ({
     ...register(name, {
@@ -46,7 +47,17 @@ export function useSchemaForm<Values extends FieldValues, Sent>(
     }),
     error: errorOf(formState.errors, name),
   });
-  return { ...form, field };
+  /** Shows the server's refusal: each field's first error under it, its message as `errors.root.server`. */
+  const showRefusal = (caught: unknown) => {
+    if (caught instanceof ApiError)
+      for (const [name, [message = '']] of Object.entries(caught.fields))
+        setError(name as FieldPath<Values>, { type: 'server', message });
+    setError('root.server', {
+      type: 'server',
+      message: caught instanceof Error ? caught.message : String(caught),
+    });
+  };
+  return { ...form, field, showRefusal };
 }
 
 /** The message of a field's error, if it has one (`errors` may hold nested paths). */

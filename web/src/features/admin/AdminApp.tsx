@@ -38,69 +38,84 @@ interface Section {
   path: string;
   label: string;
   Icon: ComponentType<{ size?: number }>;
-  count?: (queues: StaffQueues) => number | null;
+  /** The section's page, at `/admin/<path>`. */
+  Page: ComponentType;
+  count?: keyof StaffQueues;
   /** Requests past their promised time, shown in red beside the count. */
-  late?: (queues: StaffQueues) => number | null;
+  late?: keyof StaffQueues;
   /** The action whose endpoints the section reads: a rank without it does not see the section. */
   action: StaffActionName;
 }
 
 const SECTIONS: Section[] = [
-  { path: 'users', label: 'Players', Icon: Users, action: 'users.view' },
+  { path: 'users', label: 'Players', Icon: Users, Page: UsersPage, action: 'users.view' },
   {
     path: 'identity',
     label: 'Identity reviews',
     Icon: IdCard,
-    count: (q) => q.identity_reviews,
+    Page: IdentityReviewsPage,
+    count: 'identity_reviews',
     action: 'identity.review',
   },
   {
     path: 'redemptions',
     label: 'Redemptions',
     Icon: Wallet,
-    count: (q) => q.redemptions_pending,
-    late: (q) => q.redemptions_overdue,
+    Page: RedemptionsPage,
+    count: 'redemptions_pending',
+    late: 'redemptions_overdue',
     action: 'redemptions.view',
   },
   {
     path: 'amoe',
     label: 'Free entry (AMOE)',
     Icon: Mail,
-    count: (q) => q.amoe_entries,
+    Page: AmoePage,
+    count: 'amoe_entries',
     action: 'amoe.enter',
   },
   {
     path: 'purchases',
     label: 'Denied purchases',
     Icon: ShoppingCart,
-    count: (q) => q.denied_purchases,
+    Page: DeniedPurchasesPage,
+    count: 'denied_purchases',
     action: 'purchases.refund',
   },
   {
     path: 'orders',
     label: 'Cashier orders',
     Icon: ClipboardList,
-    count: (q) => q.cashier_orders,
+    Page: OrdersPage,
+    count: 'cashier_orders',
     action: 'orders.decide',
   },
   {
     path: 'jobs',
     label: 'Money jobs',
     Icon: Cog,
-    count: (q) => q.jobs_attention,
+    Page: JobsPage,
+    count: 'jobs_attention',
     action: 'jobs.view',
   },
-  { path: 'promotions', label: 'Promotions', Icon: BadgePercent, action: 'promotions.manage' },
-  { path: 'reports', label: 'Reports', Icon: ChartColumn, action: 'reports.view' },
+  {
+    path: 'promotions',
+    label: 'Promotions',
+    Icon: BadgePercent,
+    Page: PromotionsPage,
+    action: 'promotions.manage',
+  },
+  { path: 'reports', label: 'Reports', Icon: ChartColumn, Page: ReportsPage, action: 'reports.view' },
   {
     path: 'approvals',
     label: 'Approvals',
     Icon: ClipboardCheck,
-    count: (q) => q.approvals_pending,
+    Page: ApprovalsPage,
+    count: 'approvals_pending',
     action: 'approvals.decide',
   },
-  { path: 'audit', label: 'Audit log', Icon: ScrollText, action: 'audit.view' },
-  { path: 'tax', label: 'Tax (1099)', Icon: FileText, action: 'tax.export' },
+  { path: 'audit', label: 'Audit log', Icon: ScrollText, Page: AuditLogPage, action: 'audit.view' },
+  { path: 'tax', label: 'Tax (1099)', Icon: FileText, Page: TaxPage, action: 'tax.export' },
 ];
 
 /** How often the queue counts are read again while the back office is open. */
@@ -124,19 +139,10 @@ function BackOffice() {
       <div className="min-w-0 flex-1">
         <Routes>
           <Route index element={<Navigate to="users" replace />} />
-          <Route path="users" element={<UsersPage />} />
+          {SECTIONS.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="users/:id" element={<UserDetailPage />} />
-          <Route path="identity" element={<IdentityReviewsPage />} />
-          <Route path="redemptions" element={<RedemptionsPage />} />
-          <Route path="amoe" element={<AmoePage />} />
-          <Route path="purchases" element={<DeniedPurchasesPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="jobs" element={<JobsPage />} />
-          <Route path="promotions" element={<PromotionsPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="approvals" element={<ApprovalsPage />} />
-          <Route path="audit" element={<AuditLogPage />} />
-          <Route path="tax" element={<TaxPage />} />
           <Route path="*" element={<Navigate to="users" replace />} />
         </Routes>
       </div>
@@ -165,8 +171,8 @@ function SectionNav({ sections }: { sections: Section[] }) {
         Back office · {staff.rank}
       </p>
       {sections.map(({ path, label, Icon, count, late }) => {
-        const waiting = queues && count ? count(queues) : null;
-        const overdue = queues && late ? late(queues) : null;
+        const waiting = queues && count ? queues[count] : null;
+        const overdue = queues && late ? queues[late] : null;
         return (
           <NavLink
             key={path}

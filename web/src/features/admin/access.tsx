@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
+import { NotFoundPage } from '../not-found';
 import { adminKeys, useAdminQuery } from './api';
 
 const StaffContext = createContext<StaffMe | null>(null);
@@ -33,27 +34,10 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const isStaff = me !== undefined && me.rank !== 'other';
   const staff = useAdminQuery<StaffMe>(adminKeys.me, '/admin/me', isStaff && me.two_factor_enabled);
   if (!me || (isStaff && me.two_factor_enabled && staff.isPending)) return <GateSkeleton />;
-  if (!isStaff) return <NotStaff />;
+  if (!isStaff) return <NotFoundPage testId="admin-not-found" />;
   if (!me.two_factor_enabled || staff.data?.two_factor_enabled === false) return <TurnOnTwoFactor />;
-  if (!staff.data) return <NotStaff />;
+  if (!staff.data) return <NotFoundPage testId="admin-not-found" />;
   return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
-}
-
-/** What a player sees at /admin: the app's ordinary 404, so the back office does not advertise itself. */
-function NotStaff() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-24 text-center" data-testid="admin-not-found">
-      <p className="text-6xl font-black text-line">404</p>
-      <h1 className="text-xl font-bold">We could not find that page</h1>
-      <p className="text-text-muted">It may have moved, or the link may be wrong.</p>
-      <Link
-        to="/"
-        className="mt-2 inline-flex h-10 items-center rounded-lg bg-accent px-4 font-semibold text-surface-0"
-      >
-        Back to the lobby
-      </Link>
-    </div>
-  );
 }
 
 function GateSkeleton() {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../ui/Button';
+import { DialogActions } from '../../ui/DialogActions';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 
@@ -96,19 +96,14 @@ export function ReasonDialog({
           minLength={minLength}
         />
         {error && <FormMessage tone="error">{error.message}</FormMessage>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={danger ? 'danger' : 'primary'}
-            pending={pending}
-            data-testid="dialog-confirm"
-          >
-            {confirm}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          variant={danger ? 'danger' : 'primary'}
+          pending={pending}
+          data-testid="dialog-confirm"
+        >
+          {confirm}
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { AmoeInstructions } from '@casino/contract';
 import { AMOE_TEXTS } from '@casino/contract';
+import { MailingAddress } from './MailingAddress';
 
 /** What the card must carry, the exact statement, and where it goes (sweepstakes rules, free entry). */
 export function MailingInstructions({ instructions }: { instructions: AmoeInstructions }) {
@@ -25,14 +26,11 @@ export function MailingInstructions({ instructions }: { instructions: AmoeInstru
       </div>
       <div>
         <h3 className="mb-2 font-semibold">Mail it to</h3>
-        <address className="rounded-lg bg-surface-2 p-3 not-italic" data-testid="amoe-address">
-          {instructions.mailing_address.recipient}
-          {instructions.mailing_address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <MailingAddress
+          address={instructions.mailing_address}
+          className="rounded-lg bg-surface-2 p-3 not-italic"
+          testId="amoe-address"
+        />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
 import { useAmoeRequests } from './api';
+import { MailingAddress } from './MailingAddress';
 
 /** One line of the card: what it must say, filled in where the account knows it, else a line to write on. */
 function CardLine({ label, value }: { label: string; value: string | null }) {
@@ -82,14 +83,10 @@ export default function TemplatePage() {
         <h2 className="text-[11px] font-semibold tracking-wide text-neutral-500 uppercase">
           Mail the envelope to
         </h2>
-        <address className="mt-2 font-serif text-lg not-italic">
-          {instructions.mailing_address.recipient}
-          {instructions.mailing_address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <MailingAddress
+          address={instructions.mailing_address}
+          className="mt-2 font-serif text-lg not-italic"
+        />
       </section>
     </main>
   );

@@ -1,40 +1,39 @@
-import { emailSchema } from '@casino/contract';
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordSchema } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
-import { useTextFields } from '../../ui/use-text-fields';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaBadge } from './CaptchaBadge';
 import { useCaptcha } from './use-captcha';
 
+const resolver = zodResolver(forgotPasswordSchema);
+
 export default function ForgotPasswordPage() {
-  const [error, setError] = useState<string>();
-  const { values, bind } = useTextFields({ email: '' }, () => error);
+  const { field, handleSubmit, setError, watch, formState } = useSchemaForm(resolver, {
+    defaultValues: { email: '' },
+  });
   const [done, setDone] = useState<string>();
-  const [pending, setPending] = useState(false);
   const captcha = useCaptcha();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(values.email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setPending(true);
-    setError(undefined);
+  // Any refusal shows under the one field, as the server's message.
+  const submit = handleSubmit(async ({ email }) => {
     try {
       const reply = await api<{ message: string }>('/forgot-password', {
         method: 'POST',
-        body: { email: parsed.data, captcha: await captcha.solve() },
+        body: { email, captcha: await captcha.solve() },
       });
       setDone(reply.message);
     } catch (caught) {
-      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
+      setError('email', {
+        type: 'server',
+        message: caught instanceof Error ? caught.message : String(caught),
+      });
     }
-  }
+  });
 
   return (
     <AuthLayout title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
@@ -47,9 +46,9 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           {captcha.enabled && <CaptchaBadge state={captcha.state} />}
-          <Button type="submit" size="lg" pending={pending} disabled={!values.email}>
+          <Button type="submit" size="lg" pending={formState.isSubmitting} disabled={!watch('email')}>
             Send reset link
           </Button>
           <Link to="/auth/login" className="text-center text-sm text-text-muted hover:text-accent">

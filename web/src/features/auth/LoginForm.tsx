@@ -1,10 +1,12 @@
 import {
   ERROR_TEXTS,
+  loginRequestSchema,
   RATE_LIMIT_RESET_HEADER,
   smsCodeSchema,
   tooManyAttemptsText,
   twoFactorCodeSchema,
 } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRaw } from '../../api/client';
@@ -15,11 +17,14 @@ import { CodeField } from '../../ui/CodeField';
 import { FormMessage, TextField } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
-import { useTextFields } from '../../ui/use-text-fields';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { CaptchaBadge } from './CaptchaBadge';
 import { type LoginStep, nextLoginStep } from './login-flow';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-signed-in';
+
+// Sent as typed (`raw`): the server trims by the same schema.
+const resolver = zodResolver(loginRequestSchema, undefined, { raw: true });
 
 type Challenge = Exclude<LoginStep, { kind: 'signed-in' } | { kind: 'error' }>;
 
@@ -31,7 +36,9 @@ export function LoginForm({
   onDone: () => void;
   onSwitchToRegister: () => void;
 }) {
-  const { values, bind } = useTextFields({ login: '', password: '' });
+  const { field, handleSubmit, getValues, watch } = useSchemaForm(resolver, {
+    defaultValues: { login: '', password: '' },
+  });
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -47,7 +54,7 @@ export function LoginForm({
       const response = await apiRaw<unknown>('/token-login', {
         method: 'POST',
         body: {
-          ...values,
+          ...getValues(),
           fp: deviceFingerprint(),
           captcha: await captcha.solve(),
           ...(challenge?.ticket ? { login_ticket: challenge.ticket } : {}),
@@ -72,10 +79,7 @@ export function LoginForm({
     }
   }
 
-  function submitCredentials(event: FormEvent) {
-    event.preventDefault();
-    void attempt({});
-  }
+  const submitCredentials = handleSubmit(() => attempt({}));
 
   function submitChallenge(event: FormEvent) {
     event.preventDefault();
@@ -142,8 +146,8 @@ export function LoginForm({
 
   return (
     <form onSubmit={submitCredentials} className="flex flex-col gap-4" noValidate>
-      <TextField label="Username or email" autoComplete="username" required {...bind('login')} />
-      <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
+      <TextField label="Username or email" autoComplete="username" required {...field('login')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <div className="-mt-2 text-right">
         <Link to="/password/forgot" onClick={onDone} className="text-xs text-text-muted hover:text-accent">
           Forgot password?
@@ -155,7 +159,7 @@ export function LoginForm({
         type="submit"
         size="lg"
         pending={pending}
-        disabled={!values.login || !values.password}
+        disabled={!watch('login') || !watch('password')}
         data-testid="login-submit"
       >
         Log in

@@ -2,10 +2,8 @@ import { EXCLUDED_STATES, type Me, US_STATES } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift } from 'lucide-react';
 import { useMemo } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { api } from '../../api/client';
 import { deviceFingerprint } from '../../api/device';
-import { ApiError } from '../../api/errors';
 import { useSiteConfig } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../ui/Field';
@@ -60,7 +58,7 @@ export function RegisterForm({
   const excluded = config?.excluded_states ?? EXCLUDED_STATES;
   // Sent as typed (`raw`): the server trims and lower-cases by the same schema.
   const resolver = useMemo(() => zodResolver(registerSchema(excluded), undefined, { raw: true }), [excluded]);
-  const { field, handleSubmit, setError, formState } = useSchemaForm(resolver, { defaultValues: EMPTY });
+  const { field, handleSubmit, showRefusal, formState } = useSchemaForm(resolver, { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const formError = errors.root?.server?.message;
 
@@ -78,13 +76,7 @@ export function RegisterForm({
       toast.success('Welcome! Your free coins are in your wallet.');
       await completeSignIn(reply.access_token, onDone);
     } catch (caught) {
-      if (caught instanceof ApiError)
-        for (const [name, [message = '']] of Object.entries(caught.fields))
-          setError(name as FieldPath<typeof form>, { type: 'server', message });
-      setError('root.server', {
-        type: 'server',
-        message: caught instanceof Error ? caught.message : String(caught),
-      });
+      showRefusal(caught);
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/Button';
+import { DialogActions } from '../../ui/DialogActions';
 import { TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
@@ -68,14 +68,9 @@ function Prompt({ game, onClose }: { game: string; onClose(): void }) {
             maxLength={64}
             onChange={(e) => setSeed(e.target.value)}
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={rotate.isPending}>
-              Set seed
-            </Button>
-          </div>
+          <DialogActions onCancel={onClose} pending={rotate.isPending}>
+            Set seed
+          </DialogActions>
         </form>
       )}
     </Modal>

@@ -1,8 +1,7 @@
 import type { Coin } from '@casino/contract';
 import { useId } from 'react';
-import { CoinIcon } from '../../ui/CoinIcon';
 import { usePlayBalance } from './api';
-import { AmountButtons } from './panel/AmountButtons';
+import { CoinAmountField, cents, fromCents } from './panel/CoinAmountField';
 import { wagerProblem } from './wager-problem';
 
 export interface WagerInputProps {
@@ -14,8 +13,6 @@ export interface WagerInputProps {
   coin?: Coin;
 }
 
-const cents = (value: string) => Math.round(Number(value) * 100);
-const fromCents = (c: number) => (Math.max(0, c) / 100).toFixed(2);
 /** What the box lets through as the player types: digits and one point, and a minus so spec §5 can refuse it in words. */
 const TYPABLE = /^-?\d*\.?\d*$/;
 
@@ -39,41 +36,24 @@ export function WagerInput({
   const negative = Number(value) < 0;
   const step = (c: number) => onChange(fromCents(Math.min(c, cents(balance))));
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="flex justify-between text-xs font-medium text-text-muted">
-        {label}
-        <span className="tabular">{coin}</span>
-      </label>
-      <div className="flex h-11 items-center rounded-lg border border-line bg-surface-2 focus-within:border-accent">
-        <span className="pl-3">
-          <CoinIcon coin={coin} size={16} />
-        </span>
-        <input
-          id={id}
-          data-testid="wager"
-          data-coin={coin}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          disabled={disabled}
-          onChange={(e) => TYPABLE.test(e.target.value) && onChange(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          className="tabular h-full min-w-0 flex-1 bg-transparent px-2 font-semibold outline-none"
-        />
-        <AmountButtons
-          buttons={[
-            { label: '½', title: 'Half', run: () => step(Math.max(1, Math.floor(cents(value || '0') / 2))) },
-            { label: '2×', title: 'Double', run: () => step(Math.max(1, cents(value || '0') * 2)) },
-            { label: 'Max', title: 'Max', run: () => onChange(fromCents(cents(balance))) },
-          ]}
-          disabled={disabled}
-        />
-      </div>
-      {problem && (negative || value.trim() !== '') ? (
-        <p role="alert" className="text-xs text-loss">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <CoinAmountField
+      label={label}
+      note={coin}
+      coin={coin}
+      input={{
+        id,
+        'data-testid': 'wager',
+        'data-coin': coin,
+        value,
+        onChange: (e) => TYPABLE.test(e.target.value) && onChange(e.target.value),
+      }}
+      buttons={[
+        { label: '½', title: 'Half', run: () => step(Math.max(1, Math.floor(cents(value) / 2))) },
+        { label: '2×', title: 'Double', run: () => step(Math.max(1, cents(value) * 2)) },
+        { label: 'Max', title: 'Max', run: () => onChange(fromCents(cents(balance))) },
+      ]}
+      disabled={disabled}
+      problem={problem && (negative || value.trim() !== '') ? problem : null}
+    />
   );
 }

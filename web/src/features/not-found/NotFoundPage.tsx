@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 
-export default function NotFoundPage() {
+/**
+ * The app's 404. The back office shows the same page to a player at /admin (`testId` tells the two
+ * apart in tests), so it does not advertise itself.
+ */
+export default function NotFoundPage({ testId }: { testId?: string }) {
   return (
-    <div className="flex flex-col items-center gap-3 py-24 text-center">
+    <div className="flex flex-col items-center gap-3 py-24 text-center" data-testid={testId}>
       <p className="text-6xl font-black text-line">404</p>
       <h1 className="text-xl font-bold">We could not find that page</h1>
       <p className="text-text-muted">It may have moved, or the link may be wrong.</p>

@@ -1,6 +1,7 @@
 import { TAX_REPORTING_THRESHOLD } from '@casino/contract';
 import { FileText } from 'lucide-react';
 import { formatCoins } from '../../lib/format';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton';
 import { useTaxDetails, useTaxSummary } from './api';
 import { TaxDetailsForm } from './TaxDetailsForm';
@@ -55,19 +56,12 @@ export function TaxSettings() {
             </div>
           ))}
         </dl>
-        <div
-          role="progressbar"
-          aria-label="Towards the reporting threshold"
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="mt-4 h-2 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div
-            className={summary.reaches_threshold ? 'h-full bg-gc' : 'h-full bg-accent'}
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Towards the reporting threshold"
+          percent={progress}
+          className="mt-4 bg-surface-2"
+          fill={summary.reaches_threshold ? 'bg-gc' : 'bg-accent'}
+        />
         <p className="mt-2 text-xs text-text-muted tabular-nums">
           {progress}% of {formatCoins(summary.threshold)} USD
         </p>

@@ -1,16 +1,20 @@
-import type { Me } from '@casino/contract';
+import { type Me, profileSchema } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, MailWarning } from 'lucide-react';
-import { type FormEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
-import { useTextFields } from '../../ui/use-text-fields';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
 import { PasswordCard } from './PasswordCard';
 import { PhoneCard } from './PhoneCard';
-import { fieldError, useMeMutation } from './use-settings-action';
+import { useMeMutation } from './use-settings-action';
+
+// Sent as typed (`raw`): the server trims by the same schema.
+const resolver = zodResolver(profileSchema, undefined, { raw: true });
 
 /** Settings, General: the player's name and username, email address, phone and password. */
 export function GeneralSettings({ me }: { me: Me }) {
@@ -26,21 +30,20 @@ export function GeneralSettings({ me }: { me: Me }) {
 
 function ProfileCard({ me }: { me: Me }) {
   const save = useMeMutation<Record<string, unknown>>('/user/profile', 'PATCH');
-  const { values, bind } = useTextFields(
-    { firstname: me.firstname ?? '', lastname: me.lastname ?? '' },
-    (field) => fieldError(save.error, field),
-  );
+  const { field, handleSubmit, showRefusal } = useSchemaForm(resolver, {
+    defaultValues: { firstname: me.firstname ?? '', lastname: me.lastname ?? '' },
+  });
   // A new save takes the last 'Profile saved' down, so it never stands beside this save's refusal.
   const saved = useRef<number | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((form) => {
     if (saved.current !== null) toast.dismiss(saved.current);
-    save.mutate(values, {
+    save.mutate(form, {
       onSuccess: () => {
         saved.current = toast.success('Profile saved');
       },
+      onError: showRefusal,
     });
-  };
+  });
   return (
     <Card
       title="Profile"
@@ -48,8 +51,8 @@ function ProfileCard({ me }: { me: Me }) {
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...bind('firstname')} />
-          <TextField label="Last name" autoComplete="family-name" {...bind('lastname')} />
+          <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
         </div>
         <div>
           <Button type="submit" pending={save.isPending}>

@@ -1,28 +1,28 @@
+import { changePasswordSchema } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormMessage, TextField } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
-import { useTextFields } from '../../ui/use-text-fields';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
 import { fieldError } from './use-settings-action';
 
 const NO_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
+const resolver = zodResolver(changePasswordSchema);
 
 /** Changing the password, with the current one; the other devices are signed out. */
 export function PasswordCard() {
-  const { values, setValues, bind } = useTextFields(NO_PASSWORDS, (field): string | undefined =>
-    fieldError(change.error, field),
-  );
-  const change = useMutation({
-    mutationFn: () => api<{ message: string }>('/user/password', { method: 'POST', body: values }),
-    onSuccess: () => setValues(NO_PASSWORDS),
+  const { field, handleSubmit, showRefusal, reset, watch } = useSchemaForm(resolver, {
+    defaultValues: NO_PASSWORDS,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate();
-  };
+  const change = useMutation<{ message: string }, Error, typeof NO_PASSWORDS>({
+    mutationFn: (body) => api('/user/password', { method: 'POST', body }),
+    onSuccess: () => reset(),
+    onError: showRefusal,
+  });
+  const submit = handleSubmit((form) => change.mutate(form));
   return (
     <Card title="Password" description="Changing it signs you out on every other device.">
       <form onSubmit={submit} className="flex flex-col gap-4">
@@ -30,10 +30,10 @@ export function PasswordCard() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          {...bind('current_password')}
+          {...field('current_password')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <NewPasswordFields bind={bind} />
+          <NewPasswordFields field={field} />
         </div>
         {change.isSuccess && <FormMessage tone="success">{change.data.message}</FormMessage>}
         {change.isError && !fieldError(change.error, 'current_password') && (
@@ -43,7 +43,7 @@ export function PasswordCard() {
           <Button
             type="submit"
             pending={change.isPending}
-            disabled={!values.current_password || !values.password}
+            disabled={!watch('current_password') || !watch('password')}
           >
             Change password
           </Button>

@@ -1,15 +1,17 @@
-import type { Me } from '@casino/contract';
+import { deleteAccountSchema, type Me } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { useLogout } from '../../navigation/use-logout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { useTextFields } from '../../ui/use-text-fields';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
-import { fieldError } from './use-settings-action';
+
+const resolver = zodResolver(deleteAccountSchema);
 
 /** Settings, Security: two-factor, signed-in sessions and closing the account. */
 export function SecuritySettings({ me }: { me: Me }) {
@@ -23,14 +25,15 @@ export function SecuritySettings({ me }: { me: Me }) {
 }
 
 function DeleteAccountCard() {
-  const { values, bind } = useTextFields({ password: '' }, (field): string | undefined =>
-    fieldError(remove.error, field),
-  );
+  const { field, handleSubmit, showRefusal, watch } = useSchemaForm(resolver, {
+    defaultValues: { password: '' },
+  });
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   const remove = useMutation({
-    mutationFn: () => api('/user', { method: 'DELETE', body: values }),
+    mutationFn: (body: { password: string }) => api('/user', { method: 'DELETE', body }),
     onSuccess: () => logout({ callServer: false }),
+    onError: showRefusal,
   });
   return (
     <Card
@@ -38,19 +41,18 @@ function DeleteAccountCard() {
       description="Your account is closed at once. You can restore it by logging in within 30 days; after that it is gone for good."
     >
       {confirming ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            remove.mutate();
-          }}
-          className="flex flex-col gap-4"
-        >
-          <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+        <form onSubmit={handleSubmit((form) => remove.mutate(form))} className="flex flex-col gap-4">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" pending={remove.isPending} disabled={!values.password}>
+            <Button type="submit" variant="danger" pending={remove.isPending} disabled={!watch('password')}>
               Delete my account
             </Button>
           </div>

@@ -1,4 +1,5 @@
-import { type Me, twoFactorCodeSchema } from '@casino/contract';
+import { type Me, twoFactorCodeSchema, twoFactorDisableSchema } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -7,9 +8,11 @@ import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { FormMessage, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
-import { useTextFields } from '../../ui/use-text-fields';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
 import { fieldError, useMeMutation } from './use-settings-action';
+
+const disableResolver = zodResolver(twoFactorDisableSchema);
 
 interface Enrolment {
   secret: string;
@@ -28,12 +31,7 @@ export function TwoFactorCard({ me }: { me: Me }) {
   });
   const confirm = useMeMutation<{ code: string }>('/user/2fa/confirm');
   const disable = useMeMutation<{ code: string; password: string }>('/user/2fa/disable');
-  const { values, setValues, bind } = useTextFields({ password: '' }, (field) =>
-    fieldError(disable.error, field),
-  );
-
-  // The same code box turns 2FA on and off.
-  const codeField = { label: 'Two-factor code', inputMode: 'numeric', value: code, onCode: setCode } as const;
+  const off = useSchemaForm(disableResolver, { defaultValues: { code: '', password: '' } });
 
   function checkCode(): boolean {
     const parsed = twoFactorCodeSchema.safeParse(code);
@@ -56,20 +54,15 @@ export function TwoFactorCard({ me }: { me: Me }) {
     );
   }
 
-  function submitDisable(event: FormEvent) {
-    event.preventDefault();
-    if (!checkCode()) return;
-    disable.mutate(
-      { code, password: values.password },
-      {
-        onSuccess: () => {
-          setCode('');
-          setValues({ password: '' });
-          toast.success('Two-factor authentication is off');
-        },
+  const submitDisable = off.handleSubmit((form) =>
+    disable.mutate(form, {
+      onSuccess: () => {
+        off.reset();
+        toast.success('Two-factor authentication is off');
       },
-    );
-  }
+      onError: off.showRefusal,
+    }),
+  );
 
   if (me.two_factor_enabled) {
     return (
@@ -82,12 +75,21 @@ export function TwoFactorCard({ me }: { me: Me }) {
         </p>
         <form onSubmit={submitDisable} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <CodeField {...codeField} error={codeError ?? fieldError(disable.error, 'code')} />
+            <CodeField
+              label="Two-factor code"
+              inputMode="numeric"
+              value={off.watch('code')}
+              onCode={(typed) => {
+                off.setValue('code', typed);
+                off.clearErrors('code');
+              }}
+              error={off.formState.errors.code?.message}
+            />
             <TextField
               label="Password"
               type="password"
               autoComplete="current-password"
-              {...bind('password')}
+              {...off.field('password')}
             />
           </div>
           <div>
@@ -124,7 +126,10 @@ export function TwoFactorCard({ me }: { me: Me }) {
             </div>
           </div>
           <CodeField
-            {...codeField}
+            label="Two-factor code"
+            inputMode="numeric"
+            value={code}
+            onCode={setCode}
             autoComplete="one-time-code"
             error={codeError ?? fieldError(confirm.error, 'code')}
           />

@@ -1,10 +1,10 @@
 import type { Bundle, PaymentMethod } from '@casino/contract';
-import clsx from 'clsx';
 import { Building2, CreditCard, Landmark, Lock, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useSiteConfig } from '../../api/queries';
 import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { ChoiceTile } from '../../ui/ChoiceTile';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { BillingForm, useBillingForm } from './BillingForm';
 import { BundleArt } from './BundleArt';
@@ -75,26 +75,17 @@ export function OrderSummary({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold">Payment method</legend>
         {offered.map(({ method: m, label, icon: Icon }) => (
-          <label
+          <ChoiceTile
             key={m}
-            className={clsx(
-              'flex h-12 cursor-pointer items-center gap-3 rounded-lg border px-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-              method === m
-                ? 'border-accent bg-accent/10'
-                : 'border-line bg-surface-2 hover:border-text-muted',
-            )}
+            name="payment-method"
+            value={m}
+            checked={method === m}
+            onChoose={() => setMethod(m)}
+            className="flex h-12 items-center gap-3 px-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
           >
-            <input
-              type="radio"
-              name="payment-method"
-              value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-              className="sr-only"
-            />
             <Icon size={18} className={method === m ? 'text-accent' : 'text-text-muted'} />
             {label}
-          </label>
+          </ChoiceTile>
         ))}
       </fieldset>
       <button

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useMe } from '../../api/queries';
 import { CoinIcon } from '../../ui/CoinIcon';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton';
 
 /**
@@ -31,16 +32,12 @@ export function PlayThrough() {
         </span>
         <span className="text-text-muted">{unplayed} SC to play through</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Played through"
-        aria-valuenow={progress}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="h-2 overflow-hidden rounded-full bg-surface-1"
-      >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar
+        label="Played through"
+        percent={progress}
+        className="bg-surface-1"
+        fill="rounded-full bg-accent"
+      />
       <p className="text-xs text-text-muted">
         {progress}% played through. Free Sweeps Coins become redeemable once played one time; every win is
         redeemable at once.

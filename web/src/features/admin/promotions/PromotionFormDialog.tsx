@@ -5,8 +5,8 @@ import {
   promotionDraftSchema,
 } from '@casino/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { DialogActions } from '../../../ui/DialogActions';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { adminKeys, post, useAdminAction } from '../api';
@@ -31,6 +31,38 @@ const KINDS: { value: OfferKind; label: string }[] = [
   { value: 'Discount', label: 'Special discount (its own bundle)' },
 ];
 
+/** The form's fields typed as text, and those ticked. */
+type TextKey = {
+  [K in keyof PromotionForm]: PromotionForm[K] extends string ? K : never;
+}[keyof PromotionForm];
+type TickKey = 'featured' | 'first_purchase_only';
+
+/** A text input of the form: its field, label and the keyboard it asks for. */
+interface TextFieldSpec {
+  key: TextKey;
+  label: string;
+  inputMode?: 'decimal' | 'numeric';
+}
+
+/** A discount is its own bundle: all of it is typed in. */
+const DISCOUNT_FIELDS: TextFieldSpec[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'sub_title', label: 'Subtitle' },
+  { key: 'price', label: 'Price (USD)', inputMode: 'decimal' },
+  { key: 'actual_price', label: 'Struck price (USD)', inputMode: 'decimal' },
+  { key: 'gc', label: 'Gold Coins', inputMode: 'decimal' },
+  { key: 'sc', label: 'Sweeps Coins', inputMode: 'decimal' },
+];
+
+/** What a bundle promotion adds, and how often it may be used. */
+const PROMOTION_FIELDS: TextFieldSpec[] = [
+  { key: 'extra_gc', label: 'Extra GC', inputMode: 'decimal' },
+  { key: 'extra_sc', label: 'Extra SC', inputMode: 'decimal' },
+  { key: 'uses_per_player', label: 'Uses per player', inputMode: 'numeric' },
+  { key: 'max_uses', label: 'Uses in all (empty: no limit)', inputMode: 'numeric' },
+];
+
 /**
  * Creates a promotion or discount, or changes a promotion. The cost (SC given per USD taken, the worst
  * case per player and in all) is read from the server while the form is filled in, and Save stays off
@@ -48,6 +80,16 @@ export function PromotionFormDialog({
   const [form, setForm] = useState(initial);
   const set = <K extends keyof PromotionForm>(key: K, value: PromotionForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
+  // What an input needs to show and change one of the form's fields.
+  const text = (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, e.target.value),
+  });
+  const tick = (key: TickKey) => ({
+    checked: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.checked),
+  });
+  const textProps = ({ key, label, inputMode }: TextFieldSpec) => ({ label, inputMode, ...text(key) });
   const draft = toDraft(form);
   const parsed = promotionDraftSchema.safeParse(draft);
   const settled = useSettled(JSON.stringify(draft));
@@ -88,122 +130,56 @@ export function PromotionFormDialog({
         )}
         {discount ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} />
-            <TextField label="Slug" value={form.slug} onChange={(e) => set('slug', e.target.value)} />
-            <TextField
-              label="Subtitle"
-              value={form.sub_title}
-              onChange={(e) => set('sub_title', e.target.value)}
-            />
-            <TextField
-              label="Price (USD)"
-              value={form.price}
-              onChange={(e) => set('price', e.target.value)}
-              inputMode="decimal"
-            />
-            <TextField
-              label="Struck price (USD)"
-              value={form.actual_price}
-              onChange={(e) => set('actual_price', e.target.value)}
-              inputMode="decimal"
-            />
-            <TextField
-              label="Gold Coins"
-              value={form.gc}
-              onChange={(e) => set('gc', e.target.value)}
-              inputMode="decimal"
-            />
-            <TextField
-              label="Sweeps Coins"
-              value={form.sc}
-              onChange={(e) => set('sc', e.target.value)}
-              inputMode="decimal"
-            />
+            {DISCOUNT_FIELDS.map((spec) => (
+              <TextField key={spec.key} {...textProps(spec)} />
+            ))}
           </div>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} />
+            <TextField label="Name" {...text('name')} />
             <SelectField
               label="Bundle"
-              value={form.bundle_id}
-              onChange={(e) => set('bundle_id', e.target.value)}
+              {...text('bundle_id')}
               options={bundles}
               placeholder="Choose a bundle"
             />
             {form.kind === 'Bundle Upgrade' && (
               <SelectField
                 label="Upgrades to"
-                value={form.upgrade_bundle_id}
-                onChange={(e) => set('upgrade_bundle_id', e.target.value)}
+                {...text('upgrade_bundle_id')}
                 options={bundles}
                 placeholder="Choose a bigger bundle"
               />
             )}
-            <TextField
-              label="Extra GC"
-              value={form.extra_gc}
-              onChange={(e) => set('extra_gc', e.target.value)}
-              inputMode="decimal"
-            />
-            <TextField
-              label="Extra SC"
-              value={form.extra_sc}
-              onChange={(e) => set('extra_sc', e.target.value)}
-              inputMode="decimal"
-            />
-            <TextField
-              label="Uses per player"
-              value={form.uses_per_player}
-              onChange={(e) => set('uses_per_player', e.target.value)}
-              inputMode="numeric"
-            />
-            <TextField
-              label="Uses in all (empty: no limit)"
-              value={form.max_uses}
-              onChange={(e) => set('max_uses', e.target.value)}
-              inputMode="numeric"
-            />
-            <CheckboxField
-              label="Featured in the wallet"
-              checked={form.featured}
-              onChange={(e) => set('featured', e.target.checked)}
-            />
+            {PROMOTION_FIELDS.map((spec) => (
+              <TextField key={spec.key} {...textProps(spec)} />
+            ))}
+            <CheckboxField label="Featured in the wallet" {...tick('featured')} />
           </div>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Ends (empty: open-ended)"
-            type="datetime-local"
-            value={form.ends_at}
-            onChange={(e) => set('ends_at', e.target.value)}
-          />
+          <TextField label="Ends (empty: open-ended)" type="datetime-local" {...text('ends_at')} />
           <CheckboxField
             label={
               discount
                 ? 'First purchase only'
                 : 'First purchase only (the one offer that may give more SC than its price, once per player)'
             }
-            checked={form.first_purchase_only}
-            onChange={(e) => set('first_purchase_only', e.target.checked)}
+            {...tick('first_purchase_only')}
           />
         </div>
         {firstIssue && <FormMessage tone="info">{firstIssue}</FormMessage>}
         <CostFigures cost={cost} loading={parsed.success && preview.isFetching} />
         {preview.error && parsed.success && <FormMessage tone="error">{preview.error.message}</FormMessage>}
         {save.error && <FormMessage tone="error">{save.error.message}</FormMessage>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            pending={save.isPending}
-            disabled={!parsed.success || !cost?.within_rule || preview.isFetching}
-            data-testid="promotion-save"
-          >
-            Save
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          pending={save.isPending}
+          disabled={!parsed.success || !cost?.within_rule || preview.isFetching}
+          data-testid="promotion-save"
+        >
+          Save
+        </DialogActions>
       </form>
     </Modal>
   );

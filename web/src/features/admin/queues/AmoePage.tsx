@@ -4,12 +4,15 @@ import {
   AMOE_REQUEST_STATUSES,
   type AmoeEntryResult,
   type AmoeRequestStatus,
+  amoeEntrySchema,
 } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage, TextField } from '../../../ui/Field';
+import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { Badge, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
@@ -55,6 +58,11 @@ const COLUMNS = [
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+// Sent as typed (`raw`): the server trims and upper-cases by the same schema.
+const entryResolver = zodResolver(amoeEntrySchema, undefined, { raw: true });
+/** The card's fields as staff type them. */
+type AmoeEntryForm = { code: string; legalName: string; address: string; receivedOn: string };
 
 /**
  * `/admin/amoe`: staff enter a card that arrived by mail (a valid code credits the free SC once, a
@@ -140,63 +148,37 @@ export function AmoePage() {
 
 /** The card as staff read it: code, legal name, address and the day it arrived. */
 function EntryForm() {
-  const [form, setForm] = useState({ code: '', legalName: '', address: '', receivedOn: today() });
+  const { field, handleSubmit, showRefusal, reset, getValues } = useSchemaForm(entryResolver, {
+    defaultValues: { code: '', legalName: '', address: '', receivedOn: today() },
+  });
   const [result, setResult] = useState<AmoeEntryResult | null>(null);
-  const enter = useAdminAction<typeof form, AmoeEntryResult>({
+  const enter = useAdminAction<AmoeEntryForm, AmoeEntryResult>({
     send: (body) => post<AmoeEntryResult>('/admin/amoe/entries', body, true),
     done: (answer) =>
       answer.outcome === 'credited' ? `Credited ${answer.request.sc ?? ''} SC.` : 'The card was refused.',
     refresh: ['amoe', 'audit', 'users', 'ledger'],
   });
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((form) => {
     setResult(null);
     enter.mutate(form, {
       onSuccess: (answer) => {
         setResult(answer);
-        setForm({ code: '', legalName: '', address: '', receivedOn: form.receivedOn });
+        // The next card in the pile most likely arrived the same day.
+        reset({ code: '', legalName: '', address: '', receivedOn: getValues('receivedOn') });
       },
+      onError: showRefusal,
     });
-  };
-  const fieldError = (name: string) =>
-    (enter.error as { field?: (n: string) => string | undefined } | null)?.field?.(name);
+  });
   return (
     <form
       onSubmit={submit}
       className="grid gap-3 rounded-xl border border-line bg-surface-1 p-4 md:grid-cols-2 xl:grid-cols-4"
       aria-label="Enter a card"
     >
-      <TextField
-        label="Request code"
-        value={form.code}
-        onChange={set('code')}
-        required
-        error={fieldError('code')}
-      />
-      <TextField
-        label="Legal name"
-        value={form.legalName}
-        onChange={set('legalName')}
-        required
-        error={fieldError('legalName')}
-      />
-      <TextField
-        label="Address"
-        value={form.address}
-        onChange={set('address')}
-        required
-        error={fieldError('address')}
-      />
-      <TextField
-        label="Date received"
-        type="date"
-        value={form.receivedOn}
-        onChange={set('receivedOn')}
-        required
-        error={fieldError('receivedOn')}
-      />
+      <TextField label="Request code" required {...field('code')} />
+      <TextField label="Legal name" required {...field('legalName')} />
+      <TextField label="Address" required {...field('address')} />
+      <TextField label="Date received" type="date" required {...field('receivedOn')} />
       <div className="flex flex-col gap-2 md:col-span-2 xl:col-span-4">
         {enter.error && <FormMessage tone="error">{enter.error.message}</FormMessage>}
         {result && (

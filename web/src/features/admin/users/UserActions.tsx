@@ -7,18 +7,20 @@ import {
   RANKS,
   type Rank,
 } from '@casino/contract';
-import { Ban, Coins, Lock, LockOpen, ShieldCheck, Undo2 } from 'lucide-react';
+import { Coins, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { Button } from '../../../ui/Button';
+import { DialogActions } from '../../../ui/DialogActions';
 import { FormMessage, SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { Switch } from '../../../ui/Switch';
 import { useMay, useStaff } from '../access';
 import { post, useAdminAction } from '../api';
 import { ReasonDialog } from '../parts';
+import { BAN, FREEZE, RestrictionAction } from './RestrictionAction';
 
-type Dialog = 'freeze' | 'unfreeze' | 'ban' | 'unban' | 'rank' | 'adjust' | null;
+type Dialog = 'rank' | 'adjust' | null;
 
 const ACCOUNT_COIN: Record<PlayerAccount, 'GC' | 'SC'> = { gc: 'GC', sc_unplayed: 'SC', sc_redeemable: 'SC' };
 const ACCOUNT_LABEL: Record<PlayerAccount, string> = {
@@ -43,16 +45,6 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   const mayWatch = useMay('users.balance_watch');
   const mayAdjust = useMay('users.adjust');
 
-  const freeze = useAdminAction<string>({
-    send: (reason) => post(`${path}/${user.freeze ? 'unfreeze' : 'freeze'}`, { reason }),
-    done: user.freeze ? 'The account is unfrozen.' : 'The account is frozen.',
-    refresh,
-  });
-  const ban = useAdminAction<string>({
-    send: (reason) => post(`${path}/${user.ban ? 'unban' : 'ban'}`, { reason }),
-    done: user.ban ? 'The ban has been lifted.' : 'The player has been banned.',
-    refresh,
-  });
   const watch = useAdminAction<boolean>({
     send: (on) => api(`${path}/balance-watch`, { method: 'PUT', body: { on } }),
     done: 'Balance watch updated.',
@@ -82,24 +74,8 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   if (!mayFreeze && !mayBan && !mayRank && !mayWatch && !mayAdjust) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-1 p-3">
-      {mayFreeze && (
-        <Button
-          variant="secondary"
-          data-testid={user.freeze ? 'admin-unfreeze' : 'admin-freeze'}
-          onClick={() => setDialog(user.freeze ? 'unfreeze' : 'freeze')}
-        >
-          {user.freeze ? <LockOpen size={14} /> : <Lock size={14} />} {user.freeze ? 'Unfreeze' : 'Freeze'}
-        </Button>
-      )}
-      {mayBan && (
-        <Button
-          variant={user.ban ? 'secondary' : 'danger'}
-          data-testid={user.ban ? 'admin-unban' : 'admin-ban'}
-          onClick={() => setDialog(user.ban ? 'unban' : 'ban')}
-        >
-          {user.ban ? <Undo2 size={14} /> : <Ban size={14} />} {user.ban ? 'Unban' : 'Ban'}
-        </Button>
-      )}
+      {mayFreeze && <RestrictionAction restriction={FREEZE} on={user.freeze !== null} path={path} />}
+      {mayBan && <RestrictionAction restriction={BAN} on={user.ban !== null} path={path} />}
       {mayRank && (
         <Button variant="secondary" onClick={() => setDialog('rank')} data-testid="admin-rank">
           <ShieldCheck size={14} /> Change rank
@@ -123,35 +99,6 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         </span>
       )}
 
-      <ReasonDialog
-        open={dialog === 'freeze' || dialog === 'unfreeze'}
-        onClose={close}
-        title={user.freeze ? 'Unfreeze the account' : 'Freeze the account'}
-        description={
-          user.freeze
-            ? 'The player can buy coins again.'
-            : 'The player can still sign in and play, but cannot buy coins until the account is unfrozen.'
-        }
-        confirm={user.freeze ? 'Unfreeze' : 'Freeze'}
-        pending={freeze.isPending}
-        error={freeze.error}
-        onConfirm={(reason) => freeze.mutate(reason, after)}
-      />
-      <ReasonDialog
-        open={dialog === 'ban' || dialog === 'unban'}
-        onClose={close}
-        title={user.ban ? 'Lift the ban' : 'Ban the player'}
-        description={
-          user.ban
-            ? 'The player can sign in again.'
-            : 'The player is signed out everywhere at once and sees “Account Disabled”.'
-        }
-        confirm={user.ban ? 'Lift the ban' : 'Ban'}
-        danger={!user.ban}
-        pending={ban.isPending}
-        error={ban.error}
-        onConfirm={(reason) => ban.mutate(reason, after)}
-      />
       <ReasonDialog
         open={dialog === 'adjust'}
         onClose={close}
@@ -224,14 +171,9 @@ function RankDialog({
           options={RANKS.map((r) => ({ value: r, label: r === 'other' ? 'player (no staff rank)' : r }))}
         />
         {error && <FormMessage tone="error">{error.message}</FormMessage>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} data-testid="dialog-confirm">
-            Change rank
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} pending={pending} data-testid="dialog-confirm">
+          Change rank
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { revealPlay } from '../../../house-games/held-plays';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { usePlayBalance } from '../api';
+import { type HandResult, handResult, TableResult } from '../cards/TableResult';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
@@ -132,31 +133,25 @@ export default function BaccaratScreen({ game }: { game: GameInfo }) {
 const verdictText = (outcome: BaccaratOutcome) =>
   outcome.winner === 'tie' ? 'Tie' : outcome.winner === 'player' ? 'Player wins' : 'Banker wins';
 
+const PAID_TONES: Record<HandResult, string> = {
+  win: 'text-win',
+  push: 'text-text-muted',
+  loss: 'text-loss',
+};
+
 function Verdict({ coup, coin }: { coup: Coup | null; coin: 'GC' | 'SC' | undefined }) {
-  const net = coup ? Number(coup.payout) - Number(coup.wager) : 0;
+  const result = coup ? handResult(coup.wager, coup.payout) : 'push';
   return (
-    <div className="flex h-12 items-center justify-center" data-testid="baccarat-result">
+    <TableResult testId="baccarat-result" ended={coup && { id: coup.id, result }}>
       {coup && (
-        <div
-          data-state={net > 0 ? 'win' : net === 0 ? 'push' : 'loss'}
-          data-play={coup.id}
-          className={clsx(
-            'flex items-center gap-3 rounded-xl border-2 bg-surface-0/85 px-5 py-2 shadow-xl transition-all duration-200 starting:scale-90 starting:opacity-0',
-            net > 0 ? 'border-win' : net === 0 ? 'border-text-muted' : 'border-loss',
-          )}
-        >
+        <>
           <span className="text-lg font-extrabold">{verdictText(coup.outcome)}</span>
-          <span
-            className={clsx(
-              'tabular flex items-center gap-1.5 font-semibold',
-              net > 0 ? 'text-win' : net === 0 ? 'text-text-muted' : 'text-loss',
-            )}
-          >
+          <span className={clsx('tabular flex items-center gap-1.5 font-semibold', PAID_TONES[result])}>
             {coin && <CoinIcon coin={coin} size={16} />}
             {Number(coup.payout) > 0 ? `Paid ${formatCoins(coup.payout)}` : 'No win'}
           </span>
-        </div>
+        </>
       )}
-    </div>
+    </TableResult>
   );
 }

@@ -6,6 +6,7 @@ import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { usePlayBalance } from '../api';
+import { type HandResult, handResult, TableResult } from '../cards/TableResult';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
@@ -132,22 +133,20 @@ export default function BlackjackScreen({ game: info }: { game: GameInfo }) {
   );
 }
 
+const RESULT_TEXTS: Record<HandResult, string> = { win: 'You win', push: 'Push', loss: 'Dealer wins' };
+const RESULT_TONES: Record<HandResult, string | undefined> = {
+  win: 'text-win',
+  push: undefined,
+  loss: 'text-loss',
+};
+
 function Outcome({ game }: { game: BlackjackGame | null }) {
-  const net = game ? Number(game.payout ?? 0) - Number(game.wager) : 0;
+  const result = game ? handResult(game.wager, game.payout ?? '0') : 'push';
   return (
-    <div className="flex h-12 items-center justify-center" data-testid="blackjack-result">
+    <TableResult testId="blackjack-result" ended={game && { id: game.id, result }}>
       {game && (
-        <div
-          data-state={net > 0 ? 'win' : net === 0 ? 'push' : 'loss'}
-          data-play={game.id}
-          className={clsx(
-            'flex items-center gap-3 rounded-xl border-2 bg-surface-0/85 px-5 py-2 shadow-xl transition-all duration-200 starting:scale-90 starting:opacity-0',
-            net > 0 ? 'border-win' : net === 0 ? 'border-text-muted' : 'border-loss',
-          )}
-        >
-          <span className={clsx('text-lg font-extrabold', net > 0 ? 'text-win' : net < 0 && 'text-loss')}>
-            {net > 0 ? 'You win' : net === 0 ? 'Push' : 'Dealer wins'}
-          </span>
+        <>
+          <span className={clsx('text-lg font-extrabold', RESULT_TONES[result])}>{RESULT_TEXTS[result]}</span>
           {Number(game.payout) > 0 && (
             <span className="tabular flex items-center gap-1.5 font-semibold">
               <CoinIcon coin={game.game_mode} size={16} />
@@ -155,9 +154,9 @@ function Outcome({ game }: { game: BlackjackGame | null }) {
             </span>
           )}
           {game.state.insuranceReturn > 0 && <span className="text-xs text-gc">Insurance paid</span>}
-        </div>
+        </>
       )}
-    </div>
+    </TableResult>
   );
 }
 

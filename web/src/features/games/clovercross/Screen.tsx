@@ -5,11 +5,10 @@ import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { capitalise } from '../panel/ChoiceField';
-import { playCue } from '../sound';
-import { DifficultyField } from '../step/DifficultyField';
+import { announceStep, playStepCue } from '../step/announce';
+import { DifficultyPanel } from '../step/DifficultyPanel';
 import { cashOutLabel, shownMultiplier } from '../step/payout';
 import { StepBoard } from '../step/StepBoard';
-import { StepPanel } from '../step/StepPanel';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
@@ -25,14 +24,13 @@ import {
 } from './clover-path';
 
 function announce(view: StepGameView<CloverState> | null): string {
-  if (!view) return '';
-  const { state } = view;
-  if (view.status === 'settled')
-    return state.lost
-      ? `Trap in lane ${state.crossed + 1}! The crossing is over.`
-      : `Cashed out at ${formatMultiplier(state.multiplier)}: ${view.payout} paid.`;
-  if (state.crossed === 0) return 'Ready to cross. Hop to lane 1.';
-  return `Lane ${state.crossed} crossed. Multiplier ${formatMultiplier(state.multiplier)}.`;
+  return announceStep(view, {
+    lost: (state) => (state.lost ? `Trap in lane ${state.crossed + 1}! The crossing is over.` : null),
+    progress: (state) =>
+      state.crossed === 0
+        ? 'Ready to cross. Hop to lane 1.'
+        : `Lane ${state.crossed} crossed. Multiplier ${formatMultiplier(state.multiplier)}.`,
+  });
 }
 
 export default function CloverCrossScreen({ game }: { game: GameInfo }) {
@@ -47,7 +45,7 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
   const hop = () =>
     step
       .move({ action: 'step' })
-      .then((next) => playCue(next.status === 'active' ? 'tick' : next.state.lost ? 'loss' : 'win'))
+      .then((next) => playStepCue(next, next.state.lost))
       .catch(() => undefined);
 
   // Space plays: it starts a crossing, then hops lane by lane.
@@ -62,18 +60,13 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
       game={game}
       announcement={announce(view)}
       panel={
-        <StepPanel
+        <DifficultyPanel
           choices={choices}
-          setting={
-            <DifficultyField
-              choices={choices}
-              names={DIFFICULTY_NAMES}
-              describe={(d) =>
-                `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
-              }
-              testId="clover-difficulty"
-            />
+          names={DIFFICULTY_NAMES}
+          describe={(d) =>
+            `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
           }
+          testId="clover-difficulty"
           steps={crossed}
           stepName="lane"
           moves={(inPlay) => (

@@ -1,54 +1,42 @@
-import { useCallback, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { capitalise } from '../panel/ChoiceField';
-import { playCue } from '../sound';
-import { DifficultyField } from '../step/DifficultyField';
+import { announceStep, playStepCue } from '../step/announce';
+import { DifficultyPanel } from '../step/DifficultyPanel';
 import { StepBoard } from '../step/StepBoard';
-import { StepPanel } from '../step/StepPanel';
 import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
+import { useTilePick } from '../step/use-tile-pick';
 import { useSpaceKey } from '../use-space-key';
 import { TowerBoard } from './TowerBoard';
 import { climbed, DIFFICULTY_NAMES, TOWER_DIFFICULTIES, TOWER_LEVELS, type TowerState } from './tower-board';
 
 function announce(view: StepGameView<TowerState> | null): string {
-  if (!view) return '';
-  const { state } = view;
-  if (view.status === 'settled')
-    return state.lost
-      ? `Gator on level ${state.picks.length}! The climb is over.`
-      : `Cashed out at ${formatMultiplier(state.multiplier)}: ${view.payout} paid.`;
-  if (state.picks.length === 0) return 'Climb started. Pick a tile on level 1.';
-  return `Safe. Level ${state.picks.length + 1} next, multiplier ${formatMultiplier(state.multiplier)}.`;
+  return announceStep(view, {
+    lost: (state) => (state.lost ? `Gator on level ${state.picks.length}! The climb is over.` : null),
+    progress: (state) =>
+      state.picks.length === 0
+        ? 'Climb started. Pick a tile on level 1.'
+        : `Safe. Level ${state.picks.length + 1} next, multiplier ${formatMultiplier(state.multiplier)}.`,
+  });
 }
+
+const cueFor = (view: StepGameView<TowerState>) => playStepCue(view, view.state.lost);
 
 export default function TowerScreen({ game }: { game: GameInfo }) {
   const wallet = usePlayBalance();
   const step = useStepGame<TowerState>(game.api);
   const choices = useStepChoices(step, 'difficulty', 'easy');
-  const [pendingTile, setPendingTile] = useState<number | null>(null);
   const view = step.game;
   const state = view?.state ?? null;
   const { playing } = step;
   const { busy, shown: boardDifficulty } = choices;
 
-  const pick = useCallback(
-    async (tile: number) => {
-      setPendingTile(tile);
-      try {
-        const next = await step.move({ action: 'step', tile });
-        playCue(next.status === 'active' ? 'tick' : next.state.lost ? 'loss' : 'win');
-      } finally {
-        setPendingTile(null);
-      }
-    },
-    [step.move],
-  );
+  const { pendingTile, pick } = useTilePick(step, 'step', cueFor);
 
   // Space starts a climb from anywhere on the page; on a focused tile it picks that tile instead.
   useSpaceKey(choices.start, { enabled: Boolean(wallet) && !playing && !busy && !choices.invalid });
@@ -62,18 +50,13 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
       game={game}
       announcement={announce(view)}
       panel={
-        <StepPanel
+        <DifficultyPanel
           choices={choices}
-          setting={
-            <DifficultyField
-              choices={choices}
-              names={DIFFICULTY_NAMES}
-              describe={(d) =>
-                `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
-              }
-              testId="tower-difficulty"
-            />
+          names={DIFFICULTY_NAMES}
+          describe={(d) =>
+            `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
           }
+          testId="tower-difficulty"
           steps={reached}
           stepName="level"
           moves={(inPlay) => (

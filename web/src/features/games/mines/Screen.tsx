@@ -5,7 +5,7 @@ import { SelectField } from '../../../ui/Field';
 import { AutoPanel } from '../AutoPanel';
 import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
-import { playCue } from '../sound';
+import { announceStep, playStepCue } from '../step/announce';
 import { shownMultiplier } from '../step/payout';
 import { StepBoard } from '../step/StepBoard';
 import { StepPanel } from '../step/StepPanel';
@@ -15,6 +15,7 @@ import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
+import { useTilePick } from '../step/use-tile-pick';
 import { useAutoPlay } from '../use-auto-play';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput } from '../WagerInput';
@@ -26,20 +27,16 @@ const AUTO_REVEAL_PAUSE_MS = 150;
 
 const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-function cueFor(view: StepGameView<MinesState>): void {
-  if (view.status === 'active') playCue('tick');
-  else playCue(view.state.hit === null ? 'win' : 'loss');
-}
+const cueFor = (view: StepGameView<MinesState>) => playStepCue(view, view.state.hit !== null);
 
 function announce(view: StepGameView<MinesState> | null): string {
-  if (!view) return '';
-  const { state } = view;
-  if (view.status === 'settled')
-    return state.hit !== null
-      ? 'Mine! The game is over.'
-      : `Cashed out at ${formatMultiplier(state.multiplier)}: ${view.payout} paid.`;
-  if (state.revealed.length === 0) return `Game started with ${countOf(state.mines, 'mine')}. Pick a tile.`;
-  return `Gem. Multiplier ${formatMultiplier(state.multiplier)}.`;
+  return announceStep(view, {
+    lost: (state) => (state.hit !== null ? 'Mine! The game is over.' : null),
+    progress: (state) =>
+      state.revealed.length === 0
+        ? `Game started with ${countOf(state.mines, 'mine')}. Pick a tile.`
+        : `Gem. Multiplier ${formatMultiplier(state.multiplier)}.`,
+  });
 }
 
 export default function MinesScreen({ game }: { game: GameInfo }) {
@@ -49,23 +46,10 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
   const { wager, setWager, chosen: mines, cashout } = choices;
   const [autoTab, setAutoTab] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const [pendingTile, setPendingTile] = useState<number | null>(null);
   const view = step.game;
   const state = view?.state ?? null;
 
-  const reveal = useCallback(
-    async (tile: number) => {
-      setPendingTile(tile);
-      try {
-        const next = await step.move({ action: 'reveal', tile });
-        cueFor(next);
-        return next;
-      } finally {
-        setPendingTile(null);
-      }
-    },
-    [step.move],
-  );
+  const { pendingTile, pick: reveal } = useTilePick(step, 'reveal', cueFor);
 
   /** One automatic game: start, reveal the picked tiles in order, cash out if no mine was hit. */
   const playOnce = useCallback(

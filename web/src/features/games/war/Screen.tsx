@@ -7,6 +7,7 @@ import { formatMultiplier } from '../../../lib/amounts';
 import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { usePlayBalance } from '../api';
+import { TableResult } from '../cards/TableResult';
 import { FELT } from '../cards/table';
 import { useHotkeys } from '../cards/use-hotkeys';
 import { useReveal } from '../cards/use-reveal';
@@ -97,16 +98,13 @@ export default function WarScreen({ game }: { game: GameInfo }) {
 function ResultBanner({ hand }: { hand: WarHand | null }) {
   const won = hand?.outcome.winner === 'player';
   return (
-    <div className="flex h-14 items-center justify-center" data-testid="war-result">
+    <TableResult
+      testId="war-result"
+      className="h-14"
+      ended={hand && { id: hand.id, result: won ? 'win' : 'loss' }}
+    >
       {hand && (
-        <div
-          data-state={won ? 'win' : 'loss'}
-          data-play={hand.id}
-          className={clsx(
-            'flex items-center gap-3 rounded-xl border-2 bg-surface-0/85 px-5 py-2 shadow-xl transition-all duration-200 starting:scale-90 starting:opacity-0',
-            won ? 'border-win' : 'border-loss',
-          )}
-        >
+        <>
           <span className={clsx('text-lg font-extrabold', won ? 'text-win' : 'text-loss')}>
             {won ? `You win ${formatMultiplier(WAR_WIN_MULTIPLIER)}` : 'Dealer wins'}
           </span>
@@ -116,8 +114,8 @@ function ResultBanner({ hand }: { hand: WarHand | null }) {
               {formatCoins(hand.payout)}
             </span>
           )}
-        </div>
+        </>
       )}
-    </div>
+    </TableResult>
   );
 }

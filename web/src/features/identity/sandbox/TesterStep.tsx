@@ -5,10 +5,10 @@ import {
   type SandboxDecision,
   VERIFICATION_REASONS,
 } from '@casino/contract';
-import clsx from 'clsx';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ChoiceTile } from '../../../ui/ChoiceTile';
 import { SelectField } from '../../../ui/Field';
 
 const LABELS: Record<SandboxDecision, string> = {
@@ -62,23 +62,17 @@ export function TesterStep({
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <legend className="mb-2 text-xs font-medium text-text-muted">Decision</legend>
         {SANDBOX_DECISIONS.map((option) => (
-          <label
+          <ChoiceTile
             key={option}
-            className={clsx(
-              'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border px-3 text-sm',
-              decision === option ? 'border-accent bg-accent/10' : 'border-line bg-surface-2',
-            )}
+            name="decision"
+            value={option}
+            checked={decision === option}
+            onChoose={() => setDecision(option)}
+            showRadio
+            className="flex min-h-10 items-center gap-3 px-3 text-sm"
           >
-            <input
-              type="radio"
-              name="decision"
-              value={option}
-              checked={decision === option}
-              onChange={() => setDecision(option)}
-              className="accent-accent"
-            />
             {LABELS[option]}
-          </label>
+          </ChoiceTile>
         ))}
       </fieldset>
       {reasons && (

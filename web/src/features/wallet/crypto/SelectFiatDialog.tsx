@@ -1,6 +1,7 @@
 import { CRYPTO_TEXTS, type FiatCode } from '@casino/contract';
 import clsx from 'clsx';
 import { Button } from '../../../ui/Button';
+import { ChoiceTile } from '../../../ui/ChoiceTile';
 import { Modal } from '../../../ui/Modal';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useCurrencies } from './api';
@@ -18,26 +19,21 @@ export function SelectFiatDialog() {
       <div role="radiogroup" aria-label="Display currency" className="grid grid-cols-2 gap-2">
         {isPending && ['a', 'b', 'c', 'd'].map((key) => <Skeleton key={key} className="h-11 rounded-lg" />)}
         {fiat.map((c) => (
-          <label
+          <ChoiceTile
             key={c.id}
+            name="fiat"
+            value={c.id}
+            checked={current === c.id}
+            onChoose={() => choose(c.id as FiatCode)}
+            showRadio
             className={clsx(
-              'flex h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm',
-              current === c.id
-                ? 'border-accent bg-accent/10 text-text'
-                : 'border-line bg-surface-2 text-text-muted',
+              'flex h-11 items-center gap-2 px-3 text-sm',
+              current === c.id ? 'text-text' : 'text-text-muted',
             )}
           >
-            <input
-              type="radio"
-              name="fiat"
-              value={c.id}
-              checked={current === c.id}
-              onChange={() => choose(c.id as FiatCode)}
-              className="accent-accent"
-            />
             <span className="font-medium text-text">{c.id}</span>
             <span className="truncate text-xs">{c.name}</span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       <Button

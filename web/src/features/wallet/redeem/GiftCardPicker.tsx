@@ -1,7 +1,7 @@
 import type { GiftCardOption } from '@casino/contract';
-import clsx from 'clsx';
 import { Gift } from 'lucide-react';
 import { formatCoins } from '../../../lib/format';
+import { ChoiceTile } from '../../../ui/ChoiceTile';
 
 /** The gift-card catalog as a choice of one, and the amounts the chosen card is sold in. */
 export function GiftCardPicker({
@@ -23,25 +23,16 @@ export function GiftCardPicker({
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <legend className="sr-only">Gift card</legend>
         {cards.map((c) => (
-          <label
+          <ChoiceTile
             key={c.brand}
-            className={clsx(
-              'flex h-12 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
-              chosen === c.brand
-                ? 'border-accent bg-accent/10'
-                : 'border-line bg-surface-2 hover:border-text-muted',
-            )}
+            name="gift-card"
+            checked={chosen === c.brand}
+            onChoose={() => onChoose(c.brand)}
+            className="flex h-12 items-center gap-2 px-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
           >
-            <input
-              type="radio"
-              name="gift-card"
-              className="sr-only"
-              checked={chosen === c.brand}
-              onChange={() => onChoose(c.brand)}
-            />
             <Gift size={16} className="shrink-0 text-text-muted" aria-hidden="true" />
             <span className="truncate">{c.name}</span>
-          </label>
+          </ChoiceTile>
         ))}
       </fieldset>
       {card?.denominations ? (

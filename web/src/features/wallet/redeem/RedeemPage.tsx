@@ -1,11 +1,11 @@
 import type { Redemption, RedemptionMethod, RedemptionOptions } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { formatCoins } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
+import { ChoiceTile } from '../../../ui/ChoiceTile';
 import { FormMessage, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSchemaForm } from '../../../ui/use-schema-form';
@@ -158,29 +158,20 @@ function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(ma
         <legend className="mb-2 text-sm font-semibold">How would you like your prize?</legend>
         <div className="grid grid-cols-3 gap-2">
           {options.methods.map((m) => (
-            <label
+            <ChoiceTile
               key={m.method}
-              className={clsx(
-                'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-2 text-center text-sm transition-colors has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
-                method === m.method
-                  ? 'border-accent bg-accent/10'
-                  : 'border-line bg-surface-2 hover:border-text-muted',
-              )}
+              name="redeem-method"
+              checked={method === m.method}
+              disabled={!m.available}
+              onChoose={() => {
+                setValue('method', m.method);
+                clearErrors();
+              }}
+              className="flex min-h-14 flex-col items-center justify-center px-2 py-2 text-center text-sm transition-colors has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
             >
-              <input
-                type="radio"
-                name="redeem-method"
-                className="sr-only"
-                checked={method === m.method}
-                disabled={!m.available}
-                onChange={() => {
-                  setValue('method', m.method);
-                  clearErrors();
-                }}
-              />
               <span className="font-semibold">{METHOD_NAMES[m.method]}</span>
               <span className="text-xs text-text-muted tabular-nums">min {formatCoins(m.minimum)} SC</span>
-            </label>
+            </ChoiceTile>
           ))}
         </div>
       </fieldset>
