@@ -5,7 +5,7 @@ import {
   baccaratBetReturn,
   baccaratWinnerChances,
 } from '@casino/fairness';
-import { baccaratGame } from '../../../../server/src/modules/games/instant/games';
+import { baccaratPlay } from '../../../../server/src/modules/games/baccarat/play';
 import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
@@ -32,7 +32,7 @@ export const baccaratSim = seededGame({
   }),
   play,
   reference: instantReference(
-    baccaratGame,
+    baccaratPlay,
     BACCARAT_BETS.map((bet) => ({ [bet]: '1000' })),
   ),
 });

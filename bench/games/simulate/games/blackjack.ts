@@ -10,7 +10,7 @@ import {
   blackjackStaked,
   handValue,
 } from '@casino/fairness';
-import { blackjack } from '../../../../server/src/modules/games/step/blackjack';
+import { blackjack } from '../../../../server/src/modules/games/blackjack/descriptor';
 import { seededGame } from '../game';
 import { playStepGame } from '../server';
 import type { PlayStream } from '../stream';

@@ -6,7 +6,7 @@ import {
   cloverLanes,
   cloverMultiplier,
 } from '@casino/fairness';
-import { cloverCross } from '../../../../server/src/modules/games/step/clovercross';
+import { cloverCross } from '../../../../server/src/modules/games/clovercross/descriptor';
 import { EDGES, randomSeeds, seededGame } from '../game';
 import { playStepGame } from '../server';
 import { winOrLose } from '../stats';

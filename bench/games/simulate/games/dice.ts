@@ -5,7 +5,7 @@ import {
   diceRoll,
   diceWins,
 } from '@casino/fairness';
-import { dice } from '../../../../server/src/modules/games/instant/games';
+import { dicePlay } from '../../../../server/src/modules/games/dice/play';
 import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { latticeChance, winOrLose } from '../stats';
@@ -113,6 +113,6 @@ export const diceSim = seededGame({
     configured: DICE_RETURN_PERCENT / 100,
   })),
   play,
-  reference: instantReference(dice, requests),
+  reference: instantReference(dicePlay, requests),
   notes: scanAllBets,
 });

@@ -1,5 +1,5 @@
 import { type KenoRisk, kenoDraw, kenoHitChance, kenoReturn, kenoTable } from '@casino/fairness';
-import { keno } from '../../../../server/src/modules/games/instant/games';
+import { kenoPlay } from '../../../../server/src/modules/games/keno/play';
 import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
@@ -43,7 +43,7 @@ export const kenoSim = seededGame({
   })),
   play,
   reference: instantReference(
-    keno,
+    kenoPlay,
     TICKETS.map((t) => ({ wager: '1000', squares: squares(t.picks), risk: t.risk })),
   ),
 });

@@ -1,5 +1,5 @@
 import { limboMultiplier } from '@casino/fairness';
-import { limbo } from '../../../../server/src/modules/games/instant/games';
+import { limboPlay } from '../../../../server/src/modules/games/limbo/play';
 import { EDGES, seededGame } from '../game';
 import { instantReference } from '../server';
 import { latticeChance, winOrLose } from '../stats';
@@ -30,7 +30,7 @@ export const limboSim = seededGame({
   })),
   play,
   reference: instantReference(
-    limbo,
+    limboPlay,
     TARGETS.map((target) => ({ wager: '1000', target })),
   ),
 });

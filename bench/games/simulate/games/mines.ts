@@ -1,5 +1,5 @@
 import { MINES_TILES, minePositions, minesMultiplier } from '@casino/fairness';
-import { mines } from '../../../../server/src/modules/games/step/mines';
+import { mines } from '../../../../server/src/modules/games/mines/descriptor';
 import { EDGES, seededGame } from '../game';
 import { playStepGame } from '../server';
 import { winOrLose } from '../stats';

@@ -1,5 +1,5 @@
 import { PLINKO_RISKS, plinko, plinkoReturn, plinkoTable } from '@casino/fairness';
-import { plinkoGame } from '../../../../server/src/modules/games/instant/games';
+import { plinkoPlay } from '../../../../server/src/modules/games/plinko/play';
 import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
@@ -36,7 +36,7 @@ export const plinkoSim = seededGame({
   })),
   play,
   reference: instantReference(
-    plinkoGame,
+    plinkoPlay,
     BOARDS.map((b) => ({ wager: '1000', ...b })),
   ),
 });

@@ -1,5 +1,5 @@
 import { ROULETTE_SLOTS, roulettePocket, rouletteReturnChips } from '@casino/fairness';
-import { roulette } from '../../../../server/src/modules/games/instant/games';
+import { roulettePlay } from '../../../../server/src/modules/games/roulette/play';
 import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
@@ -38,7 +38,7 @@ export const rouletteSim = seededGame({
   })),
   play,
   reference: instantReference(
-    roulette,
+    roulettePlay,
     boards.map((chips) => ({
       bpc: '10',
       bets: Object.fromEntries(chips.map((count, slot) => [`bet_${slot}`, count])),

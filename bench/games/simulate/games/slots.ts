@@ -1,5 +1,5 @@
 import { SLOT_REELS, type SlotSymbol, slots, slotsLineMultiplier, slotsReturn } from '@casino/fairness';
-import { slotsGame } from '../../../../server/src/modules/games/instant/games';
+import { slotsPlay } from '../../../../server/src/modules/games/slots/play';
 import { seededGame } from '../game';
 import { instantReference } from '../server';
 import { expectedOf } from '../stats';
@@ -21,5 +21,5 @@ export const slotsSim = seededGame({
   cost: 5,
   variants: [{ label: 'one line', expected: expectedOf(lines()), configured: slotsReturn() }],
   play,
-  reference: instantReference(slotsGame, [{ wager: '1000' }]),
+  reference: instantReference(slotsPlay, [{ wager: '1000' }]),
 });

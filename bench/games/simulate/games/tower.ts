@@ -5,7 +5,7 @@ import {
   towerLevels,
   towerMultiplier,
 } from '@casino/fairness';
-import { tower } from '../../../../server/src/modules/games/step/tower';
+import { tower } from '../../../../server/src/modules/games/tower/descriptor';
 import { EDGES, randomSeeds, seededGame } from '../game';
 import { playStepGame } from '../server';
 import { winOrLose } from '../stats';

@@ -1,5 +1,5 @@
 import { war, warMultiplier } from '@casino/fairness';
-import { warGame } from '../../../../server/src/modules/games/instant/games';
+import { warPlay } from '../../../../server/src/modules/games/war/play';
 import { EDGES, seededGame } from '../game';
 import { instantReference } from '../server';
 import { winOrLose } from '../stats';
@@ -23,5 +23,5 @@ export const warSim = seededGame({
     },
   ],
   play,
-  reference: instantReference(warGame, [{ wager: '1000' }]),
+  reference: instantReference(warPlay, [{ wager: '1000' }]),
 });

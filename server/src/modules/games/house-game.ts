@@ -1,9 +1,27 @@
+import type { InstantPlay } from './instant/instant-game';
+import type { StepPlay } from './step/step-game';
+
 /**
  * One house game as the server knows it, in one place: its folder's `descriptor.ts` holds it and
- * `catalog.ts` lists it. Everything else about a game that is per game (seed routes, configurable
- * edges, rakeback, the history's name) reads these facts instead of keeping its own table.
+ * `catalog.ts` lists it. Everything else about a game that is per game (its routes and play, seed routes,
+ * configurable edges, rakeback, the history's name) reads these facts instead of keeping its own table.
  */
-export interface HouseGameDescriptor {
+export type HouseGameDescriptor = GameFacts &
+  (
+    | {
+        category: 'instant';
+        /** How a play is read, staked and settled: the game folder's play.ts. */
+        play: InstantPlay<unknown>;
+      }
+    | {
+        category: 'step';
+        /** How a game starts, takes moves and is shown: the game folder's play.ts. */
+        play: StepPlay<unknown, unknown, unknown>;
+      }
+    | { category: 'live' }
+  );
+
+interface GameFacts {
   /** The API name: the route (/api/{api}), the seed pair's key and the bets' `game` column. */
   api: string;
   /** The name the bet history shows. */

@@ -17,13 +17,14 @@ import {
 import { duel } from '@casino/fairness';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { blackjackPlay } from './blackjack/play';
+import { HOUSE_GAMES } from './catalog';
+import { cloverCrossPlay } from './clovercross/play';
 import { DEFAULT_HOUSE_EDGES } from './house-edges';
 import { INSTANT_GAMES } from './instant/games';
-import { blackjack } from './step/blackjack';
-import { cloverCross } from './step/clovercross';
-import { mines } from './step/mines';
-import type { StepGame } from './step/step-game';
-import { tower } from './step/tower';
+import { minesPlay } from './mines/play';
+import type { StepPlay } from './step/step-game';
+import { towerPlay } from './tower/play';
 
 // The contract's outcome schemas (what bet detail and the outcome views read) against the outcomes this
 // server's own code settles, a few nonces each so both wins and losses come up.
@@ -39,7 +40,7 @@ function instantOutcome(name: string, body: unknown, nonce: number): unknown {
 
 /** Plays a step game to its end, always making `move`, and answers the view the bet row stores. */
 function finishedOutcome<State, Start, Move>(
-  game: StepGame<State, Start, Move>,
+  game: StepPlay<State, Start, Move, typeof DEFAULT_HOUSE_EDGES>,
   start: unknown,
   move: (state: State) => unknown,
   nonce: number,
@@ -113,7 +114,7 @@ const CASES: { game: string; schema: z.ZodType; outcome: (nonce: number) => unkn
       schema: minesPlayOutcomeSchema,
       outcome: (n) =>
         finishedOutcome(
-          mines,
+          minesPlay,
           { wager: '1', mines: 5 },
           (s) =>
             s.revealed.length === 3 ? { action: 'cashout' } : { action: 'reveal', tile: s.revealed.length },
@@ -126,7 +127,12 @@ const CASES: { game: string; schema: z.ZodType; outcome: (nonce: number) => unkn
       game: 'tower',
       schema: towerPlayOutcomeSchema,
       outcome: (n) =>
-        finishedOutcome(tower, { wager: '1', difficulty: 'hard' }, () => ({ action: 'step', tile: 0 }), n),
+        finishedOutcome(
+          towerPlay,
+          { wager: '1', difficulty: 'hard' },
+          () => ({ action: 'step', tile: 0 }),
+          n,
+        ),
       malformed: {
         difficulty: 'impossible',
         picks: [],
@@ -140,7 +146,7 @@ const CASES: { game: string; schema: z.ZodType; outcome: (nonce: number) => unkn
       game: 'clovercross',
       schema: cloverPlayOutcomeSchema,
       outcome: (n) =>
-        finishedOutcome(cloverCross, { wager: '1', difficulty: 'daring' }, () => ({ action: 'step' }), n),
+        finishedOutcome(cloverCrossPlay, { wager: '1', difficulty: 'daring' }, () => ({ action: 'step' }), n),
       malformed: { difficulty: 'easy', crossed: 2, lost: false, multiplier: 1, next_multiplier: 1.1 },
     },
     {
@@ -148,7 +154,7 @@ const CASES: { game: string; schema: z.ZodType; outcome: (nonce: number) => unkn
       schema: blackjackPlayOutcomeSchema,
       outcome: (n) =>
         finishedOutcome(
-          blackjack,
+          blackjackPlay,
           { wager: '1' },
           (s) => ({ action: s.phase === 'insurance' ? 'no_insurance' : 'stand' }),
           n,
@@ -200,16 +206,6 @@ describe('house game outcomes against their contract schemas', () => {
   });
 
   it('covers every house game', () => {
-    expect(CASES.map((c) => c.game).sort()).toEqual(
-      [
-        ...INSTANT_GAMES.map((g) => g.game),
-        'mines',
-        'tower',
-        'clovercross',
-        'blackjack',
-        'crash',
-        'duels',
-      ].sort(),
-    );
+    expect(CASES.map((c) => c.game).sort()).toEqual(HOUSE_GAMES.map((g) => g.api).sort());
   });
 });

@@ -1,7 +1,5 @@
-import type { SeedPair } from '@casino/fairness';
+import { floats, type SeedPair } from '@casino/fairness';
 import type { z } from 'zod';
-import type { SeededGame } from '../catalog';
-import type { HouseEdges } from '../house-edges';
 
 /** The settled result of one instant play, before it is written. */
 export interface InstantOutcome {
@@ -10,15 +8,16 @@ export interface InstantOutcome {
 }
 
 /**
- * One instant game: how its request is read, what it stakes, its largest possible multiplier (for the
- * maximum-payout limit, checked before the outcome is known) and how a seed pair settles it.
+ * How one instant game is played, its folder's `play.ts`, carried by its descriptor: how its request is
+ * read, what it stakes, its largest possible multiplier (for the maximum-payout limit, checked before the
+ * outcome is known) and how a seed pair settles it. `Edges` is the part of the configured house edges it
+ * reads (limbo reads `{ limbo: number }`); it names them itself so that it needs nothing of the catalog.
  */
-export interface InstantGame<Params> {
-  game: SeededGame;
+export interface InstantPlay<Params, Edges = unknown> {
   schema: z.ZodType<Params>;
   wager(params: Params): bigint;
   maxMultiplier(params: Params): number;
-  settle(seeds: SeedPair, params: Params, wager: bigint, edges: HouseEdges): InstantOutcome;
+  settle(seeds: SeedPair, params: Params, wager: bigint, edges: Edges): InstantOutcome;
   /** The client seed the player says they play with, if the request names one. */
   clientSeed?(params: Params): string | undefined;
 }
@@ -27,3 +26,6 @@ export interface InstantGame<Params> {
 export function payoutAt(wager: bigint, multiplier: number): bigint {
   return (wager * BigInt(Math.round(multiplier * 1000))) / 1000n;
 }
+
+/** The one float a single-draw game (dice, limbo, roulette) settles on. */
+export const firstFloat = (seeds: SeedPair): number => floats(seeds, 1)[0] as number;

@@ -8,13 +8,14 @@ import { PlayPolicy } from '../policy/play-policy';
 import type { PlayEligibility } from '../ports';
 import type { SeedBook } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
-import { dice } from './games';
+import { INSTANT_GAMES, type InstantGame } from './games';
 import { InstantPlays } from './instant-plays';
 
 // The fast tier: InstantPlays against fakes of the ledger's batch, the seed book and the settlement door, no database.
 const policy = PlayPolicy.fromConfig({ PLAY_LIMITS_GC: '0.01,100,1000', PLAY_LIMITS_SC: '0.01,10,100' });
 const pair = { id: 1n, serverSeed: 'a'.repeat(64), serverSeedHash: 'h', clientSeed: 'seed', nonce: 0 };
 const session = { sessionId: '00000000-0000-0000-0000-000000000000', userId: 7n };
+const dice = INSTANT_GAMES.find((g) => g.game === 'dicing') as InstantGame<unknown>;
 const params = dice.schema.parse({ wager: '1.00', multiplier: 2 });
 
 function instantPlays(answers: Partial<PostedPlay>[]) {

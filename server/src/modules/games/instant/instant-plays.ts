@@ -14,7 +14,7 @@ import { insufficientFunds, type PlayPolicy } from '../policy/play-policy';
 import type { PlayEligibility } from '../ports';
 import { type SeedBook, seedsOf } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
-import type { InstantGame } from './instant-game';
+import type { InstantGame } from './games';
 
 /**
  * A stale nonce means another instance played or rotated the pair; a passing failure (deadlock, lost

@@ -1,10 +1,12 @@
 import type { HouseGameDescriptor } from '../house-game';
+import { roulettePlay } from './play';
 
-/** Roulette: the single zero keeps 2.70%. Its play is `roulette` in instant/games.ts. */
+/** Roulette: the single zero keeps 2.70%. */
 export const roulette = {
   api: 'roulette',
   name: 'Roulette',
   category: 'instant',
   fairness: 'seed-pair',
   edge: { fixed: 0.027 },
+  play: roulettePlay,
 } as const satisfies HouseGameDescriptor;

@@ -1,7 +1,5 @@
 import type { SeedPair } from '@casino/fairness';
 import type { z } from 'zod';
-import type { SeededGame } from '../catalog';
-import type { HouseEdges } from '../house-edges';
 
 /** What one move of a step game did. */
 export interface StepResult<State> {
@@ -13,24 +11,25 @@ export interface StepResult<State> {
 }
 
 /**
- * A game played in moves on one seed pair and nonce (mines, tower, clover cross, blackjack). Its state
- * is kept on the bet row between moves, so a game survives restarts and is resumed where it stood.
+ * How a game played in moves on one seed pair and nonce is played (mines, tower, clover cross, blackjack):
+ * its folder's `play.ts`, carried by its descriptor. Its state is kept on the bet row between moves, so a
+ * game survives restarts and is resumed where it stood. `Edges` is the part of the configured house edges
+ * it reads (mines reads `{ mines: number }`); it names them itself so that it needs nothing of the catalog.
  */
-export interface StepGame<State, Start, Move> {
-  game: SeededGame;
+export interface StepPlay<State, Start, Move, Edges = unknown> {
   startSchema: z.ZodType<Start & { wager: bigint }>;
   moveSchema: z.ZodType<Move>;
   /** The largest multiplier the game could reach, for the maximum-payout limit. */
   maxMultiplier(start: Start): number;
-  start(start: Start, seeds: SeedPair, wager: bigint, edges: HouseEdges): StepResult<State>;
-  move(state: State, move: Move, seeds: SeedPair, wager: bigint, edges: HouseEdges): StepResult<State>;
+  start(start: Start, seeds: SeedPair, wager: bigint, edges: Edges): StepResult<State>;
+  move(state: State, move: Move, seeds: SeedPair, wager: bigint, edges: Edges): StepResult<State>;
   /** What the player sees: hidden parts (mines, the hole card) only once the game has ended. */
   view(
     state: State,
     seeds: SeedPair,
     finished: boolean,
     wager: bigint,
-    edges: HouseEdges,
+    edges: Edges,
   ): Record<string, unknown>;
 }
 

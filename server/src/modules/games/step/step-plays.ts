@@ -14,7 +14,8 @@ import type { PlayPolicy } from '../policy/play-policy';
 import type { PlayEligibility } from '../ports';
 import type { SeedBook } from '../seeds/seeds';
 import type { PlaySettlements } from '../settlement/play-settlements';
-import { MoveError, type StepGame, type StepResult } from './step-game';
+import type { StepGame } from './games';
+import { MoveError, type StepResult } from './step-game';
 
 type AnyStepGame = StepGame<unknown, unknown, unknown>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isStart } from './games';
-import type { StepGame } from './step-game';
+import { isStart, type StepGame } from './games';
 
 /** A POST to a step game: a start (its wager and settings) or a move in the game in progress. */
 export type StepRequest<Start, Move> = { start: Start & { wager: bigint } } | { move: Move };

@@ -4,7 +4,7 @@ import { DEAL_MS, FLIP_MS } from '../cards/PlayingCard';
 import type { StepGameView } from '../step/types';
 
 /**
- * The blackjack game as the server shows it (server step/blackjack.ts view = fairness blackjackView):
+ * The blackjack game as the server shows it (server games/blackjack/play.ts view = fairness blackjackView):
  * the dealer's up card only until the game ends, and the actions allowed now.
  */
 export interface BlackjackTable extends BlackjackState {

@@ -8,7 +8,7 @@ import {
 } from '@casino/fairness';
 import type { StepMultipliers } from '../step/types';
 
-/** The clover cross view of the server (step/clovercross.ts): the lanes only once the game has ended. */
+/** The clover cross view of the server (its games/clovercross/play.ts): the lanes only once the game has ended. */
 export interface CloverState extends StepMultipliers {
   difficulty: CloverDifficulty;
   /** Lanes crossed safely. */

@@ -1,7 +1,7 @@
 import { TOWER_DIFFICULTIES, TOWER_LEVELS, type TowerDifficulty, towerMultiplier } from '@casino/fairness';
 import type { StepMultipliers } from '../step/types';
 
-/** The tower view of the server (step/tower.ts): each level's safe tiles only once the game has ended. */
+/** The tower view of the server (its games/tower/play.ts): each level's safe tiles only once the game has ended. */
 export interface TowerState extends StepMultipliers {
   difficulty: TowerDifficulty;
   /** The tile picked on each level climbed, bottom first (and on the level lost, if one was). */

@@ -1,7 +1,7 @@
 import { MINES_TILES } from '@casino/fairness';
 import type { StepMultipliers } from '../step/types';
 
-/** The mines view of the server (step/mines.ts): mine positions only once the game has ended. */
+/** The mines view of the server (its games/mines/play.ts): mine positions only once the game has ended. */
 export interface MinesState extends StepMultipliers {
   mines: number;
   /** Safe tiles revealed, in order. */

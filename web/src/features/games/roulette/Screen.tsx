@@ -39,7 +39,7 @@ import {
   undo,
 } from './roulette-board';
 
-/** The server's roulette outcome (instant/games.ts): the pocket, its colour and the chips it settled. */
+/** The server's roulette outcome (its games/roulette/play.ts): the pocket, its colour and the chips it settled. */
 interface RouletteOutcome {
   pocket: number;
   colour: 'red' | 'black' | 'green';

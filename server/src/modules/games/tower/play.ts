@@ -9,7 +9,7 @@ import {
 } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepGame } from './step-game';
+import { MoveError, type StepPlay } from '../step/step-game';
 
 interface TowerState {
   difficulty: TowerDifficulty;
@@ -39,8 +39,12 @@ const moveSchema = z.discriminatedUnion(
   { error: "Choose 'step' or 'cashout'." },
 );
 
-export const tower: StepGame<TowerState, z.infer<typeof startSchema>, z.infer<typeof moveSchema>> = {
-  game: 'tower',
+export const towerPlay: StepPlay<
+  TowerState,
+  z.infer<typeof startSchema>,
+  z.infer<typeof moveSchema>,
+  { tower: number }
+> = {
   startSchema,
   moveSchema,
   maxMultiplier: (start) => towerMultiplier(start.difficulty, TOWER_LEVELS),

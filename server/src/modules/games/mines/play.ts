@@ -2,7 +2,7 @@ import { wagerSchema } from '@casino/contract';
 import { floats, MINES_TILES, minePositions, minesMultiplier } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepGame } from './step-game';
+import { MoveError, type StepPlay } from '../step/step-game';
 
 interface MinesState {
   mines: number;
@@ -39,8 +39,12 @@ const moveSchema = z.discriminatedUnion(
 const minesOf = (seeds: Parameters<typeof floats>[0], count: number) =>
   minePositions(floats(seeds, count), count);
 
-export const mines: StepGame<MinesState, z.infer<typeof startSchema>, z.infer<typeof moveSchema>> = {
-  game: 'mines',
+export const minesPlay: StepPlay<
+  MinesState,
+  z.infer<typeof startSchema>,
+  z.infer<typeof moveSchema>,
+  { mines: number }
+> = {
   startSchema,
   moveSchema,
   maxMultiplier: (start) => minesMultiplier(start.mines, MINES_TILES - start.mines),

@@ -12,7 +12,7 @@ import {
   type SeedPair,
 } from '@casino/fairness';
 import { z } from 'zod';
-import { MoveError, type StepGame } from './step-game';
+import { MoveError, type StepPlay } from '../step/step-game';
 
 const startSchema = z.object({ action: z.literal('BET').optional(), wager: wagerSchema });
 const moveSchema = z.object({
@@ -41,8 +41,11 @@ function extraStakeFor(action: BlackjackAction, wager: bigint): bigint {
   return 0n;
 }
 
-export const blackjack: StepGame<BlackjackState, z.infer<typeof startSchema>, z.infer<typeof moveSchema>> = {
-  game: 'blackjack',
+export const blackjackPlay: StepPlay<
+  BlackjackState,
+  z.infer<typeof startSchema>,
+  z.infer<typeof moveSchema>
+> = {
   startSchema,
   moveSchema,
   // Split and double both hands: four plays staked, each returning at most two.

@@ -9,7 +9,7 @@ import {
 } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepGame } from './step-game';
+import { MoveError, type StepPlay } from '../step/step-game';
 
 interface CloverState {
   difficulty: CloverDifficulty;
@@ -29,8 +29,12 @@ const moveSchema = z.object({
 const lanesOf = (seeds: Parameters<typeof floats>[0], difficulty: CloverDifficulty) =>
   cloverLanes(floats(seeds, CLOVER_LANES), difficulty);
 
-export const cloverCross: StepGame<CloverState, z.infer<typeof startSchema>, z.infer<typeof moveSchema>> = {
-  game: 'clovercross',
+export const cloverCrossPlay: StepPlay<
+  CloverState,
+  z.infer<typeof startSchema>,
+  z.infer<typeof moveSchema>,
+  { clovercross: number }
+> = {
   startSchema,
   moveSchema,
   maxMultiplier: (start) => cloverMultiplier(start.difficulty, CLOVER_LANES),
