@@ -1,6 +1,5 @@
 import { type Rank, STAFF_TWO_FACTOR_REQUIRED } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/transaction';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import {
   auditCount,
@@ -9,7 +8,7 @@ import {
   sessionInReview,
   staffMember,
 } from '../../test/back-office';
-import { locatedPlayer, verifiedPlayer } from '../../test/verified-players';
+import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
 
 /**
@@ -55,21 +54,7 @@ async function pendingApproval(): Promise<string> {
 }
 /** A redemption pending review: a located player with 50 SC won asks for a 25 SC gift card. */
 async function pendingRedemption(): Promise<number> {
-  const player = await locatedPlayer(t);
-  await inTransaction(t.deps.db, (trx) =>
-    t.deps.ledger.creditWin(trx, {
-      key: `matrix-win:${player.userId}`,
-      userId: player.userId,
-      coin: 'SC',
-      amount: 5_000n,
-    }),
-  );
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptions',
-    headers: { ...player.headers, 'idempotency-key': `matrix-redeem-${player.userId}` },
-    payload: { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-  });
+  const { asked } = await playerAskingRedemption(t);
   if (asked.statusCode !== 200) throw new Error(`redemption not asked: ${asked.body}`);
   return asked.json().id;
 }
