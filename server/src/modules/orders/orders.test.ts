@@ -2,6 +2,7 @@ import { ORDER_ACTIVE_MAX, ORDER_TEXTS, type Order } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { expectStaffOnly } from '../../test/staff-calls';
 import { staffMember } from '../../test/verified-players';
 
 const t = testAppForSuite();
@@ -258,12 +259,7 @@ describe('who may decide orders', () => {
       const p = await player();
       const helper = await staffOf('helper');
       const adminWithout2fa = await staffOf('admin', false);
-      expect((await t.app.inject({ ...call })).statusCode).toBe(401);
-      for (const headers of [p.headers, helper.headers, adminWithout2fa.headers]) {
-        const refused = await t.app.inject({ ...call, headers });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
-      }
+      await expectStaffOnly(t, call, [p.headers, helper.headers, adminWithout2fa.headers]);
     },
   );
 });
