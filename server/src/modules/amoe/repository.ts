@@ -2,6 +2,7 @@ import type { AmoeRequestStatus } from '@casino/contract';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AmoeRequestEventsTable, AmoeRequestsTable } from '../../db/schema';
+import { countInStatus, countsInEachStatus } from '../../db/status-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
@@ -154,25 +155,18 @@ export async function playerContact(executor: Executor, userId: bigint) {
 }
 
 /** Requests not yet decided (waiting for their card): the back office's queue count. */
-export async function openAmoeEntries(executor: Executor): Promise<number> {
-  const row = await executor
-    .selectFrom('amoe_requests')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'requested')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function openAmoeEntries(executor: Executor): Promise<number> {
+  return countInStatus(executor, 'amoe_requests', 'requested');
 }
 
 /** How many requests are in each status. */
-export async function countsByStatus(executor: Executor): Promise<Record<AmoeRequestStatus, number>> {
-  const rows = await executor
-    .selectFrom('amoe_requests')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<AmoeRequestStatus, number> = { requested: 0, received: 0, credited: 0, refused: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+export function countsByStatus(executor: Executor): Promise<Record<AmoeRequestStatus, number>> {
+  return countsInEachStatus(executor, 'amoe_requests', {
+    requested: 0,
+    received: 0,
+    credited: 0,
+    refused: 0,
+  });
 }
 
 /** One page of the back office's queue, newest first, with the players' names. */

@@ -2,6 +2,7 @@ import type { OrderStatus, OrderType } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CashierOrdersTable } from '../../db/schema';
+import { countInStatus, countsInEachStatus } from '../../db/status-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
@@ -72,24 +73,12 @@ export async function ordersOfPlayer(executor: Executor, userId: bigint): Promis
 }
 
 /** Orders waiting for the cashier: the back office's queue count. */
-export async function activeOrders(executor: Executor): Promise<number> {
-  const row = await executor
-    .selectFrom('cashier_orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function activeOrders(executor: Executor): Promise<number> {
+  return countInStatus(executor, 'cashier_orders', 'active');
 }
 
-export async function countsByStatus(executor: Executor): Promise<Record<OrderStatus, number>> {
-  const rows = await executor
-    .selectFrom('cashier_orders')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<OrderStatus, number> = { active: 0, completed: 0, cancelled: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+export function countsByStatus(executor: Executor): Promise<Record<OrderStatus, number>> {
+  return countsInEachStatus(executor, 'cashier_orders', { active: 0, completed: 0, cancelled: 0 });
 }
 
 /** One page of orders with their players; `active` true the open ones, false the closed ones. */
