@@ -1,8 +1,8 @@
 import type { AmoeRequestStatus } from '@casino/contract';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { countInStatus, countsInEachStatus } from '../../db/row-counts';
 import type { AmoeRequestEventsTable, AmoeRequestsTable } from '../../db/schema';
-import { countInStatus, countsInEachStatus } from '../../db/status-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;

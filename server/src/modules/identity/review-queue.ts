@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { playerRowCount } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
@@ -81,13 +82,8 @@ export async function identitySessionsOf(
 }
 
 /** How many verification sessions a player started. */
-export async function identitySessionCount(db: Executor, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('identity_verifications')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function identitySessionCount(db: Executor, userId: bigint): Promise<number> {
+  return playerRowCount(db, 'identity_verifications', userId);
 }
 
 /** Open duplicate flags on a player's sessions. */

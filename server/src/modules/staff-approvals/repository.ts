@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type ApprovalKind, type ApprovalStatus } from '@casino/contract';
 import type { Database } from '../../db/database';
-import { countsInEachStatus } from '../../db/status-counts';
+import { countsInEachStatus } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 /** A new approval, as its maker asked for it. */

@@ -37,3 +37,17 @@ export async function countInStatus<T extends QueueTable>(
     SELECT count(*)::int AS count FROM ${sql.table(table)} WHERE status = ${status}`.execute(executor);
   return rows[0]?.count ?? 0;
 }
+
+/** The tables of a player's history that staff page through, each row the player's by `user_id`. */
+type PlayerHistoryTable = 'bets' | 'identity_verifications' | 'location_checks';
+
+/** How many rows of one of the player's histories there are: the total of its back-office pages. */
+export async function playerRowCount(
+  executor: Database | Trx,
+  table: PlayerHistoryTable,
+  userId: bigint,
+): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(executor);
+  return rows[0]?.count ?? 0;
+}
