@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts';
 import { bearer, registerPlayer } from '../../test/app';
 import { staffMember } from '../../test/back-office';
-import { createListeningApp, disconnectedWithin, type ListeningApp } from '../../test/sockets';
+import { disconnectedWithin, listeningAppForSuite } from '../../test/sockets';
 
 /** A ban logs the player out at once: their tabs hear `force-logout` ('Account Disabled') and are dropped. */
 describe('a ban from the back office', () => {
-  let t: ListeningApp;
-  beforeAll(async () => {
-    t = await createListeningApp();
-  });
-  afterAll(() => t.close());
+  const t = listeningAppForSuite();
 
   it('sends force-logout to the player’s open tabs and disconnects them', async () => {
     const mod = await staffMember(t, 'mod');

@@ -1,17 +1,13 @@
 import { ORDER_ACTIVE_MAX } from '@casino/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { secondInstance } from '../../test/second-instance';
+import { secondInstanceForSuite } from '../../test/second-instance';
 
 const t = testAppForSuite();
 
 describe.skipIf(!usingRealPostgres)('cashier orders raced through two instances (real PostgreSQL)', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await secondInstance(t);
-  });
-  afterAll(() => second?.close());
+  const second = secondInstanceForSuite(t);
 
   it(`20 orders placed at once open exactly ${ORDER_ACTIVE_MAX}`, async () => {
     const player = await registerPlayer(t.app);
