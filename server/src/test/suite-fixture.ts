@@ -13,7 +13,9 @@ export function suiteFixture<T extends { close(): Promise<void> }>(start: () => 
   return new Proxy({} as T, {
     get: (_, field) => {
       if (!started) throw new Error('a suite’s fixture starts before the suite’s tests');
-      return Reflect.get(started, field);
+      const value = Reflect.get(started, field);
+      // A method runs on what was started, not on this stand-in (a Fastify app reads its own fields).
+      return typeof value === 'function' ? value.bind(started) : value;
     },
   });
 }
