@@ -2,6 +2,7 @@ import { AMOE_STATEMENT, AMOE_TEXTS, type AmoeRequestCreated, type AmoeRequestLi
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
+import { playerEvents } from '../../test/events';
 import { expectStaffOnly } from '../../test/staff-calls';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
@@ -25,13 +26,7 @@ const countOf = async (table: 'amoe_requests' | 'ledger_transfers' | 'staff_audi
   return rows[0]?.n ?? 0;
 };
 
-const eventsTo = (userId: bigint) =>
-  t.deps.db
-    .selectFrom('event_outbox')
-    .select(['event', 'payload'])
-    .where('channel', '=', `App.User.${userId}`)
-    .orderBy('id')
-    .execute();
+const eventsTo = (userId: bigint) => playerEvents(t.deps.db, userId);
 
 describe('a player asks for free entry', () => {
   it('refuses a player whose identity is not verified, and opens nothing', async () => {

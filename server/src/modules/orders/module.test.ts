@@ -2,6 +2,7 @@ import { ORDER_EVENTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { createTestDatabase } from '../../test/database';
+import { playerEvents } from '../../test/events';
 import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
 import { suiteFixture } from '../../test/suite-fixture';
 import { createOrdersModule } from '.';
@@ -23,13 +24,7 @@ const ordersApp = (rateLimiter: RateLimiter) =>
 
 const app = suiteFixture(() => ordersApp(new MemoryRateLimiter()));
 
-const eventsTo = (userId: bigint) =>
-  database.db
-    .selectFrom('event_outbox')
-    .select('event')
-    .where('channel', '=', `App.User.${userId}`)
-    .orderBy('id')
-    .execute();
+const eventsTo = (userId: bigint) => playerEvents(database.db, userId);
 
 describe('the orders module on fakes', () => {
   it('places, lists and cancels a player’s order, each step queued for the player', async () => {

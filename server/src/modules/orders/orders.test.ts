@@ -2,6 +2,7 @@ import { ORDER_ACTIVE_MAX, ORDER_TEXTS, type Order } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { playerEvents } from '../../test/events';
 import { expectStaffOnly } from '../../test/staff-calls';
 import { staffMember } from '../../test/verified-players';
 
@@ -31,14 +32,7 @@ async function order(headers: Headers, payload: Record<string, unknown> = {}): P
 }
 
 const eventsTo = async (userId: bigint) =>
-  (
-    await t.deps.db
-      .selectFrom('event_outbox')
-      .select(['event', 'payload'])
-      .where('channel', '=', `App.User.${userId}`)
-      .orderBy('id')
-      .execute()
-  ).filter((e) => e.event.startsWith('order-'));
+  (await playerEvents(t.deps.db, userId)).filter((e) => e.event.startsWith('order-'));
 
 let mod: Awaited<ReturnType<typeof staffOf>>;
 beforeAll(async () => {
