@@ -146,14 +146,6 @@ export async function entrantStanding(executor: Executor, userId: bigint) {
     .executeTakeFirstOrThrow();
 }
 
-export async function playerContact(executor: Executor, userId: bigint) {
-  return executor
-    .selectFrom('users')
-    .select(['email', 'username'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 /** Requests not yet decided (waiting for their card): the back office's queue count. */
 export function openAmoeEntries(executor: Executor): Promise<number> {
   return countInStatus(executor, 'amoe_requests', 'requested');

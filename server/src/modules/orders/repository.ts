@@ -102,11 +102,3 @@ export async function ordersPage(
   ]);
   return { rows, total: Number(total.count) };
 }
-
-export async function playerContact(executor: Executor, userId: bigint) {
-  return executor
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
