@@ -29,6 +29,11 @@ const COLUMNS = [
 ] as const;
 const RECEIVED_ON = sql<string | null>`received_on::text`.as('received_on');
 
+/** The requests as an `AmoeRequestRow` reads them, for the caller to narrow. */
+function requestsAsRead(executor: Executor) {
+  return executor.selectFrom('amoe_requests').select([...COLUMNS, RECEIVED_ON]);
+}
+
 /**
  * Opens a request with its code, unless the player already has one open: the partial unique index
  * (one `requested` row per player) decides, so two requests racing each other cannot both open.
@@ -49,20 +54,11 @@ export async function openRequest(
 
 /** The request carrying `code`, locked until the caller's transaction ends (a card is entered once). */
 export async function lockRequestByCode(trx: Trx, code: string): Promise<AmoeRequestRow | undefined> {
-  return trx
-    .selectFrom('amoe_requests')
-    .select([...COLUMNS, RECEIVED_ON])
-    .where('code', '=', code)
-    .forUpdate()
-    .executeTakeFirst();
+  return requestsAsRead(trx).where('code', '=', code).forUpdate().executeTakeFirst();
 }
 
 export async function requestById(executor: Executor, id: bigint): Promise<AmoeRequestRow | undefined> {
-  return executor
-    .selectFrom('amoe_requests')
-    .select([...COLUMNS, RECEIVED_ON])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return requestsAsRead(executor).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -120,13 +116,7 @@ export async function timelinesOf(executor: Executor, requestIds: bigint[]): Pro
 
 /** The player's requests, newest first. */
 export async function requestsOfPlayer(executor: Executor, userId: bigint): Promise<AmoeRequestRow[]> {
-  return executor
-    .selectFrom('amoe_requests')
-    .select([...COLUMNS, RECEIVED_ON])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+  return requestsAsRead(executor).where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute();
 }
 
 /** What the free-entry rules read about a player: where they live, what they verified, any restriction. */
