@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TestApp } from './app';
 
 /**
@@ -17,4 +17,17 @@ export async function expectStaffOnly(
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
   }
+}
+
+/**
+ * One test per back-office call, titled `title` (`$method $url` filled in), that checks it is refused
+ * to everyone `refused` builds for it (see expectStaffOnly).
+ */
+export function eachStaffOnly(
+  t: TestApp,
+  calls: readonly InjectOptions[],
+  title: string,
+  refused: () => Promise<Record<string, string>[]>,
+): void {
+  it.each(calls)(title, async (call) => expectStaffOnly(t, call, await refused()));
 }

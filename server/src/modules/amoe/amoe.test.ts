@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
 import { playerEvents } from '../../test/events';
-import { expectStaffOnly } from '../../test/staff-calls';
+import { eachStaffOnly } from '../../test/staff-calls';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
 const t = testAppForSuite({ AMOE_MAILING_ADDRESS: 'Free Entry Dept | PO Box 77 | Austin, TX 78701' });
@@ -326,9 +326,10 @@ describe('who may use the free-entry back office', () => {
     { method: 'POST', url: '/api/admin/amoe/1/refuse', payload: { reason: 'Not handwritten.' } },
   ] as const;
 
-  it.each(calls)('$method $url: 401 signed out, 403 for a player and for staff without 2FA', async (call) => {
-    const player = await verifiedPlayer(t);
-    const noTwoFactor = await staffOf(t, 'admin', false);
-    await expectStaffOnly(t, call, [player.headers, noTwoFactor.headers]);
-  });
+  eachStaffOnly(
+    t,
+    calls,
+    '$method $url: 401 signed out, 403 for a player and for staff without 2FA',
+    async () => [(await verifiedPlayer(t)).headers, (await staffOf(t, 'admin', false)).headers],
+  );
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { playerEvents } from '../../test/events';
-import { expectStaffOnly } from '../../test/staff-calls';
+import { eachStaffOnly } from '../../test/staff-calls';
 import { staffMember } from '../../test/verified-players';
 
 const t = testAppForSuite();
@@ -247,13 +247,14 @@ describe('who may decide orders', () => {
     { method: 'POST', url: '/api/admin/orders/1/cancel', payload: { reason: 'Not needed.' } },
   ] as const;
 
-  it.each(calls)(
+  eachStaffOnly(
+    t,
+    calls,
     '$method $url: 401 signed out, 403 for a player, a helper and an admin without 2FA',
-    async (call) => {
-      const p = await player();
-      const helper = await staffOf('helper');
-      const adminWithout2fa = await staffOf('admin', false);
-      await expectStaffOnly(t, call, [p.headers, helper.headers, adminWithout2fa.headers]);
-    },
+    async () => [
+      (await player()).headers,
+      (await staffOf('helper')).headers,
+      (await staffOf('admin', false)).headers,
+    ],
   );
 });
