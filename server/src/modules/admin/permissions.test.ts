@@ -8,6 +8,7 @@ import {
   sessionInReview,
   staffMember,
 } from '../../test/back-office';
+import { setPlayerRow } from '../../test/players';
 import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
 
@@ -150,11 +151,7 @@ const endpoints: Record<string, Endpoint> = {
     changes: true,
     call: async () => {
       const id = await freshPlayer();
-      await t.deps.db
-        .updateTable('users')
-        .set({ frozen_at: new Date(), freeze_reason: 'test' })
-        .where('id', '=', id)
-        .execute();
+      await setPlayerRow(t.deps.db, id, { frozen_at: new Date(), freeze_reason: 'test' });
       return { method: 'POST', url: `/api/admin/users/${id}/unfreeze`, payload: reason };
     },
   },
@@ -181,11 +178,7 @@ const endpoints: Record<string, Endpoint> = {
     changes: true,
     call: async () => {
       const id = await freshPlayer();
-      await t.deps.db
-        .updateTable('users')
-        .set({ banned_at: new Date(), ban_reason: 'test' })
-        .where('id', '=', id)
-        .execute();
+      await setPlayerRow(t.deps.db, id, { banned_at: new Date(), ban_reason: 'test' });
       return { method: 'POST', url: `/api/admin/users/${id}/unban` };
     },
   },
@@ -484,7 +477,7 @@ describe('every staff endpoint checks its action on the server', () => {
   it('a demoted staff member is refused on the next call', async () => {
     const mod = await staffMember(t, 'mod');
     expect((await send(get('/api/admin/users'), mod.headers)).statusCode).toBe(200);
-    await t.deps.db.updateTable('users').set({ rank: 'other' }).where('id', '=', mod.userId).execute();
+    await setPlayerRow(t.deps.db, mod.userId, { rank: 'other' });
     expect((await send(get('/api/admin/users'), bearer(mod.token))).statusCode).toBe(403);
   });
 });

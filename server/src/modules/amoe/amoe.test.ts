@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
 import { playerEvents } from '../../test/events';
+import { setPlayerRow } from '../../test/players';
 import { eachStaffOnly } from '../../test/staff-calls';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
@@ -43,11 +44,7 @@ describe('a player asks for free entry', () => {
 
   it('refuses a verified identity without a verified email', async () => {
     const player = await verifiedPlayer(t);
-    await t.deps.db
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('id', '=', player.userId)
-      .execute();
+    await setPlayerRow(t.deps.db, player.userId, { email_verified_at: null });
     expect((await requestCode(t.app, player.headers)).statusCode).toBe(403);
   });
 
@@ -225,7 +222,7 @@ describe('staff enter a mailed card', () => {
     async (refusal, change) => {
       const player = await verifiedPlayer(t);
       const { request } = await codeFor(player);
-      await t.deps.db.updateTable('users').set(change).where('id', '=', player.userId).execute();
+      await setPlayerRow(t.deps.db, player.userId, change);
       const start = await scOf(t, player.userId);
       const answer = await enterCard(t.app, helper.headers, request.code);
       expect(answer.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { ORDER_ACTIVE_MAX } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { setPlayerRow } from '../../test/players';
 import { secondInstanceForSuite } from '../../test/second-instance';
 
 const t = testAppForSuite();
@@ -28,11 +29,7 @@ describe.skipIf(!usingRealPostgres)('cashier orders raced through two instances 
   it('a completion racing the player’s cancel closes the order once', async () => {
     const player = await registerPlayer(t.app);
     const mod = await registerPlayer(t.app);
-    await t.deps.db
-      .updateTable('users')
-      .set({ rank: 'mod', two_factor_enabled_at: new Date() })
-      .where('id', '=', mod.userId)
-      .execute();
+    await setPlayerRow(t.deps.db, mod.userId, { rank: 'mod', two_factor_enabled_at: new Date() });
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',

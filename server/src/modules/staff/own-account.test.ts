@@ -2,6 +2,7 @@ import { type Rank, STAFF_APPROVAL_TEXTS } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { auditCount, deniedPurchase, sessionInReview, staffMember } from '../../test/back-office';
+import { setPlayerRow } from '../../test/players';
 import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 
 /**
@@ -18,11 +19,7 @@ beforeAll(async () => {
 
 /** A player made staff of `rank` with two-factor on: their own account is now staff's. */
 async function promote(userId: bigint, rank: Rank) {
-  await t.deps.db
-    .updateTable('users')
-    .set({ rank, two_factor_enabled_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  await setPlayerRow(t.deps.db, userId, { rank, two_factor_enabled_at: new Date() });
 }
 
 const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
