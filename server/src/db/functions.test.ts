@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
-import type { DatabaseHandle } from './database';
+import { suiteFixture } from '../test/suite-fixture';
 import { functionBody, livingFunctions } from './functions';
 import { bodyReference, REFRESH_COMMAND, SCHEMA_FILE } from './schema-dump';
 
@@ -44,11 +44,7 @@ describe('the living functions (db/functions/*.sql)', () => {
   });
 
   describe('in a migrated database', () => {
-    let database: DatabaseHandle;
-    beforeAll(async () => {
-      database = await createTestDatabase();
-    });
-    afterAll(() => database.close());
+    const database = suiteFixture(createTestDatabase);
 
     it('are every function it has, as written (no overload left by a changed signature)', async () => {
       const { rows } = await sql<{ name: string; body: string }>`

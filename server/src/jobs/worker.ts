@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import { wakeOnNotify } from '../db/wake-on-notify';
+import { oneRoundAtATime } from '../one-round-at-a-time';
 import { retryDelayMs } from './backoff';
 import { JOB_WAKE_CHANNEL } from './enqueue';
 import { type JobHandlers, PermanentJobError, type RunningJob } from './job';
@@ -52,8 +53,6 @@ export async function startJobWorker(
   const kinds = Object.keys(handlers);
   const running = new Map<bigint, Promise<void>>();
   let stopped = false;
-  let claiming: Promise<void> | null = null;
-  let again = false;
 
   const run = async (job: RunningJob) => {
     const handler = handlers[job.kind];
@@ -104,20 +103,11 @@ export async function startJobWorker(
   };
 
   // One claim round at a time in this process; a wake-up during one runs it again after.
-  function wake(): void {
-    if (stopped || kinds.length === 0) return;
-    if (claiming) {
-      again = true;
-      return;
-    }
-    claiming = (async () => {
-      do {
-        again = false;
-        await claimRound().catch((error) => log.warn({ err: error }, 'jobs: claiming failed, will retry'));
-      } while (again && !stopped);
-      claiming = null;
-    })();
-  }
+  const claims = oneRoundAtATime(
+    () => claimRound().catch((error) => log.warn({ err: error }, 'jobs: claiming failed, will retry')),
+    () => stopped || kinds.length === 0,
+  );
+  const wake = claims.wake;
 
   const pollTimer = setInterval(wake, pollMs);
   pollTimer.unref();
@@ -139,8 +129,8 @@ export async function startJobWorker(
 
   const settled = async () => {
     for (;;) {
-      await claiming;
-      if (running.size === 0 && !claiming) return;
+      await claims.current();
+      if (running.size === 0 && !claims.current()) return;
       await Promise.all(running.values());
     }
   };
@@ -148,7 +138,6 @@ export async function startJobWorker(
   return {
     drain: async () => {
       do {
-        again = true;
         wake();
         await settled();
       } while (!stopped && (await dueCount(database, kinds)) > 0);

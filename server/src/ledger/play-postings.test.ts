@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/app';
+import { setPlayerRow } from '../test/players';
 import { seededPlayer } from '../test/plays';
 import { type PlayPosting, type PlayPostingRules, PlayPostings } from './play-postings';
 
@@ -107,11 +108,7 @@ describe('ledger_post_plays', () => {
     const stale = await newPlayer();
     const banned = await newPlayer();
     const allIn = await newPlayer('SC');
-    await t.infra.db
-      .updateTable('users')
-      .set({ banned_at: new Date() })
-      .where('id', '=', banned.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, banned.userId, { banned_at: new Date() });
     const before = await Promise.all([short, shortSc, stale, banned].map(balances));
     const stalePlay = { ...(await playOf(stale, 100n, 0n)), nonce: 7 };
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { Trx } from '../db/transaction';
 import { wakeOnNotify } from '../db/wake-on-notify';
+import { oneRoundAtATime } from '../one-round-at-a-time';
 import type { RealtimeHub } from './hub';
 
 /** The NOTIFY channel that wakes the relays when a transaction that enqueued a message commits. */
@@ -124,25 +125,12 @@ export async function startEventOutboxRelay(
     }
   };
   // One drain at a time in this process; a wake-up during one runs it again after, for what came meanwhile.
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain().catch((error) =>
-          log.warn({ err: error }, 'event outbox: publishing failed, will retry'),
-        );
-      } while (again && !stopped);
-      running = null;
-    })();
-  };
+  const drains = oneRoundAtATime(
+    () => drain().catch((error) => log.warn({ err: error }, 'event outbox: publishing failed, will retry')),
+    () => stopped,
+  );
+  const wake = drains.wake;
   const purge = () => purgePublished(database.db, keepHours);
   const timer = setInterval(wake, pollMs);
   timer.unref();
@@ -161,7 +149,7 @@ export async function startEventOutboxRelay(
       clearInterval(timer);
       clearInterval(purgeTimer);
       await unlisten?.();
-      await running;
+      await drains.current();
     },
   };
 }

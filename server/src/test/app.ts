@@ -1,6 +1,5 @@
 import type { Me } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { outboxSettled } from '../adapters/outbox';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -9,6 +8,7 @@ import type { Infrastructure } from '../infrastructure';
 import type { JobWorker } from '../jobs';
 import type { Eligibility } from '../modules/eligibility';
 import { createTestDatabase } from './database';
+import { suiteFixture } from './suite-fixture';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -91,30 +91,7 @@ export async function createTestApp(
  * it at the top of a file or of a `describe`; its fields are there once the suite's tests run.
  */
 export function testAppForSuite(env: Record<string, string> = {}): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await createTestApp(env);
-  });
-  afterAll(() => started?.close());
-  const running = () => {
-    if (!started) throw new Error('the test app starts before the suite’s tests');
-    return started;
-  };
-  return {
-    get app() {
-      return running().app;
-    },
-    get infra() {
-      return running().infra;
-    },
-    get database() {
-      return running().database;
-    },
-    get jobs() {
-      return running().jobs;
-    },
-    close: () => running().close(),
-  };
+  return suiteFixture(() => createTestApp(env));
 }
 
 let counter = 0;

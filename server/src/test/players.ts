@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import type { Database } from '../db/database';
+import type { UsersTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { Ledger } from '../ledger/ledger';
 
@@ -21,4 +23,13 @@ export async function createPlayer(db: Database, ledger: Ledger): Promise<bigint
     await ledger.openPlayerAccounts(trx, user.id);
     return user.id;
   });
+}
+
+/** Writes columns of a player's row directly: a state the API offers no call for (banned, unverified, staff). */
+export async function setPlayerRow(
+  db: Database,
+  userId: bigint,
+  changes: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }

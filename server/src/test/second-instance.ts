@@ -4,6 +4,7 @@ import type { DatabaseHandle, PreparedQuery } from '../db/database';
 import { listenOnPool } from '../db/notifications';
 import type { DB } from '../db/schema';
 import { startTestApp, type TestApp } from './app';
+import { suiteFixture } from './suite-fixture';
 
 /** The error `pg` gives when the socket to the server dies mid-conversation. */
 export function connectionLost(): Error {
@@ -91,4 +92,9 @@ function dyingAfterCommit(client: pg.PoolClient, faults: Faults) {
     },
     release: () => client.release(dead),
   };
+}
+
+/** The calling suite's second instance on `base`'s database: started before its tests, closed after. */
+export function secondInstanceForSuite(base: TestApp): TestApp {
+  return suiteFixture(() => secondInstance(base));
 }

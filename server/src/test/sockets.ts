@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from './app';
+import { suiteFixture } from './suite-fixture';
 
 /** Starts the app on a free local port (once) and returns that port. */
 export async function listenLocally(app: FastifyInstance): Promise<number> {
@@ -58,4 +59,9 @@ export async function createListeningApp(env: Record<string, string> = {}): Prom
       await t.close();
     },
   };
+}
+
+/** The calling suite's listening app: started before its tests, closed (with its sockets) after them. */
+export function listeningAppForSuite(env: Record<string, string> = {}): ListeningApp {
+  return suiteFixture(() => createListeningApp(env));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Rank } from '@casino/contract';
+import { inTransaction } from '../db/transaction';
 import { bearer, registerPlayer, type TestApp } from './app';
 
 /** A signed-up player whose identity the vendor approved and whose email is verified. */
@@ -49,4 +50,27 @@ export async function staffMember(t: TestApp, rank: Rank, twoFactor = true) {
     .where('id', '=', player.userId)
     .execute();
   return { ...player, headers: bearer(player.token) };
+}
+
+/**
+ * A located player with 50 SC won who asks for a 25 SC gift card: the redemption that waits for staff
+ * review. Answers the player and the request's reply (the caller checks it, as its test reads).
+ */
+export async function playerAskingRedemption(t: TestApp) {
+  const player = await locatedPlayer(t);
+  await inTransaction(t.infra.db, (trx) =>
+    t.infra.ledger.creditWin(trx, {
+      key: `redemption-win:${player.userId}`,
+      userId: player.userId,
+      coin: 'SC',
+      amount: 5_000n,
+    }),
+  );
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/redemptions',
+    headers: { ...player.headers, 'idempotency-key': `redeem-${player.userId}` },
+    payload: { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
+  });
+  return { player, asked };
 }

@@ -1,6 +1,5 @@
 import { type Rank, STAFF_TWO_FACTOR_REQUIRED } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/transaction';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import {
   auditCount,
@@ -9,7 +8,8 @@ import {
   sessionInReview,
   staffMember,
 } from '../../test/back-office';
-import { locatedPlayer, verifiedPlayer } from '../../test/verified-players';
+import { setPlayerRow } from '../../test/players';
+import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
 
 /**
@@ -55,21 +55,7 @@ async function pendingApproval(): Promise<string> {
 }
 /** A redemption pending review: a located player with 50 SC won asks for a 25 SC gift card. */
 async function pendingRedemption(): Promise<number> {
-  const player = await locatedPlayer(t);
-  await inTransaction(t.infra.db, (trx) =>
-    t.infra.ledger.creditWin(trx, {
-      key: `matrix-win:${player.userId}`,
-      userId: player.userId,
-      coin: 'SC',
-      amount: 5_000n,
-    }),
-  );
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptions',
-    headers: { ...player.headers, 'idempotency-key': `matrix-redeem-${player.userId}` },
-    payload: { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-  });
+  const { asked } = await playerAskingRedemption(t);
   if (asked.statusCode !== 200) throw new Error(`redemption not asked: ${asked.body}`);
   return asked.json().id;
 }
@@ -165,11 +151,7 @@ const endpoints: Record<string, Endpoint> = {
     changes: true,
     call: async () => {
       const id = await freshPlayer();
-      await t.infra.db
-        .updateTable('users')
-        .set({ frozen_at: new Date(), freeze_reason: 'test' })
-        .where('id', '=', id)
-        .execute();
+      await setPlayerRow(t.infra.db, id, { frozen_at: new Date(), freeze_reason: 'test' });
       return { method: 'POST', url: `/api/admin/users/${id}/unfreeze`, payload: reason };
     },
   },
@@ -196,11 +178,7 @@ const endpoints: Record<string, Endpoint> = {
     changes: true,
     call: async () => {
       const id = await freshPlayer();
-      await t.infra.db
-        .updateTable('users')
-        .set({ banned_at: new Date(), ban_reason: 'test' })
-        .where('id', '=', id)
-        .execute();
+      await setPlayerRow(t.infra.db, id, { banned_at: new Date(), ban_reason: 'test' });
       return { method: 'POST', url: `/api/admin/users/${id}/unban` };
     },
   },
@@ -499,7 +477,7 @@ describe('every staff endpoint checks its action on the server', () => {
   it('a demoted staff member is refused on the next call', async () => {
     const mod = await staffMember(t, 'mod');
     expect((await send(get('/api/admin/users'), mod.headers)).statusCode).toBe(200);
-    await t.infra.db.updateTable('users').set({ rank: 'other' }).where('id', '=', mod.userId).execute();
+    await setPlayerRow(t.infra.db, mod.userId, { rank: 'other' });
     expect((await send(get('/api/admin/users'), bearer(mod.token))).statusCode).toBe(403);
   });
 });

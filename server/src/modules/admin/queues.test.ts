@@ -11,6 +11,7 @@ import {
   staffMember,
   TEST_WEBHOOK_SECRET,
 } from '../../test/back-office';
+import { playerEvents } from '../../test/events';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { STAFF_DECLINE_REASON } from '../identity';
 
@@ -27,14 +28,7 @@ afterAll(() => t.close());
 const read = async (url: string) => (await t.app.inject({ url, headers: admin })).json();
 const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: admin, ...(payload ? { payload } : {}) });
-const resultEvents = (userId: bigint) =>
-  t.infra.db
-    .selectFrom('event_outbox')
-    .select('payload')
-    .where('channel', '=', `App.User.${userId}`)
-    .where('event', '=', 'verification-result')
-    .orderBy('id')
-    .execute();
+const resultEvents = (userId: bigint) => playerEvents(t.infra.db, userId, 'verification-result');
 
 const refundOf = (purchaseId: bigint) =>
   t.infra.db

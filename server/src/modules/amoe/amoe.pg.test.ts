@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testAppForSuite } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
-import { secondInstance } from '../../test/second-instance';
+import { secondInstanceForSuite } from '../../test/second-instance';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
 const t = testAppForSuite();
 
 describe.skipIf(!usingRealPostgres)('free entry raced through two instances (real PostgreSQL)', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await secondInstance(t);
-  });
-  afterAll(() => second?.close());
+  const second = secondInstanceForSuite(t);
 
   it('the same card entered 40 times at once by two staff members credits 5 SC exactly once', async () => {
     const [helper, mod] = [await staffOf(t, 'helper'), await staffOf(t, 'mod')];

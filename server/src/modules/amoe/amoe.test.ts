@@ -2,6 +2,9 @@ import { AMOE_STATEMENT, AMOE_TEXTS, type AmoeRequestCreated, type AmoeRequestLi
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
+import { playerEvents } from '../../test/events';
+import { setPlayerRow } from '../../test/players';
+import { eachStaffOnly } from '../../test/staff-calls';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
 const t = testAppForSuite({ AMOE_MAILING_ADDRESS: 'Free Entry Dept | PO Box 77 | Austin, TX 78701' });
@@ -24,13 +27,7 @@ const countOf = async (table: 'amoe_requests' | 'ledger_transfers' | 'staff_audi
   return rows[0]?.n ?? 0;
 };
 
-const eventsTo = (userId: bigint) =>
-  t.infra.db
-    .selectFrom('event_outbox')
-    .select(['event', 'payload'])
-    .where('channel', '=', `App.User.${userId}`)
-    .orderBy('id')
-    .execute();
+const eventsTo = (userId: bigint) => playerEvents(t.infra.db, userId);
 
 describe('a player asks for free entry', () => {
   it('refuses a player whose identity is not verified, and opens nothing', async () => {
@@ -47,11 +44,7 @@ describe('a player asks for free entry', () => {
 
   it('refuses a verified identity without a verified email', async () => {
     const player = await verifiedPlayer(t);
-    await t.infra.db
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('id', '=', player.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, player.userId, { email_verified_at: null });
     expect((await requestCode(t.app, player.headers)).statusCode).toBe(403);
   });
 
@@ -229,7 +222,7 @@ describe('staff enter a mailed card', () => {
     async (refusal, change) => {
       const player = await verifiedPlayer(t);
       const { request } = await codeFor(player);
-      await t.infra.db.updateTable('users').set(change).where('id', '=', player.userId).execute();
+      await setPlayerRow(t.infra.db, player.userId, change);
       const start = await scOf(t, player.userId);
       const answer = await enterCard(t.app, helper.headers, request.code);
       expect(answer.statusCode).toBe(200);
@@ -330,15 +323,10 @@ describe('who may use the free-entry back office', () => {
     { method: 'POST', url: '/api/admin/amoe/1/refuse', payload: { reason: 'Not handwritten.' } },
   ] as const;
 
-  it.each(calls)('$method $url: 401 signed out, 403 for a player and for staff without 2FA', async (call) => {
-    const player = await verifiedPlayer(t);
-    const noTwoFactor = await staffOf(t, 'admin', false);
-    const signedOut = await t.app.inject({ ...call });
-    expect(signedOut.statusCode).toBe(401);
-    for (const headers of [player.headers, noTwoFactor.headers]) {
-      const refused = await t.app.inject({ ...call, headers });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
-    }
-  });
+  eachStaffOnly(
+    t,
+    calls,
+    '$method $url: 401 signed out, 403 for a player and for staff without 2FA',
+    async () => [(await verifiedPlayer(t)).headers, (await staffOf(t, 'admin', false)).headers],
+  );
 });

@@ -10,6 +10,7 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { recordStaffAction, refuseOwnAccount } from '../staff';
+import { playerContact } from '../users';
 import { mailAmoeRequest, publishAmoeRequest } from './events';
 import type { AmoePorts } from './ports';
 import {
@@ -17,7 +18,6 @@ import {
   appendTimeline,
   lockRequestByCode,
   moveRequest,
-  playerContact,
   requestById,
   timelinesOf,
 } from './repository';

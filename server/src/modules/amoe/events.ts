@@ -1,9 +1,9 @@
 import { AMOE_TEXTS, AMOE_UPDATED_EVENT, type AmoeUpdatedEvent, formatAmount } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
 import { enqueueEvent } from '../../realtime/event-outbox';
-import { announceBalance } from '../users';
+import { announceBalance, playerContact } from '../users';
 import type { AmoePorts } from './ports';
-import { type AmoeRequestRow, playerContact, timelinesOf } from './repository';
+import { type AmoeRequestRow, timelinesOf } from './repository';
 import { amoeInstructions, amoeRequestView } from './view';
 
 function messageOf(row: AmoeRequestRow): string {

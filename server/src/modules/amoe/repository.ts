@@ -1,6 +1,7 @@
 import type { AmoeRequestStatus } from '@casino/contract';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { countInStatus, countsInEachStatus } from '../../db/row-counts';
 import type { AmoeRequestEventsTable, AmoeRequestsTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -28,6 +29,11 @@ const COLUMNS = [
 ] as const;
 const RECEIVED_ON = sql<string | null>`received_on::text`.as('received_on');
 
+/** The requests as an `AmoeRequestRow` reads them, for the caller to narrow. */
+function requestsAsRead(executor: Executor) {
+  return executor.selectFrom('amoe_requests').select([...COLUMNS, RECEIVED_ON]);
+}
+
 /**
  * Opens a request with its code, unless the player already has one open: the partial unique index
  * (one `requested` row per player) decides, so two requests racing each other cannot both open.
@@ -48,20 +54,11 @@ export async function openRequest(
 
 /** The request carrying `code`, locked until the caller's transaction ends (a card is entered once). */
 export async function lockRequestByCode(trx: Trx, code: string): Promise<AmoeRequestRow | undefined> {
-  return trx
-    .selectFrom('amoe_requests')
-    .select([...COLUMNS, RECEIVED_ON])
-    .where('code', '=', code)
-    .forUpdate()
-    .executeTakeFirst();
+  return requestsAsRead(trx).where('code', '=', code).forUpdate().executeTakeFirst();
 }
 
 export async function requestById(executor: Executor, id: bigint): Promise<AmoeRequestRow | undefined> {
-  return executor
-    .selectFrom('amoe_requests')
-    .select([...COLUMNS, RECEIVED_ON])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return requestsAsRead(executor).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -119,13 +116,7 @@ export async function timelinesOf(executor: Executor, requestIds: bigint[]): Pro
 
 /** The player's requests, newest first. */
 export async function requestsOfPlayer(executor: Executor, userId: bigint): Promise<AmoeRequestRow[]> {
-  return executor
-    .selectFrom('amoe_requests')
-    .select([...COLUMNS, RECEIVED_ON])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+  return requestsAsRead(executor).where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute();
 }
 
 /** What the free-entry rules read about a player: where they live, what they verified, any restriction. */
@@ -145,34 +136,19 @@ export async function entrantStanding(executor: Executor, userId: bigint) {
     .executeTakeFirstOrThrow();
 }
 
-export async function playerContact(executor: Executor, userId: bigint) {
-  return executor
-    .selectFrom('users')
-    .select(['email', 'username'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 /** Requests not yet decided (waiting for their card): the back office's queue count. */
-export async function openAmoeEntries(executor: Executor): Promise<number> {
-  const row = await executor
-    .selectFrom('amoe_requests')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'requested')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function openAmoeEntries(executor: Executor): Promise<number> {
+  return countInStatus(executor, 'amoe_requests', 'requested');
 }
 
 /** How many requests are in each status. */
-export async function countsByStatus(executor: Executor): Promise<Record<AmoeRequestStatus, number>> {
-  const rows = await executor
-    .selectFrom('amoe_requests')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<AmoeRequestStatus, number> = { requested: 0, received: 0, credited: 0, refused: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+export function countsByStatus(executor: Executor): Promise<Record<AmoeRequestStatus, number>> {
+  return countsInEachStatus(executor, 'amoe_requests', {
+    requested: 0,
+    received: 0,
+    credited: 0,
+    refused: 0,
+  });
 }
 
 /** One page of the back office's queue, newest first, with the players' names. */

@@ -2,6 +2,7 @@ import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { changePassword, confirmTwoFactor, deleteAccount, signIn } from '../../test/accounts';
 import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
+import { setPlayerRow } from '../../test/players';
 
 const t = testAppForSuite({ LOGIN_MAX_ATTEMPTS: '3' });
 
@@ -126,11 +127,7 @@ describe('POST /api/token-login', () => {
     );
     expect(restored.json().access_token).toEqual(expect.any(String));
 
-    await t.infra.db
-      .updateTable('users')
-      .set({ deleted_at: new Date('2020-01-01') })
-      .where('id', '=', userId)
-      .execute();
+    await setPlayerRow(t.infra.db, userId, { deleted_at: new Date('2020-01-01') });
     const closed = await login({ login: form.username, password: form.password }, '10.0.0.5');
     expect(closed.statusCode).toBe(422);
     expect(closed.json()).toMatchObject({ code: 6 });
@@ -173,11 +170,7 @@ describe('sessions', () => {
     const refused = await banAsAdmin();
     expect(refused.statusCode).toBe(403);
     // The back office needs two-factor authentication on as well as the rank (issue 14).
-    await t.infra.db
-      .updateTable('users')
-      .set({ rank: 'admin', two_factor_enabled_at: new Date() })
-      .where('id', '=', admin.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, admin.userId, { rank: 'admin', two_factor_enabled_at: new Date() });
     const ban = await banAsAdmin();
     expect(ban.statusCode).toBe(200);
     const revoked = await t.app.inject({ url: '/api/user', headers: bearer(token) });

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword, NEW_PASSWORD, setGameMode, signIn } from '../../test/accounts';
 import { bearer, createTestApp, latestOutbox, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import {
-  connectSocket,
-  createListeningApp,
-  disconnectedWithin,
-  type ListeningApp,
-  listenLocally,
-} from '../../test/sockets';
+import { connectSocket, disconnectedWithin, listeningAppForSuite, listenLocally } from '../../test/sockets';
 
 /** A new player signed in twice: `token` from the sign-up, `other` from a second sign-in. */
 async function playerWithTwoSessions(app: TestApp) {
@@ -35,11 +29,7 @@ function recordBalanceEvents(socket: Socket): unknown[] {
 }
 
 describe('revoked sessions lose their sockets', () => {
-  let t: ListeningApp;
-  beforeAll(async () => {
-    t = await createListeningApp();
-  });
-  afterAll(() => t.close());
+  const t = listeningAppForSuite();
 
   it('a password change disconnects the other sessions, which hear no further private event', async () => {
     const { form, token, other } = await playerWithTwoSessions(t);

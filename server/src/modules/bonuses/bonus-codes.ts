@@ -18,7 +18,8 @@ import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { recordStaffAction, refuseOverCap } from '../staff';
 import { needsSecondAdmin, requestApproval } from '../staff-approvals';
-import { claimAllowance, databaseNow, payClaim } from './claims';
+import { databaseNow } from './bonus-states';
+import { claimAllowance, payClaim } from './claims';
 import type { BonusesPorts } from './ports';
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,7 +1,5 @@
 import { BONUS_TEXTS, type BonusClaimed, formatAmount } from '@casino/contract';
-import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import type { BonusClaimKind, BonusStatesTable } from '../../db/schema';
+import type { BonusClaimKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { identityRequirement } from '../identity';
@@ -72,41 +70,4 @@ export async function payClaim(trx: Trx, ports: BonusesPorts, payment: ClaimPaym
     sc: formatAmount(sc),
     balance,
   };
-}
-
-type StateKind = BonusStatesTable['kind'];
-
-/** A player's timer row for one kind of bonus, as last written (undefined before the first claim). */
-export function bonusState(executor: Database | Trx, userId: bigint, kind: StateKind) {
-  return executor
-    .selectFrom('bonus_states')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
-/**
- * Takes the player's row for this kind of bonus FOR UPDATE (creating it first), so that claims of one
- * kind by one player run one at a time: the second reads what the first wrote, on any instance.
- */
-export async function lockBonusState(trx: Trx, userId: bigint, kind: StateKind) {
-  await trx
-    .insertInto('bonus_states')
-    .values({ user_id: userId, kind })
-    .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
-    .execute();
-  return trx
-    .selectFrom('bonus_states')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
-
-/** The database's clock: claim times are written by it, so countdowns are measured on it. */
-export async function databaseNow(executor: Database | Trx): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(executor);
-  return (rows[0] as { now: Date }).now;
 }

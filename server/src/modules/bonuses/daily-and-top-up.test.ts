@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { setPlayerRow } from '../../test/players';
 import { bonusHoursPass, claim, claimingPlayer, wallet } from './test-support';
 
 const t = testAppForSuite({ STATE_RULES: '{"TX":"gc_only"}' });
@@ -136,17 +137,9 @@ describe('daily bonus', () => {
 
   it('refuses an unverified email, no verification id, a break and no location check with their texts', async () => {
     const unverifiedEmail = await claimingPlayer(t);
-    await t.infra.db
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('id', '=', unverifiedEmail.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, unverifiedEmail.userId, { email_verified_at: null });
     const noIdentity = await claimingPlayer(t);
-    await t.infra.db
-      .updateTable('users')
-      .set({ verification_id: null })
-      .where('id', '=', noIdentity.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, noIdentity.userId, { verification_id: null });
     const onBreak = await claimingPlayer(t);
     const taken = await t.app.inject({
       method: 'POST',

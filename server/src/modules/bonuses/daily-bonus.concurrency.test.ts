@@ -1,9 +1,9 @@
 import { BONUS_TEXTS } from '@casino/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testAppForSuite } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
-import { secondInstance } from '../../test/second-instance';
+import { secondInstanceForSuite } from '../../test/second-instance';
 import { claim, claimingPlayer } from './test-support';
 
 const t = testAppForSuite();
@@ -11,11 +11,7 @@ const t = testAppForSuite();
 describe.skipIf(!usingRealPostgres)(
   'daily bonus claimed at once through two instances (real PostgreSQL)',
   () => {
-    let second: TestApp;
-    beforeAll(async () => {
-      second = await secondInstance(t);
-    });
-    afterAll(() => second?.close());
+    const second = secondInstanceForSuite(t);
 
     it('500 claims by one player, each with its own key: exactly one pays, the ledger sums to zero', async () => {
       const p = await claimingPlayer(t);

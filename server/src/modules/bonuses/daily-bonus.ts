@@ -7,7 +7,8 @@ import {
 } from '@casino/contract';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
+import { bonusState, databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
+import { claimAllowance, payClaim } from './claims';
 import { differenceUntil } from './countdown';
 import { nextDailyBonus } from './daily-ladder';
 import type { BonusesPorts } from './ports';
@@ -40,12 +41,7 @@ export function claimDailyBonus(ports: BonusesPorts, request: RequestKey): Promi
     const now = await databaseNow(trx);
     const next = nextDailyBonus({ claimedAt: state.last_claimed_at, streak: state.streak }, now);
     if (next.availableAt) throw new AppError('CONFLICT', BONUS_TEXTS.dailyNotReady);
-    await trx
-      .updateTable('bonus_states')
-      .set({ last_claimed_at: now, streak: next.stage })
-      .where('user_id', '=', request.userId)
-      .where('kind', '=', 'daily_bonus')
-      .execute();
+    await markBonusClaimed(trx, request.userId, 'daily_bonus', { streak: next.stage });
     const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'daily_bonus',

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
+import { databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
+import { claimAllowance, payClaim } from './claims';
 import { type LossbackWeek, lossbackWeek } from './lossback-weeks';
 import type { BonusesPorts } from './ports';
 
@@ -90,12 +91,7 @@ export function claimLossback(ports: BonusesPorts, request: RequestKey, code: st
     if (record.refusal) throw new AppError('CONFLICT', record.refusal);
     // In a GC-only state the SC part is not awarded: a week of SC losses alone gives nothing here.
     if (record.lossback.GC === 0n && !scAwards) throw new AppError('CONFLICT', BONUS_TEXTS.lossbackNone);
-    await trx
-      .updateTable('bonus_states')
-      .set({ last_claimed_at: sql`now()` })
-      .where('user_id', '=', request.userId)
-      .where('kind', '=', 'lossback')
-      .execute();
+    await markBonusClaimed(trx, request.userId, 'lossback');
     const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'lossback',

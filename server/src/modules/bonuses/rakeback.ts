@@ -5,7 +5,8 @@ import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
 import { houseEdges } from '../games';
-import { bonusState, claimAllowance, lockBonusState, payClaim } from './claims';
+import { bonusState, lockBonusState, markBonusClaimed } from './bonus-states';
+import { claimAllowance, payClaim } from './claims';
 import type { BonusesPorts } from './ports';
 import { rakebackEdges } from './rakeback-edges';
 
@@ -85,12 +86,7 @@ export function claimRakeback(ports: BonusesPorts, request: RequestKey): Promise
     const accrued = await accrual(trx, ports, request.userId, state.last_bet_id);
     const sc = scAwards ? accrued.sc : 0n;
     if (accrued.gc === 0n && sc === 0n) throw new AppError('CONFLICT', BONUS_TEXTS.rakebackNone);
-    await trx
-      .updateTable('bonus_states')
-      .set({ last_bet_id: accrued.throughBetId, last_claimed_at: sql`now()` })
-      .where('user_id', '=', request.userId)
-      .where('kind', '=', 'rakeback')
-      .execute();
+    await markBonusClaimed(trx, request.userId, 'rakeback', { last_bet_id: accrued.throughBetId });
     const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'rakeback',

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
+import { bonusState, databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
+import { claimAllowance, payClaim } from './claims';
 import type { BonusesPorts, ReloadablePurchase } from './ports';
 
 const HOUR_MS = 3_600_000;
@@ -88,12 +89,7 @@ export function claimReload(ports: BonusesPorts, request: RequestKey): Promise<B
     const offer = await reloadOffer(trx, ports, request.userId, state.last_claimed_at, now);
     if (!offer.purchase || offer.cooldownUntil || offer.gc + offer.sc === 0n)
       throw new AppError('CONFLICT', BONUS_TEXTS.reloadUnavailable);
-    await trx
-      .updateTable('bonus_states')
-      .set({ last_claimed_at: now })
-      .where('user_id', '=', request.userId)
-      .where('kind', '=', 'reload')
-      .execute();
+    await markBonusClaimed(trx, request.userId, 'reload');
     const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'reload',

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { bonusState, claimAllowance, databaseNow, lockBonusState, payClaim } from './claims';
+import { bonusState, databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
+import { claimAllowance, payClaim } from './claims';
 import { differenceUntil, stillAhead } from './countdown';
 import type { BonusesPorts } from './ports';
 
@@ -45,12 +46,7 @@ export function claimTopUp(ports: BonusesPorts, request: RequestKey): Promise<Bo
     if (nextTopUpAt(state.last_claimed_at, now)) throw new AppError('CONFLICT', BONUS_TEXTS.topUpNotReady);
     if ((await gcBalance(trx, ports, request.userId)) >= UNDER_GC)
       throw new AppError('CONFLICT', BONUS_TEXTS.topUpBalanceTooHigh);
-    await trx
-      .updateTable('bonus_states')
-      .set({ last_claimed_at: now })
-      .where('user_id', '=', request.userId)
-      .where('kind', '=', 'top_up')
-      .execute();
+    await markBonusClaimed(trx, request.userId, 'top_up');
     const answer = await payClaim(trx, ports, {
       userId: request.userId,
       kind: 'top_up',

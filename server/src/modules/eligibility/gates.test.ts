@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, type TestApp } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { setPlayerRow } from '../../test/players';
 import { refreshPlayerGate } from './player-gate';
 import { Eligibility } from './service';
 
@@ -186,11 +187,7 @@ describe('responsible play', () => {
 
   it('self-exclusion stops play and marketing; an indefinite one lifts only after 6 months, 7 days later', async () => {
     const player = await newPlayer('GC');
-    await t.infra.db
-      .updateTable('users')
-      .set({ opt_in_promo_email: true, opt_in_promo_sms: true })
-      .where('id', '=', player.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, player.userId, { opt_in_promo_email: true, opt_in_promo_sms: true });
     const excluded = (
       await call('POST', '/api/responsible-play/self-exclusion', player.headers, { period: 'indefinite' })
     ).json();

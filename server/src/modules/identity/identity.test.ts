@@ -4,6 +4,7 @@ import { signBody } from '../../adapters/identity/webhook';
 import { loadConfig } from '../../config';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
+import { playerEvents } from '../../test/events';
 import { secondInstance } from '../../test/second-instance';
 import { identityRequirement, requireVerifiedIdentity } from '.';
 import {
@@ -35,14 +36,7 @@ const canHavePopup = async (token: string) =>
   (await t.app.inject({ url: '/api/canhaveveriffpopup', headers: bearer(token) })).json() as {
     data: { can: boolean };
   };
-const resultEvents = (userId: bigint) =>
-  t.infra.db
-    .selectFrom('event_outbox')
-    .select(['event', 'payload'])
-    .where('channel', '=', `App.User.${userId}`)
-    .where('event', '=', 'verification-result')
-    .orderBy('id')
-    .execute();
+const resultEvents = (userId: bigint) => playerEvents(t.infra.db, userId, 'verification-result');
 const sessionRow = (sessionId: string) =>
   t.infra.db
     .selectFrom('identity_verifications')

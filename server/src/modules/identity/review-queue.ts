@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { playerRowCount } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
@@ -81,21 +82,21 @@ export async function identitySessionsOf(
 }
 
 /** How many verification sessions a player started. */
-export async function identitySessionCount(db: Executor, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('identity_verifications')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function identitySessionCount(db: Executor, userId: bigint): Promise<number> {
+  return playerRowCount(db, 'identity_verifications', userId);
 }
 
 /** Open duplicate flags on a player's sessions. */
-export async function openFlagCount(db: Executor, userId: bigint): Promise<number> {
+export function openFlagCount(db: Executor, userId: bigint): Promise<number> {
+  return countOpenFlags(db, 'user_id', userId);
+}
+
+/** Open duplicate flags on the player's sessions (`user_id`) or on one session (`verification_id`). */
+async function countOpenFlags(db: Executor, on: 'user_id' | 'verification_id', id: bigint): Promise<number> {
   const row = await db
     .selectFrom('identity_flags')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
+    .where(on, '=', id)
     .where('resolved_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.count;
@@ -129,17 +130,7 @@ export async function lockSessionForReview(trx: Trx, id: bigint) {
     .forUpdate()
     .executeTakeFirst();
   if (!session) return undefined;
-  return { ...session, openFlags: await openFlagsOf(trx, id) };
-}
-
-async function openFlagsOf(trx: Trx, verificationId: bigint): Promise<number> {
-  const row = await trx
-    .selectFrom('identity_flags')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('verification_id', '=', verificationId)
-    .where('resolved_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.count;
+  return { ...session, openFlags: await countOpenFlags(trx, 'verification_id', id) };
 }
 
 /** Staff have looked at the session's duplicate flags. */

@@ -1,6 +1,6 @@
 import type { LocationCheck } from '@casino/contract';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { playerRowCount } from '../../db/row-counts';
 import { checkView } from './service';
 
 /** A player's location checks for staff (issue 14 user detail), newest first, each with its id. */
@@ -21,11 +21,6 @@ export async function locationChecksOf(
 }
 
 /** How many location checks a player made. */
-export async function locationCheckCount(db: Database, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('location_checks')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function locationCheckCount(db: Database, userId: bigint): Promise<number> {
+  return playerRowCount(db, 'location_checks', userId);
 }

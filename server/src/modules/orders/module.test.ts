@@ -1,10 +1,10 @@
 import { ORDER_EVENTS } from '@casino/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { createTestDatabase } from '../../test/database';
+import { playerEvents } from '../../test/events';
 import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { suiteFixture } from '../../test/suite-fixture';
 import { createOrdersModule } from '.';
 
 /**
@@ -13,7 +13,7 @@ import { createOrdersModule } from '.';
  */
 const ORDER = { amount: '25', rsn: 'Help me redeem by wire', type: 'redeem' };
 
-let database: DatabaseHandle;
+const database = suiteFixture(createTestDatabase);
 const sessions = new FakeSessions();
 const ordersApp = (rateLimiter: RateLimiter) =>
   moduleApp((api) => {
@@ -22,23 +22,9 @@ const ordersApp = (rateLimiter: RateLimiter) =>
     orders.adminRoutes(api);
   });
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await ordersApp(new MemoryRateLimiter());
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const app = suiteFixture(() => ordersApp(new MemoryRateLimiter()));
 
-const eventsTo = (userId: bigint) =>
-  database.db
-    .selectFrom('event_outbox')
-    .select('event')
-    .where('channel', '=', `App.User.${userId}`)
-    .orderBy('id')
-    .execute();
+const eventsTo = (userId: bigint) => playerEvents(database.db, userId);
 
 describe('the orders module on fakes', () => {
   it('places, lists and cancels a player’s order, each step queued for the player', async () => {

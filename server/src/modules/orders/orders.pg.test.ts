@@ -1,17 +1,14 @@
 import { ORDER_ACTIVE_MAX } from '@casino/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { secondInstance } from '../../test/second-instance';
+import { setPlayerRow } from '../../test/players';
+import { secondInstanceForSuite } from '../../test/second-instance';
 
 const t = testAppForSuite();
 
 describe.skipIf(!usingRealPostgres)('cashier orders raced through two instances (real PostgreSQL)', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await secondInstance(t);
-  });
-  afterAll(() => second?.close());
+  const second = secondInstanceForSuite(t);
 
   it(`20 orders placed at once open exactly ${ORDER_ACTIVE_MAX}`, async () => {
     const player = await registerPlayer(t.app);
@@ -32,11 +29,7 @@ describe.skipIf(!usingRealPostgres)('cashier orders raced through two instances 
   it('a completion racing the player’s cancel closes the order once', async () => {
     const player = await registerPlayer(t.app);
     const mod = await registerPlayer(t.app);
-    await t.infra.db
-      .updateTable('users')
-      .set({ rank: 'mod', two_factor_enabled_at: new Date() })
-      .where('id', '=', mod.userId)
-      .execute();
+    await setPlayerRow(t.infra.db, mod.userId, { rank: 'mod', two_factor_enabled_at: new Date() });
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',

@@ -2,6 +2,8 @@ import { ORDER_ACTIVE_MAX, ORDER_TEXTS, type Order } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { playerEvents } from '../../test/events';
+import { eachStaffOnly } from '../../test/staff-calls';
 import { staffMember } from '../../test/verified-players';
 
 const t = testAppForSuite();
@@ -30,14 +32,7 @@ async function order(headers: Headers, payload: Record<string, unknown> = {}): P
 }
 
 const eventsTo = async (userId: bigint) =>
-  (
-    await t.infra.db
-      .selectFrom('event_outbox')
-      .select(['event', 'payload'])
-      .where('channel', '=', `App.User.${userId}`)
-      .orderBy('id')
-      .execute()
-  ).filter((e) => e.event.startsWith('order-'));
+  (await playerEvents(t.infra.db, userId)).filter((e) => e.event.startsWith('order-'));
 
 let mod: Awaited<ReturnType<typeof staffOf>>;
 beforeAll(async () => {
@@ -252,18 +247,14 @@ describe('who may decide orders', () => {
     { method: 'POST', url: '/api/admin/orders/1/cancel', payload: { reason: 'Not needed.' } },
   ] as const;
 
-  it.each(calls)(
+  eachStaffOnly(
+    t,
+    calls,
     '$method $url: 401 signed out, 403 for a player, a helper and an admin without 2FA',
-    async (call) => {
-      const p = await player();
-      const helper = await staffOf('helper');
-      const adminWithout2fa = await staffOf('admin', false);
-      expect((await t.app.inject({ ...call })).statusCode).toBe(401);
-      for (const headers of [p.headers, helper.headers, adminWithout2fa.headers]) {
-        const refused = await t.app.inject({ ...call, headers });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
-      }
-    },
+    async () => [
+      (await player()).headers,
+      (await staffOf('helper')).headers,
+      (await staffOf('admin', false)).headers,
+    ],
   );
 });

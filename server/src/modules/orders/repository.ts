@@ -1,6 +1,7 @@
 import type { OrderStatus, OrderType } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countInStatus, countsInEachStatus } from '../../db/row-counts';
 import type { CashierOrdersTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -72,24 +73,12 @@ export async function ordersOfPlayer(executor: Executor, userId: bigint): Promis
 }
 
 /** Orders waiting for the cashier: the back office's queue count. */
-export async function activeOrders(executor: Executor): Promise<number> {
-  const row = await executor
-    .selectFrom('cashier_orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function activeOrders(executor: Executor): Promise<number> {
+  return countInStatus(executor, 'cashier_orders', 'active');
 }
 
-export async function countsByStatus(executor: Executor): Promise<Record<OrderStatus, number>> {
-  const rows = await executor
-    .selectFrom('cashier_orders')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<OrderStatus, number> = { active: 0, completed: 0, cancelled: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+export function countsByStatus(executor: Executor): Promise<Record<OrderStatus, number>> {
+  return countsInEachStatus(executor, 'cashier_orders', { active: 0, completed: 0, cancelled: 0 });
 }
 
 /** One page of orders with their players; `active` true the open ones, false the closed ones. */
@@ -112,12 +101,4 @@ export async function ordersPage(
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
-}
-
-export async function playerContact(executor: Executor, userId: bigint) {
-  return executor
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
 }

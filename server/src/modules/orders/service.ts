@@ -14,16 +14,9 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../http/errors';
 import { recordStaffAction, refuseOwnAccount } from '../staff';
+import { playerContact } from '../users';
 import { publishOrder } from './events';
-import {
-  closeOrder,
-  countsByStatus,
-  openOrder,
-  orderById,
-  ordersOfPlayer,
-  ordersPage,
-  playerContact,
-} from './repository';
+import { closeOrder, countsByStatus, openOrder, orderById, ordersOfPlayer, ordersPage } from './repository';
 import { adminOrderView, orderView } from './view';
 
 /**

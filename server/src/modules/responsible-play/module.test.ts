@@ -1,9 +1,8 @@
 import { RESPONSIBLE_PLAY_TEXTS } from '@casino/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { suiteFixture } from '../../test/suite-fixture';
 import { createResponsiblePlayModule } from '.';
 
 /**
@@ -12,24 +11,18 @@ import { createResponsiblePlayModule } from '.';
  */
 const COOLING_OFF_HOURS = 36;
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const database = suiteFixture(createTestDatabase);
 const sessions = new FakeSessions();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await moduleApp((api) =>
+const app = suiteFixture(() =>
+  moduleApp((api) =>
     createResponsiblePlayModule({
       db: database.db,
       sessions,
       limitCoolingOffHours: COOLING_OFF_HOURS,
     }).routes(api),
-  );
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+  ),
+);
 
 const setLimit = (headers: Record<string, string>, value: string | null) =>
   app.inject({

@@ -1,17 +1,16 @@
 import { STAFF_APPROVAL_TEXTS } from '@casino/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { createTestDatabase } from '../../test/database';
 import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { suiteFixture } from '../../test/suite-fixture';
 import { type ApprovalApplier, type ApprovedAction, createStaffApprovalsModule, requestApproval } from '.';
 
 /**
  * The staff-approvals module alone, built on its ports: a database for its own tables (PGlite), sign-in
  * faked, and appliers that record what they were asked to apply instead of moving coins.
  */
-let database: DatabaseHandle;
+const database = suiteFixture(createTestDatabase);
 const sessions = new FakeSessions();
 const applied: ApprovedAction[] = [];
 const recording: ApprovalApplier = async (_trx, approved) => {
@@ -19,21 +18,15 @@ const recording: ApprovalApplier = async (_trx, approved) => {
   return { applied: true };
 };
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await moduleApp((api) =>
+const app = suiteFixture(() =>
+  moduleApp((api) =>
     createStaffApprovalsModule({
       db: database.db,
       sessions,
       appliers: { adjustment: recording, bonus_code: recording, vip_bonus: recording },
     }).adminRoutes(api),
-  );
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+  ),
+);
 beforeEach(() => {
   applied.length = 0;
 });

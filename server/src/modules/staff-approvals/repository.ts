@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type ApprovalKind, type ApprovalStatus } from '@casino/contract';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countsInEachStatus } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 /** A new approval, as its maker asked for it. */
@@ -92,13 +92,6 @@ export function approvalPage(db: Database, status: ApprovalStatus, page: number)
 }
 
 /** How many approvals are in each status. */
-export async function approvalCounts(db: Database): Promise<Record<ApprovalStatus, number>> {
-  const rows = await db
-    .selectFrom('staff_approvals')
-    .select(['status', sql<number>`count(*)::int`.as('count')])
-    .groupBy('status')
-    .execute();
-  const counts = { pending: 0, approved: 0, rejected: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
+export function approvalCounts(db: Database): Promise<Record<ApprovalStatus, number>> {
+  return countsInEachStatus(db, 'staff_approvals', { pending: 0, approved: 0, rejected: 0 });
 }

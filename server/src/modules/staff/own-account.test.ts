@@ -1,9 +1,9 @@
 import { type Rank, STAFF_APPROVAL_TEXTS } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/transaction';
 import { testAppForSuite } from '../../test/app';
 import { auditCount, deniedPurchase, sessionInReview, staffMember } from '../../test/back-office';
-import { locatedPlayer, verifiedPlayer } from '../../test/verified-players';
+import { setPlayerRow } from '../../test/players';
+import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 
 /**
  * Issue 20's self-dealing: no staff action on one's own account. Each action below is refused with 403
@@ -19,11 +19,7 @@ beforeAll(async () => {
 
 /** A player made staff of `rank` with two-factor on: their own account is now staff's. */
 async function promote(userId: bigint, rank: Rank) {
-  await t.infra.db
-    .updateTable('users')
-    .set({ rank, two_factor_enabled_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  await setPlayerRow(t.infra.db, userId, { rank, two_factor_enabled_at: new Date() });
 }
 
 const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
@@ -98,21 +94,7 @@ describe('no staff action on one’s own account', () => {
   });
 
   it('redemptions: a mod cannot approve or reject their own request', async () => {
-    const mod = await locatedPlayer(t);
-    await inTransaction(t.infra.db, (trx) =>
-      t.infra.ledger.creditWin(trx, {
-        key: `own-win:${mod.userId}`,
-        userId: mod.userId,
-        coin: 'SC',
-        amount: 5_000n,
-      }),
-    );
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/redemptions',
-      headers: { ...mod.headers, 'idempotency-key': `own-redeem-${mod.userId}` },
-      payload: { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
-    });
+    const { player: mod, asked } = await playerAskingRedemption(t);
     expect(asked.statusCode, asked.body).toBe(200);
     const id = asked.json().id as number;
     await promote(mod.userId, 'mod');

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { createTestDatabase } from '../../test/database';
 import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { suiteFixture } from '../../test/suite-fixture';
 import { createTaxModule } from '.';
 import { TAX_DETAILS_FORM } from './test-support';
 
@@ -13,7 +12,7 @@ import { TAX_DETAILS_FORM } from './test-support';
  */
 const FORM = TAX_DETAILS_FORM;
 
-let database: DatabaseHandle;
+const database = suiteFixture(createTestDatabase);
 const sessions = new FakeSessions();
 const taxApp = (rateLimiter: RateLimiter) =>
   moduleApp((api) => {
@@ -22,15 +21,7 @@ const taxApp = (rateLimiter: RateLimiter) =>
     tax.adminRoutes(api);
   });
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await taxApp(new MemoryRateLimiter());
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const app = suiteFixture(() => taxApp(new MemoryRateLimiter()));
 
 describe('the tax module on fakes', () => {
   it('saves a player’s details, answers them masked and counts them on file', async () => {

@@ -50,21 +50,21 @@ export async function yearRedemptions(
   };
 }
 
+/** The name and mailing address a player's 1099 is sent to, as `tax_details` holds them. */
+export const MAILING_ADDRESS_COLUMNS = [
+  'legal_name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+] as const;
+
 /** The details on file, the SSN still sealed. */
 export async function taxDetailsOf(executor: Executor, userId: bigint) {
   return executor
     .selectFrom('tax_details')
-    .select([
-      'legal_name',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'zip',
-      'ssn_sealed',
-      'ssn_last4',
-      'updated_at',
-    ])
+    .select([...MAILING_ADDRESS_COLUMNS, 'ssn_sealed', 'ssn_last4', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

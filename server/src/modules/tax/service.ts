@@ -15,6 +15,7 @@ import { recordStaffAction } from '../staff';
 import {
   type Executor,
   hasTaxDetails,
+  MAILING_ADDRESS_COLUMNS,
   reportablePrizes,
   saveTaxDetails,
   taxDetailsOf,
@@ -103,12 +104,7 @@ export async function details(db: Database, userId: bigint): Promise<TaxDetailsA
 export const FORM_1099_COLUMNS = [
   'user_id',
   'username',
-  'legal_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...MAILING_ADDRESS_COLUMNS,
   'ssn_last4',
   'year_total_usd',
 ] as const;
@@ -134,12 +130,7 @@ export async function form1099Csv(db: Database, staffId: bigint, year: number): 
     csvLine([
       prize.user_id.toString(),
       prize.username ?? '',
-      prize.legal_name ?? '',
-      prize.address1 ?? '',
-      prize.address2 ?? '',
-      prize.city ?? '',
-      prize.state ?? '',
-      prize.zip ?? '',
+      ...MAILING_ADDRESS_COLUMNS.map((column) => prize[column] ?? ''),
       prize.ssn_last4 ?? '',
       formatAmount(BigInt(prize.paid)),
     ]),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
-import { type TestApp, testAppForSuite } from '../../test/app';
+import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { keyedPost, seededPlayer } from '../../test/plays';
-import { secondInstance } from '../../test/second-instance';
+import { secondInstanceForSuite } from '../../test/second-instance';
 import { downloadCsv, expectCsvMatchesLedger } from './test-support';
 
 const t = testAppForSuite();
@@ -16,11 +16,7 @@ const t = testAppForSuite();
  * one snapshot could miss a movement committed under a lower transfer id, or cut an account short).
  */
 describe.skipIf(!usingRealPostgres)('the CSV under concurrent plays (real PostgreSQL)', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await secondInstance(t);
-  });
-  afterAll(() => second?.close());
+  const second = secondInstanceForSuite(t);
 
   it('matches ledger_accounts to the cent, during and after concurrent plays from two instances', async () => {
     const p = await seededPlayer(t.app, 'csv-race', ['dicing', 'limbo'], 'SC');

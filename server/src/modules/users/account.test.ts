@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setGameMode } from '../../test/accounts';
 import { bearer, createTestApp, registerPlayer, testAppForSuite } from '../../test/app';
+import { setPlayerRow } from '../../test/players';
 import { connectSocket, listenLocally } from '../../test/sockets';
 
 const t = testAppForSuite();
@@ -43,7 +44,7 @@ describe('profile and preferences', () => {
   it('asks a player without a username to choose one, once', async () => {
     const { token, userId } = await registerPlayer(t.app);
     const other = await registerPlayer(t.app);
-    await t.infra.db.updateTable('users').set({ username: null }).where('id', '=', userId).execute();
+    await setPlayerRow(t.infra.db, userId, { username: null });
     const chooseUsername = (username: string) =>
       t.app.inject({
         method: 'POST',

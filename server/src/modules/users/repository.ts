@@ -4,6 +4,15 @@ import type { Database } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
+/** How staff and the player's messages name and reach them: username and email. */
+export function playerContact(db: Database | Trx, userId: bigint) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 /** The coin the player has chosen to play with. */
 export async function gameModeOf(db: Database | Trx, userId: bigint): Promise<Coin> {
   const user = await db

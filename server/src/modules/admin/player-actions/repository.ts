@@ -1,4 +1,6 @@
 import type { Rank } from '@casino/contract';
+import type { Updateable } from 'kysely';
+import type { DB } from '../../../db/schema';
 import type { Trx } from '../../../db/transaction';
 
 /** The player's standing staff change, locked for the change: undefined when there is no such player. */
@@ -11,30 +13,32 @@ export function lockStanding(trx: Trx, userId: bigint) {
     .executeTakeFirst();
 }
 
-export async function setBan(trx: Trx, userId: bigint, reason: string | null): Promise<void> {
+/** Writes a change of the player's standing, stamped as an update of their row. */
+async function updateStanding(trx: Trx, userId: bigint, change: Updateable<DB['users']>): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ banned_at: reason === null ? null : new Date(), ban_reason: reason, updated_at: new Date() })
+    .set({ ...change, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }
 
-export async function setFreeze(trx: Trx, userId: bigint, reason: string | null): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ frozen_at: reason === null ? null : new Date(), freeze_reason: reason, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+/** Bans the player for `reason`, or lifts the ban with null. */
+export function setBan(trx: Trx, userId: bigint, reason: string | null): Promise<void> {
+  return updateStanding(trx, userId, { banned_at: reason === null ? null : new Date(), ban_reason: reason });
 }
 
-export async function setRank(trx: Trx, userId: bigint, rank: Rank): Promise<void> {
-  await trx.updateTable('users').set({ rank, updated_at: new Date() }).where('id', '=', userId).execute();
+/** Freezes the player's purchases for `reason`, or unfreezes them with null. */
+export function setFreeze(trx: Trx, userId: bigint, reason: string | null): Promise<void> {
+  return updateStanding(trx, userId, {
+    frozen_at: reason === null ? null : new Date(),
+    freeze_reason: reason,
+  });
 }
 
-export async function setBalanceWatch(trx: Trx, userId: bigint, on: boolean): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ balance_watch: on, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+export function setRank(trx: Trx, userId: bigint, rank: Rank): Promise<void> {
+  return updateStanding(trx, userId, { rank });
+}
+
+export function setBalanceWatch(trx: Trx, userId: bigint, on: boolean): Promise<void> {
+  return updateStanding(trx, userId, { balance_watch: on });
 }

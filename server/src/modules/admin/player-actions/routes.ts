@@ -9,10 +9,12 @@ import {
   rankChangeSchema,
   staffReasonBodySchema,
 } from '@casino/contract';
+import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { currentPlayer } from '../../../http/authenticate';
 import { idempotencyKey } from '../../../http/idempotency-key';
 import type { Api } from '../../../http/typed-routes';
-import { requireStaff } from '../../staff';
+import { requireStaff, type StaffAction } from '../../staff';
 import type { AdminPorts } from '../ports';
 import { adjustBalance } from './adjustments';
 import {
@@ -21,6 +23,7 @@ import {
   freezePlayer,
   kickPlayer,
   liftBan,
+  type StaffChange,
   unfreezePlayer,
   watchBalance,
 } from './service';
@@ -31,117 +34,100 @@ export function playerActionRoutes(app: Api, ports: AdminPorts): void {
   const params = playerIdParamsSchema;
   const staffId = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
 
-  app.post(
-    '/api/admin/users/:id/freeze',
-    {
-      preValidation: requireStaff(ports, 'users.freeze'),
-      schema: { params, body: freezeSchema, response: answers },
-    },
-    async (request) => {
-      await freezePlayer(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        reason: request.body.reason,
-      });
-      return { message: 'The account is frozen.' };
-    },
-  );
+  /**
+   * A change of the player's standing: guarded by its action's rank, the staff member and the player
+   * from the request, answered with the sentence staff see.
+   */
+  function standingChange<Body extends $ZodType>(change: {
+    method: 'POST' | 'PUT';
+    url: string;
+    action: StaffAction;
+    body: Body;
+    apply: (who: StaffChange, body: z.output<Body>) => Promise<string>;
+  }): void {
+    app.route({
+      method: change.method,
+      url: change.url,
+      preValidation: requireStaff(ports, change.action),
+      schema: { params, body: change.body, response: answers },
+      handler: async (request) => {
+        const who = { staffId: staffId(request), userId: request.params.id };
+        // The schema parsed the body with `change.body`; the provider's type stays open for a generic one.
+        return { message: await change.apply(who, request.body as z.output<Body>) };
+      },
+    });
+  }
 
-  app.post(
-    '/api/admin/users/:id/unfreeze',
-    {
-      preValidation: requireStaff(ports, 'users.freeze'),
-      schema: { params, body: staffReasonBodySchema.partial(), response: answers },
+  standingChange({
+    method: 'POST',
+    url: '/api/admin/users/:id/freeze',
+    action: 'users.freeze',
+    body: freezeSchema,
+    apply: async (who, { reason }) => {
+      await freezePlayer(ports, { ...who, reason });
+      return 'The account is frozen.';
     },
-    async (request) => {
-      await unfreezePlayer(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        reason: request.body.reason ?? null,
-      });
-      return { message: 'The account is unfrozen.' };
+  });
+  standingChange({
+    method: 'POST',
+    url: '/api/admin/users/:id/unfreeze',
+    action: 'users.freeze',
+    body: staffReasonBodySchema.partial(),
+    apply: async (who, { reason }) => {
+      await unfreezePlayer(ports, { ...who, reason: reason ?? null });
+      return 'The account is unfrozen.';
     },
-  );
-
-  app.post(
-    '/api/admin/users/:id/ban',
-    {
-      preValidation: requireStaff(ports, 'users.ban'),
-      schema: { params, body: staffReasonBodySchema, response: answers },
+  });
+  standingChange({
+    method: 'POST',
+    url: '/api/admin/users/:id/ban',
+    action: 'users.ban',
+    body: staffReasonBodySchema,
+    apply: async (who, { reason }) => {
+      await banPlayer(ports, { ...who, reason });
+      return 'The player has been banned.';
     },
-    async (request) => {
-      await banPlayer(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        reason: request.body.reason,
-      });
-      return { message: 'The player has been banned.' };
+  });
+  standingChange({
+    method: 'POST',
+    url: '/api/admin/users/:id/kick',
+    action: 'users.ban',
+    body: staffReasonBodySchema,
+    apply: async (who, { reason }) => {
+      const revoked = await kickPlayer(ports, { ...who, reason });
+      return `The player is logged out (${revoked} session${revoked === 1 ? '' : 's'} ended).`;
     },
-  );
-
-  app.post(
-    '/api/admin/users/:id/kick',
-    {
-      preValidation: requireStaff(ports, 'users.ban'),
-      schema: { params, body: staffReasonBodySchema, response: answers },
+  });
+  standingChange({
+    method: 'POST',
+    url: '/api/admin/users/:id/unban',
+    action: 'users.ban',
+    body: staffReasonBodySchema.partial(),
+    apply: async (who, { reason }) => {
+      await liftBan(ports, { ...who, reason: reason ?? null });
+      return 'The ban has been lifted.';
     },
-    async (request) => {
-      const revoked = await kickPlayer(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        reason: request.body.reason,
-      });
-      return { message: `The player is logged out (${revoked} session${revoked === 1 ? '' : 's'} ended).` };
+  });
+  standingChange({
+    method: 'PUT',
+    url: '/api/admin/users/:id/rank',
+    action: 'users.rank',
+    body: rankChangeSchema,
+    apply: async (who, { rank }) => {
+      await changeRank(ports, { ...who, rank });
+      return `The rank is now ${rank}.`;
     },
-  );
-
-  app.post(
-    '/api/admin/users/:id/unban',
-    {
-      preValidation: requireStaff(ports, 'users.ban'),
-      schema: { params, body: staffReasonBodySchema.partial(), response: answers },
+  });
+  standingChange({
+    method: 'PUT',
+    url: '/api/admin/users/:id/balance-watch',
+    action: 'users.balance_watch',
+    body: balanceWatchSchema,
+    apply: async (who, { on }) => {
+      await watchBalance(ports, { ...who, on });
+      return on ? 'The balance is watched.' : 'The balance is no longer watched.';
     },
-    async (request) => {
-      await liftBan(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        reason: request.body.reason ?? null,
-      });
-      return { message: 'The ban has been lifted.' };
-    },
-  );
-
-  app.put(
-    '/api/admin/users/:id/rank',
-    {
-      preValidation: requireStaff(ports, 'users.rank'),
-      schema: { params, body: rankChangeSchema, response: answers },
-    },
-    async (request) => {
-      await changeRank(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        rank: request.body.rank,
-      });
-      return { message: `The rank is now ${request.body.rank}.` };
-    },
-  );
-
-  app.put(
-    '/api/admin/users/:id/balance-watch',
-    {
-      preValidation: requireStaff(ports, 'users.balance_watch'),
-      schema: { params, body: balanceWatchSchema, response: answers },
-    },
-    async (request) => {
-      await watchBalance(ports, {
-        staffId: staffId(request),
-        userId: request.params.id,
-        on: request.body.on,
-      });
-      return { message: request.body.on ? 'The balance is watched.' : 'The balance is no longer watched.' };
-    },
-  );
+  });
 
   app.post(
     '/api/admin/users/:id/adjustments',

@@ -56,6 +56,23 @@ function standingView(s: Standing) {
 }
 
 /**
+ * Revokes every session of the player; once the transaction has committed their sockets hear
+ * `force-logout` and are then dropped (event outbox: it happens even if this process dies at the
+ * commit). Answers how many sessions it revoked.
+ */
+async function forceLogout(
+  trx: Trx,
+  ports: AdminPorts,
+  userId: bigint,
+  reason: 'banned' | 'kicked',
+): Promise<number> {
+  const revoked = await ports.sessions.revokeAll(trx, userId, reason);
+  await enqueueEvent(trx, `App.User.${userId}`, 'force-logout', { reason });
+  await enqueueDisconnect(trx, `App.User.${userId}`);
+  return revoked.length;
+}
+
+/**
  * A ban revokes every session in the same transaction; once it has committed the player's sockets hear
  * `force-logout` and are then dropped (event outbox: it happens even if this process dies at the
  * commit), and the web shows 'Account Disabled'.
@@ -63,9 +80,7 @@ function standingView(s: Standing) {
 export async function banPlayer(ports: AdminPorts, who: StaffChange & { reason: string }): Promise<void> {
   await changeStanding(ports, 'users.ban', who, async (trx) => {
     await setBan(trx, who.userId, who.reason);
-    await ports.sessions.revokeAll(trx, who.userId, 'banned');
-    await enqueueEvent(trx, `App.User.${who.userId}`, 'force-logout', { reason: 'banned' });
-    await enqueueDisconnect(trx, `App.User.${who.userId}`);
+    await forceLogout(trx, ports, who.userId, 'banned');
   });
 }
 
@@ -76,9 +91,7 @@ export async function banPlayer(ports: AdminPorts, who: StaffChange & { reason: 
 export async function kickPlayer(ports: AdminPorts, who: StaffChange & { reason: string }): Promise<number> {
   let revoked = 0;
   await changeStanding(ports, 'users.ban', who, async (trx) => {
-    revoked = (await ports.sessions.revokeAll(trx, who.userId, 'kicked')).length;
-    await enqueueEvent(trx, `App.User.${who.userId}`, 'force-logout', { reason: 'kicked' });
-    await enqueueDisconnect(trx, `App.User.${who.userId}`);
+    revoked = await forceLogout(trx, ports, who.userId, 'kicked');
   });
   return revoked;
 }

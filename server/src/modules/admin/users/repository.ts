@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { playerRowCount } from '../../../db/row-counts';
 import type { Trx } from '../../../db/transaction';
 import type { PageWindow } from '../paging';
 
@@ -116,11 +117,6 @@ export async function sessionCounts(db: Executor, userId: bigint) {
 }
 
 /** How many settled plays a player made. */
-export async function betCount(db: Executor, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('bets')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function betCount(db: Executor, userId: bigint): Promise<number> {
+  return playerRowCount(db, 'bets', userId);
 }

@@ -13,7 +13,7 @@ import type { Ledger } from '../../../ledger/ledger';
 import { identitySessionCount, identitySessionsOf, openFlagCount } from '../../identity';
 import { locationCheckCount, locationChecksOf } from '../../location';
 import { purchaseCount, purchasesOf } from '../../wallet';
-import { iso, pageOf, pageWindow } from '../paging';
+import { iso, type PageWindow, pageOf, pageWindow } from '../paging';
 import type { AdminPorts } from '../ports';
 import { purchaseView } from '../purchases/view';
 import {
@@ -133,46 +133,55 @@ function withoutId(check: (LocationCheck & { id: string }) | undefined): Locatio
   return view;
 }
 
-/** `GET /api/admin/users/:id/purchases?page=`. */
-export async function purchasesPage(db: Database, userId: bigint, page: number) {
+/** How one tab of the player's page reads its rows: a page of them, their total, and each as staff see it. */
+interface PlayerTab<Row, View> {
+  rows(db: Database, userId: bigint, window: PageWindow): Promise<Row[]>;
+  total(db: Database, userId: bigint): Promise<number>;
+  view(row: Row): View;
+}
+
+/** One page of a tab of the player's page; an unknown player is refused before anything is read. */
+async function playerTabPage<Row, View>(
+  db: Database,
+  userId: bigint,
+  page: number,
+  tab: PlayerTab<Row, View>,
+) {
   await requireKnownPlayer(db, userId);
-  const [rows, total] = await Promise.all([
-    purchasesOf(db, userId, pageWindow(page)),
-    purchaseCount(db, userId),
-  ]);
-  return pageOf(rows.map(purchaseView), page, total);
+  const [rows, total] = await Promise.all([tab.rows(db, userId, pageWindow(page)), tab.total(db, userId)]);
+  return pageOf(rows.map(tab.view), page, total);
+}
+
+/** `GET /api/admin/users/:id/purchases?page=`. */
+export function purchasesPage(db: Database, userId: bigint, page: number) {
+  return playerTabPage(db, userId, page, { rows: purchasesOf, total: purchaseCount, view: purchaseView });
 }
 
 /** `GET /api/admin/users/:id/identity?page=`. */
-export async function identityPage(db: Database, userId: bigint, page: number) {
-  await requireKnownPlayer(db, userId);
-  const [rows, total] = await Promise.all([
-    identitySessionsOf(db, userId, pageWindow(page)),
-    identitySessionCount(db, userId),
-  ]);
-  return pageOf(rows.map(identitySessionView), page, total);
+export function identityPage(db: Database, userId: bigint, page: number) {
+  return playerTabPage(db, userId, page, {
+    rows: identitySessionsOf,
+    total: identitySessionCount,
+    view: identitySessionView,
+  });
 }
 
 /** `GET /api/admin/users/:id/location-checks?page=`. */
-export async function locationChecksPage(db: Database, userId: bigint, page: number) {
-  await requireKnownPlayer(db, userId);
-  const [rows, total] = await Promise.all([
-    locationChecksOf(db, userId, pageWindow(page)),
-    locationCheckCount(db, userId),
-  ]);
-  return pageOf(rows, page, total);
+export function locationChecksPage(db: Database, userId: bigint, page: number) {
+  return playerTabPage(db, userId, page, {
+    rows: locationChecksOf,
+    total: locationCheckCount,
+    view: (row) => row,
+  });
 }
 
-/** `GET /api/admin/users/:id/sessions?page=`. */
-export async function sessionsPage(db: Database, userId: bigint, page: number) {
-  await requireKnownPlayer(db, userId);
-  const [rows, counts] = await Promise.all([
-    sessionsOf(db, userId, pageWindow(page)),
-    sessionCounts(db, userId),
-  ]);
+/** `GET /api/admin/users/:id/sessions?page=`: each session says whether it is still active now. */
+export function sessionsPage(db: Database, userId: bigint, page: number) {
   const now = new Date();
-  return pageOf(
-    rows.map((s) => ({
+  return playerTabPage(db, userId, page, {
+    rows: sessionsOf,
+    total: async (executor, id) => (await sessionCounts(executor, id)).all,
+    view: (s) => ({
       id: s.id,
       created_at: s.created_at.toISOString(),
       expires_at: s.expires_at.toISOString(),
@@ -181,10 +190,8 @@ export async function sessionsPage(db: Database, userId: bigint, page: number) {
       ip: s.ip,
       user_agent: s.user_agent,
       active: s.revoked_at === null && s.expires_at > now,
-    })),
-    page,
-    counts.all,
-  );
+    }),
+  });
 }
 
 /** A verification session as staff see it (the queue and the player's identity tab). */
