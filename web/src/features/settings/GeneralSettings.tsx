@@ -33,17 +33,21 @@ function ProfileCard({ me }: { me: Me }) {
   const { field, handleSubmit, showRefusal } = useSchemaForm(resolver, {
     defaultValues: { firstname: me.firstname ?? '', lastname: me.lastname ?? '' },
   });
-  // A new save takes the last 'Profile saved' down, so it never stands beside this save's refusal.
+  // A new save takes the last 'Profile saved' down, so it never stands beside this save's refusal,
+  // whether the server refuses it or the form's own check does before anything is sent.
   const saved = useRef<number | null>(null);
-  const submit = handleSubmit((form) => {
+  const takeSavedDown = () => {
     if (saved.current !== null) toast.dismiss(saved.current);
+  };
+  const submit = handleSubmit((form) => {
+    takeSavedDown();
     save.mutate(form, {
       onSuccess: () => {
         saved.current = toast.success('Profile saved');
       },
       onError: showRefusal,
     });
-  });
+  }, takeSavedDown);
   return (
     <Card
       title="Profile"
