@@ -63,8 +63,11 @@ const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   // Instant plays settle in batches, one batch at a time per lane; lanes split the 64 house shards, so
-  // the count must divide 64 (PlayBatches refuses to start otherwise).
-  PLAY_BATCH_LANES: z.coerce.number().int().min(1).max(64).default(2),
+  // the count must divide 64 (PlayPostings refuses to start otherwise). One lane by default: on the
+  // 2-CPU machine (npm run bench:dice, 2026-11-26, alternating runs) one lane's larger batches cost the
+  // database 0.14-0.16 ms of CPU per play against 0.19-0.21 ms with two, for 4,026-4,526 plays/s and
+  // p99 25-29 ms against 3,636-4,207 and 30-36 ms. More instances still settle side by side.
+  PLAY_BATCH_LANES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   /** Prefix of this deployment's Redis keys and channels, so deployments (or test runs) can share one Redis. */
