@@ -2,7 +2,7 @@ import { wagerSchema } from '@casino/contract';
 import { floats, MINES_TILES, minePositions, minesMultiplier } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepPlay } from '../step/step-game';
+import { MoveError, type StepPlay, wholeNumberIn } from '../step/step-game';
 
 interface MinesState {
   mines: number;
@@ -14,22 +14,14 @@ interface MinesState {
 
 const startSchema = z.object({
   wager: wagerSchema,
-  mines: z
-    .number({ error: 'Choose 1 to 24 mines.' })
-    .int('Choose 1 to 24 mines.')
-    .min(1, 'Choose 1 to 24 mines.')
-    .max(24, 'Choose 1 to 24 mines.'),
+  mines: wholeNumberIn(1, 24, 'Choose 1 to 24 mines.'),
 });
 const moveSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
       action: z.literal('reveal'),
-      tile: z
-        .number({ error: 'Pick a tile from 0 to 24.' })
-        .int('Pick a tile from 0 to 24.')
-        .min(0, 'Pick a tile from 0 to 24.')
-        .max(24, 'Pick a tile from 0 to 24.'),
+      tile: wholeNumberIn(0, 24, 'Pick a tile from 0 to 24.'),
     }),
     z.object({ action: z.literal('cashout') }),
   ],

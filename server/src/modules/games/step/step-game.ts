@@ -1,5 +1,5 @@
 import type { SeedPair } from '@casino/fairness';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** What one move of a step game did. */
 export interface StepResult<State> {
@@ -35,3 +35,10 @@ export interface StepPlay<State, Start, Move, Edges = unknown> {
 
 /** A refused move: the game and the coins stay as they were. */
 export class MoveError extends Error {}
+
+/**
+ * A whole number from `min` to `max` in a start or a move (a mine count, a tile), refused in one sentence
+ * whatever is wrong with it (missing, not a number, fractional, out of range), as the spec words it.
+ */
+export const wholeNumberIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);

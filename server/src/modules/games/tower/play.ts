@@ -9,7 +9,7 @@ import {
 } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepPlay } from '../step/step-game';
+import { MoveError, type StepPlay, wholeNumberIn } from '../step/step-game';
 
 interface TowerState {
   difficulty: TowerDifficulty;
@@ -28,11 +28,7 @@ const moveSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal('step'),
-      tile: z
-        .number({ error: 'Pick a tile.' })
-        .int('Pick a tile.')
-        .min(0, 'Pick a tile.')
-        .max(3, 'Pick a tile.'),
+      tile: wholeNumberIn(0, 3, 'Pick a tile.'),
     }),
     z.object({ action: z.literal('cashout') }),
   ],
