@@ -12,8 +12,8 @@ export class HttpClient {
   private readonly host: string;
   private readonly port: number;
 
-  constructor(base: string) {
-    const url = new URL(base);
+  constructor(readonly baseUrl: string) {
+    const url = new URL(baseUrl);
     this.host = url.hostname;
     this.port = Number(url.port);
   }
