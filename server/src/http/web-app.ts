@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other GET outside /api answered
+ * Serves the built web app, brotli- or gzip-compressed where the browser accepts it: hashed assets cached for a year, every other GET outside /api answered
  * with index.html so the browser's router can take the path. Unknown /api paths stay JSON 404s.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -15,6 +15,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent when the browser takes them.
+      preCompressed: true,
+      // Our own cache-control below: with send's on, its 'public, max-age=0' replaced it on every file, so
+      // browsers asked again for hashed assets that never change.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
