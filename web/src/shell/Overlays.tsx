@@ -13,12 +13,14 @@ const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
 // The wallet is its own chunk, loaded with the location checks it is given (see wallet/location-port.ts):
 // the landing page's JavaScript carries neither.
 const WalletModal = lazy(() =>
-  Promise.all([import('../features/wallet/WalletModal'), import('../features/location')]).then(
-    ([wallet, location]) => {
-      const checks = { check: location.checkLocation, ErrorArea: location.LocationErrorArea };
-      return { default: () => <wallet.default location={checks} /> };
-    },
-  ),
+  Promise.all([
+    import('../features/wallet/WalletModal'),
+    import('../features/location'),
+    import('../features/wallet/api').then((wallet) => wallet.prefetchBundles()),
+  ]).then(([wallet, location]) => {
+    const checks = { check: location.checkLocation, ErrorArea: location.LocationErrorArea };
+    return { default: () => <wallet.default location={checks} /> };
+  }),
 );
 // Loaded when a visitor opens sign-up or log-in, so the landing's first load stays small.
 const AuthPanel = lazy(() => import('../features/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));

@@ -7,17 +7,43 @@ import { lobbyKeys } from './api';
 
 const checkKey = ['favourite-check'] as const;
 
-/** Which of these games the player has favourited (one POST favourite/check per visible list). */
+/** The most games one POST favourite/check may name (the server's limit). */
+const CHECK_LIMIT = 500;
+/** How long a check waits for the other lists rendering at the same moment to join it. */
+const GATHER_MS = 30;
+
+let gathering: { ids: Set<number>; answer: Promise<Set<number>> } | null = null;
+
+/**
+ * The favourites among `ids`, asked together with every other list that asks within GATHER_MS: the
+ * lobby's thirteen sliders asked one request each, and on a phone those queued behind the browser's six
+ * connections per host held back what the player had opened (the wallet's bundles waited 0.9 s).
+ */
+async function favouritesAmong(ids: number[]): Promise<Set<number>> {
+  if (!gathering || gathering.ids.size + ids.length > CHECK_LIMIT) {
+    const batch = new Set<number>();
+    const answer = new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(async () => {
+      if (gathering?.ids === batch) gathering = null;
+      const body = { game_ids: [...batch] };
+      return new Set(
+        (await api<{ favourites: number[] }>('/favourite/check', { method: 'POST', body })).favourites,
+      );
+    });
+    gathering = { ids: batch, answer };
+  }
+  const joined = gathering;
+  for (const id of ids) joined.ids.add(id);
+  const all = await joined.answer;
+  return new Set(ids.filter((id) => all.has(id)));
+}
+
+/** Which of these games the player has favourited (checks of lists shown together go as one POST). */
 export function useFavouriteIds(gameIds: number[]) {
   const loggedIn = useLoggedIn();
   const ids = [...gameIds].sort((a, b) => a - b);
   return useQuery({
     queryKey: [...checkKey, ids],
-    queryFn: async () =>
-      new Set(
-        (await api<{ favourites: number[] }>('/favourite/check', { method: 'POST', body: { game_ids: ids } }))
-          .favourites,
-      ),
+    queryFn: () => favouritesAmong(ids),
     enabled: loggedIn && ids.length > 0,
     staleTime: 60_000,
   });
