@@ -29,6 +29,21 @@ async function latestSmsCode(phone: string): Promise<string> {
 describeInBrowser('signing up and signing in', (browser) => {
   const openPage = (viewport = DESKTOP) => openPageIn(browser(), viewport);
 
+  it("solves the captcha while the player is still typing, so the press of 'Sign up' does not wait for it", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(viewport);
+      await page.goto(`${baseUrl}/auth/register`);
+      await page.getByLabel('Username', { exact: true }).fill(newPlayer().username);
+      // Nothing is sent yet, and the proof of work is already done.
+      await page.getByText('Verified', { exact: true }).waitFor();
+      expect(page.url()).toContain('/auth/register');
+      await fillRegisterForm(page, newPlayer());
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('header-balance').waitFor();
+      await page.context().close();
+    }
+  });
+
   it('registers, sees the sign-up coins, logs out and back in to the same balance', async () => {
     const page = await openPage();
     const player = newPlayer();

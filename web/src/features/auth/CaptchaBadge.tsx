@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 
 export type CaptchaState = 'idle' | 'verifying' | 'verified' | 'failed';
 
-/** The visible part of the self-hosted captcha: the proof of work runs on submit, in the background. */
+/** The visible part of the self-hosted captcha: the proof of work runs in the background from the form's first focus. */
 export function CaptchaBadge({ state }: { state: CaptchaState }) {
   return (
     <div

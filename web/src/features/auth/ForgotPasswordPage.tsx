@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={submit} onFocus={captcha.prepare} className="flex flex-col gap-4" noValidate>
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           {captcha.enabled && <CaptchaBadge state={captcha.state} />}
           <Button type="submit" size="lg" pending={formState.isSubmitting} disabled={!watch('email')}>

@@ -98,7 +98,7 @@ export function LoginForm({
 
   if (challenge) {
     return (
-      <form onSubmit={submitChallenge} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submitChallenge} onFocus={captcha.prepare} className="flex flex-col gap-4" noValidate>
         {challenge.kind === 'restore' ? (
           <FormMessage tone="info">{challenge.message}</FormMessage>
         ) : (
@@ -145,7 +145,7 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={submitCredentials} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submitCredentials} onFocus={captcha.prepare} className="flex flex-col gap-4" noValidate>
       <TextField label="Username or email" autoComplete="username" required {...field('login')} />
       <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <div className="-mt-2 text-right">

@@ -81,7 +81,7 @@ export function RegisterForm({
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submit} onFocus={captcha.prepare} className="flex flex-col gap-4" noValidate>
       {config && (
         <div className="flex items-center gap-3 rounded-lg border border-gc/30 bg-gc/10 px-3 py-2 text-sm">
           <Gift size={18} className="shrink-0 text-gc" aria-hidden="true" />
