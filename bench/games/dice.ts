@@ -1,10 +1,12 @@
 /**
  * Dice plays per second over real HTTP: the production server in its own process on real PostgreSQL,
  * 64 players each with their own token playing as fast as answers come back; beside it, in the same
- * run, the raw single-statement transfer rate on the same database.
+ * run, the raw single-statement transfer rate on the same database, and after it the rate of the same
+ * POST against a bare Fastify that does nothing (bare-framework.ts).
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 10)
  * BENCH_SERVER_NODE_OPTIONS passes node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
- * Targets (issue 3): at least 1,500 plays/s, p99 under 50 ms, at least 40% of the raw rate.
+ * Targets (issue 21): at least 2,600 plays/s, p99 under 50 ms, at least 0.75 of the raw rate; then a third
+ * of the bare framework's rate.
  */
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
@@ -12,6 +14,7 @@ import { BENCH_DATABASE_URL, openBenchSchema, shownDatabaseUrl, startBenchServer
 import { backendPids, cpuSeconds } from '../lib/cpu';
 import { measure, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
+import { bareFrameworkRate } from './bare-framework';
 import { rawTransferRate } from './raw-transfer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,6 +71,7 @@ try {
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
     db,
   );
+  const bare = await bareFrameworkRate(PLAYERS, SECONDS);
 
   console.log(
     `\nDice benchmark: ${PLAYERS} players over HTTP, ${SECONDS} s, PostgreSQL ${shownDatabaseUrl()}\n`,
@@ -75,10 +79,12 @@ try {
   table([
     resultRow('POST /api/dicing (HTTP, 64 players)', plays),
     resultRow('raw single-statement transfer (64 workers)', raw),
+    resultRow('bare Fastify JSON POST (HTTP, 64 clients)', bare),
   ]);
-  console.log(`\nplays/s: ${Math.round(plays.perSecond)} (target >= 1500)`);
+  console.log(`\nplays/s: ${Math.round(plays.perSecond)} (target >= 2600)`);
   console.log(`p99: ${plays.p99.toFixed(1)} ms (target < 50)`);
-  console.log(`plays / raw transfers: ${(plays.perSecond / raw.perSecond).toFixed(2)} (target >= 0.40)`);
+  console.log(`plays / raw transfers: ${(plays.perSecond / raw.perSecond).toFixed(2)} (target >= 0.75)`);
+  console.log(`plays / bare framework: ${(plays.perSecond / bare.perSecond).toFixed(2)} (aim >= 0.33)`);
   console.log(`CPU per play: server ${cpu.server}, its database connections ${cpu.database}`);
   console.log(
     `bets written: ${played}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
