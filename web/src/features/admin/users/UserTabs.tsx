@@ -19,7 +19,7 @@ import { toast } from '../../../ui/toast';
 import { adminKeys, queryString, useAdminQuery } from '../api';
 import { humanize } from '../parts';
 import { redemptionColumns } from '../queues/redemption-columns';
-import { DataTable } from '../table/DataTable';
+import { DataTable, queryProps } from '../table/DataTable';
 import { useCursorPages } from './cursor-pages';
 import { IdentityTab, LocationChecksTab, PurchasesTab, SessionsTab } from './PagedTabs';
 
@@ -132,10 +132,7 @@ function LedgerTab({ userId }: { userId: string }) {
       <DataTable
         label="Ledger"
         columns={LEDGER_COLUMNS}
-        rows={ledger.data?.data}
-        loading={ledger.isPending}
-        error={ledger.error}
-        onRetry={() => void ledger.refetch()}
+        {...queryProps(ledger, ledger.data?.data)}
         empty="No movements of this kind."
         rowId={(row) => row.id}
       />
@@ -184,10 +181,7 @@ function BetsTab({ userId }: { userId: string }) {
       <DataTable
         label="Bets"
         columns={BET_COLUMNS}
-        rows={bets.data?.data}
-        loading={bets.isPending}
-        error={bets.error}
-        onRetry={() => void bets.refetch()}
+        {...queryProps(bets, bets.data?.data)}
         empty="No plays yet."
         rowId={(row) => row.id}
       />
@@ -205,10 +199,7 @@ function RedemptionsTab({ userId }: { userId: string }) {
     <DataTable
       label="Redemptions"
       columns={redemptionColumns}
-      rows={queue.data?.redemptions}
-      loading={queue.isPending}
-      error={queue.error}
-      onRetry={() => void queue.refetch()}
+      {...queryProps(queue, queue.data?.redemptions)}
       empty="No redemptions yet."
       rowId={(row) => String(row.id)}
     />
