@@ -1,5 +1,5 @@
 import { CRYPTO_CURRENCIES, type CryptoCode } from '@casino/contract';
-import clsx from 'clsx';
+import { ChoiceButton, type ChoiceLook } from '../../../ui/ChoiceButton';
 
 const COINS = CRYPTO_CURRENCIES.filter((c) => c.parent === null);
 
@@ -13,13 +13,11 @@ export function coinOf(code: CryptoCode): CryptoCode {
   return CRYPTO_CURRENCIES.find((c) => c.code === code)?.parent ?? code;
 }
 
-const chip = (active: boolean) =>
-  clsx(
-    'h-10 shrink-0 rounded-lg border px-3 text-sm transition-colors',
-    active
-      ? 'border-accent bg-accent/10 text-text'
-      : 'border-line bg-surface-2 text-text-muted hover:text-text',
-  );
+const CHIP_LOOK: ChoiceLook = {
+  base: 'h-10 shrink-0 rounded-lg border px-3 text-sm transition-colors',
+  chosen: 'border-accent bg-accent/10 text-text',
+  other: 'border-line bg-surface-2 text-text-muted hover:text-text',
+};
 
 /** Choose a coin, then its network when it has more than one. */
 export function CurrencyPicker({ value, onChange }: { value: CryptoCode; onChange(code: CryptoCode): void }) {
@@ -29,30 +27,28 @@ export function CurrencyPicker({ value, onChange }: { value: CryptoCode; onChang
     <div className="flex flex-col gap-3">
       <fieldset aria-label="Currency" className="flex flex-wrap gap-2">
         {COINS.map((c) => (
-          <button
+          <ChoiceButton
             key={c.code}
-            type="button"
-            aria-pressed={coin === c.code}
-            onClick={() => onChange(c.code)}
-            className={chip(coin === c.code)}
+            chosen={coin === c.code}
+            onChoose={() => onChange(c.code)}
+            look={CHIP_LOOK}
           >
             {c.code}
-          </button>
+          </ChoiceButton>
         ))}
       </fieldset>
       {networks.length > 1 && (
         <fieldset aria-label="Network" className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-medium text-text-muted">Network</span>
           {networks.map((n) => (
-            <button
+            <ChoiceButton
               key={n.code}
-              type="button"
-              aria-pressed={value === n.code}
-              onClick={() => onChange(n.code)}
-              className={chip(value === n.code)}
+              chosen={value === n.code}
+              onChoose={() => onChange(n.code)}
+              look={CHIP_LOOK}
             >
               {n.network}
-            </button>
+            </ChoiceButton>
           ))}
         </fieldset>
       )}
