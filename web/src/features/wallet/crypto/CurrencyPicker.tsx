@@ -1,4 +1,6 @@
 import { CRYPTO_CURRENCIES, type CryptoCode } from '@casino/contract';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { ChoiceButton, type ChoiceLook } from '../../../ui/ChoiceButton';
 
 const COINS = CRYPTO_CURRENCIES.filter((c) => c.parent === null);
@@ -25,33 +27,48 @@ export function CurrencyPicker({ value, onChange }: { value: CryptoCode; onChang
   const networks = networksOf(coin);
   return (
     <div className="flex flex-col gap-3">
-      <fieldset aria-label="Currency" className="flex flex-wrap gap-2">
-        {COINS.map((c) => (
-          <ChoiceButton
-            key={c.code}
-            chosen={coin === c.code}
-            onChoose={() => onChange(c.code)}
-            look={CHIP_LOOK}
-          >
-            {c.code}
-          </ChoiceButton>
-        ))}
-      </fieldset>
+      <ChipRow
+        label="Currency"
+        chosen={coin}
+        onChoose={onChange}
+        chips={COINS.map((c) => [c.code, c.code])}
+      />
       {networks.length > 1 && (
-        <fieldset aria-label="Network" className="flex flex-wrap items-center gap-2">
+        <ChipRow
+          label="Network"
+          chosen={value}
+          onChoose={onChange}
+          chips={networks.map((n) => [n.code, n.network])}
+        >
           <span className="text-xs font-medium text-text-muted">Network</span>
-          {networks.map((n) => (
-            <ChoiceButton
-              key={n.code}
-              chosen={value === n.code}
-              onChoose={() => onChange(n.code)}
-              look={CHIP_LOOK}
-            >
-              {n.network}
-            </ChoiceButton>
-          ))}
-        </fieldset>
+        </ChipRow>
       )}
     </div>
+  );
+}
+
+/** One row of chips, each a currency code and what it shows; `children` lead the row as its caption. */
+function ChipRow({
+  label,
+  chosen,
+  onChoose,
+  chips,
+  children,
+}: {
+  label: string;
+  chosen: CryptoCode;
+  onChoose(code: CryptoCode): void;
+  chips: [code: CryptoCode, text: string][];
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset aria-label={label} className={clsx('flex flex-wrap gap-2', children && 'items-center')}>
+      {children}
+      {chips.map(([code, text]) => (
+        <ChoiceButton key={code} chosen={chosen === code} onChoose={() => onChoose(code)} look={CHIP_LOOK}>
+          {text}
+        </ChoiceButton>
+      ))}
+    </fieldset>
   );
 }
