@@ -7,6 +7,7 @@ import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
+import { amountColumn } from '../table/amount-column';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 import { playerColumn } from './player-column';
@@ -21,12 +22,7 @@ const COLUMNS = [
   playerColumn<AdminOrderRow>(),
   column.accessor('created_at', { header: 'Asked', cell: (info) => formatWhen(info.getValue()) }),
   column.accessor('type', { header: 'Type' }),
-  column.accessor((row) => Number(row.amount), {
-    id: 'amount',
-    header: 'Amount',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.amount,
-  }),
+  amountColumn(column, 'amount', { header: 'Amount' }),
   column.accessor('rsn', {
     header: 'Reason',
     cell: (info) => <span className="line-clamp-2 max-w-72">{info.getValue()}</span>,

@@ -19,6 +19,7 @@ import { toast } from '../../../ui/toast';
 import { adminKeys, queryString, useAdminQuery } from '../api';
 import { humanize } from '../parts';
 import { redemptionColumns } from '../queues/redemption-columns';
+import { amountColumn } from '../table/amount-column';
 import { DataTable, queryProps } from '../table/DataTable';
 import { useCursorPages } from './cursor-pages';
 import { IdentityTab, LocationChecksTab, PurchasesTab, SessionsTab } from './PagedTabs';
@@ -74,16 +75,7 @@ const LEDGER_COLUMNS = [
   ledgerColumn.accessor('created_at', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
   ledgerColumn.accessor('kind', { header: 'Kind', cell: (info) => humanize(info.getValue()) }),
   ledgerColumn.accessor('coin', { header: 'Coin' }),
-  ledgerColumn.accessor((row) => Number(row.amount), {
-    id: 'amount',
-    header: 'Amount',
-    meta: { numeric: true },
-    cell: ({ row }) => (
-      <span className={row.original.amount.startsWith('-') ? 'text-loss' : 'text-win'}>
-        {row.original.amount}
-      </span>
-    ),
-  }),
+  amountColumn(ledgerColumn, 'amount', { header: 'Amount', signed: true }),
   ledgerColumn.accessor((row) => (row.reference ? `${row.reference.type} #${row.reference.id}` : '—'), {
     id: 'reference',
     header: 'For',
@@ -146,28 +138,14 @@ const BET_COLUMNS = [
   betColumn.accessor('timestamp', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
   betColumn.accessor('game_name', { header: 'Game', meta: { filter: 'text' } }),
   betColumn.accessor('game_mode', { header: 'Coin' }),
-  betColumn.accessor((row) => Number(row.wager), {
-    id: 'wager',
-    header: 'Wager',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.wager,
-  }),
+  amountColumn(betColumn, 'wager', { header: 'Wager' }),
   betColumn.accessor((row) => Number(row.multiplier), {
     id: 'multiplier',
     header: 'Multiplier',
     meta: { numeric: true },
     cell: ({ row }) => `${row.original.multiplier}×`,
   }),
-  betColumn.accessor((row) => Number(row.profit), {
-    id: 'profit',
-    header: 'Profit',
-    meta: { numeric: true },
-    cell: ({ row }) => (
-      <span className={row.original.profit.startsWith('-') ? 'text-loss' : 'text-win'}>
-        {row.original.profit}
-      </span>
-    ),
-  }),
+  amountColumn(betColumn, 'profit', { header: 'Profit', signed: true }),
 ];
 
 function BetsTab({ userId }: { userId: string }) {
