@@ -20,9 +20,9 @@ import { adminKeys, queryString, useAdminQuery } from '../api';
 import { humanize } from '../parts';
 import { redemptionColumns } from '../queues/redemption-columns';
 import { amountColumn } from '../table/amount-column';
-import { DataTable, queryProps } from '../table/DataTable';
+import { DataTable, type DataTableProps, queryProps, type TableQuery } from '../table/DataTable';
 import { useCursorPages } from './cursor-pages';
-import { IdentityTab, LocationChecksTab, PurchasesTab, SessionsTab } from './PagedTabs';
+import { PlayerListTab } from './PagedTabs';
 
 const TABS = [
   { value: 'ledger', label: 'Ledger' },
@@ -56,16 +56,20 @@ export function UserTabs({ user }: { user: AdminUserDetail }) {
       <Tabs.Content value="ledger">{tab === 'ledger' && <LedgerTab userId={user.id} />}</Tabs.Content>
       <Tabs.Content value="bets">{tab === 'bets' && <BetsTab userId={user.id} />}</Tabs.Content>
       <Tabs.Content value="purchases">
-        {tab === 'purchases' && <PurchasesTab userId={user.id} />}
+        {tab === 'purchases' && <PlayerListTab userId={user.id} list="purchases" />}
       </Tabs.Content>
       <Tabs.Content value="redemptions">
         {tab === 'redemptions' && <RedemptionsTab userId={user.id} />}
       </Tabs.Content>
-      <Tabs.Content value="identity">{tab === 'identity' && <IdentityTab userId={user.id} />}</Tabs.Content>
-      <Tabs.Content value="locations">
-        {tab === 'locations' && <LocationChecksTab userId={user.id} />}
+      <Tabs.Content value="identity">
+        {tab === 'identity' && <PlayerListTab userId={user.id} list="identity" />}
       </Tabs.Content>
-      <Tabs.Content value="sessions">{tab === 'sessions' && <SessionsTab userId={user.id} />}</Tabs.Content>
+      <Tabs.Content value="locations">
+        {tab === 'locations' && <PlayerListTab userId={user.id} list="locations" />}
+      </Tabs.Content>
+      <Tabs.Content value="sessions">
+        {tab === 'sessions' && <PlayerListTab userId={user.id} list="sessions" />}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
@@ -121,14 +125,13 @@ function LedgerTab({ userId }: { userId: string }) {
           <Download size={14} /> Download CSV
         </Button>
       </div>
-      <DataTable
+      <CursorTable
         label="Ledger"
         columns={LEDGER_COLUMNS}
-        {...queryProps(ledger, ledger.data?.data)}
+        query={ledger}
+        pages={pages}
         empty="No movements of this kind."
-        rowId={(row) => row.id}
       />
-      <CursorPager pages={pages} next={ledger.data?.next_cursor ?? null} />
     </div>
   );
 }
@@ -156,14 +159,7 @@ function BetsTab({ userId }: { userId: string }) {
   );
   return (
     <div className="flex flex-col gap-3">
-      <DataTable
-        label="Bets"
-        columns={BET_COLUMNS}
-        {...queryProps(bets, bets.data?.data)}
-        empty="No plays yet."
-        rowId={(row) => row.id}
-      />
-      <CursorPager pages={pages} next={bets.data?.next_cursor ?? null} />
+      <CursorTable label="Bets" columns={BET_COLUMNS} query={bets} pages={pages} empty="No plays yet." />
     </div>
   );
 }
@@ -181,6 +177,34 @@ function RedemptionsTab({ userId }: { userId: string }) {
       empty="No redemptions yet."
       rowId={(row) => String(row.id)}
     />
+  );
+}
+
+/**
+ * A newest-first list the server pages by cursor: one page of rows, and Newer and Older under it
+ * while there is another page either way.
+ */
+function CursorTable<Row extends { id: string }>({
+  label,
+  columns,
+  query,
+  pages,
+  empty,
+}: Pick<DataTableProps<Row>, 'label' | 'columns' | 'empty'> & {
+  query: TableQuery & { data?: { data: Row[]; next_cursor: string | null } };
+  pages: ReturnType<typeof useCursorPages>;
+}) {
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        {...queryProps(query, query.data?.data)}
+        empty={empty}
+        rowId={(row) => row.id}
+      />
+      <CursorPager pages={pages} next={query.data?.next_cursor ?? null} />
+    </>
   );
 }
 
