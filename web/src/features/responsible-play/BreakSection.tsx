@@ -48,8 +48,8 @@ export function BreakSection({ settings }: { settings: ResponsiblePlay }) {
             </>
           }
           confirm="Start my break"
-          pending={take.isPending}
-          onConfirm={() => take.mutate({ days }, { onSettled: () => setAsking(false) })}
+          decision={take}
+          body={{ days }}
           onClose={() => setAsking(false)}
         />
       )}
