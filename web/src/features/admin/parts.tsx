@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { DialogActions } from '../../ui/DialogActions';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -109,6 +110,12 @@ export function ReasonDialog({
   );
 }
 
+const STATUS_LOOK: ChoiceLook = {
+  base: 'flex h-9 items-center gap-2 rounded-full border px-3 text-sm',
+  chosen: 'border-accent bg-accent/10 text-text',
+  other: 'border-line text-text-muted hover:text-text',
+};
+
 /** A queue's status filter: one pill per status with how many requests are in it; "all" when allowed. */
 export function StatusTabs<Status extends string>({
   statuses,
@@ -124,22 +131,10 @@ export function StatusTabs<Status extends string>({
   return (
     <div role="tablist" aria-label="Status" className="mb-3 flex flex-wrap gap-1">
       {statuses.map((s) => (
-        <button
-          key={s}
-          type="button"
-          role="tab"
-          aria-selected={s === current}
-          onClick={() => onChange(s)}
-          className={clsx(
-            'flex h-9 items-center gap-2 rounded-full border px-3 text-sm',
-            s === current
-              ? 'border-accent bg-accent/10 text-text'
-              : 'border-line text-text-muted hover:text-text',
-          )}
-        >
+        <ChoiceButton key={s} tab chosen={s === current} onChoose={() => onChange(s)} look={STATUS_LOOK}>
           {humanize(s)}
           {counts?.[s] !== undefined && <span className="tabular text-xs text-text-muted">{counts[s]}</span>}
-        </button>
+        </ChoiceButton>
       ))}
     </div>
   );

@@ -7,6 +7,7 @@ import { queryClient } from '../../api/queries';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/Field';
+import { RequestCard } from '../../ui/RequestCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { amoeKeys, requestAmoeCode, useAmoeRequests, useAmoeUpdates } from './api';
 import { MailingInstructions } from './MailingInstructions';
@@ -24,27 +25,29 @@ export const templatePath = (request: AmoeRequest) =>
 
 function RequestRow({ request }: { request: AmoeRequest }) {
   return (
-    <li
-      className="flex flex-col gap-2 rounded-lg border border-line bg-surface-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="amoe-request"
-      data-status={request.status}
-    >
-      <div className="min-w-0">
-        <p className="font-mono text-base font-semibold tracking-wider" data-testid="amoe-code">
-          {request.code}
-        </p>
-        <p className="text-xs text-text-muted tabular-nums">
-          Requested {formatDateTime(request.requested_at)}
-        </p>
-        {request.status === 'refused' && (
-          <p className="mt-1 text-sm text-loss" data-testid="amoe-refusal">
-            {request.reason ?? (request.refusal ? AMOE_TEXTS.refusals[request.refusal] : AMOE_TEXTS.refused)}
+    <RequestCard
+      testId="amoe-request"
+      status={request.status}
+      details={
+        <>
+          <p className="font-mono text-base font-semibold tracking-wider" data-testid="amoe-code">
+            {request.code}
           </p>
-        )}
-        {request.status === 'credited' && request.sc && (
-          <p className="mt-1 text-sm text-sc">{formatCoins(request.sc)} SC credited</p>
-        )}
-      </div>
+          <p className="text-xs text-text-muted tabular-nums">
+            Requested {formatDateTime(request.requested_at)}
+          </p>
+          {request.status === 'refused' && (
+            <p className="mt-1 text-sm text-loss" data-testid="amoe-refusal">
+              {request.reason ??
+                (request.refusal ? AMOE_TEXTS.refusals[request.refusal] : AMOE_TEXTS.refused)}
+            </p>
+          )}
+          {request.status === 'credited' && request.sc && (
+            <p className="mt-1 text-sm text-sc">{formatCoins(request.sc)} SC credited</p>
+          )}
+        </>
+      }
+    >
       <div className="flex shrink-0 items-center gap-2">
         <span
           className={clsx(
@@ -65,7 +68,7 @@ function RequestRow({ request }: { request: AmoeRequest }) {
           </Link>
         )}
       </div>
-    </li>
+    </RequestCard>
   );
 }
 

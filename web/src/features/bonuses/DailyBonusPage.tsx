@@ -1,16 +1,15 @@
 import { BONUS_TEXTS } from '@casino/contract';
-import { useEffect } from 'react';
-import { queryClient, useMe } from '../../api/queries';
-import { Button } from '../../ui/Button';
+import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
 import { bonusKeys, useClaimDailyBonus, useDailyBonus } from './api';
 import { BonusPanel } from './BonusPanel';
 import { ClaimNotice } from './ClaimNotice';
+import { ClaimRow } from './ClaimRow';
 import { CoinAmounts } from './CoinAmounts';
 import { claimBlock } from './claim-block';
 import { DailyLadder } from './DailyLadder';
 import { MoreRewards } from './MoreRewards';
-import { clockText, useCountdown } from './use-countdown';
+import { useClaimCountdown } from './use-countdown';
 
 /**
  * The wallet's `page=bonus` (spec §2, §4): the 7-day ladder, the next day's coins, and Claim once the
@@ -21,13 +20,7 @@ export function DailyBonusPage() {
   const { data: me } = useMe();
   const status = useDailyBonus();
   const claim = useClaimDailyBonus();
-  const seconds = useCountdown(status.data?.next_claim_at);
-  const counting = seconds > 0;
-  useEffect(() => {
-    if (!counting && status.data?.next_claim_at)
-      void queryClient.invalidateQueries({ queryKey: bonusKeys.daily });
-  }, [counting, status.data?.next_claim_at]);
-
+  const seconds = useClaimCountdown(status.data?.next_claim_at, bonusKeys.daily);
   const block = claimBlock(me, true);
   const next = status.data?.possible_claim;
   return (
@@ -48,25 +41,18 @@ export function DailyBonusPage() {
         ) : (
           <>
             <DailyLadder status={status.data} />
-            <div className="flex flex-col gap-3 rounded-lg bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <ClaimRow
+              claim={claim}
+              blocked={block !== null}
+              seconds={seconds}
+              nextIn="Next bonus in"
+              label={`Claim Day ${next.stage}`}
+            >
               <div>
                 <p className="text-xs font-medium text-text-muted">Day {next.stage}</p>
                 <CoinAmounts gc={next.gc} sc={next.sc} size="lg" />
               </div>
-              <Button
-                size="lg"
-                pending={claim.isPending}
-                disabled={counting || block !== null}
-                onClick={() => claim.mutate(undefined)}
-                className="sm:min-w-52"
-              >
-                {counting ? (
-                  <span className="tabular-nums">Next bonus in {clockText(seconds)}</span>
-                ) : (
-                  `Claim Day ${next.stage}`
-                )}
-              </Button>
-            </div>
+            </ClaimRow>
             {block && <ClaimNotice block={block} />}
           </>
         )}

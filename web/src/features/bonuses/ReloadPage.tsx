@@ -1,10 +1,10 @@
 import { BONUS_TEXTS } from '@casino/contract';
 import { useMe } from '../../api/queries';
-import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
 import { useClaimReload, useReload } from './api';
 import { BonusPanel } from './BonusPanel';
+import { BonusStatus } from './BonusStatus';
 import { ClaimNotice } from './ClaimNotice';
+import { ClaimRow } from './ClaimRow';
 import { CoinAmounts } from './CoinAmounts';
 import { claimBlock } from './claim-block';
 import { clockText, useCountdown } from './use-countdown';
@@ -29,37 +29,27 @@ export function ReloadPage() {
       intro="Bought a bundle? Claim a share of its coins back within a day of your purchase."
     >
       <div data-testid="reload-page" className="flex flex-col gap-3">
-        {status.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : status.isError || !status.data ? (
-          <p role="alert" className="text-sm text-loss">
-            {BONUS_TEXTS.reloadStatusFailed}
-          </p>
-        ) : status.data.cooldown ? (
-          <p className="rounded-lg bg-surface-2 p-4 text-sm">
-            Your next reload is available in{' '}
-            <span className="font-semibold tabular-nums">{clockText(seconds)}</span>.
-          </p>
-        ) : !status.data.reload ? (
-          <p className="rounded-lg bg-surface-2 p-4 text-sm text-text-muted">
-            No reload is available right now. Your next bundle purchase unlocks one.
-          </p>
-        ) : (
-          <div className="flex flex-col gap-3 rounded-lg bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex flex-col gap-1">
-              <CoinAmounts gc={status.data.amount} sc={status.data.sc} size="lg" />
-              <p className="text-xs text-text-muted tabular-nums">Claim within {clockText(seconds)}</p>
-            </div>
-            <Button
-              size="lg"
-              pending={claim.isPending}
-              disabled={block !== null}
-              onClick={() => claim.mutate(undefined)}
-            >
-              Claim Reload
-            </Button>
-          </div>
-        )}
+        <BonusStatus status={status} failed={BONUS_TEXTS.reloadStatusFailed}>
+          {(reload) =>
+            reload.cooldown ? (
+              <p className="rounded-lg bg-surface-2 p-4 text-sm">
+                Your next reload is available in{' '}
+                <span className="font-semibold tabular-nums">{clockText(seconds)}</span>.
+              </p>
+            ) : !reload.reload ? (
+              <p className="rounded-lg bg-surface-2 p-4 text-sm text-text-muted">
+                No reload is available right now. Your next bundle purchase unlocks one.
+              </p>
+            ) : (
+              <ClaimRow claim={claim} blocked={block !== null} label="Claim Reload" wide={false}>
+                <div className="flex flex-col gap-1">
+                  <CoinAmounts gc={reload.amount} sc={reload.sc} size="lg" />
+                  <p className="text-xs text-text-muted tabular-nums">Claim within {clockText(seconds)}</p>
+                </div>
+              </ClaimRow>
+            )
+          }
+        </BonusStatus>
         {block && <ClaimNotice block={block} />}
       </div>
     </BonusPanel>

@@ -1,15 +1,14 @@
 import { BONUS_TEXTS, TOP_UP } from '@casino/contract';
-import { useEffect } from 'react';
-import { queryClient, useMe } from '../../api/queries';
+import { useMe } from '../../api/queries';
 import { formatCoins } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
 import { bonusKeys, useClaimTopUp, useTopUp } from './api';
 import { BonusPanel } from './BonusPanel';
+import { BonusStatus } from './BonusStatus';
 import { ClaimNotice } from './ClaimNotice';
+import { ClaimRow } from './ClaimRow';
 import { CoinAmounts } from './CoinAmounts';
 import { claimBlock } from './claim-block';
-import { clockText, useCountdown } from './use-countdown';
+import { useClaimCountdown } from './use-countdown';
 
 /**
  * The wallet's `page=topup` (spec §4, §9): 1,000 GC when the Gold Coins balance is under 10, claimable
@@ -19,14 +18,9 @@ export function TopUpPage() {
   const { data: me } = useMe();
   const status = useTopUp();
   const claim = useClaimTopUp();
-  const seconds = useCountdown(status.data?.next_claim_at);
-  const counting = seconds > 0;
+  const seconds = useClaimCountdown(status.data?.next_claim_at, bonusKeys.topUp);
   const gc = me?.balance.gc ?? '0.00';
   const low = Number(gc) < Number(TOP_UP.under);
-  useEffect(() => {
-    if (!counting && status.data?.next_claim_at)
-      void queryClient.invalidateQueries({ queryKey: bonusKeys.topUp });
-  }, [counting, status.data?.next_claim_at]);
   const block = claimBlock(me, true);
 
   return (
@@ -35,33 +29,22 @@ export function TopUpPage() {
       intro={`Run low? Get ${formatCoins(TOP_UP.gc)} Gold Coins whenever your balance is under ${Number(TOP_UP.under)} GC, every ${TOP_UP.everyMinutes} minutes.`}
     >
       <div data-testid="top-up-page" className="flex flex-col gap-3">
-        {status.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : status.isError || !status.data ? (
-          <p role="alert" className="text-sm text-loss">
-            {BONUS_TEXTS.fetchTopUpFailed}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-3 rounded-lg bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex flex-col gap-1">
-              <CoinAmounts gc={status.data.gc} sc="0" size="lg" />
-              <p className="text-xs text-text-muted tabular-nums">Your Gold Coins: {formatCoins(gc)}</p>
-            </div>
-            <Button
-              size="lg"
-              pending={claim.isPending}
-              disabled={counting || !low || block !== null}
-              onClick={() => claim.mutate(undefined)}
-              className="sm:min-w-52"
+        <BonusStatus status={status} failed={BONUS_TEXTS.fetchTopUpFailed}>
+          {(topUp) => (
+            <ClaimRow
+              claim={claim}
+              blocked={!low || block !== null}
+              seconds={seconds}
+              nextIn="Next top-up in"
+              label="Claim Top-Up"
             >
-              {counting ? (
-                <span className="tabular-nums">Next top-up in {clockText(seconds)}</span>
-              ) : (
-                'Claim Top-Up'
-              )}
-            </Button>
-          </div>
-        )}
+              <div className="flex flex-col gap-1">
+                <CoinAmounts gc={topUp.gc} sc="0" size="lg" />
+                <p className="text-xs text-text-muted tabular-nums">Your Gold Coins: {formatCoins(gc)}</p>
+              </div>
+            </ClaimRow>
+          )}
+        </BonusStatus>
         {block ? (
           <ClaimNotice block={block} />
         ) : (

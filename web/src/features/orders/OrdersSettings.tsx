@@ -13,6 +13,7 @@ import { ApiError } from '../../api/errors';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { FormMessage, SelectField, TextField } from '../../ui/Field';
+import { RequestCard } from '../../ui/RequestCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { cancelOrder, createOrder, refreshOrders, useOrders } from './api';
 
@@ -87,23 +88,24 @@ function OrderRow({ order }: { order: Order }) {
     onSuccess: () => void refreshOrders(),
   });
   return (
-    <li
-      className="flex flex-col gap-2 rounded-lg border border-line bg-surface-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="order"
-      data-status={order.status}
+    <RequestCard
+      testId="order"
+      status={order.status}
+      details={
+        <>
+          <p className="font-semibold">
+            {TYPE_LABELS[order.type]} · <span className="tabular-nums">{formatCoins(order.amount)}</span>
+          </p>
+          <p className="break-words text-sm text-text-muted">{order.rsn}</p>
+          <p className="text-xs text-text-muted tabular-nums">
+            {formatDateTime(order.created_at)}
+            {order.closed_at && ` · closed ${formatDateTime(order.closed_at)}`}
+          </p>
+          {order.cancel_reason && <p className="mt-1 text-sm text-loss">{order.cancel_reason}</p>}
+          {cancel.isError && <p className="mt-1 text-sm text-loss">{cancel.error.message}</p>}
+        </>
+      }
     >
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {TYPE_LABELS[order.type]} · <span className="tabular-nums">{formatCoins(order.amount)}</span>
-        </p>
-        <p className="break-words text-sm text-text-muted">{order.rsn}</p>
-        <p className="text-xs text-text-muted tabular-nums">
-          {formatDateTime(order.created_at)}
-          {order.closed_at && ` · closed ${formatDateTime(order.closed_at)}`}
-        </p>
-        {order.cancel_reason && <p className="mt-1 text-sm text-loss">{order.cancel_reason}</p>}
-        {cancel.isError && <p className="mt-1 text-sm text-loss">{cancel.error.message}</p>}
-      </div>
       {order.is_active ? (
         <Button variant="secondary" size="sm" pending={cancel.isPending} onClick={() => cancel.mutate()}>
           Cancel order
@@ -118,7 +120,7 @@ function OrderRow({ order }: { order: Order }) {
           {order.status === 'completed' ? 'Completed' : 'Cancelled'}
         </span>
       )}
-    </li>
+    </RequestCard>
   );
 }
 

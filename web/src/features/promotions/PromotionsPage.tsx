@@ -1,10 +1,16 @@
-import clsx from 'clsx';
 import { Megaphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
+import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { Skeleton } from '../../ui/Skeleton';
 import { usePromotionCategories, usePromotions } from './api';
 import { PromotionCard } from './PromotionCard';
+
+const PILL_LOOK: ChoiceLook = {
+  base: 'h-9 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors',
+  chosen: 'bg-accent text-surface-0',
+  other: 'bg-surface-2 text-text-muted hover:text-text',
+};
 
 /** /promotions: visible promotions, ten a page (spec §9), filtered by category through ?category=. */
 export default function PromotionsPage() {
@@ -21,11 +27,6 @@ export default function PromotionsPage() {
       }
       return p;
     });
-  const pill = (active: boolean) =>
-    clsx(
-      'h-9 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors',
-      active ? 'bg-accent text-surface-0' : 'bg-surface-2 text-text-muted hover:text-text',
-    );
   const pagination = promotions.data?.meta.pagination;
 
   return (
@@ -37,24 +38,22 @@ export default function PromotionsPage() {
         <h1 className="text-[28px] font-extrabold">Promotions</h1>
       </header>
       <nav className="flex gap-2 overflow-x-auto pb-1" aria-label="Promotion categories">
-        <button
-          type="button"
-          className={pill(!category)}
-          aria-pressed={!category}
-          onClick={() => choose({ category: undefined, page: 1 })}
+        <ChoiceButton
+          chosen={!category}
+          onChoose={() => choose({ category: undefined, page: 1 })}
+          look={PILL_LOOK}
         >
           All
-        </button>
+        </ChoiceButton>
         {categories.data?.map((c) => (
-          <button
+          <ChoiceButton
             key={c.id}
-            type="button"
-            className={pill(category === c.id)}
-            aria-pressed={category === c.id}
-            onClick={() => choose({ category: c.id, page: 1 })}
+            chosen={category === c.id}
+            onChoose={() => choose({ category: c.id, page: 1 })}
+            look={PILL_LOOK}
           >
             {c.Title} <span className="opacity-70">{c.promotionCount}</span>
-          </button>
+          </ChoiceButton>
         ))}
       </nav>
       {promotions.isPending ? (

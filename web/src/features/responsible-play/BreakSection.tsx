@@ -1,10 +1,16 @@
 import { BREAK_DAYS, type ResponsiblePlay } from '@casino/contract';
-import clsx from 'clsx';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { useResponsiblePlayChange, utc } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Section } from './Section';
+
+const DAYS_LOOK: ChoiceLook = {
+  base: 'h-10 min-w-16 rounded-lg border px-3 text-sm font-semibold',
+  chosen: 'border-accent bg-accent/15 text-text',
+  other: 'border-line bg-surface-2 text-text-muted',
+};
 
 /** Take a break in play for 1, 3, 7, 14 or 30 days. */
 export function BreakSection({ settings }: { settings: ResponsiblePlay }) {
@@ -24,20 +30,9 @@ export function BreakSection({ settings }: { settings: ResponsiblePlay }) {
       )}
       <fieldset className="flex flex-wrap items-center gap-2" aria-label="Break length">
         {BREAK_DAYS.map((d) => (
-          <button
-            key={d}
-            type="button"
-            aria-pressed={days === d}
-            onClick={() => setDays(d)}
-            className={clsx(
-              'h-10 min-w-16 rounded-lg border px-3 text-sm font-semibold',
-              days === d
-                ? 'border-accent bg-accent/15 text-text'
-                : 'border-line bg-surface-2 text-text-muted',
-            )}
-          >
+          <ChoiceButton key={d} chosen={days === d} onChoose={() => setDays(d)} look={DAYS_LOOK}>
             {d} {d === 1 ? 'day' : 'days'}
-          </button>
+          </ChoiceButton>
         ))}
         <Button data-testid="take-break" onClick={() => setAsking(true)}>
           Take a break
@@ -53,8 +48,8 @@ export function BreakSection({ settings }: { settings: ResponsiblePlay }) {
             </>
           }
           confirm="Start my break"
-          pending={take.isPending}
-          onConfirm={() => take.mutate({ days }, { onSettled: () => setAsking(false) })}
+          decision={take}
+          body={{ days }}
           onClose={() => setAsking(false)}
         />
       )}

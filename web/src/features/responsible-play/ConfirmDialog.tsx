@@ -2,22 +2,33 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
-/** Asks before a decision the player cannot undo early, saying so in `warning`. */
-export function ConfirmDialog({
+/** What the dialog reads of the decision's call (`useMutation`). */
+interface Decision<Body> {
+  isPending: boolean;
+  mutate(body: Body, options: { onSettled: () => void }): void;
+}
+
+/**
+ * Asks before a decision the player cannot undo early, saying so in `warning`; Confirm sends `body`
+ * through `decision`, and the dialog closes once the server has answered either way.
+ */
+export function ConfirmDialog<Body>({
   title,
   warning,
   confirm,
-  pending,
-  onConfirm,
+  decision,
+  body,
   onClose,
 }: {
   title: string;
   warning: ReactNode;
   confirm: string;
-  pending: boolean;
-  onConfirm: () => void;
+  decision: Decision<Body>;
+  body: NoInfer<Body>;
   onClose: () => void;
 }) {
+  const pending = decision.isPending;
+  const onConfirm = () => decision.mutate(body, { onSettled: onClose });
   return (
     <Modal open onClose={onClose} title={title}>
       <div data-testid="responsible-play-confirm" className="flex flex-col gap-4">

@@ -82,8 +82,8 @@ export function SelfExclusionSection({ settings }: { settings: ResponsiblePlay }
             )
           }
           confirm="Self-exclude"
-          pending={exclude.isPending}
-          onConfirm={() => exclude.mutate({ period }, { onSettled: () => setAsking(false) })}
+          decision={exclude}
+          body={{ period }}
           onClose={() => setAsking(false)}
         />
       )}

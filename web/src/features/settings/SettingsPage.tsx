@@ -1,8 +1,8 @@
 import type { Me } from '@casino/contract';
-import clsx from 'clsx';
 import type { ComponentType } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useMe } from '../../api/queries';
+import { LinkTabs } from '../../ui/LinkTabs';
 import { Skeleton } from '../../ui/Skeleton';
 import { FreeEntrySettings } from '../amoe';
 import { VerificationSettings } from '../identity';
@@ -44,26 +44,10 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6">
       <h1 className="text-[28px] font-bold">Settings</h1>
-      {/* On a phone the tabs scroll sideways inside their bar; the page itself never does. */}
-      <nav
-        className="-mx-3 flex overflow-x-auto border-b border-line px-3 [scrollbar-width:none] md:mx-0 md:px-0"
-        aria-label="Settings sections"
-      >
-        {TABS.map((t) => (
-          <NavLink
-            key={t.type}
-            to={`/settings/${t.type}`}
-            className={({ isActive }) =>
-              clsx(
-                '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
-                isActive ? 'border-accent text-text' : 'border-transparent text-text-muted hover:text-text',
-              )
-            }
-          >
-            {t.label}
-          </NavLink>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Settings sections"
+        tabs={TABS.map((t) => ({ to: `/settings/${t.type}`, label: t.label }))}
+      />
       {me ? (
         <tab.Screen me={me} />
       ) : (

@@ -1,6 +1,6 @@
 import type { TransactionRow } from '@casino/contract';
-import clsx from 'clsx';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { LinkTabs } from '../../ui/LinkTabs';
 import { Amount, When } from './Amount';
 import { useTransactions } from './api';
 import { LedgerHeader } from './LedgerHeader';
@@ -18,25 +18,10 @@ export default function TransactionsPage() {
         title="Transactions"
         text="Every coin in and out of your account, to the cent."
       />
-      <nav
-        aria-label="Transaction lists"
-        className="-mx-3 flex overflow-x-auto border-b border-line px-3 [scrollbar-width:none] md:mx-0 md:px-0"
-      >
-        {LISTS.map((l) => (
-          <NavLink
-            key={l.name}
-            to={`/transactions/${l.name}`}
-            className={({ isActive }) =>
-              clsx(
-                '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
-                isActive ? 'border-accent text-text' : 'border-transparent text-text-muted hover:text-text',
-              )
-            }
-          >
-            {l.label}
-          </NavLink>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Transaction lists"
+        tabs={LISTS.map((l) => ({ to: `/transactions/${l.name}`, label: l.label }))}
+      />
       <TransactionList key={list.name} {...list} />
     </div>
   );

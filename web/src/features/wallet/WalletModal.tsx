@@ -1,5 +1,5 @@
-import clsx from 'clsx';
 import { useTab } from '../../navigation/use-tab';
+import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { Modal } from '../../ui/Modal';
 import { useReloadAvailable } from '../bonuses';
 import { type WalletLocation, WalletLocationContext } from './location-port';
@@ -7,6 +7,12 @@ import { useOrder } from './order-store';
 import { PlayThrough } from './PlayThrough';
 import { WALLET_ACTION_REGISTRY, WALLET_PAGE_REGISTRY } from './pages';
 import { useWalletParams, WALLET_PAGES, WALLET_PARAMS } from './wallet-params';
+
+const WALLET_TAB_LOOK: ChoiceLook = {
+  base: 'h-10 shrink-0 border-b-2 px-3 text-sm transition-colors',
+  chosen: 'border-accent text-text',
+  other: 'border-transparent text-text-muted hover:text-text',
+};
 
 /**
  * The wallet (`?tab=bank`, spec §2), a lazy chunk: its pages as tabs, each screen from the registry.
@@ -35,21 +41,15 @@ export default function WalletModal({ location }: { location: WalletLocation }) 
             className="-mt-2 mb-5 flex gap-1 overflow-x-auto border-b border-line"
           >
             {tabs.map((name) => (
-              <button
+              <ChoiceButton
                 key={name}
-                type="button"
-                role="tab"
-                aria-selected={current === name}
-                onClick={() => openPage(name)}
-                className={clsx(
-                  'h-10 shrink-0 border-b-2 px-3 text-sm transition-colors',
-                  current === name
-                    ? 'border-accent text-text'
-                    : 'border-transparent text-text-muted hover:text-text',
-                )}
+                tab
+                chosen={current === name}
+                onChoose={() => openPage(name)}
+                look={WALLET_TAB_LOOK}
               >
                 {WALLET_PAGE_REGISTRY[name].label}
-              </button>
+              </ChoiceButton>
             ))}
           </div>
         )}

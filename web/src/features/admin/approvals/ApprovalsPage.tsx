@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { useStaff } from '../access';
 import { post, useAdminAction } from '../api';
 import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 
@@ -91,6 +92,14 @@ const COLUMNS = [
   }),
 ];
 
+/** What rejecting a request says to the admin who decides. */
+const REJECT_DIALOG: ReasonDialogWords = {
+  title: 'Reject the request',
+  description: 'Nothing is applied; your reason goes to the audit log and to the admin who asked.',
+  confirm: 'Reject',
+  danger: true,
+};
+
 /**
  * `/admin/approvals`: maker-checker. Adjustments, bonus codes and VIP bonuses over the threshold wait
  * here until an admin other than the one who asked approves (applied at once, exactly once) or rejects
@@ -99,7 +108,6 @@ const COLUMNS = [
 export function ApprovalsPage() {
   const staff = useStaff();
   const [status, setStatus] = useState<ApprovalStatus>('pending');
-  const [rejecting, setRejecting] = useState<StaffApproval | null>(null);
   const paged = usePagedList<Page>('approvals', '/admin/approvals', { status });
   const refresh = ['approvals', 'users', 'audit', 'ledger'];
   const approve = useAdminAction<string>({
@@ -112,34 +120,22 @@ export function ApprovalsPage() {
     done: 'Rejected; nothing was applied.',
     refresh,
   });
-  const columns = [
-    ...COLUMNS,
-    column.display({
-      id: 'actions',
-      header: '',
-      cell: ({ row }) => {
-        const approval = row.original;
-        if (approval.status !== 'pending') return null;
-        if (approval.maker_id === staff.id || approval.subject_user_id === staff.id)
-          return <span className="text-xs text-text-muted">Another admin decides</span>;
-        return (
-          <span className="flex gap-1">
-            <Button
-              size="sm"
-              data-testid={`approve-${approval.id}`}
-              pending={approve.isPending && approve.variables === approval.id}
-              onClick={() => approve.mutate(approval.id)}
-            >
-              Approve
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setRejecting(approval)}>
-              Reject
-            </Button>
-          </span>
-        );
-      },
-    }),
-  ];
+  const rejecting = useReasonForRow<StaffApproval>(reject, REJECT_DIALOG);
+  const columns = withRowActions(COLUMNS, column, (approval) => {
+    if (approval.status !== 'pending') return null;
+    if (approval.maker_id === staff.id || approval.subject_user_id === staff.id)
+      return <span className="text-xs text-text-muted">Another admin decides</span>;
+    return (
+      <span className="flex gap-1">
+        <RowActionButton action={approve} rowId={approval.id} data-testid={`approve-${approval.id}`}>
+          Approve
+        </RowActionButton>
+        <Button size="sm" variant="danger" onClick={() => rejecting.ask(approval)}>
+          Reject
+        </Button>
+      </span>
+    );
+  });
   return (
     <section>
       <PageTitle
@@ -159,20 +155,7 @@ export function ApprovalsPage() {
         rowId={(row) => row.id}
         {...pagedProps(paged)}
       />
-      <ReasonDialog
-        key={rejecting?.id ?? 'closed'}
-        open={rejecting !== null}
-        onClose={() => setRejecting(null)}
-        title="Reject the request"
-        description="Nothing is applied; your reason goes to the audit log and to the admin who asked."
-        confirm="Reject"
-        danger
-        pending={reject.isPending}
-        error={reject.error}
-        onConfirm={(reason) =>
-          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
-        }
-      />
+      <ReasonDialog key={rejecting.dialogKey} {...rejecting.dialog} />
     </section>
   );
 }

@@ -3,10 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { Badge, PageTitle, StatusTabs } from '../parts';
+import { RowActionButton, withRowActions } from '../row-actions';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 import { jobKindLabel, jobSubjectLink } from './job-kinds';
@@ -101,27 +101,17 @@ export function JobsPage() {
     refresh: ['jobs', 'audit', 'redemptions'],
   });
   const counts = paged.list.data?.counts;
-  const columns = [
-    ...COLUMNS,
-    ...(mayRetry
-      ? [
-          column.display({
-            id: 'actions',
-            header: '',
-            cell: ({ row }) =>
-              row.original.status === 'dead' ? (
-                <Button
-                  size="sm"
-                  pending={retry.isPending && retry.variables === row.original.id}
-                  onClick={() => retry.mutate(row.original.id)}
-                >
-                  Retry
-                </Button>
-              ) : null,
-          }),
-        ]
-      : []),
-  ];
+  const columns = withRowActions(
+    COLUMNS,
+    column,
+    (job) =>
+      job.status === 'dead' ? (
+        <RowActionButton action={retry} rowId={job.id}>
+          Retry
+        </RowActionButton>
+      ) : null,
+    mayRetry,
+  );
   return (
     <section>
       <PageTitle

@@ -8,7 +8,7 @@ import { FormMessage } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { adminKeys, post, useAdminAction, useAdminQuery } from '../api';
 import { Badge, PageTitle } from '../parts';
-import { DataTable } from '../table/DataTable';
+import { DataTable, queryProps } from '../table/DataTable';
 import { EMPTY_FORM, formOf, type PromotionForm } from './draft';
 import { PromotionFormDialog } from './PromotionFormDialog';
 
@@ -158,10 +158,7 @@ export function PromotionsPage() {
       <DataTable<AdminBundlePromotion>
         label="Promotions"
         columns={promotionColumns}
-        rows={query.data?.promotions}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => query.refetch()}
+        {...queryProps(query, query.data?.promotions)}
         empty="No promotion yet."
         rowId={(row) => String(row.id)}
       />
@@ -170,10 +167,7 @@ export function PromotionsPage() {
         <DataTable<AdminDiscount>
           label="Special discounts"
           columns={discountColumns}
-          rows={query.data?.discounts}
-          loading={query.isLoading}
-          error={query.error}
-          onRetry={() => query.refetch()}
+          {...queryProps(query, query.data?.discounts)}
           empty="No special discount yet."
           rowId={(row) => String(row.id)}
         />

@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { Badge, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { type ReasonDialogWords, useReasonForRow, withRowActions } from '../row-actions';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 import { playerColumn } from './player-column';
@@ -61,6 +62,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 // Sent as typed (`raw`): the server trims and upper-cases by the same schema.
 const entryResolver = zodResolver(amoeEntrySchema, undefined, { raw: true });
+
+/** What refusing a free-entry request says to staff. */
+const REFUSE_DIALOG: ReasonDialogWords = {
+  title: 'Refuse the request',
+  description: 'The player is told the request was refused, with your reason.',
+  confirm: 'Refuse',
+  danger: true,
+};
+
 /** The card's fields as staff type them. */
 type AmoeEntryForm = { code: string; legalName: string; address: string; receivedOn: string };
 
@@ -72,30 +82,24 @@ export function AmoePage() {
   const mayEnter = useMay('amoe.enter');
   const [status, setStatus] = useState<AmoeRequestStatus>('requested');
   const [q, setQ] = useState('');
-  const [refusing, setRefusing] = useState<AdminAmoeRow | null>(null);
   const paged = usePagedList<AdminAmoePage>('amoe', '/admin/amoe', { status, q: q.trim() || undefined });
   const refuse = useAdminAction<{ id: string; reason: string }>({
     send: ({ id, reason }) => post(`/admin/amoe/${id}/refuse`, { reason }),
     done: 'The request is refused.',
     refresh: ['amoe', 'audit'],
   });
-  const columns = [
-    ...COLUMNS,
-    ...(mayEnter
-      ? [
-          column.display({
-            id: 'actions',
-            header: '',
-            cell: ({ row }) =>
-              row.original.status === 'requested' ? (
-                <Button size="sm" variant="danger" onClick={() => setRefusing(row.original)}>
-                  Refuse
-                </Button>
-              ) : null,
-          }),
-        ]
-      : []),
-  ];
+  const refusing = useReasonForRow<AdminAmoeRow>(refuse, REFUSE_DIALOG);
+  const columns = withRowActions(
+    COLUMNS,
+    column,
+    (request) =>
+      request.status === 'requested' ? (
+        <Button size="sm" variant="danger" onClick={() => refusing.ask(request)}>
+          Refuse
+        </Button>
+      ) : null,
+    mayEnter,
+  );
   return (
     <section className="flex flex-col gap-4">
       <PageTitle
@@ -128,20 +132,7 @@ export function AmoePage() {
           {...pagedProps(paged)}
         />
       </div>
-      <ReasonDialog
-        key={refusing?.id ?? 'closed'}
-        open={refusing !== null}
-        onClose={() => setRefusing(null)}
-        title="Refuse the request"
-        description="The player is told the request was refused, with your reason."
-        confirm="Refuse"
-        danger
-        pending={refuse.isPending}
-        error={refuse.error}
-        onConfirm={(reason) =>
-          refusing && refuse.mutate({ id: refusing.id, reason }, { onSuccess: () => setRefusing(null) })
-        }
-      />
+      <ReasonDialog key={refusing.dialogKey} {...refusing.dialog} />
     </section>
   );
 }

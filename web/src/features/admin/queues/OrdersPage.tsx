@@ -6,6 +6,8 @@ import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
 import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
+import { amountColumn } from '../table/amount-column';
 import { DataTable } from '../table/DataTable';
 import { pagedProps, usePagedList } from '../table/PagedTable';
 import { playerColumn } from './player-column';
@@ -20,12 +22,7 @@ const COLUMNS = [
   playerColumn<AdminOrderRow>(),
   column.accessor('created_at', { header: 'Asked', cell: (info) => formatWhen(info.getValue()) }),
   column.accessor('type', { header: 'Type' }),
-  column.accessor((row) => Number(row.amount), {
-    id: 'amount',
-    header: 'Amount',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.amount,
-  }),
+  amountColumn(column, 'amount', { header: 'Amount' }),
   column.accessor('rsn', {
     header: 'Reason',
     cell: (info) => <span className="line-clamp-2 max-w-72">{info.getValue()}</span>,
@@ -43,11 +40,18 @@ const COLUMNS = [
   }),
 ];
 
+/** What cancelling an order says to staff. */
+const CANCEL_DIALOG: ReasonDialogWords = {
+  title: 'Cancel the order',
+  description: 'The player sees “Order Cancelled” with your reason.',
+  confirm: 'Cancel the order',
+  danger: true,
+};
+
 /** `/admin/orders`: players' requests to the cashier; staff complete or cancel each (spec §4's events follow). */
 export function OrdersPage() {
   const mayDecide = useMay('orders.decide');
   const [view, setView] = useState<View>('open');
-  const [cancelling, setCancelling] = useState<AdminOrderRow | null>(null);
   const paged = usePagedList<AdminOrdersPage>('orders', '/admin/orders', {
     active: view === 'open' ? 'true' : 'false',
   });
@@ -62,33 +66,24 @@ export function OrdersPage() {
     done: 'Order Cancelled',
     refresh,
   });
+  const cancelling = useReasonForRow<AdminOrderRow>(cancel, CANCEL_DIALOG);
   const counts = paged.list.data?.counts;
-  const columns = [
-    ...COLUMNS,
-    ...(mayDecide
-      ? [
-          column.display({
-            id: 'actions',
-            header: '',
-            cell: ({ row }) =>
-              row.original.is_active ? (
-                <span className="flex gap-1">
-                  <Button
-                    size="sm"
-                    pending={complete.isPending && complete.variables === row.original.id}
-                    onClick={() => complete.mutate(row.original.id)}
-                  >
-                    Complete
-                  </Button>
-                  <Button size="sm" variant="danger" onClick={() => setCancelling(row.original)}>
-                    Cancel
-                  </Button>
-                </span>
-              ) : null,
-          }),
-        ]
-      : []),
-  ];
+  const columns = withRowActions(
+    COLUMNS,
+    column,
+    (order) =>
+      order.is_active ? (
+        <span className="flex gap-1">
+          <RowActionButton action={complete} rowId={order.id}>
+            Complete
+          </RowActionButton>
+          <Button size="sm" variant="danger" onClick={() => cancelling.ask(order)}>
+            Cancel
+          </Button>
+        </span>
+      ) : null,
+    mayDecide,
+  );
   return (
     <section>
       <PageTitle
@@ -108,20 +103,7 @@ export function OrdersPage() {
         rowId={(row) => row.id}
         {...pagedProps(paged)}
       />
-      <ReasonDialog
-        key={cancelling?.id ?? 'closed'}
-        open={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        title="Cancel the order"
-        description="The player sees “Order Cancelled” with your reason."
-        confirm="Cancel the order"
-        danger
-        pending={cancel.isPending}
-        error={cancel.error}
-        onConfirm={(reason) =>
-          cancelling && cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
-        }
-      />
+      <ReasonDialog key={cancelling.dialogKey} {...cancelling.dialog} />
     </section>
   );
 }

@@ -11,7 +11,8 @@ import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { adminKeys, post, queryString, useAdminAction, useAdminQuery } from '../api';
 import { humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
-import { DataTable } from '../table/DataTable';
+import { RowActionButton, withRowActions } from '../row-actions';
+import { DataTable, queryProps } from '../table/DataTable';
 import { redemptionColumns } from './redemption-columns';
 
 type Dialog = { redemption: AdminRedemption; kind: 'reject' | 'paid' | 'fail' } | null;
@@ -94,58 +95,35 @@ export function RedemptionsPage() {
     refresh: ['audit'],
   });
   const close = () => setOpen(null);
-  const columns = [
-    ...redemptionColumns,
-    column.display({
-      id: 'actions',
-      header: '',
-      cell: ({ row }) => {
-        const r = row.original;
-        return (
-          <span className="flex gap-1">
-            {r.status === 'pending_review' && mayDecide && (
-              <>
-                <Button
-                  size="sm"
-                  pending={approve.isPending && approve.variables === r.id}
-                  onClick={() => approve.mutate(r.id)}
-                >
-                  Approve
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'reject' })}>
-                  Reject
-                </Button>
-              </>
-            )}
-            {r.status === 'approved' && r.payout === 'dead' && mayPay && (
-              <>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setOpen({ redemption: r, kind: 'paid' })}
-                >
-                  Mark paid
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'fail' })}>
-                  Fail, return coins
-                </Button>
-              </>
-            )}
-            {r.gift_card_code && mayReveal && (
-              <Button
-                size="sm"
-                variant="secondary"
-                pending={reveal.isPending && reveal.variables === r.id}
-                onClick={() => reveal.mutate(r.id)}
-              >
-                Reveal code
-              </Button>
-            )}
-          </span>
-        );
-      },
-    }),
-  ];
+  const columns = withRowActions(redemptionColumns, column, (r) => (
+    <span className="flex gap-1">
+      {r.status === 'pending_review' && mayDecide && (
+        <>
+          <RowActionButton action={approve} rowId={r.id}>
+            Approve
+          </RowActionButton>
+          <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'reject' })}>
+            Reject
+          </Button>
+        </>
+      )}
+      {r.status === 'approved' && r.payout === 'dead' && mayPay && (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => setOpen({ redemption: r, kind: 'paid' })}>
+            Mark paid
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'fail' })}>
+            Fail, return coins
+          </Button>
+        </>
+      )}
+      {r.gift_card_code && mayReveal && (
+        <RowActionButton action={reveal} rowId={r.id} variant="secondary">
+          Reveal code
+        </RowActionButton>
+      )}
+    </span>
+  ));
   return (
     <section>
       <PageTitle
@@ -161,10 +139,7 @@ export function RedemptionsPage() {
       <DataTable
         label="Redemptions"
         columns={columns}
-        rows={queue.data?.redemptions}
-        loading={queue.isPending}
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
+        {...queryProps(queue, queue.data?.redemptions)}
         empty={`No ${humanize(status)} redemptions.`}
         rowId={(row) => String(row.id)}
         initialSorting={[{ id: 'due', desc: false }]}

@@ -2,6 +2,7 @@ import type { AdminPurchase } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatWhen } from '../../../lib/format';
 import { Badge, humanize } from '../parts';
+import { amountColumn } from '../table/amount-column';
 
 const column = createColumnHelper<AdminPurchase>();
 
@@ -19,12 +20,7 @@ export const purchaseColumns = [
   column.accessor('id', { header: 'ID', meta: { numeric: true } }),
   column.accessor('created_at', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
   column.accessor('payment_method', { header: 'Method', cell: (info) => humanize(info.getValue()) }),
-  column.accessor((row) => Number(row.amount_usd), {
-    id: 'amount_usd',
-    header: 'USD',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.amount_usd,
-  }),
+  amountColumn(column, 'amount_usd', { header: 'USD' }),
   column.accessor('gc', { header: 'GC', meta: { numeric: true } }),
   column.accessor('sc', { header: 'SC', meta: { numeric: true } }),
   column.display({

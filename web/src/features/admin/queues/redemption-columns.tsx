@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Badge, humanize } from '../parts';
+import { amountColumn } from '../table/amount-column';
 import { dueClock } from './due-clock';
 
 const column = createColumnHelper<AdminRedemption>();
@@ -70,12 +71,7 @@ export const redemptionColumns = [
   }),
   column.accessor('created_at', { header: 'Requested', cell: (info) => formatWhen(info.getValue()) }),
   column.accessor('method', { header: 'Method', cell: (info) => humanize(info.getValue()) }),
-  column.accessor((row) => Number(row.amount), {
-    id: 'amount',
-    header: 'SC',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.amount,
-  }),
+  amountColumn(column, 'amount', { header: 'SC' }),
   column.accessor('destination', { header: 'To' }),
   column.accessor('status', {
     header: 'Status',

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { adminKeys, queryString, useAdminQuery } from '../api';
 import { PageTitle } from '../parts';
-import { DataTable } from '../table/DataTable';
+import { DataTable, queryProps } from '../table/DataTable';
 
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -81,10 +81,7 @@ export function ReportsPage() {
       <DataTable<PromotionReportRow>
         label="Purchases by day and offer"
         columns={columns}
-        rows={report?.rows}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => query.refetch()}
+        {...queryProps(query, report?.rows)}
         empty="No completed purchase in these days."
         rowId={(row) => `${row.day}-${row.offer}`}
         pageSize={50}

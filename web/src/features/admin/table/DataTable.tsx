@@ -52,6 +52,18 @@ export interface ServerPage {
   onPage(page: number): void;
 }
 
+/** What a table reads of a back-office query: whether it is still loading, its error, how to ask again. */
+export interface TableQuery {
+  isPending: boolean;
+  error: Error | null;
+  refetch(): unknown;
+}
+
+/** The DataTable props that show a query's rows: skeletons while it loads, its error with Retry. */
+export function queryProps<Row>(query: TableQuery, rows: Row[] | undefined) {
+  return { rows, loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
+}
+
 const SKELETON_ROWS = 5;
 
 /**

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { adminKeys, queryString, useAdminQuery } from '../api';
-import { DataTable } from './DataTable';
+import { DataTable, queryProps } from './DataTable';
 
 /** A numbered page of a back-office list, as every `/api/admin` list answers it. */
 export interface AdminPageOf<Row> {
@@ -34,24 +34,16 @@ export function usePagedList<Answer extends AdminPageOf<unknown>>(
   return { list, setPage };
 }
 
+/** The DataTable's pager for a numbered page the server answered (none until it answers). */
+export function serverPageProps(answer: AdminPageOf<unknown> | undefined, onPage: (page: number) => void) {
+  return answer
+    ? { serverPage: { page: answer.page, perPage: answer.per_page, total: answer.total, onPage } }
+    : {};
+}
+
 /** The DataTable props that show a paged list: its rows, its states and its pager. */
 export function pagedProps<Row>({ list, setPage }: ReturnType<typeof usePagedList<AdminPageOf<Row>>>) {
-  return {
-    rows: list.data?.data,
-    loading: list.isPending,
-    error: list.error,
-    onRetry: () => void list.refetch(),
-    ...(list.data
-      ? {
-          serverPage: {
-            page: list.data.page,
-            perPage: list.data.per_page,
-            total: list.data.total,
-            onPage: setPage,
-          },
-        }
-      : {}),
-  };
+  return { ...queryProps(list, list.data?.data), ...serverPageProps(list.data, setPage) };
 }
 
 export interface PagedTableProps<Row> {

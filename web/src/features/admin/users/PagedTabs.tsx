@@ -1,38 +1,10 @@
 import type { AdminIdentitySession, AdminPurchase, LocationCheck } from '@casino/contract';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { formatWhen } from '../../../lib/format';
 import { Badge } from '../parts';
 import { identityColumns } from '../queues/identity-columns';
 import { purchaseColumns } from '../queues/purchase-columns';
-import { PagedTable } from '../table/PagedTable';
-
-/** The player's purchases, every status. */
-export function PurchasesTab({ userId }: { userId: string }) {
-  return (
-    <PagedTable<AdminPurchase>
-      label="Purchases"
-      area="purchases"
-      path={`/admin/users/${userId}/purchases`}
-      columns={purchaseColumns}
-      empty="No purchases yet."
-      rowId={(row) => row.id}
-    />
-  );
-}
-
-/** Every identity verification the player started, with the vendor's answer. */
-export function IdentityTab({ userId }: { userId: string }) {
-  return (
-    <PagedTable<AdminIdentitySession>
-      label="Identity verifications"
-      area="identity"
-      path={`/admin/users/${userId}/identity`}
-      columns={identityColumns}
-      empty="No verification started."
-      rowId={(row) => row.id}
-    />
-  );
-}
+import { PagedTable, type PagedTableProps } from '../table/PagedTable';
 
 type LocationRow = LocationCheck & { id: string };
 const locationColumn = createColumnHelper<LocationRow>();
@@ -50,20 +22,6 @@ const LOCATION_COLUMNS = [
     cell: (info) => info.getValue() || '—',
   }),
 ];
-
-/** The player's location checks (gates issue), newest first. */
-export function LocationChecksTab({ userId }: { userId: string }) {
-  return (
-    <PagedTable<LocationRow>
-      label="Location checks"
-      area="locations"
-      path={`/admin/users/${userId}/location-checks`}
-      columns={LOCATION_COLUMNS}
-      empty="No location checks yet."
-      rowId={(row) => row.id}
-    />
-  );
-}
 
 interface SessionRow {
   id: string;
@@ -99,15 +57,71 @@ const SESSION_COLUMNS = [
   sessionColumn.accessor('expires_at', { header: 'Expires', cell: (info) => formatWhen(info.getValue()) }),
 ];
 
-/** The player's sign-ins: where from, on what, and whether each is still open. */
-export function SessionsTab({ userId }: { userId: string }) {
+/** How one of the player's lists is asked for and shown. */
+interface PlayerList {
+  /** The list's part of the address: `/admin/users/{id}/{path}`. */
+  path: string;
+  /** The area the actions that change it refresh. */
+  area: string;
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: columns of mixed value types, as TanStack's own examples type them
+  columns: ColumnDef<{ id: string }, any>[];
+  empty: string;
+}
+
+/** A list's description; its columns were typed against its rows here, where they are named. */
+function playerList<Row extends { id: string }>(
+  path: string,
+  area: string,
+  label: string,
+  columns: PagedTableProps<Row>['columns'],
+  empty: string,
+): PlayerList {
+  return { path, area, label, columns: columns as PlayerList['columns'], empty };
+}
+
+const PLAYER_LISTS = {
+  /** The player's purchases, every status. */
+  purchases: playerList<AdminPurchase>(
+    'purchases',
+    'purchases',
+    'Purchases',
+    purchaseColumns,
+    'No purchases yet.',
+  ),
+  /** Every identity verification the player started, with the vendor's answer. */
+  identity: playerList<AdminIdentitySession>(
+    'identity',
+    'identity',
+    'Identity verifications',
+    identityColumns,
+    'No verification started.',
+  ),
+  /** The player's location checks (gates issue), newest first. */
+  locations: playerList<LocationRow>(
+    'location-checks',
+    'locations',
+    'Location checks',
+    LOCATION_COLUMNS,
+    'No location checks yet.',
+  ),
+  /** The player's sign-ins: where from, on what, and whether each is still open. */
+  sessions: playerList<SessionRow>('sessions', 'sessions', 'Sessions', SESSION_COLUMNS, 'No sessions.'),
+} satisfies Record<string, PlayerList>;
+
+/** The name of one of the player's lists shown as a tab. */
+export type PlayerListName = keyof typeof PLAYER_LISTS;
+
+/** One of the player's lists in its tab: a page at a time, as the server pages it. */
+export function PlayerListTab({ userId, list }: { userId: string; list: PlayerListName }) {
+  const { path, area, label, columns, empty } = PLAYER_LISTS[list];
   return (
-    <PagedTable<SessionRow>
-      label="Sessions"
-      area="sessions"
-      path={`/admin/users/${userId}/sessions`}
-      columns={SESSION_COLUMNS}
-      empty="No sessions."
+    <PagedTable
+      label={label}
+      area={area}
+      path={`/admin/users/${userId}/${path}`}
+      columns={columns}
+      empty={empty}
       rowId={(row) => row.id}
     />
   );

@@ -19,9 +19,10 @@ import { toast } from '../../../ui/toast';
 import { adminKeys, queryString, useAdminQuery } from '../api';
 import { humanize } from '../parts';
 import { redemptionColumns } from '../queues/redemption-columns';
-import { DataTable } from '../table/DataTable';
+import { amountColumn } from '../table/amount-column';
+import { DataTable, type DataTableProps, queryProps, type TableQuery } from '../table/DataTable';
 import { useCursorPages } from './cursor-pages';
-import { IdentityTab, LocationChecksTab, PurchasesTab, SessionsTab } from './PagedTabs';
+import { PlayerListTab } from './PagedTabs';
 
 const TABS = [
   { value: 'ledger', label: 'Ledger' },
@@ -55,16 +56,20 @@ export function UserTabs({ user }: { user: AdminUserDetail }) {
       <Tabs.Content value="ledger">{tab === 'ledger' && <LedgerTab userId={user.id} />}</Tabs.Content>
       <Tabs.Content value="bets">{tab === 'bets' && <BetsTab userId={user.id} />}</Tabs.Content>
       <Tabs.Content value="purchases">
-        {tab === 'purchases' && <PurchasesTab userId={user.id} />}
+        {tab === 'purchases' && <PlayerListTab userId={user.id} list="purchases" />}
       </Tabs.Content>
       <Tabs.Content value="redemptions">
         {tab === 'redemptions' && <RedemptionsTab userId={user.id} />}
       </Tabs.Content>
-      <Tabs.Content value="identity">{tab === 'identity' && <IdentityTab userId={user.id} />}</Tabs.Content>
-      <Tabs.Content value="locations">
-        {tab === 'locations' && <LocationChecksTab userId={user.id} />}
+      <Tabs.Content value="identity">
+        {tab === 'identity' && <PlayerListTab userId={user.id} list="identity" />}
       </Tabs.Content>
-      <Tabs.Content value="sessions">{tab === 'sessions' && <SessionsTab userId={user.id} />}</Tabs.Content>
+      <Tabs.Content value="locations">
+        {tab === 'locations' && <PlayerListTab userId={user.id} list="locations" />}
+      </Tabs.Content>
+      <Tabs.Content value="sessions">
+        {tab === 'sessions' && <PlayerListTab userId={user.id} list="sessions" />}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
@@ -74,16 +79,7 @@ const LEDGER_COLUMNS = [
   ledgerColumn.accessor('created_at', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
   ledgerColumn.accessor('kind', { header: 'Kind', cell: (info) => humanize(info.getValue()) }),
   ledgerColumn.accessor('coin', { header: 'Coin' }),
-  ledgerColumn.accessor((row) => Number(row.amount), {
-    id: 'amount',
-    header: 'Amount',
-    meta: { numeric: true },
-    cell: ({ row }) => (
-      <span className={row.original.amount.startsWith('-') ? 'text-loss' : 'text-win'}>
-        {row.original.amount}
-      </span>
-    ),
-  }),
+  amountColumn(ledgerColumn, 'amount', { header: 'Amount', signed: true }),
   ledgerColumn.accessor((row) => (row.reference ? `${row.reference.type} #${row.reference.id}` : '—'), {
     id: 'reference',
     header: 'For',
@@ -129,17 +125,13 @@ function LedgerTab({ userId }: { userId: string }) {
           <Download size={14} /> Download CSV
         </Button>
       </div>
-      <DataTable
+      <CursorTable
         label="Ledger"
         columns={LEDGER_COLUMNS}
-        rows={ledger.data?.data}
-        loading={ledger.isPending}
-        error={ledger.error}
-        onRetry={() => void ledger.refetch()}
+        query={ledger}
+        pages={pages}
         empty="No movements of this kind."
-        rowId={(row) => row.id}
       />
-      <CursorPager pages={pages} next={ledger.data?.next_cursor ?? null} />
     </div>
   );
 }
@@ -149,28 +141,14 @@ const BET_COLUMNS = [
   betColumn.accessor('timestamp', { header: 'When', cell: (info) => formatWhen(info.getValue()) }),
   betColumn.accessor('game_name', { header: 'Game', meta: { filter: 'text' } }),
   betColumn.accessor('game_mode', { header: 'Coin' }),
-  betColumn.accessor((row) => Number(row.wager), {
-    id: 'wager',
-    header: 'Wager',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.wager,
-  }),
+  amountColumn(betColumn, 'wager', { header: 'Wager' }),
   betColumn.accessor((row) => Number(row.multiplier), {
     id: 'multiplier',
     header: 'Multiplier',
     meta: { numeric: true },
     cell: ({ row }) => `${row.original.multiplier}×`,
   }),
-  betColumn.accessor((row) => Number(row.profit), {
-    id: 'profit',
-    header: 'Profit',
-    meta: { numeric: true },
-    cell: ({ row }) => (
-      <span className={row.original.profit.startsWith('-') ? 'text-loss' : 'text-win'}>
-        {row.original.profit}
-      </span>
-    ),
-  }),
+  amountColumn(betColumn, 'profit', { header: 'Profit', signed: true }),
 ];
 
 function BetsTab({ userId }: { userId: string }) {
@@ -181,17 +159,7 @@ function BetsTab({ userId }: { userId: string }) {
   );
   return (
     <div className="flex flex-col gap-3">
-      <DataTable
-        label="Bets"
-        columns={BET_COLUMNS}
-        rows={bets.data?.data}
-        loading={bets.isPending}
-        error={bets.error}
-        onRetry={() => void bets.refetch()}
-        empty="No plays yet."
-        rowId={(row) => row.id}
-      />
-      <CursorPager pages={pages} next={bets.data?.next_cursor ?? null} />
+      <CursorTable label="Bets" columns={BET_COLUMNS} query={bets} pages={pages} empty="No plays yet." />
     </div>
   );
 }
@@ -205,13 +173,38 @@ function RedemptionsTab({ userId }: { userId: string }) {
     <DataTable
       label="Redemptions"
       columns={redemptionColumns}
-      rows={queue.data?.redemptions}
-      loading={queue.isPending}
-      error={queue.error}
-      onRetry={() => void queue.refetch()}
+      {...queryProps(queue, queue.data?.redemptions)}
       empty="No redemptions yet."
       rowId={(row) => String(row.id)}
     />
+  );
+}
+
+/**
+ * A newest-first list the server pages by cursor: one page of rows, and Newer and Older under it
+ * while there is another page either way.
+ */
+function CursorTable<Row extends { id: string }>({
+  label,
+  columns,
+  query,
+  pages,
+  empty,
+}: Pick<DataTableProps<Row>, 'label' | 'columns' | 'empty'> & {
+  query: TableQuery & { data?: { data: Row[]; next_cursor: string | null } };
+  pages: ReturnType<typeof useCursorPages>;
+}) {
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        {...queryProps(query, query.data?.data)}
+        empty={empty}
+        rowId={(row) => row.id}
+      />
+      <CursorPager pages={pages} next={query.data?.next_cursor ?? null} />
+    </>
   );
 }
 

@@ -7,7 +7,8 @@ import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { adminKeys, queryString, useAdminQuery } from '../api';
 import { Badge, PageTitle } from '../parts';
-import { DataTable } from '../table/DataTable';
+import { DataTable, queryProps } from '../table/DataTable';
+import { serverPageProps } from '../table/PagedTable';
 
 const column = createColumnHelper<AdminUserRow>();
 
@@ -79,23 +80,13 @@ export function UsersPage() {
       <DataTable
         label="Players"
         columns={COLUMNS}
-        rows={users.data?.data}
-        loading={users.isPending}
-        error={users.error}
-        onRetry={() => void users.refetch()}
+        {...queryProps(users, users.data?.data)}
         empty={q ? `No player matches “${q}”.` : 'No players yet.'}
         rowId={(row) => row.id}
         onRowClick={(row) => navigate(`/admin/users/${row.id}`)}
-        {...(users.data
-          ? {
-              serverPage: {
-                page: users.data.page,
-                perPage: users.data.per_page,
-                total: users.data.total,
-                onPage: (next: number) => setParams(q ? { q, page: String(next) } : { page: String(next) }),
-              },
-            }
-          : {})}
+        {...serverPageProps(users.data, (next) =>
+          setParams(q ? { q, page: String(next) } : { page: String(next) }),
+        )}
       />
     </section>
   );

@@ -8,7 +8,7 @@ import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
 import { DifficultyPanel } from '../step/DifficultyPanel';
 import { cashOutLabel, shownMultiplier } from '../step/payout';
-import { StepBoard } from '../step/StepBoard';
+import { endedUnlessLost, StepBoard } from '../step/StepBoard';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
 import { useStepGame } from '../step/use-step-game';
@@ -119,7 +119,7 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
             loading={step.loading}
             placeholder="h-[280px] w-full md:h-[340px]"
             className="relative [contain:inline-size]"
-            ended={view?.status === 'settled' && pathState ? { game: view, won: !view.state.lost } : null}
+            ended={endedUnlessLost(view, pathState)}
           >
             <CloverPath
               difficulty={pathDifficulty}

@@ -6,9 +6,9 @@ import { useTab } from '../../../navigation/use-tab';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
-import { suggestedClientSeed } from '../seed-prompt';
 import { useSpaceKey } from '../use-space-key';
 import { joinedSeenAt, useCancelDuel, useDuelSeed, useFinishDuel, useJoinDuel } from './api';
+import { DuelSeedField } from './DuelSeedField';
 import { finishState, sideOf } from './duel-state';
 
 const failed = (error: Error) => toast.error('Uh-oh', error.message);
@@ -125,7 +125,6 @@ function JoinForm({
   onJoin(seed: string): void;
 }) {
   const [seed, setSeed] = useState('');
-  const [placeholder] = useState(suggestedClientSeed);
   return (
     <form
       className="flex flex-col gap-3"
@@ -134,14 +133,10 @@ function JoinForm({
         onJoin(seed.trim());
       }}
     >
-      <TextField
-        label="Your seed (optional)"
-        hint="Leave it empty for a random one. You can change it until you lock it or roll."
+      <DuelSeedField
         value={seed}
-        maxLength={64}
-        placeholder={placeholder}
-        onChange={(e) => setSeed(e.target.value)}
-        className="font-mono text-xs"
+        onChange={setSeed}
+        hint="Leave it empty for a random one. You can change it until you lock it or roll."
       />
       <Button
         type="submit"

@@ -12,7 +12,6 @@ import { BetHistoryTable } from '../../history';
 import { GameToolbar, TOOL_BUTTON } from '../GameToolbar';
 import { PlayButton } from '../PlayButton';
 import { showPlayError } from '../play-error';
-import { suggestedClientSeed } from '../seed-prompt';
 import { useSpaceKey } from '../use-space-key';
 import { WagerInput } from '../WagerInput';
 import { wagerProblem } from '../wager-problem';
@@ -20,6 +19,7 @@ import { useCreateDuel, useDuel, useDuelLobby } from './api';
 import { Die } from './Die';
 import { DuelActions } from './DuelActions';
 import { DuelArena } from './DuelArena';
+import { DuelSeedField } from './DuelSeedField';
 import { addAmounts } from './duel-state';
 import { OpenDuels } from './OpenDuels';
 
@@ -99,7 +99,6 @@ function CreateDuelPanel({ enabled }: { enabled: boolean }) {
   const [wager, setWager] = useState('1.00');
   const [seed, setSeed] = useState('');
   const [locked, setLocked] = useState(true);
-  const [placeholder] = useState(suggestedClientSeed);
   const invalid = wagerProblem(wager) !== null;
   const submit = () => {
     if (invalid || create.isPending) return;
@@ -120,13 +119,9 @@ function CreateDuelPanel({ enabled }: { enabled: boolean }) {
         className="tabular"
         hint="Twice your play: the winner takes it all."
       />
-      <TextField
-        label="Your seed (optional)"
+      <DuelSeedField
         value={seed}
-        maxLength={64}
-        placeholder={placeholder}
-        onChange={(e) => setSeed(e.target.value)}
-        className="font-mono text-xs"
+        onChange={setSeed}
         hint="Committed by its hash now, revealed when the duel ends."
       />
       <CheckboxField

@@ -5,7 +5,7 @@ import { GameFrame } from '../GameFrame';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
 import { DifficultyPanel } from '../step/DifficultyPanel';
-import { StepBoard } from '../step/StepBoard';
+import { endedUnlessLost, StepBoard } from '../step/StepBoard';
 import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
 import { useStepChoices } from '../step/use-step-choices';
@@ -89,7 +89,7 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
             loading={step.loading}
             placeholder="h-[420px] w-full max-w-[520px]"
             className="relative w-full max-w-[520px]"
-            ended={view?.status === 'settled' && boardState ? { game: view, won: !view.state.lost } : null}
+            ended={endedUnlessLost(view, boardState)}
           >
             <TowerBoard
               difficulty={boardDifficulty}

@@ -1,5 +1,5 @@
 import type { Coin } from '@casino/contract';
-import clsx from 'clsx';
+import { ChoiceButton, type ChoiceLook } from '../../../ui/ChoiceButton';
 import { ChipToken } from './ChipToken';
 import { chipLabel } from './chip-label';
 
@@ -7,6 +7,12 @@ import { chipLabel } from './chip-label';
 export const RACK: Record<Coin, number[]> = {
   GC: [100, 1_000, 10_000, 100_000, 1_000_000],
   SC: [1, 10, 100, 1_000, 10_000],
+};
+
+const CHIP_LOOK: ChoiceLook = {
+  base: 'grid size-11 place-items-center rounded-full transition-transform duration-150 disabled:opacity-50',
+  chosen: '-translate-y-1 ring-2 ring-accent ring-offset-2 ring-offset-surface-1',
+  other: 'hover:-translate-y-0.5',
 };
 
 /** The chip rack: one tap sets the bets-per-chip value to that chip. */
@@ -24,21 +30,15 @@ export function ChipRack({
   return (
     <fieldset className="flex justify-between gap-1" disabled={disabled} aria-label="Chip values">
       {RACK[coin].map((value, i) => (
-        <button
+        <ChoiceButton
           key={value}
-          type="button"
-          aria-pressed={bpc === value}
+          chosen={bpc === value}
           aria-label={`Chip value ${(value / 100).toFixed(2)} ${coin}`}
-          onClick={() => onPick(value)}
-          className={clsx(
-            'grid size-11 place-items-center rounded-full transition-transform duration-150 disabled:opacity-50',
-            bpc === value
-              ? '-translate-y-1 ring-2 ring-accent ring-offset-2 ring-offset-surface-1'
-              : 'hover:-translate-y-0.5',
-          )}
+          onChoose={() => onPick(value)}
+          look={CHIP_LOOK}
         >
           <ChipToken count={[1, 2, 5, 10, 25][i] ?? 1} label={chipLabel(value)} className="size-11" />
-        </button>
+        </ChoiceButton>
       ))}
     </fieldset>
   );

@@ -30,3 +30,15 @@ export function StepBoard({
     </div>
   );
 }
+
+/**
+ * The play that ended on the board shown, for a game that is lost by one bad step (a trap, a gator):
+ * won unless its state says lost. Null while it runs, or when the board shows another difficulty than
+ * the play's (`shown` is then null).
+ */
+export function endedUnlessLost<State extends StepMultipliers & { lost: boolean }>(
+  view: StepGameView<State> | null,
+  shown: State | null,
+): { game: StepGameView<StepMultipliers>; won: boolean } | null {
+  return view?.status === 'settled' && shown ? { game: view, won: !view.state.lost } : null;
+}

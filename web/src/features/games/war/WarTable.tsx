@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { PlayingCard } from '../cards/PlayingCard';
+import { PlayingCard, type PlayingCardProps } from '../cards/PlayingCard';
 import type { WarOutcome } from './war-deal';
 import { warSchedule } from './war-deal';
 
@@ -35,18 +35,11 @@ export function WarTable({
               className="flex flex-col items-center gap-2"
               data-testid="war-round"
             >
-              <div
-                className={clsx(
-                  'rounded-xl p-1 transition-shadow duration-200',
-                  winner === 'dealer' && 'shadow-[0_0_0_2px_var(--color-loss)]',
-                )}
-              >
-                <PlayingCard
-                  code={round.dealer}
-                  dealDelay={outcome ? schedule.dealer[r] : undefined}
-                  className="w-[var(--card-w)]"
-                />
-              </div>
+              <RoundCard
+                code={round.dealer}
+                dealDelay={outcome ? schedule.dealer[r] : undefined}
+                glow={winner === 'dealer' && 'shadow-[0_0_0_2px_var(--color-loss)]'}
+              />
               <span
                 className={clsx(
                   'h-6 rounded-full px-2.5 text-xs leading-6 font-extrabold tracking-wide uppercase transition-opacity duration-200',
@@ -56,23 +49,31 @@ export function WarTable({
               >
                 {r < last ? 'Tie · War!' : 'vs'}
               </span>
-              <div
-                className={clsx(
-                  'rounded-xl p-1 transition-shadow duration-200',
-                  winner === 'player' && 'shadow-[0_0_0_2px_var(--color-win),0_0_24px_rgba(31,209,122,0.35)]',
-                )}
-              >
-                <PlayingCard
-                  code={round.player}
-                  dealDelay={outcome ? schedule.player[r] : undefined}
-                  className="w-[var(--card-w)]"
-                />
-              </div>
+              <RoundCard
+                code={round.player}
+                dealDelay={outcome ? schedule.player[r] : undefined}
+                glow={
+                  winner === 'player' && 'shadow-[0_0_0_2px_var(--color-win),0_0_24px_rgba(31,209,122,0.35)]'
+                }
+              />
             </div>
           );
         })}
       </div>
       <span className="text-xs font-semibold tracking-wide text-text-muted uppercase">You</span>
+    </div>
+  );
+}
+
+/** One side's card of a round, ringed in that side's colour when it wins the play. */
+function RoundCard({
+  code,
+  dealDelay,
+  glow,
+}: Pick<PlayingCardProps, 'code' | 'dealDelay'> & { glow: string | false }) {
+  return (
+    <div className={clsx('rounded-xl p-1 transition-shadow duration-200', glow)}>
+      <PlayingCard code={code} dealDelay={dealDelay} className="w-[var(--card-w)]" />
     </div>
   );
 }

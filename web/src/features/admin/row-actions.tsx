@@ -1,0 +1,70 @@
+import type { ColumnHelper } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import { Button, type ButtonProps } from '../../ui/Button';
+import type { ReasonDialogProps } from './parts';
+
+/**
+ * A list's columns with a trailing column of each row's staff actions (approve, retry, refuse…), present
+ * only when the staff member may take them; `cell` answers null for a row with nothing left to do.
+ */
+export function withRowActions<Row, Column>(
+  columns: Column[],
+  column: ColumnHelper<Row>,
+  cell: (row: Row) => ReactNode,
+  allowed = true,
+) {
+  const actions = column.display({ id: 'actions', header: '', cell: ({ row }) => cell(row.original) });
+  return allowed ? [...columns, actions] : columns;
+}
+
+/** What a row's button reads of a staff action (`useAdminAction`), whatever the action answers. */
+interface RowAction<Body> {
+  isPending: boolean;
+  variables: Body | undefined;
+  error: Error | null;
+  mutate(body: Body, options?: { onSuccess?: () => void }): void;
+}
+
+/** A staff action's button on one row: busy only while that row's call runs, not on every row. */
+export function RowActionButton<Id>({
+  action,
+  rowId,
+  ...button
+}: { action: RowAction<NoInfer<Id>>; rowId: Id } & Omit<ButtonProps, 'pending' | 'onClick'>) {
+  return (
+    <Button
+      size="sm"
+      {...button}
+      pending={action.isPending && action.variables === rowId}
+      onClick={() => action.mutate(rowId)}
+    />
+  );
+}
+
+/** What a reason dialog says: its title, what the action does, its button, and whether it is dangerous. */
+export type ReasonDialogWords = Pick<ReasonDialogProps, 'title' | 'description' | 'confirm' | 'danger'>;
+
+/**
+ * A row action that asks a reason first (reject, refuse, cancel): which row is being asked about, and
+ * the ReasonDialog's wiring. The dialog closes once the server took the action; a refusal stays in it.
+ * `dialogKey` starts the dialog afresh for each row, so a reason typed for one is never sent for another.
+ */
+export function useReasonForRow<Row extends { id: string | number }>(
+  action: RowAction<{ id: Row['id']; reason: string }>,
+  words: ReasonDialogWords,
+) {
+  const [row, setRow] = useState<Row | null>(null);
+  const close = () => setRow(null);
+  return {
+    ask: setRow,
+    dialogKey: row?.id ?? 'closed',
+    dialog: {
+      ...words,
+      open: row !== null,
+      onClose: close,
+      pending: action.isPending,
+      error: action.error,
+      onConfirm: (reason: string) => row && action.mutate({ id: row.id, reason }, { onSuccess: close }),
+    },
+  };
+}
