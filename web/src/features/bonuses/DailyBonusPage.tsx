@@ -1,21 +1,22 @@
 import { BONUS_TEXTS } from '@casino/contract';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { queryClient, useMe } from '../../api/queries';
-import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { bonusKeys, useClaimDailyBonus, useDailyBonus } from './api';
 import { BonusPanel } from './BonusPanel';
+import { ClaimAction } from './ClaimAction';
 import { ClaimNotice } from './ClaimNotice';
 import { CoinAmounts } from './CoinAmounts';
 import { claimBlock } from './claim-block';
 import { DailyLadder } from './DailyLadder';
 import { MoreRewards } from './MoreRewards';
-import { clockText, useCountdown } from './use-countdown';
+import { useCountdown } from './use-countdown';
 
 /**
  * The wallet's `page=bonus` (spec §2, §4): the 7-day ladder, the next day's coins, and Claim once the
- * 24 h countdown is over, the email is verified and the player is not on a break. Below it, the
- * player's other rewards (rakeback, lossback, a bonus code).
+ * 24 h countdown is over, the email and identity are verified and the player is not on a break. What
+ * stops a claim is said first, above the ladder, before the player reaches for the button. Below it,
+ * the player's other rewards (rakeback, lossback, a bonus code).
  */
 export function DailyBonusPage() {
   const { data: me } = useMe();
@@ -28,14 +29,16 @@ export function DailyBonusPage() {
       void queryClient.invalidateQueries({ queryKey: bonusKeys.daily });
   }, [counting, status.data?.next_claim_at]);
 
-  const block = claimBlock(me, true);
+  const block = claimBlock(me, 'The daily bonus');
+  const reasonId = useId();
   const next = status.data?.possible_claim;
   return (
     <div className="flex flex-col gap-4" data-testid="daily-bonus-page">
       <BonusPanel
         title="Daily Bonus"
-        intro="Claim every 24 hours to climb the 7-day ladder. Miss a day and the streak starts again at day 1."
+        intro="Claim every 24 hours to climb the 7-day ladder. Miss a day and the streak starts again at day 1. It needs a verified email and identity."
       >
+        {block && <ClaimNotice block={block} id={reasonId} />}
         {status.isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true">
             <Skeleton className="h-24 w-full" />
@@ -53,21 +56,15 @@ export function DailyBonusPage() {
                 <p className="text-xs font-medium text-text-muted">Day {next.stage}</p>
                 <CoinAmounts gc={next.gc} sc={next.sc} size="lg" />
               </div>
-              <Button
-                size="lg"
+              <ClaimAction
+                label={`Claim Day ${next.stage}`}
+                countdown="Next bonus in"
+                seconds={seconds}
                 pending={claim.isPending}
-                disabled={counting || block !== null}
-                onClick={() => claim.mutate(undefined)}
-                className="sm:min-w-52"
-              >
-                {counting ? (
-                  <span className="tabular-nums">Next bonus in {clockText(seconds)}</span>
-                ) : (
-                  `Claim Day ${next.stage}`
-                )}
-              </Button>
+                reasonId={block ? reasonId : undefined}
+                onClaim={() => claim.mutate(undefined)}
+              />
             </div>
-            {block && <ClaimNotice block={block} />}
           </>
         )}
       </BonusPanel>

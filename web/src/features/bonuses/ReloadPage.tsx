@@ -21,7 +21,7 @@ export function ReloadPage() {
     ? new Date(status.dataUpdatedAt + status.data.timer * 1000).toISOString()
     : null;
   const seconds = useCountdown(deadline);
-  const block = claimBlock(me, false);
+  const block = claimBlock(me, null);
 
   return (
     <BonusPanel

@@ -1,15 +1,15 @@
 import { BONUS_TEXTS, TOP_UP } from '@casino/contract';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { queryClient, useMe } from '../../api/queries';
 import { formatCoins } from '../../lib/format';
-import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { bonusKeys, useClaimTopUp, useTopUp } from './api';
 import { BonusPanel } from './BonusPanel';
+import { ClaimAction } from './ClaimAction';
 import { ClaimNotice } from './ClaimNotice';
 import { CoinAmounts } from './CoinAmounts';
 import { claimBlock } from './claim-block';
-import { clockText, useCountdown } from './use-countdown';
+import { useCountdown } from './use-countdown';
 
 /**
  * The wallet's `page=topup` (spec §4, §9): 1,000 GC when the Gold Coins balance is under 10, claimable
@@ -27,7 +27,8 @@ export function TopUpPage() {
     if (!counting && status.data?.next_claim_at)
       void queryClient.invalidateQueries({ queryKey: bonusKeys.topUp });
   }, [counting, status.data?.next_claim_at]);
-  const block = claimBlock(me, true);
+  const block = claimBlock(me, 'The top-up');
+  const reasonId = useId();
 
   return (
     <BonusPanel
@@ -47,23 +48,19 @@ export function TopUpPage() {
               <CoinAmounts gc={status.data.gc} sc="0" size="lg" />
               <p className="text-xs text-text-muted tabular-nums">Your Gold Coins: {formatCoins(gc)}</p>
             </div>
-            <Button
-              size="lg"
+            <ClaimAction
+              label="Claim Top-Up"
+              countdown="Next top-up in"
+              seconds={seconds}
               pending={claim.isPending}
-              disabled={counting || !low || block !== null}
-              onClick={() => claim.mutate(undefined)}
-              className="sm:min-w-52"
-            >
-              {counting ? (
-                <span className="tabular-nums">Next top-up in {clockText(seconds)}</span>
-              ) : (
-                'Claim Top-Up'
-              )}
-            </Button>
+              disabled={!low}
+              reasonId={block ? reasonId : undefined}
+              onClaim={() => claim.mutate(undefined)}
+            />
           </div>
         )}
         {block ? (
-          <ClaimNotice block={block} />
+          <ClaimNotice block={block} id={reasonId} />
         ) : (
           !low && <p className="text-sm text-text-muted">{BONUS_TEXTS.topUpBalanceTooHigh}</p>
         )}
