@@ -113,8 +113,11 @@ describeInBrowser('gates', (browser) => {
     const me = await apiBody(page, 'GET', '/user');
     expect(me).toMatchObject({ break_type: '1_day', can_purchase: false });
 
+    // Said before the player presses (issue 22): the break's banner, and Play held with the reason beside it.
     await page.goto(`${baseUrl}/casino/dice`);
-    await refusedPlay(page, 'Your "Break-In-Play" is active till: ');
+    await page.getByTestId('play-restriction').waitFor();
+    expect(await page.getByTestId('play').isDisabled()).toBe(true);
+    expect(await page.getByTestId('play-held').innerText()).toContain('on a break until');
 
     // The wallet shows the bundles disabled under the break's message, and the server refuses a purchase.
     await page.goto(`${baseUrl}/?tab=bank`);

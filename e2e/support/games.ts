@@ -34,7 +34,8 @@ export async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
 
 /**
  * Runs `play` and waits for `ready` (the game's sign the play went through). A new player's first play
- * of a game answers 412: the client-seed prompt's suggested seed is accepted and the play made again.
+ * of a game answers 412: the client-seed prompt's ready seed is accepted, and the play the player
+ * pressed is then made by the page itself (no second press).
  */
 export async function withSeed(
   page: Page,
@@ -42,15 +43,14 @@ export async function withSeed(
   ready: () => Promise<boolean>,
 ): Promise<void> {
   await play();
-  const setSeed = page.getByRole('button', { name: 'Set seed' });
+  const accept = page.getByRole('button', { name: 'Use this seed and play' });
   // A play's answer on a CI machine running two browsers and the PostgreSQL tier at once took over 15 s.
   await expect
-    .poll(async () => (await setSeed.isVisible()) || (await ready()), { timeout: 30_000 })
+    .poll(async () => (await accept.isVisible()) || (await ready()), { timeout: 30_000 })
     .toBe(true);
-  if (await setSeed.isVisible()) {
-    await setSeed.click();
+  if (await accept.isVisible()) {
+    await accept.click();
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(false);
-    await play();
   }
   await expect.poll(ready, { timeout: 30_000 }).toBe(true);
 }

@@ -54,6 +54,11 @@ export const meSchema = z.object({
   purchase_limit_bundles: z.array(z.string()),
   break_type: z.string().nullable(),
   break_till_date: z.string().nullable(),
+  /**
+   * A self-exclusion in force (sweepstakes.md "Responsible social gameplay"), so every screen can say so
+   * before the player presses anything; `till` is null while it is indefinite. Null when none is.
+   */
+  self_exclusion: z.object({ till: z.string().nullable() }).nullable(),
   opt_in_promo_sms: z.boolean(),
   opt_in_promo_email: z.boolean(),
   totalWagered: z.string(),

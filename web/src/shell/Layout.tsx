@@ -39,6 +39,11 @@ const OrderToasts = lazy(() => import('../features/orders').then((m) => ({ defau
 const VerifyNowOffer = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
 );
+const PlayRestrictionBanner = lazy(() =>
+  import('../features/responsible-play/PlayRestrictionBanner').then((m) => ({
+    default: m.PlayRestrictionBanner,
+  })),
+);
 
 /** The shell of spec §2: header, sidebar, content, chat column (players), footer, mobile bar, overlays. */
 export function Layout() {
@@ -83,6 +88,7 @@ export function Layout() {
           >
             {loggedIn && !landing && (
               <Suspense fallback={null}>
+                <PlayRestrictionBanner />
                 <VerifyNowOffer />
               </Suspense>
             )}

@@ -170,6 +170,7 @@ describe('responsible play', () => {
     expect(me).toMatchObject({
       break_type: '3_days',
       break_till_date: till.toISOString(),
+      self_exclusion: null,
       can_purchase: false,
     });
     await expect(t.infra.eligibility.purchase(t.infra.db, player.userId, 999n)).rejects.toMatchObject({
@@ -194,7 +195,12 @@ describe('responsible play', () => {
     expect(excluded.self_exclusion).toMatchObject({ period: 'indefinite', till: null, lifts_at: null });
     await refusedPlay(player, 'PLAY_RESTRICTED', RESPONSIBLE_PLAY_TEXTS.selfExcluded);
     const me = (await call('GET', '/api/user', player.headers)).json();
-    expect(me).toMatchObject({ opt_in_promo_email: false, opt_in_promo_sms: false, can_purchase: false });
+    expect(me).toMatchObject({
+      opt_in_promo_email: false,
+      opt_in_promo_sms: false,
+      can_purchase: false,
+      self_exclusion: { till: null },
+    });
     const early = await call('POST', '/api/responsible-play/self-exclusion/lift', player.headers, {});
     expect(early.json()).toMatchObject({ message: RESPONSIBLE_PLAY_TEXTS.liftTooEarly });
     const shorter = await call('POST', '/api/responsible-play/self-exclusion', player.headers, {
@@ -207,6 +213,10 @@ describe('responsible play', () => {
       await call('POST', '/api/responsible-play/self-exclusion/lift', player.headers, {})
     ).json();
     expect(lifting.self_exclusion.lifts_at).not.toBeNull();
+    // Once a lift is under way the exclusion has an end, which every screen can say.
+    expect((await call('GET', '/api/user', player.headers)).json().self_exclusion).toEqual({
+      till: lifting.self_exclusion.lifts_at,
+    });
     await refusedPlay(player, 'PLAY_RESTRICTED', RESPONSIBLE_PLAY_TEXTS.selfExcluded);
     await hoursPass(player, 24 * 7 + 1);
     expect((await call('GET', '/api/responsible-play', player.headers)).json().self_exclusion).toBeNull();

@@ -5,6 +5,9 @@ import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
 
+/** An indefinite exclusion's end until it is lifted (a date both drivers read, unlike 'infinity'). */
+export const INDEFINITE = new Date('9999-12-31T00:00:00Z');
+
 /** The player's break and self-exclusion row, locked for a change when in a transaction that asks. */
 export function restrictionsOf(executor: Executor, userId: bigint, lock = false) {
   const query = executor

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError, fieldError } from '../../http/errors';
 import { refreshPlayerGate } from '../eligibility';
-import { changeLimit, databaseNow, limitsOf, restrictionsOf } from './repository';
+import { changeLimit, databaseNow, INDEFINITE, limitsOf, restrictionsOf } from './repository';
 
 /** A fixed self-exclusion's length; an indefinite one ends only when lifted. */
 const EXCLUSION_INTERVALS: Record<Exclude<SelfExclusionPeriod, 'indefinite'>, string> = {
@@ -22,8 +22,6 @@ const EXCLUSION_INTERVALS: Record<Exclude<SelfExclusionPeriod, 'indefinite'>, st
   '3_years': '3 years',
   '5_years': '5 years',
 };
-/** An indefinite exclusion's end until it is lifted (a date both drivers read, unlike 'infinity'). */
-const INDEFINITE = new Date('9999-12-31T00:00:00Z');
 /** An indefinite exclusion may be lifted 6 months after it began (addMonths), and the lift waits 7 days. */
 const LIFT_COOLING_OFF = '7 days';
 

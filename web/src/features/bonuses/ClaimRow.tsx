@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { clockText } from './use-countdown';
@@ -9,47 +10,54 @@ interface Claim {
 }
 
 /**
- * A bonus's coins with its Claim button beside them (stacked on a phone). While `seconds` count down
- * to the next claim the button says when, and stays off as it does when the claim is `blocked`.
+ * A bonus's coins with its one action beside them (stacked on a phone): while `seconds` count down to
+ * the next claim, the countdown itself (something to read, not a button that looks pressable); after
+ * it, Claim, held when `reasonId` names the notice saying why or when `disabled` for a reason the page
+ * says itself (a top-up while the balance is not low).
  */
 export function ClaimRow({
   children,
   claim,
-  blocked,
   label,
   seconds = 0,
-  nextIn,
-  wide = true,
+  nextIn = '',
+  disabled = false,
+  reasonId,
 }: {
   children: ReactNode;
   claim: Claim;
-  blocked: boolean;
   label: string;
   seconds?: number;
   /** The countdown's words: "Next bonus in". */
   nextIn?: string;
-  /** A button as wide as its countdown, so the text swap does not move it. */
-  wide?: boolean;
+  disabled?: boolean;
+  reasonId: string | undefined;
 }) {
-  const counting = seconds > 0;
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       {children}
-      <Button
-        size="lg"
-        pending={claim.isPending}
-        disabled={counting || blocked}
-        onClick={() => claim.mutate(undefined)}
-        className={wide ? 'sm:min-w-52' : undefined}
-      >
-        {counting ? (
-          <span className="tabular-nums">
-            {nextIn} {clockText(seconds)}
+      {seconds > 0 ? (
+        <p
+          role="timer"
+          className="flex items-center gap-2 text-sm text-text-muted sm:min-w-52 sm:justify-end"
+        >
+          <Clock size={16} className="shrink-0" aria-hidden="true" />
+          <span>
+            {nextIn} <span className="font-semibold text-text tabular-nums">{clockText(seconds)}</span>
           </span>
-        ) : (
-          label
-        )}
-      </Button>
+        </p>
+      ) : (
+        <Button
+          size="lg"
+          pending={claim.isPending}
+          disabled={disabled || reasonId !== undefined}
+          aria-describedby={reasonId}
+          onClick={() => claim.mutate(undefined)}
+          className="sm:min-w-52"
+        >
+          {label}
+        </Button>
+      )}
     </div>
   );
 }

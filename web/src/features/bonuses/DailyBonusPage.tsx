@@ -1,4 +1,5 @@
 import { BONUS_TEXTS } from '@casino/contract';
+import { useId } from 'react';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
 import { bonusKeys, useClaimDailyBonus, useDailyBonus } from './api';
@@ -13,22 +14,25 @@ import { useClaimCountdown } from './use-countdown';
 
 /**
  * The wallet's `page=bonus` (spec §2, §4): the 7-day ladder, the next day's coins, and Claim once the
- * 24 h countdown is over, the email is verified and the player is not on a break. Below it, the
- * player's other rewards (rakeback, lossback, a bonus code).
+ * 24 h countdown is over, the email and identity are verified and the player is not on a break (what
+ * stops a claim is said first, above the ladder). Below it, the player's other rewards (rakeback,
+ * lossback, a bonus code).
  */
 export function DailyBonusPage() {
   const { data: me } = useMe();
   const status = useDailyBonus();
   const claim = useClaimDailyBonus();
   const seconds = useClaimCountdown(status.data?.next_claim_at, bonusKeys.daily);
-  const block = claimBlock(me, true);
+  const block = claimBlock(me, 'The daily bonus');
+  const reasonId = useId();
   const next = status.data?.possible_claim;
   return (
     <div className="flex flex-col gap-4" data-testid="daily-bonus-page">
       <BonusPanel
         title="Daily Bonus"
-        intro="Claim every 24 hours to climb the 7-day ladder. Miss a day and the streak starts again at day 1."
+        intro="Claim every 24 hours to climb the 7-day ladder. Miss a day and the streak starts again at day 1. It needs a verified email and identity."
       >
+        {block && <ClaimNotice block={block} id={reasonId} />}
         {status.isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true">
             <Skeleton className="h-24 w-full" />
@@ -43,17 +47,16 @@ export function DailyBonusPage() {
             <DailyLadder status={status.data} />
             <ClaimRow
               claim={claim}
-              blocked={block !== null}
               seconds={seconds}
               nextIn="Next bonus in"
               label={`Claim Day ${next.stage}`}
+              reasonId={block ? reasonId : undefined}
             >
               <div>
                 <p className="text-xs font-medium text-text-muted">Day {next.stage}</p>
                 <CoinAmounts gc={next.gc} sc={next.sc} size="lg" />
               </div>
             </ClaimRow>
-            {block && <ClaimNotice block={block} />}
           </>
         )}
       </BonusPanel>

@@ -49,7 +49,7 @@ export function MoreRewards() {
   const lossback = useLossback();
   const claimRakeback = useClaimRakeback();
   const claimLossback = useClaimLossback();
-  const blocked = claimBlock(me, false) !== null;
+  const blocked = claimBlock(me, null) !== null;
 
   return (
     <section

@@ -1,4 +1,5 @@
 import { BONUS_TEXTS } from '@casino/contract';
+import { useId } from 'react';
 import { useMe } from '../../api/queries';
 import { useClaimReload, useReload } from './api';
 import { BonusPanel } from './BonusPanel';
@@ -21,7 +22,8 @@ export function ReloadPage() {
     ? new Date(status.dataUpdatedAt + status.data.timer * 1000).toISOString()
     : null;
   const seconds = useCountdown(deadline);
-  const block = claimBlock(me, false);
+  const block = claimBlock(me, null);
+  const reasonId = useId();
 
   return (
     <BonusPanel
@@ -41,7 +43,7 @@ export function ReloadPage() {
                 No reload is available right now. Your next bundle purchase unlocks one.
               </p>
             ) : (
-              <ClaimRow claim={claim} blocked={block !== null} label="Claim Reload" wide={false}>
+              <ClaimRow claim={claim} reasonId={block ? reasonId : undefined} label="Claim Reload">
                 <div className="flex flex-col gap-1">
                   <CoinAmounts gc={reload.amount} sc={reload.sc} size="lg" />
                   <p className="text-xs text-text-muted tabular-nums">Claim within {clockText(seconds)}</p>
@@ -50,7 +52,7 @@ export function ReloadPage() {
             )
           }
         </BonusStatus>
-        {block && <ClaimNotice block={block} />}
+        {block && <ClaimNotice block={block} id={reasonId} />}
       </div>
     </BonusPanel>
   );

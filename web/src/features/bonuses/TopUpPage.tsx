@@ -1,4 +1,5 @@
 import { BONUS_TEXTS, TOP_UP } from '@casino/contract';
+import { useId } from 'react';
 import { useMe } from '../../api/queries';
 import { formatCoins } from '../../lib/format';
 import { bonusKeys, useClaimTopUp, useTopUp } from './api';
@@ -21,7 +22,8 @@ export function TopUpPage() {
   const seconds = useClaimCountdown(status.data?.next_claim_at, bonusKeys.topUp);
   const gc = me?.balance.gc ?? '0.00';
   const low = Number(gc) < Number(TOP_UP.under);
-  const block = claimBlock(me, true);
+  const block = claimBlock(me, 'The top-up');
+  const reasonId = useId();
 
   return (
     <BonusPanel
@@ -33,7 +35,8 @@ export function TopUpPage() {
           {(topUp) => (
             <ClaimRow
               claim={claim}
-              blocked={!low || block !== null}
+              disabled={!low}
+              reasonId={block ? reasonId : undefined}
               seconds={seconds}
               nextIn="Next top-up in"
               label="Claim Top-Up"
@@ -46,7 +49,7 @@ export function TopUpPage() {
           )}
         </BonusStatus>
         {block ? (
-          <ClaimNotice block={block} />
+          <ClaimNotice block={block} id={reasonId} />
         ) : (
           !low && <p className="text-sm text-text-muted">{BONUS_TEXTS.topUpBalanceTooHigh}</p>
         )}

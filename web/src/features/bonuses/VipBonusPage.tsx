@@ -13,7 +13,7 @@ export default function VipBonusPage() {
   const { data: me } = useMe();
   const vip = useVipBonuses();
   const claim = useClaimVipBonus();
-  const block = claimBlock(me, false);
+  const block = claimBlock(me, null);
   const bonuses = vip.data?.bonuses ?? [];
 
   return (

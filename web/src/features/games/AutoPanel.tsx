@@ -104,7 +104,7 @@ export function AutoPanel({
         />
       </div>
       {running ? (
-        <PlayButton label={`Stop auto-play (${played})`} onPlay={auto.stop} testId="auto-stop" />
+        <PlayButton label={`Stop auto-play (${played})`} onPlay={auto.stop} testId="auto-stop" continues />
       ) : (
         <PlayButton
           label="Start auto-play"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DialogActions } from '../../ui/DialogActions';
 import { TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -7,9 +7,10 @@ import { useRotateSeeds } from './api';
 import { suggestedClientSeed, useSeedPrompt } from './seed-prompt';
 
 /**
- * The client-seed prompt of spec §5/§8: suggests 30 random hex characters; empty gives 'Whoops!' /
- * 'You need to write something!'; success says 'Your client seed is now set to {seed}' and closes
- * after 2 s; cancel changes nothing.
+ * The client-seed prompt of spec §5/§8, met on a game's first play: a ready seed of 30 random hex
+ * characters, one line on why it exists, and one action that sets it and makes the play the player
+ * pressed (withClientSeed). Empty gives 'Whoops!' / 'You need to write something!'; success says
+ * 'Your client seed is now set to {seed}'; cancel changes nothing and plays nothing.
  */
 export function ClientSeedPrompt() {
   const game = useSeedPrompt((s) => s.game);
@@ -17,15 +18,9 @@ export function ClientSeedPrompt() {
   return game ? <Prompt game={game} onClose={close} /> : null;
 }
 
-function Prompt({ game, onClose }: { game: string; onClose(): void }) {
+function Prompt({ game, onClose }: { game: string; onClose(seedSet: boolean): void }) {
   const [seed, setSeed] = useState(suggestedClientSeed);
-  const [done, setDone] = useState<string | null>(null);
   const rotate = useRotateSeeds(game);
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(onClose, 2_000);
-    return () => clearTimeout(timer);
-  }, [done, onClose]);
 
   const submit = () => {
     const value = seed.trim();
@@ -36,7 +31,10 @@ function Prompt({ game, onClose }: { game: string; onClose(): void }) {
     rotate.mutate(
       { action: 'update_client', client_seed: value },
       {
-        onSuccess: () => setDone(value),
+        onSuccess: () => {
+          toast.success(`Your client seed is now set to ${value}`);
+          onClose(true);
+        },
         onError: (error) =>
           toast.error('Uh-oh!', `We encountered an error while changing the seed:${error.message}`),
       },
@@ -46,33 +44,28 @@ function Prompt({ game, onClose }: { game: string; onClose(): void }) {
   return (
     <Modal
       open
-      onClose={onClose}
-      title="Set your client seed"
-      description="Your seed mixes into every result, so the house cannot know it in advance."
+      onClose={() => onClose(false)}
+      title="Your client seed"
+      description="It mixes into every result, so neither you nor the house can know a result in advance."
     >
-      {done ? (
-        <p role="status" className="rounded-lg bg-win/10 p-3 text-sm text-win">
-          Your client seed is now set to {done}
-        </p>
-      ) : (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            label="Client seed"
-            value={seed}
-            maxLength={64}
-            onChange={(e) => setSeed(e.target.value)}
-          />
-          <DialogActions onCancel={onClose} pending={rotate.isPending}>
-            Set seed
-          </DialogActions>
-        </form>
-      )}
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Client seed"
+          hint="A random one is ready; you can type your own, and change it later under Fairness."
+          value={seed}
+          maxLength={64}
+          onChange={(e) => setSeed(e.target.value)}
+        />
+        <DialogActions onCancel={() => onClose(false)} pending={rotate.isPending}>
+          Use this seed and play
+        </DialogActions>
+      </form>
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { useLoggedIn } from '../../api/session';
 import { gameKeys } from './api';
 import { applyPlayBalance } from './balance';
 import { showPlayError } from './play-error';
+import { withClientSeed } from './seed-prompt';
 
 /** What every answer of a game played over several calls carries. */
 interface GameAnswer {
@@ -22,7 +23,8 @@ interface GameAnswer {
  * finished game stays on screen (`game`, status settled) until the next one starts, while the server's
  * "in progress" becomes null.
  *
- * `send` rejects after telling the player (spec §8 texts, or the client-seed prompt on 412). Only one
+ * `send` rejects after telling the player (spec §8 texts); a start without a client seed waits for the
+ * seed prompt and is then sent again (withClientSeed). Only one
  * call runs at a time: a second press while one is pending is refused rather than sent twice.
  */
 export function useGameInProgress<View extends GameAnswer, Kind extends string>(game: string) {
@@ -44,7 +46,9 @@ export function useGameInProgress<View extends GameAnswer, Kind extends string>(
       inFlight.current = true;
       setPending(kind);
       try {
-        const view = await api<View>(`/${game}`, { method: 'POST', body, movesCoins: true });
+        const view = await withClientSeed(game, () =>
+          api<View>(`/${game}`, { method: 'POST', body, movesCoins: true }),
+        );
         applyPlayBalance(view.balance, view.game_mode);
         if (starts) {
           // The start took the pair's next nonce; the fairness modal shows the one after it.

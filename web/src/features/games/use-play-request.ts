@@ -3,11 +3,13 @@ import { useCallback, useRef, useState } from 'react';
 import { ensureFreshLocation } from '../location';
 import { playInstant } from './api';
 import { showPlayError } from './play-error';
+import { withClientSeed } from './seed-prompt';
 
 /**
  * An instant game's play request: one at a time (a ref, not state, because a held space key can fire
  * twice before React re-renders), `pending` while it is on its way, and a refused play shown in the
- * spec's words (or the client-seed prompt) before the error goes back to the caller, so auto-play stops.
+ * spec's words before the error goes back to the caller, so auto-play stops. A first play without a
+ * client seed waits for the seed prompt and is then made (withClientSeed).
  */
 export function usePlayRequest(game: string) {
   const [pending, setPending] = useState(false);
@@ -19,7 +21,7 @@ export function usePlayRequest(game: string) {
       setPending(true);
       try {
         await ensureFreshLocation().catch(() => undefined);
-        return await playInstant<O>(game, body);
+        return await withClientSeed(game, () => playInstant<O>(game, body));
       } catch (error) {
         showPlayError(game, error);
         throw error;

@@ -77,6 +77,7 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
                 disabled={busy || inPlay.state.next_multiplier === null}
                 onPlay={hop}
                 testId="hop"
+                continues
               />
               <Button
                 variant="secondary"

@@ -53,6 +53,7 @@ export function TileMoves({
         disabled={steps === 0 || pending !== null}
         onPlay={onCashout}
         testId="cashout"
+        continues
       />
     </>
   );
