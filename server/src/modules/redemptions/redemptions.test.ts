@@ -11,6 +11,7 @@ import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
+  giftCardRequest,
   giveSc,
   redeem,
   redeemer,
@@ -402,13 +403,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
   });
 
   it('lets a player in a redeem-only state redeem, and refuses one whose check found a blocked state', async () => {
-    const florida = await redeemer(t, { state: 'FL' });
-    await giveSc(t, florida.userId, 10_000n);
-    const allowed = await redeem(t, florida.headers, {
-      method: 'gift_card',
-      amount: '25',
-      giftCardBrand: 'amazon',
-    });
+    const { request: allowed } = await giftCardRequest(t, '25', { state: 'FL' });
     expect(allowed.statusCode, allowed.body).toBe(200);
     const blocked = await bankPlayer();
     await t.infra.db
@@ -443,13 +438,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
 
 describe('gift cards and crypto', () => {
   it('issues a gift card on approval and shows its code', async () => {
-    const player = await redeemer(t);
-    await giveSc(t, player.userId, 10_000n);
-    const request = await redeem(t, player.headers, {
-      method: 'gift_card',
-      amount: '25',
-      giftCardBrand: 'amazon',
-    });
+    const { player, request } = await giftCardRequest(t);
     expect(request.statusCode, request.body).toBe(200);
     const id = request.json().id as number;
     const approved = await staffCall(t, mod.headers, id, 'approve');
@@ -489,13 +478,7 @@ describe('gift cards and crypto', () => {
   });
 
   it('fails a gift card the vendor cannot issue, and the coins return', async () => {
-    const player = await redeemer(t);
-    await giveSc(t, player.userId, 10_000n);
-    const request = await redeem(t, player.headers, {
-      method: 'gift_card',
-      amount: '50',
-      giftCardBrand: 'amazon',
-    });
+    const { player, request } = await giftCardRequest(t, '50');
     await t.infra.giftCards?.tester?.queueOutcome('out_of_stock');
     await staffCall(t, mod.headers, request.json().id, 'approve');
     await t.jobs.drain();
