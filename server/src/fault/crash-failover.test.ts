@@ -3,14 +3,13 @@ import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../test/database';
 import { ownSchema } from './own-schema';
-import { ServerProcess, serverEnv } from './server-process';
+import { ServerProcess, serverEnv, until } from './server-process';
 
 // Crash leadership fails over within the README's bound: two real server processes share a schema; the
 // leader is stopped in the middle of a round, first by SIGTERM (a deploy), then, once the first is back
 // as the standby, by kill -9. The standby must take the round over (it is interrupted: the stopped
 // leader never reached its crash point) and run the next one.
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The README's figure: a standby takes over within this long of the leader's stop or death. */
 const DOCUMENTED_TAKEOVER_MS = 1_000;
 const BETTING_MS = 300;
@@ -40,16 +39,6 @@ describe.skipIf(!usingRealPostgres)('crash leadership failover', () => {
     );
     return server;
   };
-
-  async function until<T>(what: string, withinMs: number, read: () => Promise<T | undefined | null | false>) {
-    const deadline = Date.now() + withinMs;
-    while (Date.now() < deadline) {
-      const value = await read();
-      if (value) return value;
-      await sleep(10);
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
 
   /** A running round whose crash is at least 1.5 s away by the database's clock. */
   const longRunningRound = () =>
