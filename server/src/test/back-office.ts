@@ -3,6 +3,7 @@ import {
   decide,
   personForm,
   playerWithSession,
+  sameDocumentTwice,
   sessionOf,
   TEST_WEBHOOK_SECRET,
 } from '../modules/identity/test-support';
@@ -14,7 +15,17 @@ export { staffMember } from './verified-players';
  * The back office's fixtures (issue 14): staff of each rank, a denied purchase, a session in review;
  * with the identity and wallet helpers its tests use (a module's tests reach no other module's).
  */
-export { balances, buy, decide, personForm, playerWithSession, purchaser, sessionOf, TEST_WEBHOOK_SECRET };
+export {
+  balances,
+  buy,
+  decide,
+  personForm,
+  playerWithSession,
+  purchaser,
+  sameDocumentTwice,
+  sessionOf,
+  TEST_WEBHOOK_SECRET,
+};
 
 /** How many rows the staff audit log holds. */
 export async function auditCount(t: TestApp): Promise<number> {
