@@ -27,6 +27,24 @@ export {
   TEST_WEBHOOK_SECRET,
 };
 
+/**
+ * Staff calling with `headers` to change the player's redeemable SC by `amount` (signed) for `reason`,
+ * with `key` as its Idempotency-Key; over the maker-checker threshold it waits for a second admin (202).
+ */
+export function adjustRedeemableSc(
+  t: TestApp,
+  headers: Record<string, string>,
+  userId: bigint,
+  adjustment: { amount: string; reason: string; key: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${userId}/adjustments`,
+    headers: { ...headers, 'idempotency-key': adjustment.key },
+    payload: { coin: 'SC', account: 'sc_redeemable', amount: adjustment.amount, reason: adjustment.reason },
+  });
+}
+
 /** How many rows the staff audit log holds. */
 export async function auditCount(t: TestApp): Promise<number> {
   const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM staff_audit_log`.execute(

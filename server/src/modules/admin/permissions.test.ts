@@ -1,7 +1,13 @@
 import type { Rank } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
-import { auditCount, deniedPurchase, sessionInReview, staffMember } from '../../test/back-office';
+import {
+  adjustRedeemableSc,
+  auditCount,
+  deniedPurchase,
+  sessionInReview,
+  staffMember,
+} from '../../test/back-office';
 import { setPlayerRow } from '../../test/players';
 import { type PermissionRow, permissionTable, type StaffCall, sendStaffCall } from '../../test/staff-calls';
 import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
@@ -25,11 +31,10 @@ let maker: Record<string, string>;
 /** An approval waiting for a second admin: a 150 SC adjustment over the 100 SC threshold. */
 async function pendingApproval(): Promise<string> {
   const userId = await freshPlayer();
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${userId}/adjustments`,
-    headers: { ...maker, 'idempotency-key': `matrix-${userId}` },
-    payload: { coin: 'SC', account: 'sc_redeemable', amount: '150.00', ...reason },
+  const asked = await adjustRedeemableSc(t, maker, userId, {
+    amount: '150.00',
+    ...reason,
+    key: `matrix-${userId}`,
   });
   if (asked.statusCode !== 202) throw new Error(`approval not filed: ${asked.body}`);
   return asked.json().approval.id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
-import { staffMember } from '../../test/back-office';
+import { adjustRedeemableSc, staffMember } from '../../test/back-office';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
@@ -26,11 +26,10 @@ describe.skipIf(!usingRealPostgres)('two admins approving at once (real PostgreS
   it('applies an approved adjustment exactly once', async () => {
     for (let round = 0; round < 5; round++) {
       const { userId } = await registerPlayer(t.app);
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${userId}/adjustments`,
-        headers: { ...maker, 'idempotency-key': `race-${userId}` },
-        payload: { coin: 'SC', account: 'sc_redeemable', amount: '500.00', reason: 'Raced approval' },
+      const asked = await adjustRedeemableSc(t, maker, userId, {
+        amount: '500.00',
+        reason: 'Raced approval',
+        key: `race-${userId}`,
       });
       expect(asked.statusCode, asked.body).toBe(202);
       const url = `/api/admin/approvals/${asked.json().approval.id}/approve`;
