@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import {
   decide,
   personForm,
@@ -43,6 +44,25 @@ export function adjustRedeemableSc(
     headers: { ...headers, 'idempotency-key': adjustment.key },
     payload: { coin: 'SC', account: 'sc_redeemable', amount: adjustment.amount, reason: adjustment.reason },
   });
+}
+
+/**
+ * A new player and `maker`'s adjustment of their redeemable SC by `amount`, over the maker-checker
+ * threshold so it waits for a second admin (202): the player's id and the approval's path to approve.
+ */
+export async function adjustmentAwaitingApproval(
+  t: TestApp,
+  maker: Record<string, string>,
+  adjustment: { amount: string; reason: string; keyPrefix: string },
+) {
+  const { userId } = await registerPlayer(t.app);
+  const asked = await adjustRedeemableSc(t, maker, userId, {
+    amount: adjustment.amount,
+    reason: adjustment.reason,
+    key: `${adjustment.keyPrefix}-${userId}`,
+  });
+  expect(asked.statusCode, asked.body).toBe(202);
+  return { userId, approve: `/api/admin/approvals/${asked.json().approval.id}/approve` };
 }
 
 /** How many rows the staff audit log holds. */
