@@ -38,6 +38,23 @@ export async function countInStatus<T extends QueueTable>(
   return rows[0]?.count ?? 0;
 }
 
+/** The tables of a player's own rows read newest first, each row the player's by `user_id`. */
+type PlayerRowsTable = 'cashier_orders' | 'location_checks' | 'redemptions';
+
+/** The player's `limit` newest rows of a table (by id), newest first. */
+export async function newestOfPlayer<T extends PlayerRowsTable>(
+  executor: Database | Trx,
+  table: T,
+  userId: bigint,
+  limit: number,
+): Promise<Selectable<DB[T]>[]> {
+  const { rows } = await sql<Selectable<DB[T]>>`
+    SELECT * FROM ${sql.table(table)} WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit}`.execute(
+    executor,
+  );
+  return rows;
+}
+
 /** The tables of a player's history that staff page through, each row the player's by `user_id`. */
 type PlayerHistoryTable = 'bets' | 'identity_verifications' | 'location_checks';
 

@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../test/database';
-import { ServerProcess, schemaUrl, serverEnv } from './server-process';
+import { ownSchema } from './own-schema';
+import { ServerProcess, serverEnv, until } from './server-process';
 
 // Crash leadership fails over within the README's bound: two real server processes share a schema; the
 // leader is stopped in the middle of a round, first by SIGTERM (a deploy), then, once the first is back
 // as the standby, by kill -9. The standby must take the round over (it is interrupted: the stopped
 // leader never reached its crash point) and run the next one.
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The README's figure: a standby takes over within this long of the leader's stop or death. */
 const DOCUMENTED_TAKEOVER_MS = 1_000;
 const BETTING_MS = 300;
@@ -19,15 +17,16 @@ const BETTING_MS = 300;
 const GROWTH = 0.2;
 
 describe.skipIf(!usingRealPostgres)('crash leadership failover', () => {
-  const schema = `t_failover_${randomBytes(4).toString('hex')}`;
-  const url = process.env.TEST_DATABASE_URL as string;
-  let admin: DatabaseHandle;
+  const { admin, serverUrl } = ownSchema('failover', async () => {
+    for (const socket of sockets) socket.close();
+    for (const server of servers) await server.stop('SIGKILL');
+  });
   const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];
 
   const start = async (name: string) => {
     const server = await ServerProcess.start((port) => ({
-      ...serverEnv(schemaUrl(url, schema, name), port),
+      ...serverEnv(serverUrl(name), port),
       CRASH_BETTING_MS: String(BETTING_MS),
       CRASH_GROWTH: String(GROWTH),
     }));
@@ -40,16 +39,6 @@ describe.skipIf(!usingRealPostgres)('crash leadership failover', () => {
     );
     return server;
   };
-
-  async function until<T>(what: string, withinMs: number, read: () => Promise<T | undefined | null | false>) {
-    const deadline = Date.now() + withinMs;
-    while (Date.now() < deadline) {
-      const value = await read();
-      if (value) return value;
-      await sleep(10);
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
 
   /** A running round whose crash is at least 1.5 s away by the database's clock. */
   const longRunningRound = () =>
@@ -94,17 +83,6 @@ describe.skipIf(!usingRealPostgres)('crash leadership failover', () => {
       nextRoundMs: (next.started_at as Date).getTime() - signalAt,
     };
   }
-
-  beforeAll(async () => {
-    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    for (const server of servers) await server.stop('SIGKILL');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
-  });
 
   it(`a standby runs the rounds within ${DOCUMENTED_TAKEOVER_MS} ms of the leader's SIGTERM or kill -9`, async () => {
     const first = await start('casino-a');

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { bearer, createTestApp, registerPlayer } from '../test/app';
 import { createTestDatabase } from '../test/database';
+import { until as waitUntil } from './server-process';
 
 /** Slow rounds, to stop a server in the middle of one: ×2 after about 1.4 s. */
 const CRASH_ENV = {
@@ -16,7 +17,6 @@ const CRASH_ENV = {
 const CRASH_EDGE = 0.01;
 const CHAIN_LENGTH = 200;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 let database: DatabaseHandle | null = null;
@@ -59,15 +59,9 @@ async function instance(bettingMs: number): Promise<FastifyInstance> {
   return app;
 }
 
-async function until<T>(what: string, read: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value) return value;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Waits up to 30 s for `read` to answer something, polling every 20 ms. */
+const until = <T>(what: string, read: () => Promise<T | undefined | null | false>) =>
+  waitUntil(what, 30_000, read, 20);
 
 const firstRound = () =>
   (database as DatabaseHandle).db

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../test/database';
 import { HttpPlayer, LoadRecord, playUntil } from './http-players';
 import { invariantProblems } from './invariants';
-import { ServerProcess, schemaUrl, serverEnv } from './server-process';
+import { ownSchema } from './own-schema';
+import { ServerProcess, serverEnv } from './server-process';
 
 // The PostgreSQL tier's fault test: the real server process (main.ts) on a schema of its own, killed
 // with SIGKILL in the middle of mixed play three times and started again; the ledger must hold.
@@ -13,31 +12,21 @@ import { ServerProcess, schemaUrl, serverEnv } from './server-process';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!usingRealPostgres)('kill -9 under mixed load', () => {
-  const schema = `t_kill_${randomBytes(4).toString('hex')}`;
-  const url = process.env.TEST_DATABASE_URL as string;
-  let admin: DatabaseHandle;
+  const { admin, serverUrl } = ownSchema('kill', async () => {
+    await killServer('SIGKILL');
+  });
   let server: ServerProcess | null = null;
   let baseUrl = '';
 
   /** Starts `main.ts` as players' servers run it, and waits until it serves. */
   async function startServer(): Promise<void> {
-    server = await ServerProcess.start((port) => serverEnv(schemaUrl(url, schema), port));
+    server = await ServerProcess.start((port) => serverEnv(serverUrl(), port));
     baseUrl = server.baseUrl;
   }
 
   async function killServer(signal: NodeJS.Signals): Promise<void> {
     await server?.stop(signal);
   }
-
-  beforeAll(async () => {
-    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
-  });
-  afterAll(async () => {
-    await killServer('SIGKILL');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
-  });
 
   it('plays, mines, crash and duels survive three kills: the ledger balances and every acknowledged play exists', async () => {
     await startServer();

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGiftCards } from '../adapters/gift-cards/sandbox';
-import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openedCode } from '../modules/redemptions/gift-card-codes';
 import { giveSc, redeem, redeemer, staffMember } from '../modules/redemptions/test-support';
 import { startTestApp } from '../test/app';
 import { usingRealPostgres } from '../test/database';
 import { invariantProblems } from './invariants';
-import { ServerProcess, schemaUrl, serverEnv } from './server-process';
+import { ownSchema } from './own-schema';
+import { ServerProcess, serverEnv } from './server-process';
 
 // The fault tier's payout case (issue 20): two real server processes on one schema pay gift cards
 // through the durable payout job; one is killed with SIGKILL while 40 approvals are in flight, and the
@@ -21,16 +20,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const OUTAGE_MS = 20_000;
 
 describe.skipIf(!usingRealPostgres)('redemption payouts under kill -9 and a vendor outage', () => {
-  const schema = `t_payouts_${randomBytes(4).toString('hex')}`;
-  const url = process.env.TEST_DATABASE_URL as string;
-  let admin: DatabaseHandle;
+  const { admin, serverUrl } = ownSchema(
+    'payouts',
+    async () => {
+      for (const server of servers) await server.stop('SIGKILL');
+    },
+    4,
+  );
   const servers: ServerProcess[] = [];
   let staffToken = '';
   let players: Awaited<ReturnType<typeof redeemer>>[] = [];
 
   const start = () =>
     ServerProcess.start((port) => ({
-      ...serverEnv(schemaUrl(url, schema), port),
+      ...serverEnv(serverUrl(), port),
       CRASH_ENABLED: 'false',
       // A killed worker's job is taken over within seconds; retries come quickly.
       JOB_LEASE_MS: '2000',
@@ -147,15 +150,8 @@ describe.skipIf(!usingRealPostgres)('redemption payouts under kill -9 and a vend
   }
 
   beforeAll(async () => {
-    admin = await openDatabase({ url, dataDir: '', poolSize: 4, searchPath: schema });
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
     await migrate(admin.db);
   }, 60_000);
-  afterAll(async () => {
-    for (const server of servers) await server.stop('SIGKILL');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
-  });
 
   it('kill -9 of one of two instances during 40 gift-card approvals: every one paid once after restart', async () => {
     const ids = await requests(5);

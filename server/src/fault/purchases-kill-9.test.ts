@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
 import { usingRealPostgres } from '../test/database';
 import { HttpPlayer, LoadRecord } from './http-players';
 import { invariantProblems } from './invariants';
-import { ServerProcess, schemaUrl, serverEnv } from './server-process';
+import { ownSchema } from './own-schema';
+import { ServerProcess, serverEnv } from './server-process';
 
 // Issue 20: kill -9 of an instance while 30 card purchases finalise left vendor-COMPLETED payments on
 // purchases that stayed 'initiated' for ever. Two instances on one schema; A is killed in the middle of
@@ -35,14 +35,14 @@ async function vendorFigures(db: DatabaseHandle['db']): Promise<{ completed: num
 }
 
 describe.skipIf(!usingRealPostgres)('kill -9 while card purchases finalise', () => {
-  const schema = `t_pkill_${randomBytes(4).toString('hex')}`;
-  const url = process.env.TEST_DATABASE_URL as string;
-  let admin: DatabaseHandle;
+  const { admin, serverUrl } = ownSchema('pkill', async () => {
+    for (const server of servers) await server.stop('SIGKILL');
+  });
   const servers: ServerProcess[] = [];
 
   const start = async () => {
     const server = await ServerProcess.start((port) => ({
-      ...serverEnv(schemaUrl(url, schema), port),
+      ...serverEnv(serverUrl(), port),
       CRASH_ENABLED: 'false',
       // The vendor takes a while to answer, so the kill lands between its payment and our settle.
       PAYMENTS_SANDBOX_DELAY_MS: '300',
@@ -56,16 +56,6 @@ describe.skipIf(!usingRealPostgres)('kill -9 while card purchases finalise', () 
     servers.push(server);
     return server;
   };
-
-  beforeAll(async () => {
-    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.stop('SIGKILL');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
-  });
 
   it('credits every payment the vendor completed exactly once, with a second instance running', async () => {
     let a = await start();

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../test/database';
-import { alive, ServerProcess, schemaUrl, serverEnv } from './server-process';
+import { ownSchema } from './own-schema';
+import { alive, ServerProcess, serverEnv } from './server-process';
 
 // A process manager (systemd, Docker, a PaaS) stops `npm run serve` by signalling the process it
 // started, npm. The signal must reach the server, and nothing may be left serving once npm is gone.
@@ -11,30 +9,20 @@ import { alive, ServerProcess, schemaUrl, serverEnv } from './server-process';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!usingRealPostgres)('npm run serve and signals', () => {
-  const schema = `t_serve_${randomBytes(4).toString('hex')}`;
-  const url = process.env.TEST_DATABASE_URL as string;
-  let admin: DatabaseHandle;
-  let npm: ServerProcess | null = null;
-  /** Every process seen below npm in any test, killed at the end if a failed run left it. */
-  const seen: number[] = [];
-
-  beforeAll(async () => {
-    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
-  });
-  afterAll(async () => {
+  const { serverUrl } = ownSchema('serve', async () => {
     await npm?.stop('SIGKILL');
     // An orphan left by a failed run must not outlive the test.
     for (const pid of seen) if (alive(pid)) process.kill(pid, 'SIGKILL');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
   });
+  let npm: ServerProcess | null = null;
+  /** Every process seen below npm in any test, killed at the end if a failed run left it. */
+  const seen: number[] = [];
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s to npm stops the server it runs: no orphan keeps serving',
     async (signal) => {
       const started = await ServerProcess.start(
-        (port) => serverEnv(schemaUrl(url, schema), port),
+        (port) => serverEnv(serverUrl(), port),
         ['npm', 'run', '--silent', 'serve'],
       );
       npm = started;

@@ -3,6 +3,25 @@ import { freePort } from '../test/ports';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What `read` answers once it answers something (polled every `everyMs`), or an error naming `what` after
+ * `withinMs`: how a fault test waits for a server, a round or a payout to get somewhere.
+ */
+export async function until<T>(
+  what: string,
+  withinMs: number,
+  read: () => Promise<T | undefined | null | false>,
+  everyMs = 10,
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value) return value;
+    await sleep(everyMs);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 /** The real PostgreSQL URL of the test run, pointed at `schema`. */
 export function schemaUrl(url: string, schema: string, applicationName?: string): string {
   const options = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../test/database';
 import { HttpPlayer, LoadRecord, playUntil } from './http-players';
 import { invariantProblems } from './invariants';
-import { ServerProcess, schemaUrl, serverEnv } from './server-process';
+import { ownSchema } from './own-schema';
+import { ServerProcess, serverEnv } from './server-process';
 
 // A deploy, not a crash: the real server process gets SIGTERM while players play and watch on
 // websockets. It must stop the crash runner at once, finish what it acknowledged, tell the sockets to
@@ -32,26 +31,16 @@ function watcher(baseUrl: string, token?: string): Promise<Socket> {
 }
 
 describe.skipIf(!usingRealPostgres)('SIGTERM with sockets open and plays in flight', () => {
-  const schema = `t_term_${randomBytes(4).toString('hex')}`;
-  const url = process.env.TEST_DATABASE_URL as string;
-  let admin: DatabaseHandle;
+  const { admin, serverUrl } = ownSchema('term', async () => {
+    for (const socket of sockets) socket.close();
+    await server?.stop('SIGKILL');
+  });
   let server: ServerProcess | null = null;
   const sockets: Socket[] = [];
 
-  beforeAll(async () => {
-    admin = await openDatabase({ url, dataDir: '', poolSize: 2, searchPath: schema });
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server?.stop('SIGKILL');
-    await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(admin.db);
-    await admin.close();
-  });
-
   it('exits within SHUTDOWN_TIMEOUT_MS; no crash round opened or started after the signal; every acknowledged play is kept', async () => {
     const started = await ServerProcess.start((port) => ({
-      ...serverEnv(schemaUrl(url, schema), port),
+      ...serverEnv(serverUrl(), port),
       CRASH_BETTING_MS: String(BETTING_MS),
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     }));

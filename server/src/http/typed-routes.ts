@@ -50,3 +50,18 @@ export function schemaRefusal(error: unknown): AppError | null {
     })),
   );
 }
+
+/** A module that only declares routes: the player's, and staff's under `/api/admin`. */
+export interface RoutesModule {
+  routes(app: Api): void;
+  adminRoutes(app: Api): void;
+}
+
+/** A routes-only module built on its ports: what its `create<Feature>Module` answers. */
+export function routesModule<Ports>(
+  ports: Ports,
+  routes: (app: Api, ports: Ports) => void,
+  adminRoutes: (app: Api, ports: Ports) => void,
+): RoutesModule {
+  return { routes: (app) => routes(app, ports), adminRoutes: (app) => adminRoutes(app, ports) };
+}

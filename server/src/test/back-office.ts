@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import {
   decide,
   personForm,
   playerWithSession,
+  sameDocumentTwice,
   sessionOf,
   TEST_WEBHOOK_SECRET,
 } from '../modules/identity/test-support';
@@ -14,7 +16,54 @@ export { staffMember } from './verified-players';
  * The back office's fixtures (issue 14): staff of each rank, a denied purchase, a session in review;
  * with the identity and wallet helpers its tests use (a module's tests reach no other module's).
  */
-export { balances, buy, decide, personForm, playerWithSession, purchaser, sessionOf, TEST_WEBHOOK_SECRET };
+export {
+  balances,
+  buy,
+  decide,
+  personForm,
+  playerWithSession,
+  purchaser,
+  sameDocumentTwice,
+  sessionOf,
+  TEST_WEBHOOK_SECRET,
+};
+
+/**
+ * Staff calling with `headers` to change the player's redeemable SC by `amount` (signed) for `reason`,
+ * with `key` as its Idempotency-Key; over the maker-checker threshold it waits for a second admin (202).
+ */
+export function adjustRedeemableSc(
+  t: TestApp,
+  headers: Record<string, string>,
+  userId: bigint,
+  adjustment: { amount: string; reason: string; key: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${userId}/adjustments`,
+    headers: { ...headers, 'idempotency-key': adjustment.key },
+    payload: { coin: 'SC', account: 'sc_redeemable', amount: adjustment.amount, reason: adjustment.reason },
+  });
+}
+
+/**
+ * A new player and `maker`'s adjustment of their redeemable SC by `amount`, over the maker-checker
+ * threshold so it waits for a second admin (202): the player's id and the approval's path to approve.
+ */
+export async function adjustmentAwaitingApproval(
+  t: TestApp,
+  maker: Record<string, string>,
+  adjustment: { amount: string; reason: string; keyPrefix: string },
+) {
+  const { userId } = await registerPlayer(t.app);
+  const asked = await adjustRedeemableSc(t, maker, userId, {
+    amount: adjustment.amount,
+    reason: adjustment.reason,
+    key: `${adjustment.keyPrefix}-${userId}`,
+  });
+  expect(asked.statusCode, asked.body).toBe(202);
+  return { userId, approve: `/api/admin/approvals/${asked.json().approval.id}/approve` };
+}
 
 /** How many rows the staff audit log holds. */
 export async function auditCount(t: TestApp): Promise<number> {

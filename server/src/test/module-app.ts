@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionResolver, SessionUser, TokenSession } from '../http/authenticate';
 import { registerErrorHandler } from '../http/error-handler';
-import type { RateLimiter } from '../http/rate-limiter';
-import { type Api, typedRoutes } from '../http/typed-routes';
+import { MemoryRateLimiter, type RateLimiter } from '../http/rate-limiter';
+import { type Api, type RoutesModule, typedRoutes } from '../http/typed-routes';
+import { createTestDatabase } from './database';
+import { suiteFixture } from './suite-fixture';
 
 /**
  * One module's routes on a bare Fastify, with the app's validation and error answers and nothing else:
@@ -69,4 +71,35 @@ export async function playerRow(db: Database, rank: Rank = 'other'): Promise<big
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A new player's row signed in on `sessions`: their id and the headers they call with. */
+export async function signedInPlayer(db: Database, sessions: FakeSessions) {
+  const userId = await playerRow(db);
+  return { userId, headers: sessions.signIn(userId) };
+}
+
+/** The ports a routes-only module declares: its database, who is signed in, and its throttle. */
+interface RoutesModulePorts {
+  db: Database;
+  sessions: SessionResolver;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * A routes-only module alone for the calling suite: a database for its own tables (PGlite), sign-in
+ * faked, and its app (player's and staff's routes) on a memory rate limiter. `onLimiter` builds the
+ * module again on another limiter (the caller closes that app).
+ */
+export function routesModuleSuite(create: (ports: RoutesModulePorts) => RoutesModule) {
+  const database = suiteFixture(createTestDatabase);
+  const sessions = new FakeSessions();
+  const onLimiter = (rateLimiter: RateLimiter) =>
+    moduleApp((api) => {
+      const module = create({ db: database.db, sessions, rateLimiter });
+      module.routes(api);
+      module.adminRoutes(api);
+    });
+  const app = suiteFixture(() => onLimiter(new MemoryRateLimiter()));
+  return { database, sessions, app, onLimiter };
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { DatabaseHandle, PreparedQuery } from '../db/database';
 import { listenOnPool } from '../db/notifications';
 import type { DB } from '../db/schema';
-import { startTestApp, type TestApp } from './app';
+import { createTestApp, startTestApp, type TestApp, testAppForSuite } from './app';
 import { suiteFixture } from './suite-fixture';
 
 /** The error `pg` gives when the socket to the server dies mid-conversation. */
@@ -97,4 +97,14 @@ function dyingAfterCommit(client: pg.PoolClient, faults: Faults) {
 /** The calling suite's second instance on `base`'s database: started before its tests, closed after. */
 export function secondInstanceForSuite(base: TestApp): TestApp {
   return suiteFixture(() => secondInstance(base));
+}
+
+/**
+ * Two instances of the app for the calling suite, both with `env`, the second on the first's database
+ * (real PostgreSQL: one schema): started before its tests, closed after them, the second first.
+ */
+export function twoInstancesForSuite(env: Record<string, string> = {}): { one: TestApp; two: TestApp } {
+  const one = testAppForSuite(env);
+  const two = suiteFixture(() => createTestApp(env, one.database));
+  return { one, two };
 }

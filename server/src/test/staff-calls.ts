@@ -1,6 +1,8 @@
+import { type Rank, STAFF_TWO_FACTOR_REQUIRED } from '@casino/contract';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import type { TestApp } from './app';
+import { auditCount, latestAudit } from './back-office';
 
 /**
  * Checks that a back-office call is refused to everyone given: 401 signed out, then 403 `FORBIDDEN`
@@ -30,4 +32,81 @@ export function eachStaffOnly(
   refused: () => Promise<Record<string, string>[]>,
 ): void {
   it.each(calls)(title, async (call) => expectStaffOnly(t, call, await refused()));
+}
+
+type Headers = Record<string, string>;
+
+/** A back-office call as a permission table makes it. */
+export interface StaffCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  payload?: object;
+  headers?: Headers;
+}
+
+/** Makes `call` with `headers` (none: signed out), whatever headers the call carries itself. */
+export function sendStaffCall(t: TestApp, call: StaffCall, headers: Headers = {}) {
+  return t.app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+/** A row of a permission table: one back-office endpoint and the staff action it checks. */
+export interface PermissionRow<Action extends string = string> {
+  action: Action;
+  /** Whether success writes an audit row (a change) or only reads. */
+  changes: boolean;
+  /** The success status when not 200 (a creation: 201). */
+  status?: number;
+  /** A fresh call (its subject made anew), so each caller meets it unchanged. */
+  call: () => Promise<StaffCall>;
+}
+
+/** Who calls a permission table's endpoints: staff of each rank, and an admin without two-factor. */
+export interface PermissionCallers {
+  staff: Record<Rank, Headers>;
+  withoutTwoFactor: Headers;
+}
+
+/**
+ * One test per row, titled by `title`: signed out 401; a player 403; the rank `below` gives 403; staff
+ * of high enough rank without two-factor 403; none of them writes an audit row; the rank `allowed` gives
+ * succeeds, and a change writes exactly one audit row of the row's action. `callers` is read once the
+ * tests run (the suite signs its staff in before them).
+ */
+export function permissionTable<Action extends string>(
+  t: TestApp,
+  rows: Record<string, PermissionRow<Action>>,
+  callers: () => PermissionCallers,
+  ranks: (row: PermissionRow<Action>) => { below: Rank; allowed: Rank },
+  title: (name: string, row: PermissionRow<Action>) => string,
+): void {
+  const send = (call: StaffCall, headers: Headers = {}) => sendStaffCall(t, call, headers);
+
+  for (const [name, endpoint] of Object.entries(rows)) {
+    it(title(name, endpoint), async () => {
+      const { staff, withoutTwoFactor } = callers();
+      const { below, allowed: rank } = ranks(endpoint);
+      const call = await endpoint.call();
+      const auditBefore = await auditCount(t);
+
+      expect((await send(call)).statusCode).toBe(401);
+      const player = await send(call, staff.other);
+      expect(player.statusCode).toBe(403);
+      expect(player.json().code).toBe('FORBIDDEN');
+      expect((await send(call, staff[below])).statusCode).toBe(403);
+      const noTwoFactor = await send(call, withoutTwoFactor);
+      expect(noTwoFactor.statusCode).toBe(403);
+      expect(noTwoFactor.json()).toMatchObject({ code: 'FORBIDDEN', message: STAFF_TWO_FACTOR_REQUIRED });
+      expect(await auditCount(t)).toBe(auditBefore);
+
+      const allowed = await send(call, staff[rank]);
+      expect(allowed.statusCode, allowed.body).toBe(endpoint.status ?? 200);
+      expect(await auditCount(t)).toBe(auditBefore + (endpoint.changes ? 1 : 0));
+      if (endpoint.changes) expect((await latestAudit(t)).action).toBe(endpoint.action);
+    });
+  }
 }

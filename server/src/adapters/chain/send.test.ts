@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../test/database';
+import { refusalOf } from '../../test/vendor-refusals';
 import { ChainVendorError } from './interface';
 import { SandboxChain } from './sandbox';
 
@@ -16,11 +17,7 @@ afterAll(() => database?.close());
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const XRP = 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH';
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof ChainVendorError ? error.errorCode : error),
-  );
+const refusal = refusalOf(ChainVendorError, (error) => error.errorCode);
 
 describe('the sandbox chain’s withdrawals', () => {
   it('sends once per reference: the same reference answers the same transaction', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../test/database';
+import { refusalOf } from '../../test/vendor-refusals';
 import { GiftCardError } from './interface';
 import { SandboxGiftCards } from './sandbox';
 
@@ -13,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof GiftCardError ? error.failure : error),
-  );
+const refusal = refusalOf(GiftCardError, (error) => error.failure);
 
 describe('the sandbox gift-card vendor', () => {
   it('lists brands with denominations or a range, none below the 25 SC minimum', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
-import { staffMember } from '../../test/back-office';
+import { adjustmentAwaitingApproval, staffMember } from '../../test/back-office';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
@@ -75,20 +75,12 @@ describe.skipIf(!usingRealPostgres)('staff money calls after a lost commit (real
   });
 
   it('an approval approved across a lost commit is applied once; asked again it is already decided', async () => {
-    const { userId } = await registerPlayer(t.app);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${userId}/adjustments`,
-      headers: { ...admin, 'idempotency-key': `big-${userId}` },
-      payload: { coin: 'SC', account: 'sc_redeemable', amount: '500.00', reason: 'Prize settlement' },
+    const { userId, approve } = await adjustmentAwaitingApproval(t, admin, {
+      amount: '500.00',
+      reason: 'Prize settlement',
+      keyPrefix: 'big',
     });
-    expect(asked.statusCode, asked.body).toBe(202);
-    const { cut, again } = await cutThenRetry(
-      `/api/admin/approvals/${asked.json().approval.id}/approve`,
-      `approve-${userId}`,
-      {},
-      checker,
-    );
+    const { cut, again } = await cutThenRetry(approve, `approve-${userId}`, {}, checker);
     expect([200, 503]).toContain(cut.statusCode);
     expect([200, 409]).toContain(again.statusCode);
     const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);

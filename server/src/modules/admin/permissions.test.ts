@@ -1,14 +1,15 @@
-import { type Rank, STAFF_TWO_FACTOR_REQUIRED } from '@casino/contract';
+import type { Rank } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import {
+  adjustRedeemableSc,
   auditCount,
   deniedPurchase,
-  latestAudit,
   sessionInReview,
   staffMember,
 } from '../../test/back-office';
 import { setPlayerRow } from '../../test/players';
+import { type PermissionRow, permissionTable, type StaffCall, sendStaffCall } from '../../test/staff-calls';
 import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
 
@@ -19,22 +20,8 @@ import { STAFF_PERMISSIONS, type StaffAction } from '../staff';
  */
 const t = testAppForSuite();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-interface Call {
-  method: Method;
-  url: string;
-  payload?: object;
-  headers?: Record<string, string>;
-}
-interface Endpoint {
-  action: StaffAction;
-  /** Whether success writes an audit row (a change) or only reads. */
-  changes: boolean;
-  /** The success status when not 200 (a creation: 201). */
-  status?: number;
-  /** A fresh call (its subject made anew), so each caller meets it unchanged. */
-  call: () => Promise<Call>;
-}
+type Call = StaffCall;
+type Endpoint = PermissionRow<StaffAction>;
 
 const freshPlayer = async () => (await registerPlayer(t.app)).userId;
 const reason = { reason: 'Checked by the permission table test.' };
@@ -44,11 +31,10 @@ let maker: Record<string, string>;
 /** An approval waiting for a second admin: a 150 SC adjustment over the 100 SC threshold. */
 async function pendingApproval(): Promise<string> {
   const userId = await freshPlayer();
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${userId}/adjustments`,
-    headers: { ...maker, 'idempotency-key': `matrix-${userId}` },
-    payload: { coin: 'SC', account: 'sc_redeemable', amount: '150.00', ...reason },
+  const asked = await adjustRedeemableSc(t, maker, userId, {
+    amount: '150.00',
+    ...reason,
+    key: `matrix-${userId}`,
   });
   if (asked.statusCode !== 202) throw new Error(`approval not filed: ${asked.body}`);
   return asked.json().approval.id;
@@ -400,38 +386,22 @@ beforeAll(async () => {
   withoutTwoFactor = admin2.headers;
 });
 
-const send = (call: Call, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    ...(call.payload ? { payload: call.payload } : {}),
-  });
+const send = (call: Call, headers: Record<string, string> = {}) => sendStaffCall(t, call, headers);
 
 describe('every staff endpoint checks its action on the server', () => {
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    const rank = STAFF_PERMISSIONS[endpoint.action];
-    it(`${name} (${endpoint.action}): 401 signed out, 403 to a player, to ${BELOW[rank]} and without 2FA; ${rank} may`, async () => {
-      const call = await endpoint.call();
-      const auditBefore = await auditCount(t);
-
-      expect((await send(call)).statusCode).toBe(401);
-      const player = await send(call, staff.other);
-      expect(player.statusCode).toBe(403);
-      expect(player.json().code).toBe('FORBIDDEN');
-      const below = await send(call, staff[BELOW[rank]]);
-      expect(below.statusCode).toBe(403);
-      const noTwoFactor = await send(call, withoutTwoFactor);
-      expect(noTwoFactor.statusCode).toBe(403);
-      expect(noTwoFactor.json()).toMatchObject({ code: 'FORBIDDEN', message: STAFF_TWO_FACTOR_REQUIRED });
-      expect(await auditCount(t)).toBe(auditBefore);
-
-      const allowed = await send(call, staff[rank]);
-      expect(allowed.statusCode, allowed.body).toBe(endpoint.status ?? 200);
-      expect(await auditCount(t)).toBe(auditBefore + (endpoint.changes ? 1 : 0));
-      if (endpoint.changes) expect((await latestAudit(t)).action).toBe(endpoint.action);
-    });
-  }
+  permissionTable(
+    t,
+    endpoints,
+    () => ({ staff, withoutTwoFactor }),
+    (endpoint) => {
+      const rank = STAFF_PERMISSIONS[endpoint.action];
+      return { below: BELOW[rank], allowed: rank };
+    },
+    (name, endpoint) => {
+      const rank = STAFF_PERMISSIONS[endpoint.action];
+      return `${name} (${endpoint.action}): 401 signed out, 403 to a player, to ${BELOW[rank]} and without 2FA; ${rank} may`;
+    },
+  );
 
   it('every /api/admin route refuses the signed out (401), a player and staff without 2FA (403), writing nothing', async () => {
     const routes = staffRoutes();
@@ -440,7 +410,7 @@ describe('every staff endpoint checks its action on the server', () => {
     for (const route of routes) {
       // Every signed-in caller may ask who they are in the back office (a player hears: no actions).
       if (route === 'GET /api/admin/me') continue;
-      const [method, path = ''] = route.split(' ') as [Method, string];
+      const [method, path = ''] = route.split(' ') as [Call['method'], string];
       const call: Call = {
         method,
         url: path.replace(/:[A-Za-z]+/g, '1'),

@@ -7,6 +7,7 @@ import {
   latestAudit,
   personForm,
   playerWithSession,
+  sameDocumentTwice,
   sessionOf,
   staffMember,
   TEST_WEBHOOK_SECRET,
@@ -97,13 +98,7 @@ describe('identity reviews', () => {
   });
 
   it('a duplicate-identity flag is queued with the other account; declining resolves it', async () => {
-    const first = await playerWithSession(t);
-    await decide(t, first.sessionId, { decision: 'approved', ...personForm({}, 'ADMIN-DUP-1') });
-    const second = await playerWithSession(t);
-    await decide(t, second.sessionId, {
-      decision: 'approved',
-      ...personForm({ first_name: 'Other' }, 'ADMIN-DUP-1'),
-    });
+    const { first, second } = await sameDocumentTwice(t, 'ADMIN-DUP-1', { first_name: 'Other' });
     const queue = await read('/api/admin/identity-reviews');
     const row = queue.data.find((r: { user_id: string }) => r.user_id === String(second.userId));
     expect(row.duplicate_of).toEqual([{ user_id: String(first.userId), details: expect.any(String) }]);

@@ -4,5 +4,6 @@
  */
 export { type AuthModule, createAuthModule } from './module';
 export type { AuthPorts } from './ports';
+export { secretSealer } from './secret-sealer';
 export { Sessions } from './sessions';
 export { TwoFactorSecrets } from './two-factor-secrets';

@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { newestOfPlayer } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
 
 /** The player's latest location check, or undefined before the first. */
-export function latestLocationCheck(executor: Executor, userId: bigint) {
-  return executor
-    .selectFrom('location_checks')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+export async function latestLocationCheck(executor: Executor, userId: bigint) {
+  const [latest] = await newestOfPlayer(executor, 'location_checks', userId, 1);
+  return latest;
 }
 
 /** The player's break and self-exclusion row, if they ever took one. */

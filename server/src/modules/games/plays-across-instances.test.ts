@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { twoInstancesForSuite } from '../../test/second-instance';
 
 type Headers = Record<string, string>;
 type Call = { method: 'POST' | 'DELETE'; url: string; payload?: object };
@@ -20,16 +21,9 @@ const SEEDED_GAMES = ['dicing', 'limbo', 'mines'];
  * test files on the same server may hold.
  */
 describe.skipIf(!usingRealPostgres)('plays of every game family through two instances at once', () => {
-  let one: TestApp;
-  let two: TestApp;
+  const { one, two } = twoInstancesForSuite();
   beforeAll(async () => {
-    one = await createTestApp();
-    two = await createTestApp({}, one.database);
     await openBettingWindow(one);
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
   });
 
   const instances = () => [one, two] as const;

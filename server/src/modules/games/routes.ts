@@ -65,17 +65,17 @@ export function gameRoutes(app: Api, ports: GamesPorts): void {
   const policy = PlayPolicy.fromConfig(ports.config);
   const edges = houseEdges(ports.config);
   const postings = new PlayPostings(ports.prepared, policy.postingRules(), ports.config.PLAY_BATCH_LANES);
-  const plays = new InstantPlays(
-    ports.db,
-    postings,
-    ports.ledger,
+  const parts = {
+    db: ports.db,
+    ledger: ports.ledger,
     seeds,
     settlements,
     policy,
     edges,
-    ports.eligibility,
-  );
-  const steps = new StepPlays(ports.db, ports.ledger, seeds, settlements, policy, edges, ports.eligibility);
+    eligibility: ports.eligibility,
+  };
+  const plays = new InstantPlays(parts, postings);
+  const steps = new StepPlays(parts);
   app.addHook('onClose', async () => {
     // Requests are answered by now; a batch of a player who hung up still commits before the database closes.
     await postings.settled();

@@ -13,6 +13,7 @@ import {
   personForm,
   playerWithSession,
   postWebhook,
+  sameDocumentTwice,
   sessionOf,
   TEST_WEBHOOK_SECRET,
   uniqueSurname,
@@ -264,13 +265,12 @@ describe('the identity gate', () => {
 
 describe('one verified account per person', () => {
   it('declines a second account with the same document number and flags it for staff', async () => {
-    const first = await playerWithSession(t);
-    await decide(t, first.sessionId, { decision: 'approved', ...personForm({}, 'DUP-DOC-77') });
-    const second = await playerWithSession(t);
-    await decide(t, second.sessionId, {
-      decision: 'approved',
-      ...personForm({ first_name: 'Other', last_name: 'Person' }, 'dup doc 77'),
-    });
+    const { first, second } = await sameDocumentTwice(
+      t,
+      'DUP-DOC-77',
+      { first_name: 'Other', last_name: 'Person' },
+      'dup doc 77',
+    );
     expect(await sessionOf(t, second.token)).toMatchObject({
       status: 'declined',
       reason_code: 901,

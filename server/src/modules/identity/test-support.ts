@@ -97,3 +97,20 @@ export function decisionWebhook(
 export async function sessionOf(t: TestApp, token: string): Promise<VerificationSession> {
   return (await t.app.inject({ url: '/api/veriff', headers: bearer(token) })).json() as VerificationSession;
 }
+
+/**
+ * One person verified on two accounts: a first player approved with `document`, then a second (another
+ * name, `other`) approved by the vendor with the same number as `secondDocument` writes it.
+ */
+export async function sameDocumentTwice(
+  t: TestApp,
+  document: string,
+  other: Partial<SandboxDecisionRequest['person']>,
+  secondDocument = document,
+) {
+  const first = await playerWithSession(t);
+  await decide(t, first.sessionId, { decision: 'approved', ...personForm({}, document) });
+  const second = await playerWithSession(t);
+  await decide(t, second.sessionId, { decision: 'approved', ...personForm(other, secondDocument) });
+  return { first, second };
+}

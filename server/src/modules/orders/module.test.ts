@@ -1,10 +1,7 @@
 import { ORDER_EVENTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
-import { createTestDatabase } from '../../test/database';
 import { playerEvents } from '../../test/events';
-import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
-import { suiteFixture } from '../../test/suite-fixture';
+import { exhaustedLimiter, playerRow, routesModuleSuite, signedInPlayer } from '../../test/module-app';
 import { createOrdersModule } from '.';
 
 /**
@@ -13,23 +10,13 @@ import { createOrdersModule } from '.';
  */
 const ORDER = { amount: '25', rsn: 'Help me redeem by wire', type: 'redeem' };
 
-const database = suiteFixture(createTestDatabase);
-const sessions = new FakeSessions();
-const ordersApp = (rateLimiter: RateLimiter) =>
-  moduleApp((api) => {
-    const orders = createOrdersModule({ db: database.db, sessions, rateLimiter });
-    orders.routes(api);
-    orders.adminRoutes(api);
-  });
-
-const app = suiteFixture(() => ordersApp(new MemoryRateLimiter()));
+const { database, sessions, app, onLimiter: ordersApp } = routesModuleSuite(createOrdersModule);
 
 const eventsTo = (userId: bigint) => playerEvents(database.db, userId);
 
 describe('the orders module on fakes', () => {
   it('places, lists and cancels a player’s order, each step queued for the player', async () => {
-    const userId = await playerRow(database.db);
-    const headers = sessions.signIn(userId);
+    const { userId, headers } = await signedInPlayer(database.db, sessions);
     const placed = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: ORDER });
     expect(placed.statusCode, placed.body).toBe(201);
     const { id } = placed.json();

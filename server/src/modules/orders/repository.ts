@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderType } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countInStatus, countsInEachStatus } from '../../db/row-counts';
+import { countInStatus, countsInEachStatus, newestOfPlayer } from '../../db/row-counts';
 import type { CashierOrdersTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -63,13 +63,7 @@ export async function orderById(executor: Executor, id: bigint): Promise<OrderRo
 
 /** The player's orders, newest first. */
 export async function ordersOfPlayer(executor: Executor, userId: bigint): Promise<OrderRow[]> {
-  return executor
-    .selectFrom('cashier_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+  return newestOfPlayer(executor, 'cashier_orders', userId, 100);
 }
 
 /** Orders waiting for the cashier: the back office's queue count. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { sealStoredGiftCardCodes } from './gift-card-codes';
-import { giveSc, redeem, redeemer, redemptionOf, staffCall, staffMember } from './test-support';
+import { giftCardRequest, redemptionOf, staffCall, staffMember } from './test-support';
 
 const t = testAppForSuite();
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
 
 /** A gift card paid to a new player: its id, the player and the code the vendor issued. */
 async function paidGiftCard() {
-  const player = await redeemer(t);
-  await giveSc(t, player.userId, 10_000n);
-  const request = await redeem(t, player.headers, {
-    method: 'gift_card',
-    amount: '25',
-    giftCardBrand: 'amazon',
-  });
+  const { player, request } = await giftCardRequest(t);
   const id = request.json().id as number;
   await staffCall(t, mod.headers, id, 'approve');
   await t.jobs.drain();
@@ -105,13 +99,7 @@ describe('gift-card codes', () => {
     expect(audit[0]).toMatchObject({ staff_id: admin.userId, subject_user_id: player.userId });
     expect(audit[0]?.row).not.toContain(code);
     // A request with no card has nothing to reveal.
-    const pending = await redeemer(t);
-    await giveSc(t, pending.userId, 10_000n);
-    const request = await redeem(t, pending.headers, {
-      method: 'gift_card',
-      amount: '25',
-      giftCardBrand: 'amazon',
-    });
+    const { request } = await giftCardRequest(t);
     expect((await staffCall(t, admin.headers, request.json().id, 'reveal-code')).statusCode).toBe(404);
   });
 

@@ -1,26 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { serverSecret } from '../../secrets';
-import { TwoFactorSecrets } from '../auth';
+import { secretSealer } from '../auth';
 import type { RedemptionRow } from './repository';
 
-const sealers = new WeakMap<Database, Promise<TwoFactorSecrets>>();
-
 /**
- * The sealer of gift-card codes (AES-256-GCM, as SSNs and authenticator secrets are) under its own
- * server secret, `gift-card-codes`: a code is bearer value, so a copy of `redemptions` alone spends
- * nothing. One per database, made on first use.
+ * The sealer of gift-card codes under its own server secret, `gift-card-codes`: a code is bearer value,
+ * so a copy of `redemptions` alone spends nothing.
  */
-function giftCardSealer(db: Database): Promise<TwoFactorSecrets> {
-  let sealer = sealers.get(db);
-  if (!sealer) {
-    sealer = serverSecret(db, 'gift-card-codes').then((secret) => new TwoFactorSecrets(secret));
-    // A failed first read (database away) must not stay cached as a rejection.
-    sealer.catch(() => sealers.delete(db));
-    sealers.set(db, sealer);
-  }
-  return sealer;
-}
+const giftCardSealer = secretSealer('gift-card-codes');
 
 /** The columns a newly issued code is stored in: sealed, and its last four for the masked view. */
 export async function sealedCodeColumns(

@@ -8,6 +8,7 @@ import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { payoutJobKey } from './payout-job';
 import { requeueStrandedPayouts } from './payout-sweep';
 import {
+  giftCardRequest,
   giveSc,
   redeem,
   redeemer,
@@ -50,12 +51,10 @@ async function approvedBankPayout() {
   return { player, id };
 }
 
-async function giftCardRequest(amount = '25') {
-  const player = await redeemer(t);
-  await giveSc(t, player.userId, 10_000n);
-  const answer = await redeem(t, player.headers, { method: 'gift_card', amount, giftCardBrand: 'amazon' });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return { player, id: answer.json().id as number };
+async function acceptedGiftCard(amount = '25') {
+  const { player, request } = await giftCardRequest(t, amount);
+  expect(request.statusCode, request.body).toBe(200);
+  return { player, id: request.json().id as number };
 }
 
 async function approved(id: number) {
@@ -111,7 +110,7 @@ async function cardsIssued(id: number) {
 
 describe('the payout job', () => {
   it('commits with the approval and pays a gift card once the vendor is back, flagged as retrying meanwhile', async () => {
-    const { player, id } = await giftCardRequest();
+    const { player, id } = await acceptedGiftCard();
     await giftCards().setOutage(60_000);
     expect(await approved(id)).toMatchObject({ status: 'approved' });
     await t.jobs.drain();
@@ -136,7 +135,7 @@ describe('the payout job', () => {
   });
 
   it('records the card the vendor issued when the answer was lost (a process killed right after the issue)', async () => {
-    const { player, id } = await giftCardRequest();
+    const { player, id } = await acceptedGiftCard();
     const vendor = giftCards();
     const issue = vendor.issue.bind(vendor);
     let lost = 0;
@@ -180,7 +179,7 @@ describe('the payout job', () => {
 
 describe('the reconciliation sweep', () => {
   it('queues again the payout of a request approved long ago with no payout job, and it is paid once', async () => {
-    const { player, id } = await giftCardRequest();
+    const { player, id } = await acceptedGiftCard();
     await giftCards().setOutage(60_000);
     await approved(id);
     await t.jobs.drain();
@@ -220,7 +219,7 @@ describe('settling a payout by hand', () => {
   });
 
   it('marks a dead payout paid by hand only once the vendor can be asked and has no payout for it', async () => {
-    const { player, id } = await giftCardRequest();
+    const { player, id } = await acceptedGiftCard();
     await giftCards().setOutage(60_000);
     await approved(id);
     expect((await staffCall(t, admin.headers, id, 'mark-paid', { reference: 'M-1' })).statusCode).toBe(409);
@@ -245,7 +244,7 @@ describe('settling a payout by hand', () => {
   });
 
   it('refuses to settle by hand a dead payout the vendor did make; a staff retry records it', async () => {
-    const { player, id } = await giftCardRequest();
+    const { player, id } = await acceptedGiftCard();
     const vendor = giftCards();
     const issue = vendor.issue.bind(vendor);
     // Every answer is lost: the card is issued at the vendor and the job dies without knowing it.
@@ -276,7 +275,7 @@ describe('settling a payout by hand', () => {
   });
 
   it('fails a dead payout the vendor never made, with the coins returned and an audit row', async () => {
-    const { player, id } = await giftCardRequest();
+    const { player, id } = await acceptedGiftCard();
     await giftCards().setOutage(60_000);
     await approved(id);
     await untilDead(id);

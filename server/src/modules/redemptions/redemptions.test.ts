@@ -11,6 +11,7 @@ import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
+  giftCardRequest,
   giveSc,
   redeem,
   redeemer,
@@ -61,12 +62,15 @@ async function eventsOf(userId: bigint, event: string) {
     .execute();
 }
 
+/** A request to be paid `amount` SC into `to`'s verified bank account. */
+const byBank = (amount: string, to: { account: { id: number } }) => ({
+  method: 'bank',
+  amount,
+  bankAccountId: to.account.id,
+});
+
 async function bankRequest(player: Awaited<ReturnType<typeof bankPlayer>>, amount = '150.00') {
-  const answer = await redeem(t, player.headers, {
-    method: 'bank',
-    amount,
-    bankAccountId: player.account.id,
-  });
+  const answer = await redeem(t, player.headers, byBank(amount, player));
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as Redemption;
 }
@@ -140,7 +144,7 @@ describe('a bank redemption', () => {
   it('answers the same Idempotency-Key with the same request and moves the coins once; two requests a day are fine', async () => {
     const player = await bankPlayer();
     const key = randomUUID();
-    const payload = { method: 'bank', amount: '100', bankAccountId: player.account.id };
+    const payload = byBank('100', player);
     const first = await redeem(t, player.headers, payload, key);
     const again = await redeem(t, player.headers, payload, key);
     expect(again.json().id).toBe(first.json().id);
@@ -295,21 +299,11 @@ describe('gates: a refusal in clear words changes nothing', () => {
 
   it('redeems only redeemable SC, never unplayed, and no more than the player has', async () => {
     const player = await bankPlayer(5_000n, 20_000n);
-    const unplayed = await refusedWith(
-      player,
-      { method: 'bank', amount: '100', bankAccountId: player.account.id },
-      422,
-      'INSUFFICIENT_FUNDS',
-    );
+    const unplayed = await refusedWith(player, byBank('100', player), 422, 'INSUFFICIENT_FUNDS');
     expect(unplayed.errors?.amount).toEqual([
       'Only redeemable Sweeps Coins can be redeemed: play your unplayed Sweeps Coins through first.',
     ]);
-    const short = await refusedWith(
-      player,
-      { method: 'bank', amount: '1000', bankAccountId: player.account.id },
-      422,
-      'INSUFFICIENT_FUNDS',
-    );
+    const short = await refusedWith(player, byBank('1000', player), 422, 'INSUFFICIENT_FUNDS');
     expect(short.errors?.amount).toEqual([
       'You do not have enough redeemable Sweeps Coins for this redemption.',
     ]);
@@ -337,12 +331,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
 
   it('holds to the minimums, 100 SC by bank and 25 SC by gift card', async () => {
     const player = await bankPlayer();
-    const bank = await refusedWith(
-      player,
-      { method: 'bank', amount: '99.99', bankAccountId: player.account.id },
-      422,
-      'VALIDATION_FAILED',
-    );
+    const bank = await refusedWith(player, byBank('99.99', player), 422, 'VALIDATION_FAILED');
     expect(bank.errors?.amount).toEqual(['The least you can redeem this way is 100.00 SC.']);
     await refusedWith(
       player,
@@ -369,46 +358,25 @@ describe('gates: a refusal in clear words changes nothing', () => {
   it('pays only into the player’s own verified bank account', async () => {
     const player = await bankPlayer();
     const other = await bankPlayer();
-    await refusedWith(
-      player,
-      { method: 'bank', amount: '100', bankAccountId: other.account.id },
-      422,
-      'VALIDATION_FAILED',
-    );
+    await refusedWith(player, byBank('100', other), 422, 'VALIDATION_FAILED');
     await refusedWith(player, { method: 'bank', amount: '100' }, 422, 'VALIDATION_FAILED');
   });
 
   it('asks for a fresh location check, and refuses a frozen account', async () => {
     const player = await bankPlayer();
     await t.infra.db.deleteFrom('location_checks').where('user_id', '=', player.userId).execute();
-    await refusedWith(
-      player,
-      { method: 'bank', amount: '100', bankAccountId: player.account.id },
-      422,
-      'LOCATION_REQUIRED',
-    );
+    await refusedWith(player, byBank('100', player), 422, 'LOCATION_REQUIRED');
     const frozen = await bankPlayer();
     await t.infra.db
       .updateTable('users')
       .set({ frozen_at: new Date(), freeze_reason: 'review' })
       .where('id', '=', frozen.userId)
       .execute();
-    await refusedWith(
-      frozen,
-      { method: 'bank', amount: '100', bankAccountId: frozen.account.id },
-      403,
-      'FORBIDDEN',
-    );
+    await refusedWith(frozen, byBank('100', frozen), 403, 'FORBIDDEN');
   });
 
   it('lets a player in a redeem-only state redeem, and refuses one whose check found a blocked state', async () => {
-    const florida = await redeemer(t, { state: 'FL' });
-    await giveSc(t, florida.userId, 10_000n);
-    const allowed = await redeem(t, florida.headers, {
-      method: 'gift_card',
-      amount: '25',
-      giftCardBrand: 'amazon',
-    });
+    const { request: allowed } = await giftCardRequest(t, '25', { state: 'FL' });
     expect(allowed.statusCode, allowed.body).toBe(200);
     const blocked = await bankPlayer();
     await t.infra.db
@@ -416,22 +384,13 @@ describe('gates: a refusal in clear words changes nothing', () => {
       .set({ rule: 'blocked', state: 'WA' })
       .where('user_id', '=', blocked.userId)
       .execute();
-    await refusedWith(
-      blocked,
-      { method: 'bank', amount: '100', bankAccountId: blocked.account.id },
-      422,
-      'REGION_NOT_AVAILABLE',
-    );
+    await refusedWith(blocked, byBank('100', blocked), 422, 'REGION_NOT_AVAILABLE');
   });
 
   it('asks for tax details before the year’s prizes reach 600 USD', async () => {
     const player = await bankPlayer(100_000n);
     await bankRequest(player, '580');
-    const refusal = await redeem(t, player.headers, {
-      method: 'bank',
-      amount: '100',
-      bankAccountId: player.account.id,
-    });
+    const refusal = await redeem(t, player.headers, byBank('100', player));
     expect(refusal.statusCode, refusal.body).toBe(403);
     expect(refusal.json().message).toMatch(/tax details/);
     const options = (await t.app.inject({ url: '/api/redemptions/options', headers: player.headers })).json();
@@ -443,13 +402,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
 
 describe('gift cards and crypto', () => {
   it('issues a gift card on approval and shows its code', async () => {
-    const player = await redeemer(t);
-    await giveSc(t, player.userId, 10_000n);
-    const request = await redeem(t, player.headers, {
-      method: 'gift_card',
-      amount: '25',
-      giftCardBrand: 'amazon',
-    });
+    const { player, request } = await giftCardRequest(t);
     expect(request.statusCode, request.body).toBe(200);
     const id = request.json().id as number;
     const approved = await staffCall(t, mod.headers, id, 'approve');
@@ -489,13 +442,7 @@ describe('gift cards and crypto', () => {
   });
 
   it('fails a gift card the vendor cannot issue, and the coins return', async () => {
-    const player = await redeemer(t);
-    await giveSc(t, player.userId, 10_000n);
-    const request = await redeem(t, player.headers, {
-      method: 'gift_card',
-      amount: '50',
-      giftCardBrand: 'amazon',
-    });
+    const { player, request } = await giftCardRequest(t, '50');
     await t.infra.giftCards?.tester?.queueOutcome('out_of_stock');
     await staffCall(t, mod.headers, request.json().id, 'approve');
     await t.jobs.drain();

@@ -1,6 +1,7 @@
 import type { RedemptionActor, RedemptionMethod, RedemptionStatus } from '@casino/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { newestOfPlayer } from '../../db/row-counts';
 import type { RedemptionEventsTable, RedemptionsTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { payoutJobKeyOf } from './payout-job';
@@ -120,13 +121,7 @@ export async function strandedApprovals(executor: Executor, olderThanMs: number)
 
 /** The player's requests, newest first. */
 export async function redemptionsOfPlayer(executor: Executor, userId: bigint): Promise<RedemptionRow[]> {
-  return executor
-    .selectFrom('redemptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  return newestOfPlayer(executor, 'redemptions', userId, 200);
 }
 
 /** Every timeline entry of these requests, oldest first. */

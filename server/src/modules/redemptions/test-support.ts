@@ -3,6 +3,7 @@ import type { Redemption, SavedAccount } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
 import { addAchPayee } from '../../test/ach-payee';
 import type { TestApp } from '../../test/app';
+import { locatedPlayer } from '../../test/verified-players';
 
 export type Headers = Record<string, string>;
 
@@ -96,4 +97,15 @@ export function staffCall(
 
 export async function redemptionOf(t: TestApp, headers: Headers, id: number): Promise<Redemption> {
   return (await t.app.inject({ url: `/api/redemptions/${id}`, headers })).json() as Redemption;
+}
+
+/**
+ * A new player (with `overrides`, such as where they live) given 100 SC who asks for an Amazon gift card of
+ * `amount`: the player and the answer to the request.
+ */
+export async function giftCardRequest(t: TestApp, amount = '25', overrides: Record<string, unknown> = {}) {
+  const player = await locatedPlayer(t, overrides);
+  await giveSc(t, player.userId, 10_000n);
+  const request = await redeem(t, player.headers, { method: 'gift_card', amount, giftCardBrand: 'amazon' });
+  return { player, request };
 }

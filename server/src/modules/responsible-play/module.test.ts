@@ -1,7 +1,7 @@
 import { RESPONSIBLE_PLAY_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
+import { FakeSessions, moduleApp, playerRow, signedInPlayer } from '../../test/module-app';
 import { suiteFixture } from '../../test/suite-fixture';
 import { createResponsiblePlayModule } from '.';
 
@@ -55,8 +55,7 @@ describe('the responsible-play module on fakes', () => {
   });
 
   it('records a break on the player’s gate and refuses one that ends sooner', async () => {
-    const userId = await playerRow(database.db);
-    const headers = sessions.signIn(userId);
+    const { userId, headers } = await signedInPlayer(database.db, sessions);
     const taken = await app.inject({
       method: 'POST',
       url: '/api/responsible-play/break',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
-import { staffMember } from '../../test/back-office';
+import { type TestApp, testAppForSuite } from '../../test/app';
+import { adjustmentAwaitingApproval, staffMember } from '../../test/back-office';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
@@ -25,15 +25,11 @@ describe.skipIf(!usingRealPostgres)('two admins approving at once (real PostgreS
 
   it('applies an approved adjustment exactly once', async () => {
     for (let round = 0; round < 5; round++) {
-      const { userId } = await registerPlayer(t.app);
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${userId}/adjustments`,
-        headers: { ...maker, 'idempotency-key': `race-${userId}` },
-        payload: { coin: 'SC', account: 'sc_redeemable', amount: '500.00', reason: 'Raced approval' },
+      const { userId, approve: url } = await adjustmentAwaitingApproval(t, maker, {
+        amount: '500.00',
+        reason: 'Raced approval',
+        keyPrefix: 'race',
       });
-      expect(asked.statusCode, asked.body).toBe(202);
-      const url = `/api/admin/approvals/${asked.json().approval.id}/approve`;
       const answers = await Promise.all([
         t.app.inject({ method: 'POST', url, headers: checkers[0] }),
         second.app.inject({ method: 'POST', url, headers: checkers[1] }),

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, type RateLimiter } from '../../http/rate-limiter';
-import { createTestDatabase } from '../../test/database';
-import { exhaustedLimiter, FakeSessions, moduleApp, playerRow } from '../../test/module-app';
-import { suiteFixture } from '../../test/suite-fixture';
+import { exhaustedLimiter, playerRow, routesModuleSuite, signedInPlayer } from '../../test/module-app';
 import { createTaxModule } from '.';
 import { TAX_DETAILS_FORM } from './test-support';
 
@@ -12,16 +9,7 @@ import { TAX_DETAILS_FORM } from './test-support';
  */
 const FORM = TAX_DETAILS_FORM;
 
-const database = suiteFixture(createTestDatabase);
-const sessions = new FakeSessions();
-const taxApp = (rateLimiter: RateLimiter) =>
-  moduleApp((api) => {
-    const tax = createTaxModule({ db: database.db, sessions, rateLimiter });
-    tax.routes(api);
-    tax.adminRoutes(api);
-  });
-
-const app = suiteFixture(() => taxApp(new MemoryRateLimiter()));
+const { database, sessions, app, onLimiter: taxApp } = routesModuleSuite(createTaxModule);
 
 describe('the tax module on fakes', () => {
   it('saves a player’s details, answers them masked and counts them on file', async () => {
@@ -35,8 +23,7 @@ describe('the tax module on fakes', () => {
 
   it('takes its throttle from the rate-limit port: past the count, 429 and nothing saved', async () => {
     const throttled = await taxApp(exhaustedLimiter);
-    const userId = await playerRow(database.db);
-    const headers = sessions.signIn(userId);
+    const { headers } = await signedInPlayer(database.db, sessions);
     const refused = await throttled.inject({
       method: 'PUT',
       url: '/api/tax/details',

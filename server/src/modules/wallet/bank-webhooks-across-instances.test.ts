@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { debitBody } from '../../adapters/ach/webhook';
 import { signBody } from '../../adapters/hmac';
 import { serverSecret } from '../../secrets';
-import { createTestApp, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { twoInstancesForSuite } from '../../test/second-instance';
 import { payByWidget, payee } from './bank/test-support';
 import { balances, type Headers } from './test-support';
 
@@ -17,17 +17,8 @@ const WEBHOOKS_EACH = 6;
  * and each coin's balances still sum to zero. Only the database keeps the instances from crediting twice.
  */
 describe.skipIf(!usingRealPostgres)('bank-transfer webhooks racing through two instances', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    // The sandbox's own webhook is held back: the test sends every copy itself.
-    one = await createTestApp({ ACH_SANDBOX_DELAY_MS: '60000' });
-    two = await createTestApp({ ACH_SANDBOX_DELAY_MS: '60000' }, one.database);
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+  // The sandbox's own webhook is held back: the test sends every copy itself.
+  const { one, two } = twoInstancesForSuite({ ACH_SANDBOX_DELAY_MS: '60000' });
 
   it('credits each settled debit exactly once', async () => {
     const secret = await serverSecret(one.infra.db, 'ach-webhook');

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { twoInstancesForSuite } from '../../test/second-instance';
 import { BLOCK_MS, blocksPass, depositAddressOf, depositsOf, sendDeposit } from './crypto/test-support';
 import { watchDeposits } from './crypto/watcher';
 import { type Headers, purchaser } from './test-support';
@@ -24,16 +25,7 @@ const env = {
  * zero. Only the database (the deposit's unique hash and row lock) keeps them from crediting twice.
  */
 describe.skipIf(!usingRealPostgres)('crypto deposits racing through two instances', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    one = await createTestApp(env);
-    two = await createTestApp(env, one.database);
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+  const { one, two } = twoInstancesForSuite(env);
 
   it('credits each confirmed deposit exactly once', async () => {
     const players: Headers[] = [];

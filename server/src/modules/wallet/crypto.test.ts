@@ -20,6 +20,25 @@ async function coins(headers: Record<string, string>) {
   return { gc: Number(b.gc), sc: Number(b.sc.unplayed) };
 }
 
+/**
+ * A new purchaser's deposit to their `addressFor` address, sent as `sent`, confirmed by `blocks` and
+ * watched: their first deposit as listed, and their coins before it and after.
+ */
+async function watchedDeposit(
+  addressFor: string,
+  sent: { currency: string; amount: string },
+  blocks: number,
+) {
+  const p = await purchaser(t.app);
+  const before = await coins(p.headers);
+  const { address } = await depositAddressOf(t.app, p.headers, addressFor);
+  const tx = await sendDeposit(t.app, { ...sent, address });
+  await blocksPass(t.infra.db, tx, blocks);
+  await watchDeposits(t.infra);
+  const deposit = (await depositsOf(t.app, p.headers))[0];
+  return { deposit, before, after: await coins(p.headers) };
+}
+
 describe('deposit addresses', () => {
   it('the same player gets the same address again; another player gets another', async () => {
     const ada = await purchaser(t.app);
@@ -106,25 +125,19 @@ describe('deposits', () => {
   });
 
   it('below the minimum is never credited, however many blocks confirm it', async () => {
-    const p = await purchaser(t.app);
-    const before = await coins(p.headers);
-    const { address } = await depositAddressOf(t.app, p.headers, 'BTC');
-    const tx = await sendDeposit(t.app, { currency: 'BTC', address, amount: '0.00005' });
-    await blocksPass(t.infra.db, tx, 10);
-    await watchDeposits(t.infra);
-    expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({ status: 'below_minimum', gc: null });
-    expect(await coins(p.headers)).toEqual(before);
+    const { deposit, before, after } = await watchedDeposit(
+      'BTC',
+      { currency: 'BTC', amount: '0.00005' },
+      10,
+    );
+    expect(deposit).toMatchObject({ status: 'below_minimum', gc: null });
+    expect(after).toEqual(before);
   });
 
   it('sent on a network the address was not given for, it is the player’s but never credited', async () => {
-    const p = await purchaser(t.app);
-    const before = await coins(p.headers);
-    const { address } = await depositAddressOf(t.app, p.headers, 'ETH');
-    const tx = await sendDeposit(t.app, { currency: 'BNB-BSC', address, amount: '1' });
-    await blocksPass(t.infra.db, tx, 20);
-    await watchDeposits(t.infra);
-    expect((await depositsOf(t.app, p.headers))[0]).toMatchObject({ status: 'wrong_network', gc: null });
-    expect(await coins(p.headers)).toEqual(before);
+    const { deposit, before, after } = await watchedDeposit('ETH', { currency: 'BNB-BSC', amount: '1' }, 20);
+    expect(deposit).toMatchObject({ status: 'wrong_network', gc: null });
+    expect(after).toEqual(before);
   });
 
   it('in a GC-only state the deposit gives Gold Coins without the free SC', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { twoInstancesForSuite } from '../../test/second-instance';
 import {
   checkout,
   finalise,
@@ -42,16 +42,7 @@ function shuffled<T>(items: T[], seed = 13): T[] {
  * the two instances from crediting twice.
  */
 describe.skipIf(!usingRealPostgres)('finalise callbacks racing through two instances', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    one = await createTestApp({ PAYMENTS_SANDBOX_DELAY_MS: '2' });
-    two = await createTestApp({ PAYMENTS_SANDBOX_DELAY_MS: '2' }, one.database);
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+  const { one, two } = twoInstancesForSuite({ PAYMENTS_SANDBOX_DELAY_MS: '2' });
 
   it('credits each purchase exactly once', async () => {
     const attempts: Attempt[] = [];

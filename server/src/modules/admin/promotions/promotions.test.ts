@@ -1,7 +1,8 @@
-import { type AdminPromotions, type Rank, STAFF_TWO_FACTOR_REQUIRED } from '@casino/contract';
+import type { AdminPromotions, Rank } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../../test/app';
 import { auditCount, latestAudit, staffMember } from '../../../test/back-office';
+import { type PermissionRow, permissionTable } from '../../../test/staff-calls';
 import type { StaffAction } from '../../staff';
 
 /**
@@ -192,13 +193,7 @@ describe('the cost before save', () => {
   });
 });
 
-interface Endpoint {
-  action: StaffAction;
-  changes: boolean;
-  call: () => Promise<{ method: 'GET' | 'POST'; url: string; payload?: object }>;
-}
-
-const endpoints: Record<string, Endpoint> = {
+const endpoints: Record<string, PermissionRow<StaffAction>> = {
   'GET /api/admin/promotions': {
     action: 'promotions.manage',
     changes: false,
@@ -242,32 +237,11 @@ const endpoints: Record<string, Endpoint> = {
 };
 
 describe('the permission table for promotions and reports (admins with 2FA)', () => {
-  const send = (call: Awaited<ReturnType<Endpoint['call']>>, headers: Headers = {}) =>
-    t.app.inject({
-      method: call.method,
-      url: call.url,
-      headers,
-      ...(call.payload ? { payload: call.payload } : {}),
-    });
-
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    it(`${name}: 401 signed out, 403 to a player, a mod and an admin without 2FA; an admin may`, async () => {
-      const call = await endpoint.call();
-      const auditBefore = await auditCount(t);
-      expect((await send(call)).statusCode).toBe(401);
-      const player = await send(call, staff.other);
-      expect(player.statusCode).toBe(403);
-      expect(player.json().code).toBe('FORBIDDEN');
-      expect((await send(call, staff.mod)).statusCode).toBe(403);
-      const noTwoFactor = await send(call, withoutTwoFactor);
-      expect(noTwoFactor.statusCode).toBe(403);
-      expect(noTwoFactor.json()).toMatchObject({ code: 'FORBIDDEN', message: STAFF_TWO_FACTOR_REQUIRED });
-      expect(await auditCount(t)).toBe(auditBefore);
-
-      const allowed = await send(call, staff.admin);
-      expect(allowed.statusCode, allowed.body).toBe(200);
-      expect(await auditCount(t)).toBe(auditBefore + (endpoint.changes ? 1 : 0));
-      if (endpoint.changes) expect((await latestAudit(t)).action).toBe(endpoint.action);
-    });
-  }
+  permissionTable(
+    t,
+    endpoints,
+    () => ({ staff, withoutTwoFactor }),
+    () => ({ below: 'mod', allowed: 'admin' }),
+    (name) => `${name}: 401 signed out, 403 to a player, a mod and an admin without 2FA; an admin may`,
+  );
 });

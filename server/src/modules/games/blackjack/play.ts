@@ -12,7 +12,7 @@ import {
   type SeedPair,
 } from '@casino/fairness';
 import { z } from 'zod';
-import { MoveError, type StepPlay } from '../step/step-game';
+import { MoveError, type StepPlayOf } from '../step/step-game';
 
 const startSchema = z.object({ action: z.literal('BET').optional(), wager: wagerSchema });
 const moveSchema = z.object({
@@ -41,11 +41,7 @@ function extraStakeFor(action: BlackjackAction, wager: bigint): bigint {
   return 0n;
 }
 
-export const blackjackPlay: StepPlay<
-  BlackjackState,
-  z.infer<typeof startSchema>,
-  z.infer<typeof moveSchema>
-> = {
+export const blackjackPlay: StepPlayOf<BlackjackState, typeof startSchema, typeof moveSchema> = {
   startSchema,
   moveSchema,
   // Split and double both hands: four plays staked, each returning at most two.

@@ -9,7 +9,7 @@ import {
 } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepPlay } from '../step/step-game';
+import { difficultyIn, MoveError, type StepPlayOf } from '../step/step-game';
 
 interface CloverState {
   difficulty: CloverDifficulty;
@@ -17,10 +17,9 @@ interface CloverState {
   lost: boolean;
 }
 
-const difficulties = Object.keys(CLOVER_DIFFICULTIES) as [CloverDifficulty, ...CloverDifficulty[]];
 const startSchema = z.object({
   wager: wagerSchema,
-  difficulty: z.enum(difficulties, { error: 'Choose easy, medium, hard or daring.' }),
+  difficulty: difficultyIn(CLOVER_DIFFICULTIES, 'Choose easy, medium, hard or daring.'),
 });
 const moveSchema = z.object({
   action: z.enum(['step', 'cashout'], { error: "Choose 'step' or 'cashout'." }),
@@ -29,10 +28,10 @@ const moveSchema = z.object({
 const lanesOf = (seeds: Parameters<typeof floats>[0], difficulty: CloverDifficulty) =>
   cloverLanes(floats(seeds, CLOVER_LANES), difficulty);
 
-export const cloverCrossPlay: StepPlay<
+export const cloverCrossPlay: StepPlayOf<
   CloverState,
-  z.infer<typeof startSchema>,
-  z.infer<typeof moveSchema>,
+  typeof startSchema,
+  typeof moveSchema,
   { clovercross: number }
 > = {
   startSchema,

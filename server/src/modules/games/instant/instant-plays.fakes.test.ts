@@ -39,14 +39,16 @@ function instantPlays(answers: Partial<PostedPlay>[]) {
     committed: (_bet: unknown, highRoller: boolean) => announced.push(highRoller),
   } as unknown as PlaySettlements;
   const plays = new InstantPlays(
-    {} as Database,
+    {
+      db: {} as Database,
+      ledger,
+      seeds,
+      settlements,
+      policy,
+      edges: DEFAULT_HOUSE_EDGES,
+      eligibility: {} as PlayEligibility,
+    },
     postings,
-    ledger,
-    seeds,
-    settlements,
-    policy,
-    DEFAULT_HOUSE_EDGES,
-    {} as PlayEligibility,
   );
   return { play: () => plays.play(dice, session, params, 'key'), announced };
 }

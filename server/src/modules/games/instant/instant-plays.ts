@@ -1,19 +1,15 @@
 import { type Coin, formatAmount, PLAY_TEXTS, type PlayResult } from '@casino/contract';
-import type { Database } from '../../../db/database';
 import { isTransient } from '../../../db/failures';
 import type { TokenSession } from '../../../http/authenticate';
 import { AppError, fieldError } from '../../../http/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../http/idempotency-key';
 import { keyReusedText } from '../../../http/idempotent-requests';
-import type { Ledger } from '../../../ledger/ledger';
 import type { PlayPostings, PostedPlay } from '../../../ledger/play-postings';
 import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
-import type { HouseEdges } from '../house-edges';
-import { type AdmissionRefusal, PlayAdmission } from '../policy/play-admission';
-import { insufficientFunds, type PlayPolicy } from '../policy/play-policy';
-import type { PlayEligibility } from '../ports';
-import { type SeedBook, seedsOf } from '../seeds/seeds';
-import type { PlaySettlements } from '../settlement/play-settlements';
+import { type HousePlayParts, HousePlays } from '../house-plays';
+import type { AdmissionRefusal } from '../policy/play-admission';
+import { insufficientFunds } from '../policy/play-policy';
+import { seedsOf } from '../seeds/seeds';
 import type { InstantGame } from './games';
 
 /**
@@ -41,20 +37,12 @@ interface KeptPlay {
  * and writes the bet with the request's idempotency key. A play is made once per key: a request whose
  * key is on a bet already (sent again, or whose first try lost its answer) is answered with that bet.
  */
-export class InstantPlays {
-  private readonly admission: PlayAdmission;
-
+export class InstantPlays extends HousePlays {
   constructor(
-    private readonly db: Database,
+    parts: HousePlayParts,
     private readonly postings: PlayPostings,
-    private readonly ledger: Ledger,
-    private readonly seeds: SeedBook,
-    private readonly settlements: PlaySettlements,
-    policy: PlayPolicy,
-    private readonly edges: HouseEdges,
-    eligibility: PlayEligibility,
   ) {
-    this.admission = new PlayAdmission(policy, eligibility);
+    super(parts);
   }
 
   async play<P>(

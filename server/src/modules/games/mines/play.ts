@@ -2,7 +2,7 @@ import { wagerSchema } from '@casino/contract';
 import { floats, MINES_TILES, minePositions, minesMultiplier } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepPlay, wholeNumberIn } from '../step/step-game';
+import { MoveError, type StepPlayOf, tileOrCashout, wholeNumberIn } from '../step/step-game';
 
 interface MinesState {
   mines: number;
@@ -16,27 +16,12 @@ const startSchema = z.object({
   wager: wagerSchema,
   mines: wholeNumberIn(1, 24, 'Choose 1 to 24 mines.'),
 });
-const moveSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('reveal'),
-      tile: wholeNumberIn(0, 24, 'Pick a tile from 0 to 24.'),
-    }),
-    z.object({ action: z.literal('cashout') }),
-  ],
-  { error: "Choose 'reveal' or 'cashout'." },
-);
+const moveSchema = tileOrCashout('reveal', wholeNumberIn(0, 24, 'Pick a tile from 0 to 24.'));
 
 const minesOf = (seeds: Parameters<typeof floats>[0], count: number) =>
   minePositions(floats(seeds, count), count);
 
-export const minesPlay: StepPlay<
-  MinesState,
-  z.infer<typeof startSchema>,
-  z.infer<typeof moveSchema>,
-  { mines: number }
-> = {
+export const minesPlay: StepPlayOf<MinesState, typeof startSchema, typeof moveSchema, { mines: number }> = {
   startSchema,
   moveSchema,
   maxMultiplier: (start) => minesMultiplier(start.mines, MINES_TILES - start.mines),

@@ -33,6 +33,14 @@ export interface StepPlay<State, Start, Move, Edges = unknown> {
   ): Record<string, unknown>;
 }
 
+/** A game's play typed by its own start and move schemas, as its `play.ts` declares them. */
+export type StepPlayOf<
+  State,
+  StartSchema extends z.ZodType,
+  MoveSchema extends z.ZodType,
+  Edges = unknown,
+> = StepPlay<State, z.infer<StartSchema>, z.infer<MoveSchema>, Edges>;
+
 /** A refused move: the game and the coins stay as they were. */
 export class MoveError extends Error {}
 
@@ -42,3 +50,20 @@ export class MoveError extends Error {}
  */
 export const wholeNumberIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * A move that picks a tile (`action` names the pick: mines reveals, tower steps) or cashes out; anything
+ * else is refused as "Choose '<action>' or 'cashout'.".
+ */
+export const tileOrCashout = <Action extends string>(action: Action, tile: z.ZodType<number>) =>
+  z.discriminatedUnion(
+    'action',
+    [z.object({ action: z.literal(action), tile }), z.object({ action: z.literal('cashout') })],
+    { error: `Choose '${action}' or 'cashout'.` },
+  );
+
+/** A difficulty named by a key of the game's table of difficulties, refused in one sentence. */
+export const difficultyIn = <Difficulty extends string>(
+  table: Record<Difficulty, unknown>,
+  message: string,
+) => z.enum(Object.keys(table) as [Difficulty, ...Difficulty[]], { error: message });

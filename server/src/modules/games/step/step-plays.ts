@@ -1,19 +1,12 @@
 import { type Coin, formatAmount, PLAY_TEXTS, type StepGameView } from '@casino/contract';
 import type { SeedPair } from '@casino/fairness';
-import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { type Done, type RequestKey, runOnce } from '../../../http/idempotent-requests';
-import type { Ledger } from '../../../ledger/ledger';
 import { payWin, playBalance, takeStake, takeWager } from '../bet-money';
 import { historyRow, keptMultiplier, type SettledBet } from '../history/bet-rows';
-import type { HouseEdges } from '../house-edges';
+import { HousePlays } from '../house-plays';
 import { isHighRoller } from '../policy/high-roller';
-import { PlayAdmission } from '../policy/play-admission';
-import type { PlayPolicy } from '../policy/play-policy';
-import type { PlayEligibility } from '../ports';
-import type { SeedBook } from '../seeds/seeds';
-import type { PlaySettlements } from '../settlement/play-settlements';
 import type { StepGame } from './games';
 import { MoveError, type StepResult } from './step-game';
 
@@ -46,21 +39,7 @@ const NO_GAME_TEXT = 'You have no game in progress.';
  * through the ledger and settles the row. Every move of one game uses the seed pair and nonce it
  * started with.
  */
-export class StepPlays {
-  private readonly admission: PlayAdmission;
-
-  constructor(
-    private readonly db: Database,
-    private readonly ledger: Ledger,
-    private readonly seeds: SeedBook,
-    private readonly settlements: PlaySettlements,
-    policy: PlayPolicy,
-    private readonly edges: HouseEdges,
-    eligibility: PlayEligibility,
-  ) {
-    this.admission = new PlayAdmission(policy, eligibility);
-  }
-
+export class StepPlays extends HousePlays {
   async active(game: AnyStepGame, userId: bigint): Promise<StepGameView | null> {
     const bet = await this.db
       .selectFrom('bets')

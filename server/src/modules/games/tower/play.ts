@@ -9,7 +9,7 @@ import {
 } from '@casino/fairness';
 import { z } from 'zod';
 import { payoutAt } from '../instant/instant-game';
-import { MoveError, type StepPlay, wholeNumberIn } from '../step/step-game';
+import { difficultyIn, MoveError, type StepPlayOf, tileOrCashout, wholeNumberIn } from '../step/step-game';
 
 interface TowerState {
   difficulty: TowerDifficulty;
@@ -18,29 +18,13 @@ interface TowerState {
   lost: boolean;
 }
 
-const difficulties = Object.keys(TOWER_DIFFICULTIES) as [TowerDifficulty, ...TowerDifficulty[]];
 const startSchema = z.object({
   wager: wagerSchema,
-  difficulty: z.enum(difficulties, { error: 'Choose easy, medium, hard, expert or master.' }),
+  difficulty: difficultyIn(TOWER_DIFFICULTIES, 'Choose easy, medium, hard, expert or master.'),
 });
-const moveSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('step'),
-      tile: wholeNumberIn(0, 3, 'Pick a tile.'),
-    }),
-    z.object({ action: z.literal('cashout') }),
-  ],
-  { error: "Choose 'step' or 'cashout'." },
-);
+const moveSchema = tileOrCashout('step', wholeNumberIn(0, 3, 'Pick a tile.'));
 
-export const towerPlay: StepPlay<
-  TowerState,
-  z.infer<typeof startSchema>,
-  z.infer<typeof moveSchema>,
-  { tower: number }
-> = {
+export const towerPlay: StepPlayOf<TowerState, typeof startSchema, typeof moveSchema, { tower: number }> = {
   startSchema,
   moveSchema,
   maxMultiplier: (start) => towerMultiplier(start.difficulty, TOWER_LEVELS),
