@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 import type { Emblem } from './art';
 
 /** The colours an emblem is painted in: its face, a second colour, and the dark ink of its lines. */
@@ -28,6 +28,34 @@ const DICE_PIPS: [number, number][] = [
   [-16, 16],
   [16, 16],
 ];
+
+const SPADE =
+  'M-14 -14 C-28 -2 -28 10 -18 12 C-14 12 -14 10 -14 8 L-18 20 H-10 L-14 8 C-14 10 -14 12 -10 12 C0 10 0 -2 -14 -14Z';
+const HEART = 'M18 18 C0 4 4 -12 12 -12 C16 -12 18 -8 18 -6 C18 -8 20 -12 24 -12 C32 -12 36 4 18 18Z';
+
+/** One card of the cards emblem: a white card at (x, y) turned by `turn` degrees, with its suit. */
+function PlayingCard({
+  x,
+  y,
+  turn,
+  suit,
+  suitFill,
+  line,
+}: {
+  x: number;
+  y: number;
+  turn: number;
+  suit: string;
+  suitFill: string;
+  line: SVGProps<SVGRectElement>;
+}) {
+  return (
+    <g transform={`rotate(${turn} ${x + 30} 0)`}>
+      <rect x={x} y={y} width="52" height="76" rx="7" fill="#f5f7fa" {...line} />
+      <path d={suit} fill={suitFill} />
+    </g>
+  );
+}
 
 /** An emblem drawn in a 100×100 box centred on the origin; the caller places and scales it. */
 export function ArtEmblem({ emblem, paint }: { emblem: Emblem; paint: EmblemPaint }): ReactNode {
@@ -164,20 +192,8 @@ export function ArtEmblem({ emblem, paint }: { emblem: Emblem; paint: EmblemPain
     case 'cards':
       return (
         <g>
-          <g transform="rotate(-14 -10 0)">
-            <rect x="-40" y="-42" width="52" height="76" rx="7" fill="#f5f7fa" {...line} />
-            <path
-              d="M-14 -14 C-28 -2 -28 10 -18 12 C-14 12 -14 10 -14 8 L-18 20 H-10 L-14 8 C-14 10 -14 12 -10 12 C0 10 0 -2 -14 -14Z"
-              fill={ink}
-            />
-          </g>
-          <g transform="rotate(12 16 0)">
-            <rect x="-8" y="-34" width="52" height="76" rx="7" fill="#f5f7fa" {...line} />
-            <path
-              d="M18 18 C0 4 4 -12 12 -12 C16 -12 18 -8 18 -6 C18 -8 20 -12 24 -12 C32 -12 36 4 18 18Z"
-              fill={face}
-            />
-          </g>
+          <PlayingCard x={-40} y={-42} turn={-14} suit={SPADE} suitFill={ink} line={line} />
+          <PlayingCard x={-8} y={-34} turn={12} suit={HEART} suitFill={face} line={line} />
         </g>
       );
     case 'wheel':
