@@ -141,12 +141,14 @@ function Composition({ art, paint, accent }: { art: ArtRecipe; paint: EmblemPain
       );
     }
     case 'marquee': {
-      const below = top + block + 16;
+      // The band hangs below the tile's corner badges (jackpot, favourite heart) so they never cover the title.
+      const band = MARQUEE_TOP;
+      const below = band + block + 16;
       const zone = TITLE_BOTTOM - below;
       return (
         <>
-          <rect x="0" y={top} width={W} height={block + 10} fill={paint.ink} opacity=".5" />
-          <Title art={art} top={top + 5} />
+          <rect x="0" y={band} width={W} height={block + 10} fill={paint.ink} opacity=".5" />
+          <Title art={art} top={band + 5} />
           <Placed
             x={71}
             y={below + zone / 2}
@@ -165,6 +167,8 @@ const LEADING = 1.08;
 /** The title's last line sits this far above the studio strip. */
 const TITLE_BOTTOM = STRIP - 4;
 const REEL_X = [33, 71, 109] as const;
+/** Where a marquee's band starts: under the corner badges, which reach about 48 units down on a phone. */
+const MARQUEE_TOP = 50;
 /** Twelve marquee bulbs around the medallion. */
 const BULB_ANGLES = Array.from({ length: 12 }, (_, i) => (Math.PI / 6) * i);
 
