@@ -143,8 +143,8 @@ function Composition({ art, paint, accent }: { art: ArtRecipe; paint: EmblemPain
     case 'marquee': {
       // The band hangs below the tile's corner badges (jackpot, favourite heart) so they never cover the title.
       const band = MARQUEE_TOP;
-      const below = band + block + 16;
-      const zone = TITLE_BOTTOM - below;
+      const below = band + block + 12;
+      const zone = STRIP - 2 - below;
       return (
         <>
           <rect x="0" y={band} width={W} height={block + 10} fill={paint.ink} opacity=".5" />
@@ -152,7 +152,7 @@ function Composition({ art, paint, accent }: { art: ArtRecipe; paint: EmblemPain
           <Placed
             x={71}
             y={below + zone / 2}
-            scale={Math.min(0.82, (zone - 8) / 100)}
+            scale={Math.min(0.82, (zone - 4) / 100)}
             art={art}
             paint={paint}
           />
