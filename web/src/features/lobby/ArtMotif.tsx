@@ -45,7 +45,7 @@ export function ArtMotif({ motif, accent }: { motif: Motif; accent: string }) {
     case 'stars':
       return (
         <g fill="#fff" fillOpacity=".18">
-          {STARS.map(([x, y, r]) => (
+          {SCATTER.map(([x, y, r]) => (
             <path key={`${x}-${y}`} d={starPath(x, y, r)} />
           ))}
         </g>
@@ -64,7 +64,7 @@ export function ArtMotif({ motif, accent }: { motif: Motif; accent: string }) {
     case 'confetti':
       return (
         <g fillOpacity=".22">
-          {CONFETTI.map(([x, y, r], i) => (
+          {SCATTER.map(([x, y, r], i) => (
             <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={i % 2 === 0 ? '#fff' : accent} />
           ))}
         </g>
@@ -80,23 +80,11 @@ export function ArtMotif({ motif, accent }: { motif: Motif; accent: string }) {
   }
 }
 
-const CONFETTI: [number, number, number][] = [
-  [14, 18, 4],
-  [40, 44, 3],
-  [76, 12, 5],
-  [118, 26, 4],
-  [130, 70, 3],
-  [22, 96, 5],
-  [104, 110, 4],
-  [60, 150, 3],
-  [12, 160, 4],
-  [128, 150, 5],
-];
-
 const RAY_ANGLES = [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330];
 const GRID_STEPS = [0, 1, 2, 3, 4, 5, 6, 7];
 
-const STARS: [number, number, number][] = [
+/** Points (x, y, size) the stars and the confetti are scattered over. */
+const SCATTER: [number, number, number][] = [
   [20, 24, 5],
   [118, 34, 7],
   [40, 140, 4],
