@@ -56,6 +56,10 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** What kind of game it is (the games table's kind): the lobby draws each kind's tile art differently. */
+export const GAME_KINDS = ['slots', 'table', 'live', 'game-show', 'house'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
 /** A game as the lobby lists it. */
 export const gameSchema = z.object({
   id: z.number(),
@@ -65,6 +69,7 @@ export const gameSchema = z.object({
   software: z.enum([...SOFTWARES, 'house']),
   provider: z.string(),
   provider_name: z.string(),
+  kind: z.enum(GAME_KINDS),
   updated_at: z.string(),
   has_jackpot: z.boolean(),
   /** Set on list answers for a player whose region does not allow this game's provider (spec §6). */

@@ -28,13 +28,12 @@ export interface GameDescriptor {
   /** The API name (dice's is dicing): routes, seeds, bets' `game`. */
   api: string;
   name: string;
+  /** One line on what the game is: the landing tile's hint. */
   tagline: string;
   /** Instant games settle in one call; step games keep a game in progress; live games are shared. */
   kind: 'instant' | 'step' | 'live';
   /** Whether the game has an Auto tab (DESIGN.md: dice, limbo, plinko, keno, mines). */
   auto: boolean;
-  /** The lobby tile's artwork. */
-  tile: LucideIcon;
   /** The small mark a busy feed scans by (history, live bets). */
   badge: { icon: LucideIcon; tint: string };
   /** The rules page (/casino/{slug}/rules): what wins, what it pays, how it is drawn. */

@@ -1,14 +1,12 @@
 import { EXCLUDED_STATES, US_STATES } from '@casino/contract';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/queries';
 import { POLICY_PAGES, type PolicyName } from '../features/policies';
 
 /**
- * The footers' legal links: each opens its policy page (every policy unless `names` picks some);
- * `children` adds a footer's own links after them.
+ * The footers' legal links: each opens its policy page (every policy unless `names` picks some).
  */
-export function LegalLinks({ names, children }: { names?: readonly PolicyName[]; children?: ReactNode }) {
+export function LegalLinks({ names }: { names?: readonly PolicyName[] }) {
   return (
     <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
       {POLICY_PAGES.filter((page) => !names || names.includes(page.name)).map((page) => (
@@ -16,7 +14,6 @@ export function LegalLinks({ names, children }: { names?: readonly PolicyName[];
           {page.label}
         </Link>
       ))}
-      {children}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu, MessageSquare, Search, Wallet } from 'lucide-react';
+import { Menu, Search, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
@@ -14,12 +14,12 @@ import { useLayout } from './layout-store';
 const BalancePill = lazy(() => import('./BalancePill').then((m) => ({ default: m.BalancePill })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-/** The sticky top bar: menu, logo, search, and a player's balance, wallet, chat and account menu. */
+/** The sticky top bar: menu, logo, search, and a player's balance, wallet and account menu. */
 export function Header() {
   const loggedIn = useLoggedIn();
   const { data: me } = useMe();
   const { open } = useTab();
-  const { setDrawer, toggleChat } = useLayout();
+  const { setDrawer } = useLayout();
   const openSearch = useSearchOverlay((s) => s.setOpen);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1 px-3 md:px-4">
@@ -54,13 +54,6 @@ export function Header() {
                 <Wallet size={18} />
                 <span className="hidden sm:inline">Wallet</span>
               </Button>
-              <IconButton
-                label="Toggle chat"
-                onClick={toggleChat}
-                className="hidden size-10 hover:text-text xl:grid"
-              >
-                <MessageSquare size={18} />
-              </IconButton>
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu me={me} />
               </Suspense>

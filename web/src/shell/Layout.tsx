@@ -9,7 +9,6 @@ import { useMarketingParams } from '../features/marketing/use-marketing-params';
 import { useSearchOverlay } from '../features/search/search-store';
 import { useLogout } from '../navigation/use-logout';
 import { Toaster, toast } from '../ui/toast';
-import { ChatColumn } from './ChatColumn';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
@@ -45,7 +44,10 @@ const PlayRestrictionBanner = lazy(() =>
   })),
 );
 
-/** The shell of spec §2: header, sidebar, content, chat column (players), footer, mobile bar, overlays. */
+/**
+ * The shell of spec §2: header, sidebar, content, footer, mobile bar, overlays. The spec's chat column for
+ * players comes with the chat itself (issue 24): until then no empty column takes a quarter of the screen.
+ */
 export function Layout() {
   const loggedIn = useLoggedIn();
   const logout = useLogout();
@@ -96,7 +98,6 @@ export function Layout() {
           </main>
           {!landing && <Footer />}
         </div>
-        {loggedIn && <ChatColumn />}
       </div>
       {!landing && <MobileBar />}
       <Overlays />

@@ -34,7 +34,7 @@ const NOTICES = new Map<string, { title: string; icon: LucideIcon; text: string 
     social: {
       title: 'Sign in with Google',
       icon: Globe2,
-      text: 'Social sign-in is coming soon. Please register with your email for now.',
+      text: 'Sign-in with Google is not offered. Please register with your email.',
     },
     blocked: {
       title: 'Not available in your region',

@@ -1,27 +1,12 @@
-import { STAFF_RANKS } from '@casino/contract';
 import clsx from 'clsx';
-import {
-  ChevronDown,
-  ChevronsLeft,
-  Clock,
-  Gift,
-  Headset,
-  Heart,
-  Home,
-  type LucideIcon,
-  Swords,
-  Ticket,
-  Trophy,
-  Users,
-  X,
-} from 'lucide-react';
+import { ChevronDown, ChevronsLeft, Clock, Gift, Heart, Home, type LucideIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/queries';
 import { useLoggedIn } from '../api/session';
 import { useActiveCategories } from '../features/lobby/api';
 import { usePromotionMenu } from '../features/promotions/menu';
-import { comingSoon } from '../navigation/coming-soon';
+import { leadsToUnbuiltFeature } from '../navigation/unbuilt';
 import { useTab } from '../navigation/use-tab';
 import { IconButton } from '../ui/IconButton';
 import { LogoMark, Wordmark } from '../ui/Logo';
@@ -30,13 +15,15 @@ import { useLayout } from './layout-store';
 interface Item {
   label: string;
   icon: LucideIcon;
-  to?: string;
+  to: string;
   needsLogin?: boolean;
-  staffOnly?: boolean;
   needsRecentPlay?: boolean;
 }
 
-/** Spec §2 Sidebar, in its order. Items without a destination yet say 'Coming soon'. */
+/**
+ * Spec §2 Sidebar, in its order, without the entries whose feature is not built yet (Challenges, Refer A
+ * Friend, Races, the weekly raffle, Live Support): until a feature lands, nothing points at it (issue 22).
+ */
 const ITEMS: Item[] = [
   { label: 'Home', icon: Home, to: '/' },
   { label: 'Favorites', icon: Heart, to: '/casino/group/favorites', needsLogin: true },
@@ -47,18 +34,11 @@ const ITEMS: Item[] = [
     needsLogin: true,
     needsRecentPlay: true,
   },
-  { label: 'Challenges', icon: Swords, needsLogin: true },
-  { label: 'Refer A Friend', icon: Users, needsLogin: true },
-  { label: 'Races', icon: Trophy, staffOnly: true },
-  { label: '5,000 SC Weekly Raffle', icon: Ticket, needsLogin: true },
 ];
-
-const LIVE_SUPPORT: Item = { label: 'Live Support', icon: Headset };
 
 /** The main menu: a fixed column on desktop (collapsible to icons), a drawer on phones. */
 export function Sidebar() {
   const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useLayout();
-  const loggedIn = useLoggedIn();
   const { data: me } = useMe();
   const { open } = useTab();
   const location = useLocation();
@@ -68,18 +48,15 @@ export function Sidebar() {
   const narrow = collapsed && !drawerOpen;
 
   const { promotionItems, promotionsLink } = usePromotionMenu();
-  const filtered = ITEMS.filter(
-    (item) =>
-      (!item.staffOnly || (me && STAFF_RANKS.includes(me.rank))) &&
-      (!item.needsRecentPlay || !me || me.show_recent_play),
-  );
-  // Spec order: dynamic promotions first, the Promotions link (from settings) after the fixed items.
-  const visible: Item[] = [...promotionItems, ...filtered, ...promotionsLink];
+  const filtered = ITEMS.filter((item) => !item.needsRecentPlay || !me || me.show_recent_play);
+  // Spec order: dynamic promotions first, the Promotions link (from settings) after the fixed items. A
+  // promotion that advertises a feature not built yet is not offered.
+  const promotions = promotionItems.filter((item) => !leadsToUnbuiltFeature(item.to));
+  const visible: Item[] = [...promotions, ...filtered, ...promotionsLink];
 
-  function choose(item: Item) {
+  function askToLogIn() {
     setDrawer(false);
-    if (item.needsLogin && !loggedIn) return open('login');
-    if (!item.to) comingSoon(item.label);
+    open('login');
   }
 
   return (
@@ -113,7 +90,7 @@ export function Sidebar() {
           <ul className="flex flex-col gap-0.5">
             {visible.map((item) => (
               <li key={item.label}>
-                <Entry item={item} narrow={narrow} onChoose={choose} />
+                <Entry item={item} narrow={narrow} onLogIn={askToLogIn} />
               </li>
             ))}
           </ul>
@@ -154,8 +131,6 @@ export function Sidebar() {
               })}
             </ul>
           )}
-          <div className="my-3 border-t border-line" />
-          <Entry item={LIVE_SUPPORT} narrow={narrow} onChoose={choose} />
         </div>
         <button
           type="button"
@@ -175,10 +150,10 @@ export function Sidebar() {
 }
 
 /**
- * One sidebar entry: a link where it leads somewhere the visitor may go, otherwise a button that asks them to
- * log in or says the page is coming soon. A narrow sidebar shows the icon and keeps the label as its title.
+ * One sidebar entry: a link where the visitor may go, otherwise a button that asks a guest to log in. A
+ * narrow sidebar shows the icon and keeps the label as its title.
  */
-function Entry({ item, narrow, onChoose }: { item: Item; narrow: boolean; onChoose: (item: Item) => void }) {
+function Entry({ item, narrow, onLogIn }: { item: Item; narrow: boolean; onLogIn: () => void }) {
   const loggedIn = useLoggedIn();
   const { setDrawer } = useLayout();
   const location = useLocation();
@@ -194,7 +169,7 @@ function Entry({ item, narrow, onChoose }: { item: Item; narrow: boolean; onChoo
       {!narrow && <span className="truncate">{item.label}</span>}
     </>
   );
-  if (item.to && (!item.needsLogin || loggedIn)) {
+  if (!item.needsLogin || loggedIn) {
     return (
       <Link to={item.to} title={title} className={className} onClick={() => setDrawer(false)}>
         {content}
@@ -202,7 +177,7 @@ function Entry({ item, narrow, onChoose }: { item: Item; narrow: boolean; onChoo
     );
   }
   return (
-    <button type="button" title={title} className={className} onClick={() => onChoose(item)}>
+    <button type="button" title={title} className={className} onClick={onLogIn}>
       {content}
     </button>
   );

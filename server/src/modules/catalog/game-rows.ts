@@ -19,6 +19,7 @@ export function toGame(row: GameRow, regionRestricted: boolean): Game {
     software: row.software,
     provider: row.provider,
     provider_name: row.provider_name,
+    kind: row.kind,
     updated_at: new Date(row.updated_at).toISOString(),
     has_jackpot: row.has_jackpot,
   };

@@ -23,7 +23,7 @@ export interface CompiledList {
 }
 
 export const GAME_COLUMNS = `g.id, g.title, g.name, g.identifier, g.software, p.slug AS provider,
-  p.name AS provider_name, g.updated_at, g.has_jackpot, p.region_allowed`;
+  p.name AS provider_name, g.kind, g.updated_at, g.has_jackpot, p.region_allowed`;
 
 const SCOPE_JOIN = {
   all: '',

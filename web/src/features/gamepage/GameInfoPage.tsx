@@ -43,7 +43,7 @@ export default function GameInfoPage() {
         <div className="mx-auto w-44 md:w-full">
           {game ? (
             <div className="aspect-[0.714] overflow-hidden rounded-[10px] border border-line shadow-xl">
-              <GameArt title={game.title} provider={game.provider_name} />
+              <GameArt title={game.title} studio={game.provider_name} kind={game.kind} slug={game.name} />
             </div>
           ) : (
             <Skeleton className="aspect-[0.714] w-full rounded-[10px]" />

@@ -6,7 +6,7 @@ const PERKS = [
   { icon: UserRoundCheck, title: 'VIP manager', text: 'A dedicated host who knows your game.' },
   { icon: Gem, title: 'Tailored rewards', text: 'Bonuses shaped around how you like to play.' },
   { icon: Crown, title: 'Exclusive bonuses', text: 'Offers you will not find anywhere else.' },
-  { icon: PartyPopper, title: 'Invitation-only events', text: 'Private races, drops and experiences.' },
+  { icon: PartyPopper, title: 'Invitation-only events', text: 'Private drops and experiences.' },
 ];
 
 /** Spec §2 'bigger rewards': the VIP pitch. */

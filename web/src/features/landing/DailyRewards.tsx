@@ -1,4 +1,4 @@
-import { CalendarDays, Gift, RefreshCw, Ticket } from 'lucide-react';
+import { Gift, Mail, RefreshCw, Sparkles } from 'lucide-react';
 import { PointText } from './PointText';
 import { Section } from './Section';
 
@@ -16,20 +16,20 @@ const REWARDS = [
     hue: '#2ed3a0',
   },
   {
-    icon: CalendarDays,
-    title: 'Weekly Races',
-    text: 'Climb the leaderboard and share the prize pool.',
+    icon: Sparkles,
+    title: 'Sign-up Coins',
+    text: 'Gold Coins and Sweeps Coins the moment you join.',
     hue: '#4cc9f0',
   },
   {
-    icon: Ticket,
-    title: 'Weekly Raffle',
-    text: 'A ticket with every play for the weekly draw.',
+    icon: Mail,
+    title: 'Free Mail-in Entry',
+    text: 'Sweeps Coins by post, no purchase necessary.',
     hue: '#ff4fa3',
   },
 ];
 
-/** Daily reward cards: what a player can claim without buying anything. */
+/** Daily reward cards: what a player can claim without buying anything, all of it in the product today. */
 export function DailyRewards() {
   return (
     <Section eyebrow="Free every day" title="Daily Rewards">

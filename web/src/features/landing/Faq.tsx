@@ -9,7 +9,7 @@ const QUESTIONS = [
   },
   {
     q: 'Are there promotions after sign-up?',
-    a: 'Yes. We run weekly giveaways and races, plus daily bonuses you can claim from your wallet.',
+    a: 'Yes. Claim a daily bonus from your wallet, a free Gold Coin top-up when you run low, and Sweeps Coins by free mail-in entry.',
   },
   {
     q: 'How can I pay?',

@@ -39,9 +39,9 @@ export function GameCarousel({
         ref={track}
         className="flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] md:gap-3"
       >
-        {games.map((game, index) => (
+        {games.map((game) => (
           <div key={game.slug} className={clsx('shrink-0 snap-start', PER_VIEW[perView])}>
-            <GameTile game={game} index={reverse ? GAMES.length - 1 - index : index} />
+            <GameTile game={game} />
           </div>
         ))}
       </div>

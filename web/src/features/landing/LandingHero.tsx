@@ -4,6 +4,7 @@ import { formatCoins } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { CtaButton } from './CtaButton';
 import type { LandingContent, Picture } from './content';
+import { PLAYABLE_GAMES } from './game-count';
 
 /** The hero picture: its own desktop and mobile art (spec §2), placed by the record's position and zoom. */
 function HeroPicture({ picture }: { picture: Picture }) {
@@ -67,7 +68,11 @@ export function LandingHero({ content }: { content: LandingContent }) {
             {content.heroTitle}
           </h1>
           <p className="mt-4 max-w-md text-base text-text/80 min-[768px]:text-lg">
-            Sign up free and start with a stack of coins. Play 1,000+ games and provably fair originals.
+            Sign up free and start with a stack of coins. Play{' '}
+            <b data-testid="landing-game-count" className="tabular">
+              {PLAYABLE_GAMES}
+            </b>{' '}
+            provably fair originals: dice, slots, blackjack, roulette, crash and more.
           </p>
           {config && (
             <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">

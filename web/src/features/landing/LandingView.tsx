@@ -4,6 +4,7 @@ import { DailyRewards } from './DailyRewards';
 import { Faq } from './Faq';
 import { FreeCoins } from './FreeCoins';
 import { GameCarousel } from './GameCarousel';
+import { PLAYABLE_GAMES } from './game-count';
 import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 import { LandingHero } from './LandingHero';
@@ -18,7 +19,7 @@ export function LandingView({ content }: { content: LandingContent }) {
       <LandingHero content={content} />
       <SocialCasino />
       <DailyRewards />
-      <GameCarousel eyebrow="Slots, tables and originals" title="Over 1,000 Games" perView={8} />
+      <GameCarousel eyebrow="Provably fair originals" title={`${PLAYABLE_GAMES} Games`} perView={8} />
       <GameCarousel eyebrow="Big wins every day" title="Winners Play Here" perView={7} reverse />
       <Payments />
       <BiggerRewards />

@@ -1,12 +1,13 @@
 import { Gamepad2, ShieldCheck, Trophy } from 'lucide-react';
+import { PLAYABLE_GAMES } from './game-count';
 import { PointText } from './PointText';
 import { Section } from './Section';
 
 const POINTS = [
   {
     icon: Gamepad2,
-    title: 'Over 1,000 games',
-    text: 'Slots, live tables, game shows and our own originals, all in one lobby.',
+    title: `${PLAYABLE_GAMES} games`,
+    text: 'Dice, crash, slots, blackjack, roulette and more of our own originals, all in one lobby.',
   },
   {
     icon: ShieldCheck,

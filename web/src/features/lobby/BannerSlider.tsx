@@ -2,12 +2,16 @@ import type { BannerImage, Category } from '@casino/contract';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { leadsToUnbuiltFeature } from '../../navigation/unbuilt';
 
 /** Spec §9: the banner slides every 3 s, at 1.71:1, about 3 per row on desktop and 1.15 on phones. */
 const AUTOPLAY_MS = 3000;
 
 export function BannerSlider({ category }: { category: Category }) {
-  const images = category.data.images ?? [];
+  // A banner for a feature that is not built yet (a race, referrals) is not shown until it lands.
+  const images = (category.data.images ?? []).filter(
+    (banner) => /^https?:/.test(banner.url) || !leadsToUnbuiltFeature(banner.url),
+  );
   const row = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
 
@@ -94,8 +98,8 @@ function BannerFallback({ index }: { index: number }) {
       style={{ background: `linear-gradient(135deg, hsl(${hue} 60% 32%), hsl(${hue + 50} 55% 14%))` }}
     >
       <Sparkles className="text-white/80" size={22} />
-      <span className="text-lg font-extrabold text-white">Lucky Lagoon</span>
-      <span className="text-xs text-white/75">Play now</span>
+      <span className="text-xl font-extrabold text-white">Lucky Lagoon</span>
+      <span className="text-sm font-semibold text-white/85">Play now</span>
     </span>
   );
 }

@@ -1,144 +1,240 @@
-import { useId } from 'react';
-import { artRecipe, type Motif } from './art';
+import type { GameKind } from '@casino/contract';
+import { memo, useId } from 'react';
+import { ArtEmblem, type EmblemPaint } from './ArtEmblem';
+import { ArtMotif } from './ArtMotif';
+import { type ArtRecipe, artRecipe } from './art';
 
-/** A game's tile artwork in SVG (viewBox 142×200, aspect 0.71), drawn from its title and provider. */
-export function GameArt({ title, provider }: { title: string; provider: string }) {
-  const art = artRecipe(title, provider);
+export interface GameArtProps {
+  title: string;
+  /** The studio (provider) name, printed along the bottom. */
+  studio: string;
+  kind: GameKind;
+  /** The game's slug: the art is a function of its hash. */
+  slug: string;
+}
+
+const W = 142;
+const H = 200;
+/** The studio strip along the bottom; the title stays above it. */
+const STRIP = 172;
+
+/**
+ * A game's tile artwork in SVG (viewBox 142×200, aspect 0.71): a background pattern, an emblem in one of
+ * four compositions, the title in large type and the studio along the bottom, all from the game's recipe.
+ * Memoised: the same game re-renders nothing.
+ */
+export const GameArt = memo(function GameArt({ title, studio, kind, slug }: GameArtProps) {
+  const art = artRecipe(title, studio, kind, slug);
   const id = useId().replaceAll(':', '');
-  const size = art.lines.some((l) => l.length > 8) ? 17 : 21;
-  const top = 112 - (art.lines.length - 1) * size * 0.55;
+  const accent = `hsl(${art.accent} 90% 66%)`;
+  const paint: EmblemPaint = {
+    face: `hsl(${art.accent} 88% 60%)`,
+    second: `hsl(${(art.accent + 70) % 360} 80% 55%)`,
+    ink: `hsl(${art.to} 60% 12%)`,
+  };
   return (
-    <svg viewBox="0 0 142 200" className="size-full" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className="size-full"
+      aria-hidden="true"
+      preserveAspectRatio="xMidYMid slice"
+      data-art={`${art.layout}/${art.motif}/${art.emblem}/${art.from}-${art.to}`}
+    >
       <defs>
         <linearGradient id={`${id}bg`} gradientTransform={`rotate(${art.angle - 90} .5 .5)`}>
-          <stop offset="0" stopColor={`hsl(${art.from} 68% 42%)`} />
-          <stop offset="1" stopColor={`hsl(${art.to} 62% 16%)`} />
+          <stop offset="0" stopColor={`hsl(${art.from} 70% 40%)`} />
+          <stop offset="1" stopColor={`hsl(${art.to} 64% 14%)`} />
         </linearGradient>
-        <radialGradient id={`${id}glow`} cx=".5" cy=".42" r=".55">
-          <stop offset="0" stopColor={`hsl(${art.accent} 90% 70%)`} stopOpacity=".45" />
-          <stop offset="1" stopColor={`hsl(${art.accent} 90% 70%)`} stopOpacity="0" />
+        <radialGradient id={`${id}glow`} cx=".5" cy=".38" r=".5">
+          <stop offset="0" stopColor={accent} stopOpacity=".5" />
+          <stop offset="1" stopColor={accent} stopOpacity="0" />
         </radialGradient>
       </defs>
-      <rect width="142" height="200" fill={`url(#${id}bg)`} />
-      <MotifLayer motif={art.motif} />
-      <rect width="142" height="200" fill={`url(#${id}glow)`} />
+      <rect width={W} height={H} fill={`url(#${id}bg)`} />
+      <ArtMotif motif={art.motif} accent={accent} />
+      <rect width={W} height={H} fill={`url(#${id}glow)`} />
+      <Composition art={art} paint={paint} accent={accent} />
+      {art.live && (
+        <g>
+          <rect x="8" y="8" width="40" height="18" rx="9" fill="#ff3b4f" />
+          <circle cx="17" cy="17" r="3" fill="#fff" />
+          <text x="24" y="21.5" fontSize="11" fontWeight="800" fill="#fff">
+            LIVE
+          </text>
+        </g>
+      )}
+      <rect x="0" y={STRIP} width={W} height={H - STRIP} fill="#000" opacity=".4" />
       <text
-        x="71"
-        y={top}
+        x={W / 2}
+        y="190"
         textAnchor="middle"
-        fontWeight="900"
-        fontSize={size}
+        fontSize={studio.length > 16 ? 9 : 11}
+        fontWeight="700"
         fill="#fff"
-        stroke={`hsl(${art.to} 70% 12%)`}
-        strokeWidth="3"
-        paintOrder="stroke"
-        style={{ letterSpacing: '-0.02em', textTransform: 'uppercase' }}
+        opacity=".9"
+        style={{ letterSpacing: studio.length > 16 ? '0.04em' : '0.12em', textTransform: 'uppercase' }}
       >
-        {art.lines.map((line, i) => {
-          const y = top + i * size * 1.1;
-          return (
-            <tspan key={y} x="71" y={y}>
-              {line}
-            </tspan>
-          );
-        })}
-      </text>
-      <rect x="0" y="168" width="142" height="32" fill="#000" opacity=".35" />
-      <text
-        x="71"
-        y="188"
-        textAnchor="middle"
-        fontSize={provider.length > 14 ? 8 : 10}
-        fontWeight="600"
-        fill="#fff"
-        opacity=".85"
-        style={{ letterSpacing: provider.length > 14 ? '0.04em' : '0.12em', textTransform: 'uppercase' }}
-      >
-        {provider.length > 22 ? `${provider.slice(0, 21)}…` : provider}
+        {studio.length > 22 ? `${studio.slice(0, 21)}…` : studio}
       </text>
     </svg>
   );
-}
+});
 
-/** Six backgrounds so neighbouring tiles differ in shape as well as colour. */
-function MotifLayer({ motif }: { motif: Motif }) {
-  const stroke = { stroke: '#fff', strokeOpacity: 0.14, fill: 'none' } as const;
-  switch (motif) {
-    case 'rings':
+/** Where the emblem and the title go: the recipe's layout. The title's lines decide how much room is left. */
+function Composition({ art, paint, accent }: { art: ArtRecipe; paint: EmblemPaint; accent: string }) {
+  const size = titleSize(art);
+  const block = art.lines.length * size * LEADING;
+  // A live tile's tag takes the top-left corner; the composition starts under it.
+  const top = art.live ? 30 : 8;
+  switch (art.layout) {
+    case 'medallion': {
+      const zone = TITLE_BOTTOM - block - 8 - top;
+      const r = Math.min(46, zone / 2 - 8);
+      const cy = top + zone / 2;
       return (
-        <g {...stroke} strokeWidth="6">
-          {[20, 42, 64, 86, 108].map((r) => (
-            <circle key={r} cx="71" cy="80" r={r} />
+        <>
+          <circle cx="71" cy={cy} r={r} fill={paint.ink} opacity=".55" />
+          {BULB_ANGLES.map((a) => (
+            <circle
+              key={a}
+              cx={71 + Math.cos(a) * (r + 6)}
+              cy={cy + Math.sin(a) * (r + 6)}
+              r="3"
+              fill={accent}
+            />
           ))}
-        </g>
+          <Placed x={71} y={cy} scale={(r / 46) * 0.66} art={art} paint={paint} />
+          <Title art={art} top={TITLE_BOTTOM - block} />
+        </>
       );
-    case 'rays':
+    }
+    case 'spotlight':
       return (
-        <g fill="#fff" fillOpacity=".08">
-          {RAY_ANGLES.map((angle) => (
-            <path key={angle} d="M71 80 L60 -120 L82 -120 Z" transform={`rotate(${angle} 71 80)`} />
-          ))}
-        </g>
+        <>
+          <Placed x={96} y={top + 50} scale={1.1} rotate={-12} art={art} paint={paint} />
+          <Title art={art} top={TITLE_BOTTOM - block} align="start" />
+        </>
       );
-    case 'diamonds':
+    case 'reels': {
+      const cy = top + 14 + Math.min(36, (TITLE_BOTTOM - block - top - 30) / 2);
       return (
-        <g {...stroke} strokeWidth="2">
-          {[0, 1, 2, 3, 4].flatMap((row) =>
-            [0, 1, 2, 3].map((col) => (
-              <path
-                key={`${row}-${col}`}
-                d="M0 -14 L12 0 L0 14 L-12 0 Z"
-                transform={`translate(${col * 40 + (row % 2) * 20 + 10} ${row * 34 + 16})`}
-              />
-            )),
-          )}
-        </g>
+        <>
+          <rect
+            x="9"
+            y={cy - 36}
+            width="124"
+            height="72"
+            rx="12"
+            fill={paint.ink}
+            opacity=".7"
+            stroke={accent}
+            strokeWidth="3"
+          />
+          {REEL_X.map((x) => (
+            <rect key={x} x={x - 18} y={cy - 29} width="36" height="58" rx="6" fill="#f5f7fa" opacity=".92" />
+          ))}
+          <Placed x={REEL_X[0]} y={cy} scale={0.3} art={art} paint={paint} emblem={art.sideEmblems[0]} />
+          <Placed x={REEL_X[1]} y={cy} scale={0.3} art={art} paint={paint} />
+          <Placed x={REEL_X[2]} y={cy} scale={0.3} art={art} paint={paint} emblem={art.sideEmblems[1]} />
+          <Title art={art} top={TITLE_BOTTOM - block} />
+        </>
       );
-    case 'waves':
+    }
+    case 'marquee': {
+      // The band hangs below the tile's corner badges (jackpot, favourite heart) so they never cover the title.
+      const band = MARQUEE_TOP;
+      const below = band + block + 12;
+      const zone = STRIP - 2 - below;
       return (
-        <g {...stroke} strokeWidth="4">
-          {[30, 60, 90, 120, 150].map((y) => (
-            <path key={y} d={`M-10 ${y} Q25 ${y - 18} 60 ${y} T130 ${y} T200 ${y}`} />
-          ))}
-        </g>
+        <>
+          <rect x="0" y={band} width={W} height={block + 10} fill={paint.ink} opacity=".5" />
+          <Title art={art} top={band + 5} />
+          <Placed
+            x={71}
+            y={below + zone / 2}
+            scale={Math.min(0.82, (zone - 4) / 100)}
+            art={art}
+            paint={paint}
+          />
+        </>
       );
-    case 'stars':
-      return (
-        <g fill="#fff" fillOpacity=".18">
-          {STARS.map(([x, y, r]) => (
-            <path key={`${x}-${y}`} d={starPath(x, y, r)} />
-          ))}
-        </g>
-      );
-    case 'grid':
-      return (
-        <g {...stroke} strokeWidth="1.5">
-          {GRID_STEPS.map((n) => (
-            <line key={`v${n}`} x1={n * 20} y1="0" x2={n * 20 - 60} y2="200" />
-          ))}
-          {GRID_STEPS.map((n) => (
-            <line key={`h${n}`} x1="0" y1={n * 28} x2="142" y2={n * 28} />
-          ))}
-        </g>
-      );
+    }
   }
 }
 
-const RAY_ANGLES = [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330];
-const GRID_STEPS = [0, 1, 2, 3, 4, 5, 6, 7];
+/** Line height of the title, in font sizes. */
+const LEADING = 1.08;
+/** The title's last line sits this far above the studio strip. */
+const TITLE_BOTTOM = STRIP - 4;
+const REEL_X = [33, 71, 109] as const;
+/** Where a marquee's band starts: under the corner badges, which reach about 48 units down on a phone. */
+const MARQUEE_TOP = 50;
+/** Twelve marquee bulbs around the medallion. */
+const BULB_ANGLES = Array.from({ length: 12 }, (_, i) => (Math.PI / 6) * i);
 
-const STARS: [number, number, number][] = [
-  [20, 24, 5],
-  [118, 34, 7],
-  [40, 140, 4],
-  [110, 130, 5],
-  [70, 20, 3],
-  [128, 86, 3],
-  [14, 90, 4],
-];
+function Placed({
+  x,
+  y,
+  scale,
+  rotate = 0,
+  art,
+  paint,
+  emblem = art.emblem,
+}: {
+  x: number;
+  y: number;
+  scale: number;
+  rotate?: number;
+  art: ArtRecipe;
+  paint: EmblemPaint;
+  emblem?: ArtRecipe['emblem'];
+}) {
+  return (
+    <g transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`}>
+      <ArtEmblem emblem={emblem} paint={paint} />
+    </g>
+  );
+}
 
-/** A four-pointed sparkle centred on (x, y). */
-function starPath(x: number, y: number, r: number): string {
-  const h = r / 2;
-  return `M${x} ${y - 2 * r} L${x + h} ${y - h} L${x + 2 * r} ${y} L${x + h} ${y + h} L${x} ${y + 2 * r} L${x - h} ${y + h} L${x - 2 * r} ${y} L${x - h} ${y - h} Z`;
+/**
+ * The title's size: as large as the longest line allows across the tile (at most 24, 18 on three lines),
+ * never under 16 so it reads on a phone.
+ */
+function titleSize(art: ArtRecipe): number {
+  const longest = Math.max(...art.lines.map((l) => l.length));
+  const most = art.lines.length > 2 ? 18 : 24;
+  return Math.max(16, Math.min(most, Math.floor(124 / (longest * 0.68))));
+}
+
+/** The title in heavy capitals with a dark outline, its block starting at `top`. */
+function Title({ art, top, align = 'middle' }: { art: ArtRecipe; top: number; align?: 'middle' | 'start' }) {
+  const size = titleSize(art);
+  const step = size * LEADING;
+  // The first baseline: a capital's height (about 0.74 of the size) under the block's top.
+  const first = top + size * 0.8;
+  const x = align === 'middle' ? W / 2 : 10;
+  return (
+    <text
+      data-art-title
+      x={x}
+      y={first}
+      textAnchor={align}
+      fontWeight="900"
+      fontSize={size}
+      fill="#fff"
+      stroke={`hsl(${art.to} 70% 10%)`}
+      strokeWidth="3.5"
+      paintOrder="stroke"
+      style={{ letterSpacing: '-0.01em', textTransform: 'uppercase' }}
+    >
+      {art.lines.map((line, i) => {
+        const y = first + i * step;
+        return (
+          <tspan key={y} x={x} y={y}>
+            {line}
+          </tspan>
+        );
+      })}
+    </text>
+  );
 }

@@ -27,7 +27,7 @@ export function LobbyTile({ game, favourite }: LobbyTileProps) {
     >
       {blocked ? (
         <section aria-label={`${label}: ${REGION_BLOCKED_TEXT}`} className="size-full">
-          <GameArt title={game.title} provider={game.provider_name} />
+          <GameArt title={game.title} studio={game.provider_name} kind={game.kind} slug={game.name} />
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface-0/80 p-3 text-center">
             <MapPinOff size={22} className="text-text-muted" />
             <span className="text-xs font-semibold text-text" data-testid="tile-blocked">
@@ -38,7 +38,7 @@ export function LobbyTile({ game, favourite }: LobbyTileProps) {
       ) : (
         <Link to={gameLink(game)} state={{ game }} aria-label={label} className="block size-full">
           <span className="block size-full transition-transform duration-200 group-hover:scale-[1.04]">
-            <GameArt title={game.title} provider={game.provider_name} />
+            <GameArt title={game.title} studio={game.provider_name} kind={game.kind} slug={game.name} />
           </span>
           <span className="absolute inset-0 grid place-items-center bg-black/45 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">
             <span className="grid size-12 place-items-center rounded-full bg-accent text-surface-0 shadow-lg">

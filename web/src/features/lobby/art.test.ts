@@ -21,3 +21,28 @@ describe('game artwork recipe', () => {
     expect(titleLines('The Very Long Name Of A Slot Machine')[2]?.endsWith('…')).toBe(true);
   });
 });
+
+describe('game artwork composition', () => {
+  it("draws the theme a title names, game terms first, else the kind's own emblem", () => {
+    expect(artRecipe('Golden Roulette', 'Relax', 'table', 'relax-golden-roulette').emblem).toBe('wheel');
+    expect(artRecipe('Frozen Candy Hold & Win', 'Tidal Gate', 'slots', 'tg-frozen-candy').emblem).toBe(
+      'snowflake',
+    );
+    expect(['cards', 'chips', 'wheel']).toContain(artRecipe('Salon Privé', 'Iconic21', 'table', 'x').emblem);
+  });
+
+  it('varies composition, pattern and emblem across a lobby, reels only for slots', () => {
+    const slugs = Array.from({ length: 48 }, (_, i) => `studio-game-${i}`);
+    const recipes = slugs.map((slug, i) => artRecipe(`Game ${i}`, 'Studio', 'slots', slug));
+    expect(new Set(recipes.map((r) => r.layout)).size).toBe(4);
+    expect(new Set(recipes.map((r) => r.motif)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(recipes.map((r) => r.emblem)).size).toBeGreaterThanOrEqual(6);
+    for (const slug of slugs)
+      expect(artRecipe('Live Table', 'Studio', 'live', slug).layout).not.toBe('reels');
+  });
+
+  it('tags live games', () => {
+    expect(artRecipe('Speed Baccarat', 'Live Atlas', 'live', 'la-speed-baccarat').live).toBe(true);
+    expect(artRecipe('Speed Baccarat', 'Relax', 'table', 'relax-speed-baccarat').live).toBe(false);
+  });
+});

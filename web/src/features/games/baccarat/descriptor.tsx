@@ -10,7 +10,6 @@ export const baccarat: GameDescriptor = {
   tagline: 'Player, banker or tie.',
   kind: 'instant',
   auto: false,
-  tile: Club,
   badge: { icon: Club, tint: 'text-teal-300' },
   rules: [
     'Play on player (pays 2×), banker (1.95×) or tie (9×). A tie returns player and banker plays. Standard tableau.',

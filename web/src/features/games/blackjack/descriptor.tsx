@@ -10,7 +10,6 @@ export const blackjack: GameDescriptor = {
   tagline: 'Beat the dealer to 21.',
   kind: 'step',
   auto: false,
-  tile: Spade,
   badge: { icon: Spade, tint: 'text-slate-200' },
   rules: [
     'Standard blackjack from one fresh deck per hand. Blackjack pays 3:2, insurance 2:1. The dealer stands on all 17s.',

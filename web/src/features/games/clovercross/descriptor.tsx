@@ -9,7 +9,6 @@ export const cloverCross: GameDescriptor = {
   tagline: 'Cross the lanes, avoid the traps.',
   kind: 'step',
   auto: false,
-  tile: Clover,
   badge: { icon: Clover, tint: 'text-lime-300' },
   rules: [
     'Cross up to 20 lanes; each lane may hide a trap. Easy, medium, hard and daring hide 1, 3, 5 and 10 traps per 25.',

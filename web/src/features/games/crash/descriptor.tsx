@@ -9,7 +9,6 @@ export const crash: GameDescriptor = {
   tagline: 'Cash out before it crashes.',
   kind: 'live',
   auto: false,
-  tile: Rocket,
   badge: { icon: Rocket, tint: 'text-cyan-300' },
   rules: [
     'Place a play during the betting window. The multiplier rises from 1.00× until it crashes; cash out before the crash to win wager × multiplier.',

@@ -9,7 +9,6 @@ export const dice: GameDescriptor = {
   tagline: 'Roll over or under your target.',
   kind: 'instant',
   auto: true,
-  tile: Dices,
   badge: { icon: Dices, tint: 'text-sky-300' },
   rules: [
     'Choose a multiplier between 1.01× and 5000×; the win chance is 90 ÷ multiplier.',

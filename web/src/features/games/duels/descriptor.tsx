@@ -1,4 +1,4 @@
-import { Gem, Swords } from 'lucide-react';
+import { Swords } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 
 /** Duels: everything the web shows of it but its screen (Screen.tsx). */
@@ -9,7 +9,6 @@ export const duels: GameDescriptor = {
   tagline: 'Two dice each, winner takes the pot.',
   kind: 'live',
   auto: false,
-  tile: Gem,
   badge: { icon: Swords, tint: 'text-yellow-300' },
   rules: [
     'Create a duel with your play, or join one. Each side rolls two dice; the higher total takes the pot (twice the play). Equal totals return each play.',

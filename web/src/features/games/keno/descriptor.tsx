@@ -10,7 +10,6 @@ export const keno: GameDescriptor = {
   tagline: 'Pick up to 10 squares of 40.',
   kind: 'instant',
   auto: true,
-  tile: Grid3x3,
   badge: { icon: Grid3x3, tint: 'text-violet-300' },
   rules: [
     'Pick 1 to 10 of the 40 squares; 10 squares are drawn. Your payout depends on how many of your picks are hit and the risk level.',

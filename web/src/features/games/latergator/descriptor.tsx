@@ -10,7 +10,6 @@ export const tower: GameDescriptor = {
   tagline: 'Climb nine levels, one safe tile at a time.',
   kind: 'step',
   auto: false,
-  tile: Castle,
   badge: { icon: Castle, tint: 'text-emerald-300' },
   rules: [
     'Climb nine levels by picking a safe tile on each. Easy has 3 safe tiles of 4, medium 2 of 3, hard 1 of 2, expert 1 of 3, master 1 of 4.',

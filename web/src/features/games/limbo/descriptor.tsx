@@ -1,4 +1,4 @@
-import { Target, TrendingUp } from 'lucide-react';
+import { Target } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 
 /** Limbo: everything the web shows of it but its screen (Screen.tsx). */
@@ -9,7 +9,6 @@ export const limbo: GameDescriptor = {
   tagline: 'Pick a target multiplier and beat it.',
   kind: 'instant',
   auto: true,
-  tile: TrendingUp,
   badge: { icon: Target, tint: 'text-fuchsia-300' },
   rules: [
     'Set a target multiplier from 1.01× to 1,000,000×. The game draws a result multiplier; if it reaches your target you win wager × target.',

@@ -10,7 +10,6 @@ export const mines: GameDescriptor = {
   tagline: 'Find the gems, dodge the mines.',
   kind: 'step',
   auto: true,
-  tile: Bomb,
   badge: { icon: Bomb, tint: 'text-amber-300' },
   rules: [
     'Choose 1 to 24 mines hidden among 25 tiles. Every safe tile you reveal raises the multiplier; cash out any time. A mine ends the game.',

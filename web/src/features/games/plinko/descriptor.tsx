@@ -9,7 +9,6 @@ export const plinko: GameDescriptor = {
   tagline: 'Drop the ball through the pegs.',
   kind: 'instant',
   auto: true,
-  tile: Triangle,
   badge: { icon: Triangle, tint: 'text-pink-300' },
   rules: [
     'Choose 8 to 16 rows and low, medium or high risk. The ball falls left or right at every peg.',

@@ -9,7 +9,6 @@ export const roulette: GameDescriptor = {
   tagline: 'Single-zero European wheel.',
   kind: 'instant',
   auto: false,
-  tile: CircleDot,
   badge: { icon: CircleDot, tint: 'text-rose-300' },
   rules: [
     'Single-zero wheel with 37 pockets. Straight up pays 36×, dozens and columns 3×, even-money bets 2×.',

@@ -9,7 +9,6 @@ export const slots: GameDescriptor = {
   tagline: 'Three reels, fair by design.',
   kind: 'instant',
   auto: false,
-  tile: Cherry,
   badge: { icon: Cherry, tint: 'text-red-300' },
   rules: ['Three reels of 32 symbols. Three of a kind pays from the paytable; the machine returns 98.09%.'],
   fairness: {

@@ -1,4 +1,4 @@
-import { Diamond, Swords } from 'lucide-react';
+import { Diamond } from 'lucide-react';
 import type { GameDescriptor } from '../../../house-games/descriptor';
 import { CARDS_STEP } from '../fairness-text';
 
@@ -10,7 +10,6 @@ export const war: GameDescriptor = {
   tagline: 'High card wins; ties go to war.',
   kind: 'instant',
   auto: false,
-  tile: Swords,
   badge: { icon: Diamond, tint: 'text-orange-300' },
   rules: [
     'You and the dealer each draw a card; the higher card wins 1.98×. A tie goes to war: cards are drawn again until one side wins.',
