@@ -26,7 +26,7 @@ describeInBrowser('the marketing landing page', (browser) => {
     expect(await heroTitle(page)).toBe('Get Extra Coins with our Mega Boost');
     expect(await page.getByTestId('landing-hero-cta').innerText()).toBe('Claim Welcome Offer');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    for (const heading of ['#1 Social Casino', 'Daily Rewards', 'Over 1,000 Games', 'Winners Play Here'])
+    for (const heading of ['#1 Social Casino', 'Daily Rewards', '14 Games', 'Winners Play Here'])
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     await page.getByRole('img', { name: 'American Express' }).waitFor();
     await page.getByText('Sign Up Today & get your Free Coins instantly').waitFor();
@@ -103,14 +103,11 @@ describeInBrowser('the marketing landing page', (browser) => {
     const list = page.getByTestId('promotion-list');
     await list.waitFor();
     const shown = await attributeOfEach(list.locator('a'), 'data-testid');
-    expect(shown).toEqual([
-      'promotion-first-purchase-boost',
-      'promotion-weekly-race',
-      'promotion-daily-login-bonus',
-      'promotion-refer-a-friend',
-    ]);
+    // The weekly race and referrals are not built: their promotions are not offered (issue 22).
+    expect(shown).toEqual(['promotion-first-purchase-boost', 'promotion-daily-login-bonus']);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await sidebar.getByRole('link', { name: 'Weekly Race: 5,000 SC Prize Pool' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Double Gold Coins on your First Purchase' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Weekly Race: 5,000 SC Prize Pool' }).count()).toBe(0);
     expect(await sidebar.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe('/promotions');
     await screenshot(page, 'promotions-desktop');
 
@@ -119,10 +116,9 @@ describeInBrowser('the marketing landing page', (browser) => {
     await page.getByTestId('promotion-daily-login-bonus').waitFor({ state: 'detached' });
     expect(await list.locator('a').count()).toBe(1);
 
-    await page.getByTestId('promotion-weekly-race').click();
+    await page.getByTestId('promotion-daily-login-bonus').click();
     await page.getByTestId('promotion-article').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/promotions/weekly-race');
-    await page.getByRole('heading', { name: 'Weekly Race: 5,000 SC Prize Pool' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/promotions/daily-login-bonus');
 
     const phone = await openPage(PHONE);
     await phone.goto(`${baseUrl}/promotions`);

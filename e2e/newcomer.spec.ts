@@ -65,12 +65,8 @@ describeInBrowser('a newcomer in the browser', (browser) => {
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('banner-slider').waitFor();
     const links = await attributeOfEach(page.getByTestId('banner-slider').locator('a'), 'href');
-    expect(links).toEqual([
-      '/promotions/first-purchase-boost',
-      '/promotions/weekly-race',
-      '/promotions/daily-login-bonus',
-      '/promotions/refer-a-friend',
-    ]);
+    // Banners of features not built yet (the weekly race, referrals) are not shown (issue 22).
+    expect(links).toEqual(['/promotions/first-purchase-boost', '/promotions/daily-login-bonus']);
   });
 
   it('fits a phone: every bet history tab in reach, a drawn logo, a wager box without letters', async () => {

@@ -1,5 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { leadsToUnbuiltFeature } from '../../navigation/unbuilt';
 import { Button } from '../../ui/Button';
 import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { Skeleton } from '../../ui/Skeleton';
@@ -12,7 +13,10 @@ const PILL_LOOK: ChoiceLook = {
   other: 'bg-surface-2 text-text-muted hover:text-text',
 };
 
-/** /promotions: visible promotions, ten a page (spec §9), filtered by category through ?category=. */
+/**
+ * /promotions: visible promotions, ten a page (spec §9), filtered by category through ?category=; those
+ * of a feature not built yet are left out.
+ */
 export default function PromotionsPage() {
   const [params, setParams] = useSearchParams();
   const category = Number(params.get('category')) || undefined;
@@ -28,6 +32,8 @@ export default function PromotionsPage() {
       return p;
     });
   const pagination = promotions.data?.meta.pagination;
+  // A promotion of a feature not built yet (the weekly race, referrals) is not offered: nothing points at it.
+  const shown = promotions.data?.data.filter((p) => !leadsToUnbuiltFeature(`/promotions/${p.Slug}`));
 
   return (
     <div className="flex flex-col gap-5">
@@ -62,9 +68,9 @@ export default function PromotionsPage() {
             <Skeleton key={i} className="aspect-[1.2] w-full rounded-2xl" />
           ))}
         </div>
-      ) : promotions.data?.data.length ? (
+      ) : shown?.length ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-list">
-          {promotions.data.data.map((promotion) => (
+          {shown.map((promotion) => (
             <PromotionCard key={promotion.id} promotion={promotion} />
           ))}
         </div>
