@@ -313,6 +313,8 @@ export const auditRowSchema = z.object({
   staff_username: z.string().nullable(),
   action: z.string(),
   subject_user_id: z.string().nullable(),
+  /** The player the action was on, by name ("on whom"); null when none or before they chose one. */
+  subject_username: z.string().nullable(),
   subject_type: z.string().nullable(),
   subject_id: z.string().nullable(),
   before: z.unknown(),

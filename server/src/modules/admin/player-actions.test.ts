@@ -218,6 +218,7 @@ describe('the audit log', () => {
     expect(byPlayer.data[0]).toMatchObject({
       staff_id: String(admin.userId),
       staff_username: admin.form.username,
+      subject_username: player.form.username,
     });
     expect((await search(`staffId=${admin.userId}&action=users.freeze&userId=${player.userId}`)).total).toBe(
       2,
