@@ -85,6 +85,7 @@ export function UsersPage() {
         onRetry={() => void users.refetch()}
         empty={q ? `No player matches “${q}”.` : 'No players yet.'}
         rowId={(row) => row.id}
+        stackOnPhone
         onRowClick={(row) => navigate(`/admin/users/${row.id}`)}
         {...(users.data
           ? {
