@@ -54,7 +54,7 @@ export function BackOfficeFrame({
           </Link>
         </div>
       </header>
-      <div className="mx-auto flex w-full max-w-[1440px] flex-col md:flex-row">
+      <div className="mx-auto flex w-full max-w-[1440px] flex-col md:min-h-[calc(100dvh-4rem)] md:flex-row">
         {nav}
         <main className="min-w-0 flex-1 px-3 py-4 md:px-6 md:py-6">{children}</main>
       </div>

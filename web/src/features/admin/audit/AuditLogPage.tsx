@@ -22,7 +22,7 @@ const COLUMNS = [
     header: 'Who',
     cell: (info) => <span className="font-semibold">{info.getValue()}</span>,
   }),
-  column.accessor((row) => actionName(row.action), {
+  column.accessor((row) => actionName(row.action, row.after), {
     id: 'action',
     header: 'What',
     cell: ({ row }) => <ActionCell entry={row.original} />,
@@ -40,7 +40,7 @@ const COLUMNS = [
   column.accessor('reason', {
     header: 'Reason',
     meta: { filter: 'text' },
-    cell: (info) => <span className="block min-w-40">{info.getValue() ?? '—'}</span>,
+    cell: (info) => <span className="block md:min-w-40">{info.getValue() ?? '—'}</span>,
   }),
 ];
 
@@ -52,8 +52,8 @@ function ActionCell({ entry }: { entry: AuditRow }) {
       ? `${humanize(entry.subject_type)} #${entry.subject_id ?? ''}`
       : null;
   return (
-    <span className="flex min-w-44 flex-col">
-      <span className="font-semibold">{actionName(entry.action)}</span>
+    <span className="flex flex-col md:min-w-44">
+      <span className="font-semibold">{actionName(entry.action, entry.after)}</span>
       <span className="text-xs text-text-muted">
         <code>{entry.action}</code>
         {thing && <> · on {thing}</>}
@@ -77,7 +77,7 @@ function ChangeCell({ entry }: { entry: AuditRow }) {
   const changes = describeChange(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-xs text-text-muted">No change</span>;
   return (
-    <dl className="flex max-w-96 min-w-56 flex-col gap-1 text-xs" data-testid="audit-change">
+    <dl className="flex flex-col gap-1 text-xs md:max-w-96 md:min-w-56" data-testid="audit-change">
       {changes.map(({ field, before, after }) => (
         <div key={field} className="flex flex-wrap gap-x-1">
           {field && <dt className="text-text-muted">{field}:</dt>}
@@ -149,6 +149,7 @@ export function AuditLogPage() {
         columns={COLUMNS}
         empty="No staff action matches."
         rowId={(row) => row.id}
+        stackOnPhone
       />
     </section>
   );

@@ -27,6 +27,24 @@ export const ACTION_NAMES: Record<StaffActionName, string> = {
   'reports.view': 'Read a report',
 };
 
-/** An action's name in words; the log's own name for one this build does not know. */
-export const actionName = (action: string): string =>
-  (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
+/** Actions that set or lift a flag: named by the way it went, which the entry's after says. */
+const TOGGLES: Partial<Record<StaffActionName, { flag: string; on: string; off: string }>> = {
+  'users.freeze': { flag: 'frozen', on: 'Froze an account', off: 'Unfroze an account' },
+  'users.ban': { flag: 'banned', on: 'Banned an account', off: 'Lifted a ban' },
+  'users.balance_watch': {
+    flag: 'balance_watch',
+    on: 'Put a balance under watch',
+    off: 'Lifted a balance watch',
+  },
+};
+
+/** An entry's action in words; the log's own name for an action this build does not know. */
+export function actionName(action: string, after?: unknown): string {
+  const toggle = TOGGLES[action as StaffActionName];
+  const flag =
+    toggle && typeof after === 'object' && after !== null
+      ? (after as Record<string, unknown>)[toggle.flag]
+      : undefined;
+  if (toggle && typeof flag === 'boolean') return flag ? toggle.on : toggle.off;
+  return (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
+}
