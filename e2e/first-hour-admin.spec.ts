@@ -113,5 +113,16 @@ describeInBrowser('the back office in its own frame', (browser) => {
       expect(await sidewaysScroll(page), `${width} px`).toBeLessThanOrEqual(0);
       await screenshot(page, `first-hour-admin-audit-${width}`);
     }
+
+    // On a phone the bar of sections shows the open one, even the last, without the staff member scrolling it.
+    await page.goto(`${baseUrl}/admin/tax`);
+    await page.getByTestId('tax-export').waitFor();
+    const tab = await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Tax (1099)' })
+      .boundingBox();
+    expect(tab?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((tab?.x ?? 0) + (tab?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'first-hour-admin-tax-375');
   });
 });

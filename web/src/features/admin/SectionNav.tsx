@@ -1,6 +1,7 @@
 import type { StaffQueues } from '@casino/contract';
 import clsx from 'clsx';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { adminKeys, useAdminQuery } from './api';
 import type { Section } from './sections';
 
@@ -19,9 +20,18 @@ export function SectionNav({ sections }: { sections: Section[] }) {
     true,
     QUEUE_REFRESH_MS,
   );
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the open section's tab is brought into the bar's view (a desktop's column never scrolls).
+  useEffect(() => {
+    const bar = nav.current;
+    const open = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (bar && open && pathname) bar.scrollLeft = open.offsetLeft - (bar.clientWidth - open.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="relative shrink-0 border-b border-line bg-surface-1 md:w-60 md:border-r md:border-b-0">
       <nav
+        ref={nav}
         aria-label="Back office"
         className="flex gap-1 overflow-x-auto px-3 py-2 pr-10 [scrollbar-width:none] md:sticky md:top-16 md:flex-col md:overflow-visible md:px-3 md:py-6"
       >
