@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { backOfficeRoute } from './features/admin/frame';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
 import { landingHome, landingPage } from './features/landing/fullscreen';
 import { PARTNER_VARIANTS } from './features/landing/variants';
@@ -122,7 +123,7 @@ export const router = createBrowserRouter([
         element: <Page>{<PolicyPage name={name} />}</Page>,
       })),
       { path: '/bank', element: <Navigate to="/?tab=bank" replace /> },
-      { path: '/admin/*', element: player(<AdminApp />) },
+      { path: '/admin/*', element: player(<AdminApp />), handle: backOfficeRoute },
       { path: '/not-found', element: <Page>{<NotFoundPage />}</Page> },
       // Last of the single-segment routes: any static path above wins over a landing slug.
       { path: '/:landingSlug', element: <Page>{<DynamicLandingPage />}</Page>, handle: landingPage },

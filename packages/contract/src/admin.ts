@@ -111,6 +111,18 @@ export const adminBalancesSchema = z.object({
 });
 export type AdminBalances = z.infer<typeof adminBalancesSchema>;
 
+/** Who a verified identity is: name, date of birth (YYYY-MM-DD), address and phone, each null when not read. */
+export const verifiedPersonSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone_number: z.string().nullable(),
+});
+export type VerifiedPerson = z.infer<typeof verifiedPersonSchema>;
+
 /** `GET /api/admin/users/:id`: everything staff look at before acting on a player. */
 export const adminUserDetailSchema = adminUserRowSchema.extend({
   firstname: z.string().nullable(),
@@ -133,6 +145,8 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
     status: z.enum(VERIFICATION_STATUSES).nullable(),
     verified: z.boolean(),
     open_duplicate_flags: z.number().int(),
+    /** The person the approved verification names, as the vendor read them; null until one is approved. */
+    person: verifiedPersonSchema.nullable(),
   }),
   last_location: locationCheckSchema.nullable(),
   counts: z.object({
@@ -313,6 +327,8 @@ export const auditRowSchema = z.object({
   staff_username: z.string().nullable(),
   action: z.string(),
   subject_user_id: z.string().nullable(),
+  /** The player the action was on, by name ("on whom"); null when none or before they chose one. */
+  subject_username: z.string().nullable(),
   subject_type: z.string().nullable(),
   subject_id: z.string().nullable(),
   before: z.unknown(),

@@ -346,6 +346,8 @@ export interface IdentityFlags {
 }
 
 export interface IdentityVerifications {
+  address_line1: string | null;
+  city: string | null;
   created_at: Generated<Timestamp>;
   date_of_birth: Timestamp | null;
   decided_at: Timestamp | null;
@@ -355,6 +357,7 @@ export interface IdentityVerifications {
   id: Generated<bigint>;
   last_name: string | null;
   person_key: string | null;
+  phone_number: string | null;
   reason: string | null;
   reason_code: number | null;
   status: Generated<string>;
@@ -363,6 +366,7 @@ export interface IdentityVerifications {
   user_id: bigint;
   vendor: string;
   vendor_session_id: string;
+  zip: string | null;
 }
 
 export interface IdentityWebhookReceipts {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import { applyFunctions } from './functions';
 import * as baseline from './migrations/0032_baseline';
+import * as verifiedAddress from './migrations/0033_verified_address';
 
 interface Migration {
   id: number;
@@ -18,6 +19,7 @@ interface Migration {
  */
 const MIGRATIONS: Migration[] = [
   { id: 32, name: 'baseline', statements: baseline.statements, afterFunctions: baseline.triggers },
+  { id: 33, name: 'verified_address', statements: verifiedAddress.statements },
 ];
 
 const BASELINE = 32;

@@ -594,6 +594,10 @@ CREATE TABLE identity_verifications (
     decided_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    address_line1 text,
+    city text,
+    zip text,
+    phone_number text,
     CONSTRAINT identity_verifications_status_check CHECK ((status = ANY (ARRAY['created'::text, 'started'::text, 'submitted'::text, 'review'::text, 'approved'::text, 'declined'::text, 'resubmission_requested'::text, 'expired'::text, 'abandoned'::text])))
 );
 

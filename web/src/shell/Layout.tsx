@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { installApiHandlers } from '../api/client';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
+import { useBackOfficeFrame } from '../features/admin/frame';
 import { useLandingFullscreen } from '../features/landing/fullscreen';
 import { useMarketingParams } from '../features/marketing/use-marketing-params';
 import { useSearchOverlay } from '../features/search/search-store';
@@ -69,11 +70,21 @@ export function Layout() {
   useMarketingParams();
   // Landing pages are fullscreen: their own header and footer, no shell around them (spec §6).
   const landing = useLandingFullscreen();
+  const backOffice = useBackOfficeFrame();
 
   useEffect(() => {
     const id = location.hash.slice(1);
     (id ? document.getElementById(id) : document.querySelector('main'))?.scrollIntoView?.();
   }, [location.hash]);
+
+  // The back office draws its own frame (features/admin): none of the casino's chrome, banners or prompts.
+  if (backOffice)
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    );
 
   return (
     <div className="min-h-dvh">

@@ -14,6 +14,13 @@ export interface SessionRequest {
   callbackUrl: string;
 }
 
+/** Where the person lives, as the vendor read it (Veriff's parsed address). */
+export interface VerifiedAddress {
+  line1: string;
+  city: string;
+  zip: string;
+}
+
 /** The person and document the vendor read, as a decision carries them. */
 export interface VerifiedPerson {
   firstName: string;
@@ -22,6 +29,10 @@ export interface VerifiedPerson {
   dateOfBirth: string;
   documentNumber: string;
   documentCountry: string;
+  /** Null when the decision carries no complete address. */
+  address: VerifiedAddress | null;
+  /** The phone number the person gave the vendor, digits only; null when none. */
+  phoneNumber: string | null;
 }
 
 /** A webhook, read: a step of the flow (started, submitted) or a decision, keyed on the status string. */

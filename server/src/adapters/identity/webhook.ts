@@ -1,6 +1,6 @@
 import { VERIFICATION_REASONS } from '@casino/contract';
 import { z } from 'zod';
-import type { TesterDecision, VendorUpdate } from './interface';
+import type { TesterDecision, VendorUpdate, VerifiedAddress } from './interface';
 
 /** Veriff's decision codes (integrations.md); the product keys on the status string, these are informative. */
 export const DECISION_CODES = {
@@ -18,6 +18,30 @@ const EVENT_CODES = { started: 7001, submitted: 7002 } as const;
 /** Our sandbox's signature scheme (timestamped); live Veriff keeps its own (veriff.ts). */
 export { hasValidSignature, signBody } from '../hmac';
 
+/** One address Veriff read with the person: its parts, any of which may be missing. */
+const addressSchema = z.object({
+  fullAddress: z.string().nullable().optional(),
+  parsedAddress: z
+    .object({
+      street: z.string().nullable().optional(),
+      houseNumber: z.string().nullable().optional(),
+      city: z.string().nullable().optional(),
+      postcode: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+/** The first address with a street, a city and a postcode; the house number leads the street when apart. */
+function addressOf(addresses: z.infer<typeof addressSchema>[] | null | undefined): VerifiedAddress | null {
+  for (const { parsedAddress: parts } of addresses ?? []) {
+    if (!parts?.street || !parts.city || !parts.postcode) continue;
+    const line1 = parts.houseNumber ? `${parts.houseNumber} ${parts.street}` : parts.street;
+    return { line1, city: parts.city, zip: parts.postcode };
+  }
+  return null;
+}
+
 const decisionSchema = z.object({
   verification: z.object({
     id: z.string().min(1),
@@ -33,6 +57,8 @@ const decisionSchema = z.object({
           .string()
           .regex(/^\d{4}-\d{2}-\d{2}$/)
           .nullable(),
+        addresses: z.array(addressSchema).nullable().optional(),
+        phoneNumber: z.string().nullable().optional(),
       })
       .nullable()
       .optional(),
@@ -79,9 +105,22 @@ export function readWebhook(body: unknown): VendorUpdate | null {
           dateOfBirth: person.dateOfBirth as string,
           documentNumber: document.number as string,
           documentCountry: document.country as string,
+          address: addressOf(person.addresses),
+          phoneNumber: person.phoneNumber ?? null,
         }
       : null,
   };
+}
+
+/** An address in Veriff's shape: the full line and its parsed parts. */
+function addressBody(address: VerifiedAddress | null) {
+  if (!address) return [];
+  return [
+    {
+      fullAddress: `${address.line1}, ${address.city} ${address.zip}`,
+      parsedAddress: { street: address.line1, houseNumber: null, city: address.city, postcode: address.zip },
+    },
+  ];
 }
 
 /** The event webhook the vendor sends when the player starts or submits the flow. */
@@ -115,6 +154,8 @@ export function decisionBody(sessionId: string, playerId: string, outcome: Teste
         firstName: outcome.person.firstName,
         lastName: outcome.person.lastName,
         dateOfBirth: outcome.person.dateOfBirth,
+        addresses: addressBody(outcome.person.address),
+        phoneNumber: outcome.person.phoneNumber,
       },
       document: {
         number: outcome.person.documentNumber,

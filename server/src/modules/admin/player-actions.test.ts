@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
-import { latestAudit, staffMember } from '../../test/back-office';
+import { decide, latestAudit, personForm, playerWithSession, staffMember } from '../../test/back-office';
 import { passLocationCheck } from '../../test/locations';
 
 /** The player's standing as staff change it: freeze, ban, rank, balance watch; and what staff read. */
@@ -148,13 +148,36 @@ describe('what staff read', () => {
       freeze: null,
       ban: null,
       self_exclusion: null,
-      identity: { status: null, verified: false, open_duplicate_flags: 0 },
+      identity: { status: null, verified: false, open_duplicate_flags: 0, person: null },
       counts: { purchases: 0, bets: 0, active_sessions: 1 },
     });
     expect(Object.keys(detail.balances)).toEqual(['gc', 'sc_unplayed', 'sc_redeemable']);
     expect(
       (await t.app.inject({ url: '/api/admin/users/999999999', headers: admin.headers })).statusCode,
     ).toBe(404);
+  });
+
+  it('the detail names the person the approved verification read: name, birth date, address, phone', async () => {
+    const player = await playerWithSession(t);
+    const form = personForm();
+    await decide(t, player.sessionId, { decision: 'approved', ...form });
+    const detail = (
+      await t.app.inject({ url: `/api/admin/users/${player.userId}`, headers: admin.headers })
+    ).json();
+    expect(detail.identity).toEqual({
+      status: 'approved',
+      verified: true,
+      open_duplicate_flags: 0,
+      person: {
+        first_name: 'Jane',
+        last_name: form.person.last_name,
+        date_of_birth: '1990-05-17',
+        address_line1: '100 Capitol Mall',
+        city: 'Sacramento',
+        zip: '95814',
+        phone_number: '9165550100',
+      },
+    });
   });
 
   it('the sub-lists answer the player’s sessions, ledger and the same CSV download', async () => {
@@ -218,6 +241,7 @@ describe('the audit log', () => {
     expect(byPlayer.data[0]).toMatchObject({
       staff_id: String(admin.userId),
       staff_username: admin.form.username,
+      subject_username: player.form.username,
     });
     expect((await search(`staffId=${admin.userId}&action=users.freeze&userId=${player.userId}`)).total).toBe(
       2,

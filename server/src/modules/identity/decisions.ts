@@ -73,6 +73,10 @@ export async function receiveWebhook(
             last_name: person.lastName,
             date_of_birth: person.dateOfBirth,
             document_country: person.documentCountry,
+            address_line1: person.address?.line1 ?? null,
+            city: person.address?.city ?? null,
+            zip: person.address?.zip ?? null,
+            phone_number: person.phoneNumber,
             document_number_hash: documentHash(person.documentNumber),
             person_key: personKey(person.firstName, person.lastName, person.dateOfBirth),
           }

@@ -5,7 +5,7 @@
 
 export { createIdentityModule, type IdentityModule } from './module';
 export type { IdentityPorts } from './ports';
-export { verificationIdsOf } from './repository';
+export { verificationIdsOf, verifiedPersonOf } from './repository';
 export {
   type IdentityRequirement,
   identityRequirement,

@@ -168,3 +168,24 @@ export async function verificationIdsOf(db: Executor, userId: bigint) {
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
+
+/**
+ * The person the player's approved verification names, as the vendor read them: name, date of birth,
+ * address and phone number; undefined until a verification is approved.
+ */
+export function verifiedPersonOf(db: Executor, userId: bigint) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('identity_verifications as v', 'v.id', 'u.verification_id')
+    .select([
+      'v.first_name',
+      'v.last_name',
+      'v.date_of_birth',
+      'v.address_line1',
+      'v.city',
+      'v.zip',
+      'v.phone_number',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -64,6 +64,8 @@ export function identitySandboxRoutes(app: Api, db: Database, tester: IdentityTe
           dateOfBirth: person.dateOfBirth,
           documentNumber: document.document_number,
           documentCountry: document.document_country,
+          address: { line1: person.address1, city: person.city, zip: person.zip },
+          phoneNumber: person.phone,
         },
       });
       return { message: 'The decision is on its way.' };

@@ -27,12 +27,14 @@ export async function searchAuditLog(db: Database, filter: AuditFilter) {
   const [rows, total] = await Promise.all([
     filtered(db, filter)
       .innerJoin('users as s', 's.id', 'a.staff_id')
+      .leftJoin('users as p', 'p.id', 'a.subject_user_id')
       .select([
         'a.id',
         'a.staff_id',
         's.username as staff_username',
         'a.action',
         'a.subject_user_id',
+        'p.username as subject_username',
         'a.subject_type',
         'a.subject_id',
         'a.before',
@@ -53,6 +55,7 @@ export async function searchAuditLog(db: Database, filter: AuditFilter) {
     staff_username: row.staff_username,
     action: row.action,
     subject_user_id: row.subject_user_id === null ? null : String(row.subject_user_id),
+    subject_username: row.subject_username,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
     before: row.before ?? null,

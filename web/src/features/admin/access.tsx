@@ -6,6 +6,7 @@ import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
 import { NotFoundPage } from '../not-found';
 import { adminKeys, useAdminQuery } from './api';
+import { BackOfficeFrame } from './BackOfficeFrame';
 
 const StaffContext = createContext<StaffMe | null>(null);
 
@@ -25,17 +26,27 @@ export function useMay(action: StaffActionName): boolean {
 }
 
 /**
- * Who may see the back office: players get the ordinary 'not found' page (the back office does not
- * advertise itself), staff without two-factor authentication are sent to turn it on, and everyone else
- * gets the screens their rank allows.
+ * Who may see the back office: players get the ordinary 'not found' page in the casino's shell (the
+ * back office does not advertise itself), staff without two-factor authentication are sent to turn it
+ * on, and everyone else gets the screens their rank allows.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const { data: me } = useMe();
   const isStaff = me !== undefined && me.rank !== 'other';
   const staff = useAdminQuery<StaffMe>(adminKeys.me, '/admin/me', isStaff && me.two_factor_enabled);
-  if (!me || (isStaff && me.two_factor_enabled && staff.isPending)) return <GateSkeleton />;
+  if (!me || (isStaff && me.two_factor_enabled && staff.isPending))
+    return (
+      <BackOfficeFrame>
+        <GateSkeleton />
+      </BackOfficeFrame>
+    );
   if (!isStaff) return <NotFoundPage testId="admin-not-found" />;
-  if (!me.two_factor_enabled || staff.data?.two_factor_enabled === false) return <TurnOnTwoFactor />;
+  if (!me.two_factor_enabled || staff.data?.two_factor_enabled === false)
+    return (
+      <BackOfficeFrame>
+        <TurnOnTwoFactor />
+      </BackOfficeFrame>
+    );
   if (!staff.data) return <NotFoundPage testId="admin-not-found" />;
   return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
 }

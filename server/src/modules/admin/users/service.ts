@@ -10,7 +10,7 @@ import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
-import { identitySessionCount, identitySessionsOf, openFlagCount } from '../../identity';
+import { identitySessionCount, identitySessionsOf, openFlagCount, verifiedPersonOf } from '../../identity';
 import { locationCheckCount, locationChecksOf } from '../../location';
 import { purchaseCount, purchasesOf } from '../../wallet';
 import { iso, type PageWindow, pageOf, pageWindow } from '../paging';
@@ -81,18 +81,29 @@ export async function requireKnownPlayer(db: Database, userId: bigint): Promise<
 export async function userDetail(ports: AdminPorts, userId: bigint): Promise<AdminUserDetail> {
   const profile = await playerProfile(ports.db, userId);
   if (!profile) throw new AppError('NOT_FOUND', NO_SUCH_PLAYER);
-  const [balances, status, flags, purchases, bets, identitySessions, locationChecks, sessions, lastCheck] =
-    await Promise.all([
-      balancesOf(ports.db, ports.ledger, userId),
-      latestVerificationStatus(ports.db, userId),
-      openFlagCount(ports.db, userId),
-      purchaseCount(ports.db, userId),
-      betCount(ports.db, userId),
-      identitySessionCount(ports.db, userId),
-      locationCheckCount(ports.db, userId),
-      sessionCounts(ports.db, userId),
-      locationChecksOf(ports.db, userId, { limit: 1, offset: 0 }),
-    ]);
+  const [
+    balances,
+    status,
+    person,
+    flags,
+    purchases,
+    bets,
+    identitySessions,
+    locationChecks,
+    sessions,
+    lastCheck,
+  ] = await Promise.all([
+    balancesOf(ports.db, ports.ledger, userId),
+    latestVerificationStatus(ports.db, userId),
+    verifiedPersonOf(ports.db, userId),
+    openFlagCount(ports.db, userId),
+    purchaseCount(ports.db, userId),
+    betCount(ports.db, userId),
+    identitySessionCount(ports.db, userId),
+    locationCheckCount(ports.db, userId),
+    sessionCounts(ports.db, userId),
+    locationChecksOf(ports.db, userId, { limit: 1, offset: 0 }),
+  ]);
   return {
     ...rowView(profile),
     firstname: profile.firstname,
@@ -114,7 +125,12 @@ export async function userDetail(ports: AdminPorts, userId: bigint): Promise<Adm
           till: iso(profile.excluded_till),
         }
       : null,
-    identity: { status, verified: profile.verification_id !== null, open_duplicate_flags: flags },
+    identity: {
+      status,
+      verified: profile.verification_id !== null,
+      open_duplicate_flags: flags,
+      person: person ? { ...person, date_of_birth: day(person.date_of_birth) } : null,
+    },
     last_location: withoutId(lastCheck[0]),
     counts: {
       purchases,
@@ -125,6 +141,9 @@ export async function userDetail(ports: AdminPorts, userId: bigint): Promise<Adm
     },
   };
 }
+
+/** A date column as its day, YYYY-MM-DD. */
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** The newest location check as the player sees it (the list's id left out), or null. */
 function withoutId(check: (LocationCheck & { id: string }) | undefined): LocationCheck | null {
@@ -207,7 +226,7 @@ export function identitySessionView(row: Awaited<ReturnType<typeof identitySessi
     reason: row.reason,
     first_name: row.first_name,
     last_name: row.last_name,
-    date_of_birth: row.date_of_birth ? row.date_of_birth.toISOString().slice(0, 10) : null,
+    date_of_birth: day(row.date_of_birth),
     document_country: row.document_country,
     duplicate_of: row.duplicate_of.map((d) => ({ user_id: String(d.user_id), details: d.details })),
     created_at: row.created_at.toISOString(),

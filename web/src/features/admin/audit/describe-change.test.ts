@@ -3,27 +3,48 @@ import { dueClock } from '../queues/due-clock';
 import { describeChange } from './describe-change';
 
 describe('describeChange', () => {
-  it('lists only the fields an action changed', () => {
+  it('lists only the fields an action changed, named and valued in words', () => {
     expect(
       describeChange(
         { rank: 'other', frozen: false, freeze_reason: null },
         { rank: 'other', frozen: true, freeze_reason: 'Chargeback' },
       ),
-    ).toEqual(['frozen: false → true', 'freeze_reason: — → Chargeback']);
+    ).toEqual([
+      { field: 'Frozen', before: 'no', after: 'yes' },
+      { field: 'Freeze reason', before: '—', after: 'Chargeback' },
+    ]);
   });
 
   it('lists every field of something created or removed', () => {
     expect(describeChange(null, { status: 'credited', sc: '5.00' })).toEqual([
-      'status: — → credited',
-      'sc: — → 5.00',
+      { field: 'Status', before: '—', after: 'credited' },
+      { field: 'SC', before: '—', after: '5.00' },
     ]);
-    expect(describeChange({ on: true }, undefined)).toEqual(['on: true → —']);
+    expect(describeChange({ on: true }, undefined)).toEqual([{ field: 'On', before: 'yes', after: '—' }]);
   });
 
-  it('shows plain values and lists whole, and says when nothing changed', () => {
-    expect(describeChange('pending_review', 'approved')).toEqual(['pending_review → approved']);
-    expect(describeChange([1], [2])).toEqual(['[1] → [2]']);
-    expect(describeChange({ a: 1 }, { a: 1 })).toEqual(['no change']);
+  it('opens nested records into their fields instead of printing JSON', () => {
+    expect(
+      describeChange(
+        { balances: { gc: '0.00', sc_redeemable: '1.00' } },
+        { balances: { gc: '0.00', sc_redeemable: '6.00' }, account: 'sc_redeemable', amount: '5.00' },
+      ),
+    ).toEqual([
+      { field: 'Balances › SC redeemable', before: '1.00', after: '6.00' },
+      { field: 'Account', before: '—', after: 'sc redeemable' },
+      { field: 'Amount', before: '—', after: '5.00' },
+    ]);
+  });
+
+  it('shows plain values and lists whole, and nothing when nothing changed', () => {
+    expect(describeChange('pending_review', 'approved')).toEqual([
+      { field: '', before: 'pending review', after: 'approved' },
+    ]);
+    expect(describeChange([1], [2])).toEqual([{ field: '', before: '1', after: '2' }]);
+    expect(describeChange({ tiers: [{ label: 'Mini' }] }, { tiers: [] })).toEqual([
+      { field: 'Tiers', before: 'Label Mini', after: 'none' },
+    ]);
+    expect(describeChange({ a: 1 }, { a: 1 })).toEqual([]);
   });
 });
 

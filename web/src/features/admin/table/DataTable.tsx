@@ -42,6 +42,11 @@ export interface DataTableProps<Row> {
   initialSorting?: SortingState;
   /** The server's numbered pages (the back office's lists answer 25 rows a page); the rows are one page. */
   serverPage?: ServerPage;
+  /**
+   * Under 768 px each row becomes a card of labelled fields instead of a line to scroll sideways (for
+   * lists read one entry at a time: players, the audit log); sorting and column filters are desktop's.
+   */
+  stackOnPhone?: boolean;
 }
 
 /** A numbered page the server answered, and how to ask for another. */
@@ -83,6 +88,7 @@ export function DataTable<Row>({
   rowId,
   initialSorting = [],
   serverPage,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
@@ -127,8 +133,14 @@ export function DataTable<Row>({
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto rounded-xl border border-line bg-surface-1">
-        <table aria-label={label} aria-busy={loading || undefined} className="w-full text-left text-sm">
-          <thead className="border-b border-line text-xs text-text-muted">
+        <table
+          aria-label={label}
+          aria-busy={loading || undefined}
+          className={clsx('w-full text-left text-sm', stackOnPhone && 'max-md:block')}
+        >
+          <thead
+            className={clsx('border-b border-line text-xs text-text-muted', stackOnPhone && 'max-md:hidden')}
+          >
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -181,7 +193,7 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={clsx(stackOnPhone && 'max-md:block')}>
             {loading && !rows ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
@@ -209,19 +221,35 @@ export function DataTable<Row>({
                   className={clsx(
                     'border-b border-line/60 last:border-0 hover:bg-surface-2',
                     onRowClick && 'cursor-pointer',
+                    stackOnPhone && 'max-md:block max-md:py-2',
                   )}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={clsx(
-                        'px-3 py-2 align-middle',
-                        cell.column.columnDef.meta?.numeric && 'tabular text-right whitespace-nowrap',
-                      )}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const { header, meta } = cell.column.columnDef;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return (
+                      <td
+                        key={cell.id}
+                        className={clsx(
+                          'px-3 py-2 align-middle',
+                          meta?.numeric && 'tabular text-right whitespace-nowrap',
+                          stackOnPhone &&
+                            'max-md:flex max-md:items-baseline max-md:gap-3 max-md:py-1 max-md:text-left',
+                        )}
+                      >
+                        {stackOnPhone ? (
+                          <>
+                            <span className="w-24 shrink-0 text-xs text-text-muted md:hidden">
+                              {typeof header === 'string' ? header : cell.column.id}
+                            </span>
+                            <div className="max-md:min-w-0 max-md:flex-1">{content}</div>
+                          </>
+                        ) : (
+                          content
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}

@@ -55,10 +55,11 @@ export interface PagedTableProps<Row> {
   columns: ColumnDef<Row, any>[];
   empty: string;
   rowId(row: Row): string;
+  stackOnPhone?: boolean;
 }
 
 /** A back-office list the server pages: one page at a time, sorted and filtered within it. */
-export function PagedTable<Row>({ label, area, path, filters, columns, empty, rowId }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ area, path, filters, ...table }: PagedTableProps<Row>) {
   const paged = usePagedList<AdminPageOf<Row>>(area, path, filters);
-  return <DataTable label={label} columns={columns} empty={empty} rowId={rowId} {...pagedProps(paged)} />;
+  return <DataTable {...table} {...pagedProps(paged)} />;
 }

@@ -9,6 +9,7 @@ import { FormMessage } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { adminKeys, useAdminQuery } from '../api';
 import { Badge, humanize } from '../parts';
+import { identityFacts } from './identity-facts';
 import { UserActions } from './UserActions';
 import { AccountFlags } from './UsersPage';
 import { UserTabs } from './UserTabs';
@@ -73,6 +74,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Balances, standing, identity, responsible play and location, as cards of facts. */
 function UserSummary({ user }: { user: AdminUserDetail }) {
   const { balances } = user;
+  const identity = identityFacts(user);
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
       <Card title="Balances">
@@ -102,7 +104,7 @@ function UserSummary({ user }: { user: AdminUserDetail }) {
         <Fact label="Two-factor">{user.two_factor_enabled ? 'On' : 'Off'}</Fact>
         <Fact label="Active sessions">{user.counts.active_sessions}</Fact>
       </Card>
-      <Card title="Identity">
+      <Card title="Identity" testId="admin-user-identity">
         <Fact label="Verification">
           {user.identity.status ? (
             <Badge tone={user.identity.verified ? 'good' : 'warn'}>{humanize(user.identity.status)}</Badge>
@@ -110,9 +112,11 @@ function UserSummary({ user }: { user: AdminUserDetail }) {
             'Not started'
           )}
         </Fact>
-        <Fact label="Name">{[user.firstname, user.lastname].filter(Boolean).join(' ') || '—'}</Fact>
+        <Fact label="Name">{identity.name}</Fact>
+        <Fact label="Date of birth">{identity.dateOfBirth}</Fact>
+        <Fact label="Address">{identity.address}</Fact>
+        <Fact label="Phone">{identity.phone}</Fact>
         <Fact label="Email">{user.email_verified ? 'Verified' : 'Not verified'}</Fact>
-        <Fact label="Phone">{user.phone_number ?? '—'}</Fact>
         <Fact label="Open duplicate flags">{user.identity.open_duplicate_flags}</Fact>
       </Card>
       <Card title="Responsible play and location">
@@ -135,9 +139,9 @@ function UserSummary({ user }: { user: AdminUserDetail }) {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function Card({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-line bg-surface-1 p-4">
+    <section className="rounded-xl border border-line bg-surface-1 p-4" data-testid={testId}>
       <h2 className="mb-3 text-sm font-bold">{title}</h2>
       <dl className="flex flex-col gap-2 text-sm">{children}</dl>
     </section>

@@ -83,6 +83,7 @@ export function UsersPage() {
         {...queryProps(users, users.data?.data)}
         empty={q ? `No player matches “${q}”.` : 'No players yet.'}
         rowId={(row) => row.id}
+        stackOnPhone
         onRowClick={(row) => navigate(`/admin/users/${row.id}`)}
         {...serverPageProps(users.data, (next) =>
           setParams(q ? { q, page: String(next) } : { page: String(next) }),
