@@ -1,4 +1,4 @@
-import { THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
+import { paymentStatusText, THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
@@ -135,7 +135,7 @@ describeInBrowser('buying Gold Coins in the browser', (browser) => {
       await openWallet(page, phone);
       await order(page, '1.99');
       await pay(page, '4000000000000002');
-      await failsWith(page, 'Payment status is FAILED', `wallet-declined-${size}`);
+      await failsWith(page, paymentStatusText('FAILED'), `wallet-declined-${size}`);
       expect(await goldCoins(page)).toBe(gc);
 
       await openWallet(page, phone);

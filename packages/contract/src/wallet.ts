@@ -224,9 +224,23 @@ export const WALLET_TEXTS = {
   denied: 'Your purchase is denied: our compliance team will review it and refund you.',
 } as const;
 
-/** 'Payment status is {status}' (spec §8). */
+/**
+ * What a payment that did not complete means to the player, in plain words per vendor status (spec §8's
+ * 'Payment status is {status}' named the vendor's code, which a player cannot read).
+ */
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+  INITIATED: 'Your payment was not completed. Nothing was charged.',
+  PAYABLE: 'Your payment was not completed. Nothing was charged.',
+  PROCESSING: 'Your payment is still processing.',
+  PENDING: 'Your payment is pending with your bank.',
+  COMPLETED: 'Your payment went through.',
+  FAILED: 'Your payment was declined. Nothing was charged: try another card or payment method.',
+  EXPIRED: 'Your payment timed out before it was completed. Nothing was charged.',
+  CANCELLED: 'Your payment was cancelled. Nothing was charged.',
+};
+
 export function paymentStatusText(status: string): string {
-  return `Payment status is ${status}`;
+  return PAYMENT_STATUS_WORDS[status as PaymentStatus] ?? 'Your payment was not completed.';
 }
 
 /**
