@@ -36,8 +36,8 @@ const SearchOverlay = lazy(() =>
 );
 const BonusOverlays = lazy(() => import('../features/bonuses').then((m) => ({ default: m.BonusOverlays })));
 const OrderToasts = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderToasts })));
-const VerifyNowOffer = lazy(() =>
-  import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
+const VerificationBanner = lazy(() =>
+  import('../features/identity').then((m) => ({ default: m.VerificationBanner })),
 );
 
 /** The shell of spec §2: header, sidebar, content, chat column (players), footer, mobile bar, overlays. */
@@ -83,7 +83,7 @@ export function Layout() {
           >
             {loggedIn && !landing && (
               <Suspense fallback={null}>
-                <VerifyNowOffer />
+                <VerificationBanner />
               </Suspense>
             )}
             <Outlet />

@@ -2,6 +2,6 @@
 export { IdentityOverlays } from './IdentityOverlays';
 // The spec §5 identity form, also asked by the bank-transfer form (the ACH vendor's payee).
 export { EMPTY_FORM as EMPTY_IDENTITY_FORM, IdentityFormStep } from './sandbox/IdentityFormStep';
+export { VerificationBanner } from './VerificationBanner';
 export { VerificationButton } from './VerificationButton';
 export { VerificationSettings } from './VerificationSettings';
-export { VerifyNowOffer } from './VerifyNowOffer';
