@@ -34,6 +34,15 @@ export const verificationSessionSchema = z.object({
 });
 export type VerificationSession = z.infer<typeof verificationSessionSchema>;
 
+/**
+ * `GET /api/veriff/person`: the name and birth date the player's approved verification read off their
+ * document, null before one is approved; a form that asks them again (the bank's payee) starts from them.
+ */
+export const verifiedPersonSchema = z.object({
+  person: z.object({ first_name: z.string(), last_name: z.string(), dateOfBirth: z.string() }).nullable(),
+});
+export type VerifiedPersonAnswer = z.infer<typeof verifiedPersonSchema>;
+
 /** `GET /api/canhaveveriffpopup`: whether the app may offer verification to the player now. */
 export const verificationPopupSchema = z.object({ data: z.object({ can: z.boolean() }) });
 

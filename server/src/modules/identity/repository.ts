@@ -21,6 +21,17 @@ export async function latestVerification(db: Executor, userId: bigint) {
     .executeTakeFirst();
 }
 
+/** The name and birth date on the player's approved verification, the one their account points at. */
+export async function approvedPerson(db: Executor, userId: bigint) {
+  return db
+    .selectFrom('users')
+    .innerJoin('identity_verifications as v', 'v.id', 'users.verification_id')
+    .select(['v.first_name', 'v.last_name', 'v.date_of_birth'])
+    .where('users.id', '=', userId)
+    .where('v.status', '=', 'approved')
+    .executeTakeFirst();
+}
+
 /** Locks the player's row: one session start at a time per player. */
 export async function lockPlayer(trx: Trx, userId: bigint): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();

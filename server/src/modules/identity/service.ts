@@ -1,7 +1,8 @@
-import type { VerificationSession, VerificationStatus } from '@casino/contract';
+import type { VerificationSession, VerificationStatus, VerifiedPersonAnswer } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
 import type { IdentityPorts } from './ports';
 import {
+  approvedPerson,
   insertVerification,
   latestVerification,
   lockPlayer,
@@ -24,6 +25,22 @@ export async function currentVerification(
   userId: bigint,
 ): Promise<VerificationSession> {
   return view(await latestVerification(ports.db, userId));
+}
+
+/** `GET /api/veriff/person`: what the approved verification read, for the player's own forms. */
+export async function verifiedPerson(
+  ports: Pick<IdentityPorts, 'db'>,
+  userId: bigint,
+): Promise<VerifiedPersonAnswer> {
+  const row = await approvedPerson(ports.db, userId);
+  if (!row?.first_name || !row.last_name || !row.date_of_birth) return { person: null };
+  return {
+    person: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      dateOfBirth: row.date_of_birth.toISOString().slice(0, 10),
+    },
+  };
 }
 
 /**

@@ -1,0 +1,15 @@
+import { useMe } from '../../api/queries';
+import { useVerifiedPerson } from './api';
+import { EMPTY_FORM } from './sandbox/IdentityFormStep';
+
+/**
+ * The identity form as far as the product already knows it: the name and birth date an approved
+ * verification read off the document, and the account's email, so a form that asks again (the bank's
+ * payee) is not typed twice. Null while they load.
+ */
+export function useKnownIdentity(): typeof EMPTY_FORM | null {
+  const { data: me } = useMe();
+  const person = useVerifiedPerson();
+  if (!me || person.isPending) return null;
+  return { ...EMPTY_FORM, email: me.email, ...(person.data ?? {}) };
+}
