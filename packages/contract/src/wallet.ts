@@ -229,14 +229,14 @@ export const WALLET_TEXTS = {
  * 'Payment status is {status}' named the vendor's code, which a player cannot read).
  */
 const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
-  INITIATED: 'Your payment was not completed. Nothing was charged.',
-  PAYABLE: 'Your payment was not completed. Nothing was charged.',
+  INITIATED: 'Your payment was not completed.',
+  PAYABLE: 'Your payment was not completed.',
   PROCESSING: 'Your payment is still processing.',
   PENDING: 'Your payment is pending with your bank.',
   COMPLETED: 'Your payment went through.',
-  FAILED: 'Your payment was declined. Nothing was charged: try another card or payment method.',
-  EXPIRED: 'Your payment timed out before it was completed. Nothing was charged.',
-  CANCELLED: 'Your payment was cancelled. Nothing was charged.',
+  FAILED: 'Your payment was declined.',
+  EXPIRED: 'Your payment timed out before it was completed.',
+  CANCELLED: 'Your payment was cancelled.',
 };
 
 export function paymentStatusText(status: string): string {
