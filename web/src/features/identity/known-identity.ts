@@ -4,12 +4,13 @@ import { EMPTY_FORM } from './sandbox/IdentityFormStep';
 
 /**
  * The identity form as far as the product already knows it: the name and birth date an approved
- * verification read off the document, and the account's email, so a form that asks again (the bank's
- * payee) is not typed twice. Null while they load.
+ * verification read off the document, the account's email and its verified phone number, so a form
+ * that asks again (the bank's payee) is not typed twice. Null while they load.
  */
 export function useKnownIdentity(): typeof EMPTY_FORM | null {
   const { data: me } = useMe();
   const person = useVerifiedPerson();
   if (!me || person.isPending) return null;
-  return { ...EMPTY_FORM, email: me.email, ...(person.data ?? {}) };
+  const phone = me.phone_number_verified && me.phone_number ? me.phone_number : '';
+  return { ...EMPTY_FORM, email: me.email, phone, ...(person.data ?? {}) };
 }
