@@ -88,8 +88,7 @@ export function PaymentScreen({ payment, onBack }: { payment: PaymentParams; onB
           <Hourglass size={40} className="text-gc" />
           <p className="font-semibold">{paymentStatusText('PROCESSING')}</p>
           <p className="text-sm text-text-muted">
-            Your bank is still processing this payment. Your coins arrive as soon as it completes; you can
-            close this window.
+            Your coins arrive as soon as your bank completes it; you can close this window.
           </p>
         </div>
       )}
