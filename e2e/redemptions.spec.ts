@@ -8,7 +8,7 @@ import {
 } from '@casino/contract';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { BOTH_SIZES, DESKTOP, PHONE, screenshot } from './support/browser';
 import { openPage as openPageIn, registerInBrowser } from './support/player';
 import { fundRedeemableSc, requestGiftCard, scOf } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
@@ -36,10 +36,7 @@ async function openPage(...args: Parameters<typeof openPageIn>) {
 const submitButton = (page: Page) => page.getByTestId('redeem-submit');
 
 describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders', (browser) => {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
+  for (const [size, viewport] of BOTH_SIZES) {
     const phone = size === '375';
     it(`shows what is missing first, then refuses bad amounts and addresses before sending (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);

@@ -1,7 +1,7 @@
 import { ACH_RETURN_CODES, WALLET_TEXTS } from '@casino/contract';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { BOTH_SIZES, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { balanceMovesFrom, goldCoins, openWallet } from './support/wallet';
@@ -52,10 +52,7 @@ async function bankDecides(page: Page, ref: string, button: string): Promise<voi
 }
 
 describeInBrowser('buying Gold Coins by bank transfer', (browser) => {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
+  for (const [size, viewport] of BOTH_SIZES) {
     const phone = size === '375';
     it(`links by widget, verifies micro-deposits, pays; settled credits, returned does not (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);

@@ -1,48 +1,14 @@
-import { THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { paymentStatusText, THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { BOTH_SIZES, DESKTOP, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi } from './support/verified';
-import { balanceMovesFrom, goldCoins, openWallet } from './support/wallet';
+import { balanceMovesFrom, checkoutFrame, goldCoins, openWallet, order, pay } from './support/wallet';
 
 const baseUrl = inject('baseUrl');
-
-const checkoutFrame = (page: Page): FrameLocator => page.frameLocator('[data-testid="checkout-frame"]');
-
-/** From the bundles view: the ladder bundle at `price`, the payment method, Continue to Payment. */
-async function order(page: Page, price: string, method = 'Credit/Debit card', shots?: string): Promise<void> {
-  await page.getByTestId('gold-coins-bundles').getByTestId(`bundle-${price}`).click();
-  await page.getByTestId('order-summary').waitFor();
-  await page.getByText(method, { exact: true }).click();
-  if (method === 'Pay by Bank') {
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByText('Please enter correct details').first().waitFor();
-    await page.getByLabel('Address').fill('100 Capitol Mall');
-    await page.getByLabel('City').fill('Sacramento');
-    await page.getByLabel('State').selectOption({ label: 'California' });
-    await page.getByLabel('ZIP code').fill('95814');
-    await page.getByLabel('Phone').fill('9165550100');
-  }
-  if (shots) await screenshot(page, shots);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await checkoutFrame(page).getByTestId('sandbox-checkout').waitFor();
-}
-
-/** At the hosted checkout: the test card or account whose number starts the option, then Pay now. */
-async function pay(page: Page, number: string): Promise<void> {
-  const frame = checkoutFrame(page);
-  const select = frame.getByRole('combobox');
-  // The checkout fills its list once it knows the payment type (cards, or bank accounts): wait for it.
-  const option = select.locator('option', { hasText: number }).first();
-  await option.waitFor({ state: 'attached' });
-  const label = await option.innerText();
-  if (!label.startsWith(number)) throw new Error(`no test instrument ${number}`);
-  await select.selectOption({ label });
-  await frame.getByRole('button', { name: 'Pay now' }).click();
-}
 
 async function confirmOrDeny(page: Page, answer: 'confirm' | 'deny', shots?: string): Promise<void> {
   await page.getByTestId('confirm-purchase').waitFor();
@@ -106,10 +72,7 @@ async function complianceRefunds(browser: Browser, username: string): Promise<vo
 }
 
 describeInBrowser('buying Gold Coins in the browser', (browser) => {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
+  for (const [size, viewport] of BOTH_SIZES) {
     const phone = size === '375';
     it(`buys by card (success, decline, 3-D Secure, a failure code) and by bank; confirms one, denies one (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
@@ -135,7 +98,7 @@ describeInBrowser('buying Gold Coins in the browser', (browser) => {
       await openWallet(page, phone);
       await order(page, '1.99');
       await pay(page, '4000000000000002');
-      await failsWith(page, 'Payment status is FAILED', `wallet-declined-${size}`);
+      await failsWith(page, paymentStatusText('FAILED'), `wallet-declined-${size}`);
       expect(await goldCoins(page)).toBe(gc);
 
       await openWallet(page, phone);

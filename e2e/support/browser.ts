@@ -7,6 +7,12 @@ export const SCREENSHOT_DIR = 'test-results/screenshots';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
+/** The two sizes every screen is checked at, by the name a test and its screenshots carry. */
+export const BOTH_SIZES = [
+  ['1440', DESKTOP],
+  ['375', PHONE],
+] as const;
+
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 /** The Gold Coins the header shows, as a number. */
 export async function goldCoins(page: Page): Promise<number> {
@@ -23,4 +24,44 @@ export async function balanceMovesFrom(page: Page, before: number): Promise<numb
 export async function openWallet(page: Page, phone: boolean): Promise<void> {
   await page.getByTestId(phone ? 'mobile-wallet' : 'header-wallet').click();
   await page.getByTestId('wallet-modal').waitFor();
+}
+
+export const checkoutFrame = (page: Page): FrameLocator =>
+  page.frameLocator('[data-testid="checkout-frame"]');
+
+/** From the bundles view: the ladder bundle at `price`, the payment method, Continue to Payment. */
+export async function order(
+  page: Page,
+  price: string,
+  method = 'Credit/Debit card',
+  shots?: string,
+): Promise<void> {
+  await page.getByTestId('gold-coins-bundles').getByTestId(`bundle-${price}`).click();
+  await page.getByTestId('order-summary').waitFor();
+  await page.getByText(method, { exact: true }).click();
+  if (method === 'Pay by Bank') {
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Please enter correct details').first().waitFor();
+    await page.getByLabel('Address').fill('100 Capitol Mall');
+    await page.getByLabel('City').fill('Sacramento');
+    await page.getByLabel('State').selectOption({ label: 'California' });
+    await page.getByLabel('ZIP code').fill('95814');
+    await page.getByLabel('Phone').fill('9165550100');
+  }
+  if (shots) await screenshot(page, shots);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await checkoutFrame(page).getByTestId('sandbox-checkout').waitFor();
+}
+
+/** At the hosted checkout: the test card or account whose number starts the option, then Pay now. */
+export async function pay(page: Page, number: string): Promise<void> {
+  const frame = checkoutFrame(page);
+  const select = frame.getByRole('combobox');
+  // The checkout fills its list once it knows the payment type (cards, or bank accounts): wait for it.
+  const option = select.locator('option', { hasText: number }).first();
+  await option.waitFor({ state: 'attached' });
+  const label = await option.innerText();
+  if (!label.startsWith(number)) throw new Error(`no test instrument ${number}`);
+  await select.selectOption({ label });
+  await frame.getByRole('button', { name: 'Pay now' }).click();
 }

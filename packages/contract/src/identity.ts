@@ -34,6 +34,25 @@ export const verificationSessionSchema = z.object({
 });
 export type VerificationSession = z.infer<typeof verificationSessionSchema>;
 
+/**
+ * `GET /api/veriff/person`: the name, birth date and address the player's approved verification read
+ * (in the identity form's field names; an address part not read is ''), null before one is approved; a
+ * form that asks them again (the bank's payee) starts from them.
+ */
+export const verifiedPersonAnswerSchema = z.object({
+  person: z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      dateOfBirth: z.string(),
+      address1: z.string(),
+      city: z.string(),
+      zip: z.string(),
+    })
+    .nullable(),
+});
+export type VerifiedPersonAnswer = z.infer<typeof verifiedPersonAnswerSchema>;
+
 /** `GET /api/canhaveveriffpopup`: whether the app may offer verification to the player now. */
 export const verificationPopupSchema = z.object({ data: z.object({ can: z.boolean() }) });
 

@@ -224,9 +224,23 @@ export const WALLET_TEXTS = {
   denied: 'Your purchase is denied: our compliance team will review it and refund you.',
 } as const;
 
-/** 'Payment status is {status}' (spec §8). */
+/**
+ * What a payment that did not complete means to the player, in plain words per vendor status (spec §8's
+ * 'Payment status is {status}' named the vendor's code, which a player cannot read).
+ */
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+  INITIATED: 'Your payment was not completed.',
+  PAYABLE: 'Your payment was not completed.',
+  PROCESSING: 'Your payment is still processing.',
+  PENDING: 'Your payment is pending with your bank.',
+  COMPLETED: 'Your payment went through.',
+  FAILED: 'Your payment was declined.',
+  EXPIRED: 'Your payment timed out before it was completed.',
+  CANCELLED: 'Your payment was cancelled.',
+};
+
 export function paymentStatusText(status: string): string {
-  return `Payment status is ${status}`;
+  return PAYMENT_STATUS_WORDS[status as PaymentStatus] ?? 'Your payment was not completed.';
 }
 
 /**

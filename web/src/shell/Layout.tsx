@@ -36,8 +36,8 @@ const SearchOverlay = lazy(() =>
 );
 const BonusOverlays = lazy(() => import('../features/bonuses').then((m) => ({ default: m.BonusOverlays })));
 const OrderToasts = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderToasts })));
-const VerifyNowOffer = lazy(() =>
-  import('../features/identity').then((m) => ({ default: m.VerifyNowOffer })),
+const VerificationBanner = lazy(() =>
+  import('../features/identity').then((m) => ({ default: m.VerificationBanner })),
 );
 const PlayRestrictionBanner = lazy(() =>
   import('../features/responsible-play/PlayRestrictionBanner').then((m) => ({
@@ -102,7 +102,7 @@ export function Layout() {
             {loggedIn && !landing && (
               <Suspense fallback={null}>
                 <PlayRestrictionBanner />
-                <VerifyNowOffer />
+                <VerificationBanner />
               </Suspense>
             )}
             <Outlet />

@@ -111,6 +111,19 @@ describe('verification sessions', () => {
     expect(row.decided_at).not.toBeNull();
   });
 
+  it('tells the player, and only them, the name and birth date their approved verification read', async () => {
+    const player = await playerWithSession(t);
+    const person = async () =>
+      (await t.app.inject({ url: '/api/veriff/person', headers: bearer(player.token) })).json();
+    expect(await person()).toEqual({ person: null });
+    const form = personForm();
+    await decide(t, player.sessionId, { decision: 'approved', ...form });
+    expect(await person()).toEqual({
+      person: { first_name: 'Jane', last_name: form.person.last_name, dateOfBirth: '1990-05-17' },
+    });
+    expect((await t.app.inject({ url: '/api/veriff/person' })).statusCode).toBe(401);
+  });
+
   it('tells the player why a session was declined, and a new attempt keeps the previous one', async () => {
     const player = await playerWithSession(t);
     await decide(t, player.sessionId, { decision: 'declined', reason_code: 203, ...personForm() });

@@ -21,6 +21,7 @@ export async function latestVerification(db: Executor, userId: bigint) {
     .executeTakeFirst();
 }
 
+/** The name and birth date on the player's approved verification, the one their account points at. */
 /** Locks the player's row: one session start at a time per player. */
 export async function lockPlayer(trx: Trx, userId: bigint): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
@@ -187,5 +188,6 @@ export function verifiedPersonOf(db: Executor, userId: bigint) {
       'v.phone_number',
     ])
     .where('u.id', '=', userId)
+    .where('v.status', '=', 'approved')
     .executeTakeFirst();
 }

@@ -1,11 +1,15 @@
-import { verificationPopupSchema, verificationSessionSchema } from '@casino/contract';
+import {
+  verificationPopupSchema,
+  verificationSessionSchema,
+  verifiedPersonAnswerSchema,
+} from '@casino/contract';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { signedWebhookRoute } from '../../http/raw-json-body';
 import type { Api } from '../../http/typed-routes';
 import { receiveWebhook } from './decisions';
 import type { IdentityPorts } from './ports';
 import { identitySandboxRoutes } from './sandbox-routes';
-import { canOfferVerification, currentVerification, startVerification } from './service';
+import { canOfferVerification, currentVerification, startVerification, verifiedPerson } from './service';
 
 /** Identity verification (spec §7 `/veriff`, `canhaveveriffpopup`) and the vendor's webhook. */
 export function identityRoutes(app: Api, ports: IdentityPorts): void {
@@ -20,6 +24,12 @@ export function identityRoutes(app: Api, ports: IdentityPorts): void {
     '/api/veriff',
     { preValidation: signedIn, schema: { response: answersSession } },
     async (request) => startVerification(ports, currentPlayer(request).userId),
+  );
+
+  app.get(
+    '/api/veriff/person',
+    { preValidation: signedIn, schema: { response: { 200: verifiedPersonAnswerSchema } } },
+    async (request) => verifiedPerson(ports, currentPlayer(request).userId),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { VerificationSession, VerificationStatus } from '@casino/contract';
+import type { VerificationSession, VerificationStatus, VerifiedPersonAnswer } from '@casino/contract';
 import { inTransaction } from '../../db/transaction';
 import type { IdentityPorts } from './ports';
 import {
@@ -6,6 +6,7 @@ import {
   latestVerification,
   lockPlayer,
   rememberPreviousVerification,
+  verifiedPersonOf,
 } from './repository';
 
 /** A session in one of these is still the player's current attempt: starting again resumes it. */
@@ -24,6 +25,25 @@ export async function currentVerification(
   userId: bigint,
 ): Promise<VerificationSession> {
   return view(await latestVerification(ports.db, userId));
+}
+
+/** `GET /api/veriff/person`: what the approved verification read, for the player's own forms. */
+export async function verifiedPerson(
+  ports: Pick<IdentityPorts, 'db'>,
+  userId: bigint,
+): Promise<VerifiedPersonAnswer> {
+  const row = await verifiedPersonOf(ports.db, userId);
+  if (!row?.first_name || !row.last_name || !row.date_of_birth) return { person: null };
+  return {
+    person: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      dateOfBirth: row.date_of_birth.toISOString().slice(0, 10),
+      address1: row.address_line1 ?? '',
+      city: row.city ?? '',
+      zip: row.zip ?? '',
+    },
+  };
 }
 
 /**

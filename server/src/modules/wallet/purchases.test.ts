@@ -1,5 +1,6 @@
 import {
   breakActiveText,
+  paymentStatusText,
   RESPONSIBLE_PLAY_TEXTS,
   THREE_D_SECURE_CODES,
   THREE_D_SECURE_MESSAGES,
@@ -78,13 +79,13 @@ describe('buying a bundle by card', () => {
     expect((await balances(t.app, p.headers)).gc).toBe('49800.00');
   });
 
-  it('a declined card answers Payment status is FAILED and credits nothing', async () => {
+  it('a declined card answers that the payment was declined and credits nothing', async () => {
     const p = await purchaser(t.app);
     const refused = await buy(t.app, p.headers, '4.99', '4000000000000002');
     expect(refused.finalised.statusCode).toBe(402);
     expect(refused.finalised.json()).toMatchObject({
       code: 'PAYMENT_FAILED',
-      message: 'Payment status is FAILED',
+      message: paymentStatusText('FAILED'),
     });
     expect(await result(p.headers, refused.start.merchantRefNum)).toMatchObject({
       result: false,
@@ -136,7 +137,7 @@ describe('buying a bundle by card', () => {
   it('a pending payment answers PROCESSING, the poll says nothing yet, and credits once it settles', async () => {
     const p = await purchaser(t.app);
     const pending = await buy(t.app, p.headers, '1.99', '4000000000000077');
-    expect(pending.finalised.json()).toMatchObject({ message: 'Payment status is PROCESSING' });
+    expect(pending.finalised.json()).toMatchObject({ message: paymentStatusText('PROCESSING') });
     const ref = pending.start.merchantRefNum;
     expect(await result(p.headers, ref)).toEqual({ result: null, status: 'PROCESSING', message: null });
     await t.app.inject({

@@ -1,12 +1,16 @@
-import type { VerificationSession } from '@casino/contract';
+import type { VerificationSession, VerifiedPersonAnswer } from '@casino/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { keys, queryClient } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
 import { useVerificationFlow } from './flow-store';
 
-/** Query keys of the player's verification: the session and whether it may be offered. */
-export const verificationKeys = { session: ['veriff'] as const, popup: ['canhaveveriffpopup'] as const };
+/** Query keys of the player's verification: the session, whether it may be offered, what it read. */
+export const verificationKeys = {
+  session: ['veriff'] as const,
+  popup: ['canhaveveriffpopup'] as const,
+  person: ['veriff', 'person'] as const,
+};
 
 /** `GET /api/veriff`: the player's current session (spec §3 verification session). */
 export function useVerification() {
@@ -28,9 +32,17 @@ export function useCanOfferVerification() {
   });
 }
 
+/** `GET /api/veriff/person`: the name and birth date an approved verification read (null before). */
+export function useVerifiedPerson() {
+  return useQuery({
+    queryKey: verificationKeys.person,
+    queryFn: async () => (await api<VerifiedPersonAnswer>('/veriff/person')).person,
+  });
+}
+
 /** Reads the session, the offer and the player again: a webhook or the embedded flow changed them. */
 export function refetchVerification(): void {
-  for (const key of [verificationKeys.session, verificationKeys.popup, keys.me])
+  for (const key of [verificationKeys.session, verificationKeys.popup, verificationKeys.person, keys.me])
     void queryClient.invalidateQueries({ queryKey: key });
 }
 

@@ -35,27 +35,38 @@ const TABS: SettingsTab[] = [
   { type: 'notifications', label: 'Notifications', Screen: NotificationsSettings },
 ];
 
-/** /settings/{type}: one tab per section; an unknown type opens General. */
+/**
+ * /settings/{type}: one tab per section. Plain /settings opens General; a type no section has is the
+ * not-found page, as any other unknown address. From lg the sections are a list beside the section, so
+ * all ten are in sight; narrower, a bar that scrolls sideways, its fading edge saying there is more.
+ */
 export default function SettingsPage() {
   const { type } = useParams();
   const { data: me } = useMe();
+  if (type === undefined) return <Navigate to="/settings/general" replace />;
   const tab = TABS.find((t) => t.type === type);
-  if (!tab) return <Navigate to="/settings/general" replace />;
+  if (!tab) return <Navigate to="/not-found" replace />;
   return (
-    <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
       <h1 className="text-[28px] font-bold">Settings</h1>
-      <LinkTabs
-        label="Settings sections"
-        tabs={TABS.map((t) => ({ to: `/settings/${t.type}`, label: t.label }))}
-      />
-      {me ? (
-        <tab.Screen me={me} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-32" />
+      <div className="flex min-w-0 flex-col gap-6 lg:flex-row lg:items-start">
+        <LinkTabs
+          name="settings"
+          beside
+          label="Settings sections"
+          tabs={TABS.map((t) => ({ to: `/settings/${t.type}`, label: t.label }))}
+        />
+        <div className="min-w-0 flex-1">
+          {me ? (
+            <tab.Screen me={me} />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <Skeleton className="h-48" />
+              <Skeleton className="h-32" />
+            </div>
+          )}
         </div>
-      )}
+      </div>
     </div>
   );
 }

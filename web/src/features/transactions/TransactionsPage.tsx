@@ -19,6 +19,7 @@ export default function TransactionsPage() {
         text="Every coin in and out of your account, to the cent."
       />
       <LinkTabs
+        name="transactions"
         label="Transaction lists"
         tabs={LISTS.map((l) => ({ to: `/transactions/${l.name}`, label: l.label }))}
       />

@@ -65,14 +65,19 @@ export function ConfirmPurchase() {
             Did you make this purchase of{' '}
             <strong className="tabular-nums">{formatDollars(confirmation.usd_amount)}</strong>?
           </p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Button variant="danger" onClick={() => setAsking('deny')}>
-              Deny Purchase
-            </Button>
-            <Button pending={sending} onClick={() => void send(1)}>
-              Confirm Purchase
-            </Button>
-          </div>
+          <Button size="lg" className="w-full" pending={sending} onClick={() => void send(1)}>
+            Confirm Purchase
+          </Button>
+          <p className="text-xs text-text-muted">Yes, it was me: the coins stay in your wallet.</p>
+          {/* Denying is for a purchase the player did not make: a quiet link, never beside Confirm. */}
+          <button
+            type="button"
+            className="self-center text-sm text-text-muted underline hover:text-text"
+            onClick={() => setAsking('deny')}
+          >
+            Deny Purchase
+          </button>
+          <p className="text-xs text-text-muted">Only if you did not make it: we ask you once more first.</p>
         </div>
       ) : (
         <div
@@ -80,16 +85,15 @@ export function ConfirmPurchase() {
           data-testid="deny-purchase"
         >
           <p className="flex items-center justify-center gap-2 font-semibold text-loss">
-            <ShieldAlert size={18} /> Are you sure?
+            <ShieldAlert size={18} /> Deny this purchase?
           </p>
           <p className="text-sm text-text-muted">
-            Denying tells us you did not make this purchase. Your account will be frozen until our compliance
-            team has reviewed it and refunded you, and the coins it gave will be taken back.
+            Deny only if you did not make this purchase of {formatDollars(confirmation.usd_amount)}. Purchases
+            on your account are then frozen until our compliance team has reviewed it; they refund you and
+            take back the coins it gave.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Button variant="secondary" onClick={() => setAsking('confirm')}>
-              Cancel
-            </Button>
+            <Button onClick={() => setAsking('confirm')}>No, go back</Button>
             <Button variant="danger" pending={sending} onClick={() => void send(2)}>
               Yes, deny purchase
             </Button>

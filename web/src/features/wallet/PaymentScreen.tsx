@@ -1,4 +1,4 @@
-import { type PaymentMethod, WALLET_TEXTS } from '@casino/contract';
+import { type PaymentMethod, paymentStatusText, WALLET_TEXTS } from '@casino/contract';
 import { AlertTriangle, Hourglass, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -86,10 +86,9 @@ export function PaymentScreen({ payment, onBack }: { payment: PaymentParams; onB
           role="status"
         >
           <Hourglass size={40} className="text-gc" />
-          <p className="font-semibold">Payment status is PROCESSING</p>
+          <p className="font-semibold">{paymentStatusText('PROCESSING')}</p>
           <p className="text-sm text-text-muted">
-            Your bank is still processing this payment. Your coins arrive as soon as it completes; you can
-            close this window.
+            Your coins arrive as soon as your bank completes it; you can close this window.
           </p>
         </div>
       )}

@@ -9,15 +9,16 @@ import { WALLET_ACTION_REGISTRY, WALLET_PAGE_REGISTRY } from './pages';
 import { useWalletParams, WALLET_PAGES, WALLET_PARAMS } from './wallet-params';
 
 const WALLET_TAB_LOOK: ChoiceLook = {
-  base: 'h-10 shrink-0 border-b-2 px-3 text-sm transition-colors',
+  // On a phone the tabs share the width (all five show, Reload too); wider, they sit side by side.
+  base: 'min-h-10 border-b-2 px-1 text-xs leading-tight transition-colors sm:h-10 sm:shrink-0 sm:px-3 sm:text-sm',
   chosen: 'border-accent text-text',
   other: 'border-transparent text-text-muted hover:text-text',
 };
 
 /**
  * The wallet (`?tab=bank`, spec §2), a lazy chunk: its pages as tabs, each screen from the registry.
- * Titled 'Order Summary' in the order view, else 'Gold Coins Wallet'. The shell gives it the location
- * checks (see location-port.ts).
+ * Titled 'Order Summary' in the order view, else by the open tab (what it buys or redeems). The shell
+ * gives it the location checks (see location-port.ts).
  */
 export default function WalletModal({ location }: { location: WalletLocation }) {
   const { close } = useTab(WALLET_PARAMS);
@@ -33,12 +34,18 @@ export default function WalletModal({ location }: { location: WalletLocation }) 
   const current = payment ? 'deposit' : action === 'redeem' ? 'redeem' : page;
   return (
     <WalletLocationContext.Provider value={location}>
-      <Modal open onClose={close} title={ordering ? 'Order Summary' : 'Gold Coins Wallet'} width="md">
+      <Modal
+        open
+        onClose={close}
+        title={ordering ? 'Order Summary' : WALLET_PAGE_REGISTRY[current].title}
+        width="md"
+      >
         {!ordering && !payment && (
+          // On a phone every tab shares the width (a long label takes two lines), so none hides off-screen.
           <div
             role="tablist"
             aria-label="Wallet"
-            className="-mt-2 mb-5 flex gap-1 overflow-x-auto border-b border-line"
+            className="-mt-2 mb-5 grid auto-cols-fr grid-flow-col gap-1 border-b border-line sm:flex sm:overflow-x-auto"
           >
             {tabs.map((name) => (
               <ChoiceButton

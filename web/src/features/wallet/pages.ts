@@ -6,9 +6,13 @@ import { CryptoPage } from './crypto/CryptoPage';
 import { RedeemPage } from './redeem/RedeemPage';
 import type { WalletActionName, WalletPageName } from './wallet-params';
 
-/** One page of the wallet: its tab label, its screen, and whether its tab shows (reload: only when available). */
+/**
+ * One page of the wallet: its tab label, the wallet's title while it is open (the coin it is about), its
+ * screen, and whether its tab shows (reload: only when available).
+ */
 export interface WalletPageEntry {
   label: string;
+  title: string;
   Component: ComponentType;
   /**
    * A page whose tab shows only while it is open or `available` (spec §2: Reload shows only when a
@@ -24,11 +28,11 @@ export type WalletPageRegistry = Record<WalletPageName, WalletPageEntry>;
 export type WalletActionRegistry = Partial<Record<WalletActionName, ComponentType>>;
 
 export const WALLET_PAGE_REGISTRY: WalletPageRegistry = {
-  deposit: { label: 'Buy Bundle', Component: BuyBundlePage },
-  redeem: { label: 'Redeem', Component: RedeemPage },
-  bonus: { label: 'Daily Bonus', Component: DailyBonusPage },
-  topup: { label: 'Top-Up', Component: TopUpPage },
-  reload: { label: 'Reload', Component: ReloadPage, tabWhenAvailable: true },
+  deposit: { label: 'Buy Bundle', title: 'Buy Gold Coins', Component: BuyBundlePage },
+  redeem: { label: 'Redeem', title: 'Redeem Sweeps Coins', Component: RedeemPage },
+  bonus: { label: 'Daily Bonus', title: 'Daily Bonus', Component: DailyBonusPage },
+  topup: { label: 'Top-Up', title: 'Top-Up', Component: TopUpPage },
+  reload: { label: 'Reload', title: 'Reload', Component: ReloadPage, tabWhenAvailable: true },
 };
 
 export const WALLET_ACTION_REGISTRY: WalletActionRegistry = {

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
 import { bankKeys, verifyMicroDeposits } from './api';
 import { showBankError } from './bank-toasts';
+import { SandboxStatementPanel } from './SandboxStatementPanel';
 
 const cents = (text: string) => Math.round(Number(text.replace(/^0?\./, '0.')) * 100);
 
@@ -36,6 +37,7 @@ export function MicroDepositForm({ account }: { account: SavedAccount }) {
         We sent two small deposits to the account ending {account.last4}. Enter them as they appear on your
         statement.
       </p>
+      <SandboxStatementPanel accountId={account.id} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="First deposit"

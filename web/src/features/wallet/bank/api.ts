@@ -66,3 +66,16 @@ export function refreshAfterDebit(): void {
   refreshAfterPurchase();
   void queryClient.invalidateQueries({ queryKey: bankKeys.accounts });
 }
+
+/**
+ * The sandbox bank's statement of an account: the two micro-deposits it sent, in cents. The route exists
+ * only with the sandbox vendor, so a live configuration answers 404 and nothing is shown.
+ */
+export function useSandboxStatement(accountId: number) {
+  return useQuery({
+    queryKey: ['apt-pay', 'sandbox-statement', accountId] as const,
+    queryFn: () => api<{ deposits: number[] }>(`/sandbox/apt-pay/statement/${accountId}`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

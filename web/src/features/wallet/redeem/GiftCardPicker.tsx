@@ -21,7 +21,7 @@ export function GiftCardPicker({
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <legend className="sr-only">Gift card</legend>
+        <legend className="sr-only">Gift card brand</legend>
         {cards.map((c) => (
           <ChoiceTile
             key={c.brand}

@@ -19,6 +19,7 @@ import {
 } from '../../redemptions';
 import { useWalletLocation } from '../location-port';
 import { LOCATION_CODES } from '../use-purchase-flow';
+import { startingMethod } from './amount-rules';
 import { CryptoDestination } from './CryptoDestination';
 import { GiftCardPicker } from './GiftCardPicker';
 import { PayoutAccount } from './PayoutAccount';
@@ -88,11 +89,10 @@ function Requested({ redemption, onAgain }: { redemption: Redemption; onAgain():
 
 function RedeemForm({ options, onMade }: { options: RedemptionOptions; onMade(made: Redemption): void }) {
   const location = useWalletLocation();
-  const offered = options.methods.filter((m) => m.available);
   const resolver = useMemo(() => redeemResolver(options), [options]);
   const { field, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(resolver, {
     defaultValues: {
-      method: offered[0]?.method ?? 'bank',
+      method: startingMethod(options),
       amount: '',
       bankAccountId: null,
       giftCardBrand: options.gift_cards[0]?.brand ?? null,

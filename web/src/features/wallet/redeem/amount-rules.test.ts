@@ -1,6 +1,6 @@
 import { REDEMPTION_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { amountOutOfReach, soldInAmount, toCents } from './amount-rules';
+import { amountOutOfReach, soldInAmount, startingMethod, toCents } from './amount-rules';
 
 describe('a redemption amount', () => {
   it('reads SC with up to two decimals as cents', () => {
@@ -30,5 +30,32 @@ describe('a redemption amount', () => {
     expect(soldInAmount(card, '30')).toBe(true);
     expect(soldInAmount(card, '30.50')).toBe(false);
     expect(amountOutOfReach('30.50', '25.00', '500.00', card)).toBe(REDEMPTION_TEXTS.giftCardAmount);
+  });
+});
+
+describe('the method the Redeem page starts on', () => {
+  const method = (name: 'bank' | 'gift_card' | 'crypto', minimum: string, available = true) => ({
+    method: name,
+    minimum,
+    available,
+  });
+  const methods = [method('bank', '100.00'), method('gift_card', '25.00'), method('crypto', '50.00')];
+
+  it('is the first offered method whose minimum the redeemable SC reach', () => {
+    expect(startingMethod({ methods, redeemable: '54.00' })).toBe('gift_card');
+    expect(startingMethod({ methods, redeemable: '100.00' })).toBe('bank');
+    expect(
+      startingMethod({
+        methods: [method('gift_card', '25.00', false), ...methods.slice(2)],
+        redeemable: '54.00',
+      }),
+    ).toBe('crypto');
+  });
+
+  it('is the first offered method when no minimum is reached yet', () => {
+    expect(startingMethod({ methods, redeemable: '10.00' })).toBe('bank');
+    expect(
+      startingMethod({ methods: [method('bank', '100.00', false), ...methods.slice(1)], redeemable: '0.00' }),
+    ).toBe('gift_card');
   });
 });

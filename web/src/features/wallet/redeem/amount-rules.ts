@@ -1,4 +1,9 @@
-import { type GiftCardOption, REDEMPTION_TEXTS } from '@casino/contract';
+import {
+  type GiftCardOption,
+  REDEMPTION_TEXTS,
+  type RedemptionMethod,
+  type RedemptionOptions,
+} from '@casino/contract';
 
 /** "12.5" → 1250n; null when it is not an SC amount with at most two decimals. */
 export function toCents(text: string): bigint | null {
@@ -33,4 +38,15 @@ export function amountOutOfReach(
   if (cents > (toCents(redeemable) ?? 0n)) return REDEMPTION_TEXTS.notEnough;
   if (card && !soldInAmount(card, text)) return REDEMPTION_TEXTS.giftCardAmount;
   return null;
+}
+
+/**
+ * The method the Redeem page starts on: the first offered one whose minimum the player's redeemable SC
+ * reach (a player with 54 SC starts on a gift card, not a 100 SC bank transfer), else the first offered.
+ */
+export function startingMethod(options: Pick<RedemptionOptions, 'methods' | 'redeemable'>): RedemptionMethod {
+  const offered = options.methods.filter((m) => m.available);
+  const held = toCents(options.redeemable) ?? 0n;
+  const reachable = offered.find((m) => (toCents(m.minimum) ?? 0n) <= held);
+  return (reachable ?? offered[0])?.method ?? 'bank';
 }
