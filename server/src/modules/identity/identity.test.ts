@@ -111,7 +111,7 @@ describe('verification sessions', () => {
     expect(row.decided_at).not.toBeNull();
   });
 
-  it('tells the player, and only them, the name and birth date their approved verification read', async () => {
+  it('tells the player, and only them, the name, birth date and address their approved verification read', async () => {
     const player = await playerWithSession(t);
     const person = async () =>
       (await t.app.inject({ url: '/api/veriff/person', headers: bearer(player.token) })).json();
@@ -119,7 +119,14 @@ describe('verification sessions', () => {
     const form = personForm();
     await decide(t, player.sessionId, { decision: 'approved', ...form });
     expect(await person()).toEqual({
-      person: { first_name: 'Jane', last_name: form.person.last_name, dateOfBirth: '1990-05-17' },
+      person: {
+        first_name: 'Jane',
+        last_name: form.person.last_name,
+        dateOfBirth: '1990-05-17',
+        address1: '100 Capitol Mall',
+        city: 'Sacramento',
+        zip: '95814',
+      },
     });
     expect((await t.app.inject({ url: '/api/veriff/person' })).statusCode).toBe(401);
   });
