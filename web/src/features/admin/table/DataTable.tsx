@@ -109,9 +109,12 @@ export function DataTable<Row>({
       ? {
           manualPagination: true,
           rowCount: serverPage.total,
+          autoResetPageIndex: false,
+          // Only a page the pager really moved to is asked for: TanStack also reports its own resets,
+          // which wrote '?page=1' into the address of a list just opened.
           onPaginationChange: (update) => {
             const next = typeof update === 'function' ? update(serverPagination) : update;
-            serverPage.onPage(next.pageIndex + 1);
+            if (next.pageIndex !== serverPagination.pageIndex) serverPage.onPage(next.pageIndex + 1);
           },
         }
       : { initialState: { pagination: { pageSize } }, autoResetPageIndex: true }),
