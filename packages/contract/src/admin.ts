@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './identity';
 import { locationCheckSchema } from './location';
-import { COINS } from './money';
+import { COINS, coinPairShape } from './money';
 import { queryInteger } from './query';
 import {
   myGamePlayQuerySchema,
@@ -162,8 +162,7 @@ export const adminPurchaseSchema = z.object({
   email: z.string(),
   payment_method: z.string(),
   amount_usd: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   status: z.string(),
   confirmation: z.enum(['pending', 'confirmed', 'denied']).nullable(),
   credited_gc: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmount } from './money';
+import { coinPairSchema, coinPairShape, parseAmount } from './money';
 import { balanceSchema } from './user';
 
 /**
@@ -73,18 +73,16 @@ export const differenceSchema = z.object({
 });
 export type Difference = z.infer<typeof differenceSchema>;
 
-const coinsSchema = z.object({ gc: z.string(), sc: z.string() });
-
 /** `GET /api/hourly-bonus?fp=`: spec §3's daily bonus status, with the streak and the whole ladder. */
 export const dailyBonusStatusSchema = z.object({
   /** The day the next claim is (the streak's next day, or day 1 once broken) and what it gives. */
-  possible_claim: z.object({ stage: z.number().int(), gc: z.string(), sc: z.string() }),
+  possible_claim: z.object({ stage: z.number().int(), ...coinPairShape }),
   difference: differenceSchema,
   /** When the countdown ends; null when the bonus can be claimed now. */
   next_claim_at: z.string().nullable(),
   /** Days claimed in a row so far (0 to 7). */
   streak: z.number().int(),
-  ladder: z.array(z.object({ day: z.number().int(), gc: z.string(), sc: z.string() })),
+  ladder: z.array(z.object({ day: z.number().int(), ...coinPairShape })),
 });
 export type DailyBonusStatus = z.infer<typeof dailyBonusStatusSchema>;
 
@@ -107,8 +105,7 @@ export const claimDailyBonusSchema = z.object({
 export const bonusClaimedSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   balance: balanceSchema,
 });
 export type BonusClaimed = z.infer<typeof bonusClaimedSchema>;
@@ -179,8 +176,7 @@ export const bonusCodeSchema = z.object({
   code: z.string(),
   kind: z.enum(BONUS_CODE_KINDS),
   title: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   max_claims: z.number().nullable(),
   claims: z.number(),
   starts_at: z.string(),
@@ -194,8 +190,7 @@ export const vipBonusSchema = z.object({
   notification_id: z.number(),
   reward_type: z.string(),
   reward_amount: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   created_at: z.string(),
 });
 export type VipBonus = z.infer<typeof vipBonusSchema>;
@@ -227,8 +222,7 @@ export const awardVipBonusSchema = z
 
 /** `GET /api/users/rakeback`: what the plays since the last claim have accrued, per coin. */
 export const rakebackSchema = z.object({
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** The share of the house edge paid back, in percent. */
   percent: z.number(),
   plays: z.number().int(),
@@ -252,8 +246,8 @@ export const lossbackRecordSchema = z.object({
   week_end: z.string(),
   /** Until when the lossback can be claimed (7 days after the week ends). */
   expires_at: z.string(),
-  net_loss: coinsSchema,
-  lossback: coinsSchema,
+  net_loss: coinPairSchema,
+  lossback: coinPairSchema,
   percent: z.number(),
   claimed: z.boolean(),
   claimable: z.boolean(),

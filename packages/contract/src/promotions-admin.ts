@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount } from './money';
+import { coinPairShape, formatAmount } from './money';
 
 /**
  * Promotions under the operator's control (issue 20): bundle promotions (extra coins, upgrades) and
@@ -25,8 +25,7 @@ export interface PromotionTerms {
 
 export const promotionCostSchema = z.object({
   price: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** SC given per USD taken ("1.00" at the rule's limit); null when nothing is paid. */
   sc_per_usd: z.string().nullable(),
   gc_per_usd: z.string().nullable(),
@@ -212,7 +211,7 @@ export type AdminDiscount = z.infer<typeof adminDiscountSchema>;
 export const adminPromotionsSchema = z.object({
   promotions: z.array(adminBundlePromotionSchema),
   discounts: z.array(adminDiscountSchema),
-  ladder: z.array(z.object({ id: z.number(), price: z.string(), gc: z.string(), sc: z.string() })),
+  ladder: z.array(z.object({ id: z.number(), price: z.string(), ...coinPairShape })),
 });
 export type AdminPromotions = z.infer<typeof adminPromotionsSchema>;
 

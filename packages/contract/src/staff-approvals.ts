@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, staffReasonSchema } from './admin';
+import { coinPairShape } from './money';
 import { queryInteger } from './query';
 
 /**
@@ -36,8 +37,7 @@ export const staffApprovalSchema = z.object({
   subject_user_id: z.string().nullable(),
   subject_username: z.string().nullable(),
   /** The largest amount the action can give, per coin, as decimal strings (a code: per claim × claims). */
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** What was asked, as it was sent (the adjustment, code or VIP bonus form). */
   payload: z.record(z.string(), z.unknown()),
   maker_id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coinPairShape } from './money';
 
 /** Spec §3 payment form `payment_method`: a card, Apple Pay (US and CA only) or pay by bank. */
 export const PAYMENT_METHODS = ['card', 'applePay', 'pay_by_bank'] as const;
@@ -14,8 +15,7 @@ export const FIRST_PURCHASE_DISCOUNT_SLUG = 'ftp_discount_new';
 export const bundleRewardSchema = z.object({
   reward_type: z.enum(['Bundle Upgrade', 'Extra Coins']),
   reward_amount: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** The bundle an upgrade gives instead (its id), or null. */
   bundle: z.number().nullable(),
   promotion_id: z.number(),
