@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { adminPage, staffReasonSchema } from './admin';
-import { queryInteger } from './query';
+import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
 
 /**
  * Cashier orders (spec §3 Order, §7 `orders`, §4 realtime): a player's request to the cashier (help with
@@ -85,14 +84,12 @@ export type CreateOrder = z.infer<typeof createOrderSchema>;
 /** `GET /api/admin/orders?active=&page=`: active=true the open ones, false the closed ones, absent all. */
 export const adminOrdersQuerySchema = z.object({
   active: z.enum(['true', 'false'], { error: 'active must be true or false.' }).optional(),
-  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  page: adminPageNumber,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const adminOrderRowSchema = orderSchema.extend({
-  user_id: z.string(),
-  username: z.string().nullable(),
-  email: z.string(),
+  ...adminRowPlayerShape,
   /** The staff member who completed or cancelled it; null while active or when the player cancelled. */
   decided_by: z.string().nullable(),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { adminPage, staffReasonSchema } from './admin';
+import { adminPage, adminPageNumber, staffReasonSchema } from './admin';
 import { coinPairShape } from './money';
-import { queryInteger } from './query';
 
 /**
  * Maker-checker (issue 20): a staff action that gives coins above the configured threshold is not
@@ -61,7 +60,7 @@ export type ApprovalRequested = z.infer<typeof approvalRequestedSchema>;
 /** `GET /api/admin/approvals?status=&page=`: pending ones by default, oldest first. */
 export const approvalsQuerySchema = z.object({
   status: z.enum(APPROVAL_STATUSES).default('pending'),
-  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  page: adminPageNumber,
 });
 
 export const approvalsPageSchema = adminPage(staffApprovalSchema).extend({
