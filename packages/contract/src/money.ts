@@ -16,6 +16,17 @@ export const MINOR_UNITS_PER_COIN = 100n;
 export const coinPairShape = { gc: z.string(), sc: z.string() };
 export const coinPairSchema = z.object(coinPairShape);
 
+/**
+ * An amount a player asks for (a redemption, a cashier order): at most two decimals and above zero.
+ * `patternText` is the refusal of a malformed amount, in the words of the form it is typed in.
+ */
+export const positiveAmountSchema = (patternText: string, params?: { error: string }) =>
+  z
+    .string(params)
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, patternText)
+    .refine((text) => Number(text) > 0, 'Enter an amount above zero.');
+
 const AMOUNT_PATTERN = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
 
 /** Parses "12.5" into 1250n; returns null for anything that is not a non-negative amount with ≤ 2 decimals. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
+import { positiveAmountSchema } from './money';
 
 /**
  * Cashier orders (spec §3 Order, §7 `orders`, §4 realtime): a player's request to the cashier (help with
@@ -65,11 +66,7 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 /** `POST /api/orders {amount, rsn, type}`. */
 export const createOrderSchema = z.object({
-  amount: z
-    .string({ error: 'Enter an amount.' })
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount with at most two decimals.')
-    .refine((text) => Number(text) > 0, 'Enter an amount above zero.'),
+  amount: positiveAmountSchema('Enter an amount with at most two decimals.', { error: 'Enter an amount.' }),
   rsn: z.string({ error: 'Say what the order is for.' }).trim().min(3, 'Say what the order is for.').max(500),
   type: z
     .string({ error: 'Choose purchase, redeem or other.' })
