@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './identity';
+import { listOf } from './lists';
 import { locationCheckSchema } from './location';
 import { COINS, coinPairShape } from './money';
 import { queryInteger } from './query';
@@ -103,12 +104,7 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 /** A numbered page of a back-office list. */
 export const adminPage = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
+  listOf(row, { page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
 
 export const adminUsersPageSchema = adminPage(adminUserRowSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './lists';
 import { queryInteger } from './query';
 
 /**
@@ -106,7 +107,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A page of content items with the content service's pagination. */
 export const contentListSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
+  listOf(item, { meta: z.object({ pagination: paginationSchema }) });
 export type ContentList<T> = z.infer<ReturnType<typeof contentListSchema<z.ZodType<T>>>>;
 
 /** The content service's other lists come wrapped as `{data}`. */
