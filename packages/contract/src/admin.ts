@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionDeviceShape } from './auth';
 import { VERIFICATION_STATUSES } from './identity';
 import { listOf } from './lists';
 import { locationCheckSchema } from './location';
@@ -213,8 +214,7 @@ export const adminSessionSchema = z.object({
   expires_at: z.string(),
   revoked_at: z.string().nullable(),
   revoked_reason: z.string().nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ...sessionDeviceShape,
   active: z.boolean(),
 });
 export const adminSessionsPageSchema = adminPage(adminSessionSchema);

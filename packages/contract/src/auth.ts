@@ -167,13 +167,18 @@ export const verifyCodeSchema = z.object({
 });
 export const deleteAccountSchema = z.object({ password: z.string().min(1) });
 
+/** The device a session was signed in from, as the player and staff are shown it (null where unknown). */
+export const sessionDeviceShape = {
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+};
+
 /** `GET /api/user/sessions`: one device the player is signed in on; `current` is the one asking. */
 export const playerSessionSchema = z.object({
   id: z.string(),
   current: z.boolean(),
   created_at: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ...sessionDeviceShape,
 });
 export type PlayerSession = z.infer<typeof playerSessionSchema>;
 

@@ -121,9 +121,7 @@ export const sandboxDebitSettleSchema = z.object({
 
 /** The widget page tells the page that embeds it what happened, as Flinks' script calls back. */
 export const BANK_WIDGET_MESSAGE_SOURCE = 'apt-pay-widget';
-export interface BankWidgetMessage {
-  source: typeof BANK_WIDGET_MESSAGE_SOURCE;
-  result: (typeof SANDBOX_WIDGET_OUTCOMES)[number];
-  referenceId: string;
-  error_code: string | null;
-}
+/** What the widget posts to its host: the sandbox widget's answer, marked with its source. */
+export type BankWidgetMessage = { source: typeof BANK_WIDGET_MESSAGE_SOURCE } & z.infer<
+  typeof sandboxWidgetAnswerSchema
+>;
