@@ -110,6 +110,15 @@ export const twoFactorSetupSchema = z.object({
   qr_svg: z.string(),
 });
 
+/** A new password is typed twice: a mismatch is refused on the confirmation. */
+const newPasswordConfirmed: [
+  check: (v: { password: string; password_confirmation: string }) => boolean,
+  refusal: { path: string[]; message: string },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { path: ['password_confirmation'], message: 'The password confirmation does not match.' },
+];
+
 export const forgotPasswordSchema = z.object({ email: emailSchema, captcha: z.string().optional() });
 export const resetPasswordSchema = z
   .object({
@@ -118,35 +127,27 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  .refine(...newPasswordConfirmed);
 export const changePasswordSchema = z
   .object({
     current_password: z.string().min(1),
     password: passwordSchema,
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  .refine(...newPasswordConfirmed);
 export const verifyEmailSchema = z.object({ token: z.string().min(10).max(200) });
 export const setUsernameSchema = z.object({ username: usernameSchema });
+/** A first or last name on the profile: letters, spaces, apostrophes and hyphens; left out to keep it. */
+const personNameSchema = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
+  .optional();
+
 export const profileSchema = z.object({
-  firstname: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
-    .optional(),
-  lastname: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
-    .optional(),
+  firstname: personNameSchema,
+  lastname: personNameSchema,
   private_mode: z.boolean().optional(),
 });
 export const promoOptInSchema = z
