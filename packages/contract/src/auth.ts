@@ -52,10 +52,15 @@ export const registerFormSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const registerRequestSchema = z.object({
-  form: registerFormSchema,
+/** A sign-up's or login's proof of a person: the captcha's answer and the device's fingerprint. */
+const botCheckShape = {
   captcha: z.string().optional(),
   fp: z.string().max(200).optional(),
+};
+
+export const registerRequestSchema = z.object({
+  form: registerFormSchema,
+  ...botCheckShape,
   ref: z.string().max(64).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -63,8 +68,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   login: z.string().trim().min(1, 'Please enter your username or email.').max(254),
   password: z.string().min(1, 'Please enter your password.').max(200),
-  captcha: z.string().optional(),
-  fp: z.string().max(200).optional(),
+  ...botCheckShape,
   two_factor_code: twoFactorCodeSchema.optional(),
   /** The SMS code the player received for this login (spec: retried "with verified flag"). */
   verified: z.union([z.boolean(), smsCodeSchema]).optional(),

@@ -153,19 +153,28 @@ const coinAmount = (field: string) =>
     .regex(/^\d{1,12}(\.\d{1,2})?$/, `Enter ${field} such as 5000 or 0.50.`)
     .refine((text) => parseAmount(text) !== null, `Enter ${field} such as 5000 or 0.50.`);
 
+/** What staff give (a bonus code per claim, a VIP bonus): each coin in coins, 0 when left out. */
+const coinsToGiveShape = {
+  gc: coinAmount('Gold Coins').default('0'),
+  sc: coinAmount('Sweeps Coins').default('0'),
+};
+
+/** Staff give something: Gold Coins, Sweeps Coins or both. */
+const givesCoins = (form: { gc: string; sc: string }) =>
+  parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n;
+
 /** `POST /api/admin/bonus-codes`: staff create a code; gc and/or sc in coins. */
 export const createBonusCodeSchema = z
   .object({
     code: codeText,
     kind: z.enum(BONUS_CODE_KINDS).default('bonus'),
     title: z.string().trim().min(1, 'Give the code a title.').max(100),
-    gc: coinAmount('Gold Coins').default('0'),
-    sc: coinAmount('Sweeps Coins').default('0'),
+    ...coinsToGiveShape,
     max_claims: z.number().int().positive().nullable().default(null),
     starts_at: z.iso.datetime({ offset: true }).optional(),
     expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
   })
-  .refine((form) => parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n, {
+  .refine(givesCoins, {
     message: 'A code gives Gold Coins, Sweeps Coins or both.',
     path: ['gc'],
   });
@@ -212,10 +221,9 @@ export const vipBonusParamsSchema = z.object({
 export const awardVipBonusSchema = z
   .object({
     reward_type: z.string().trim().min(1).max(60).default('VIP Bonus'),
-    gc: coinAmount('Gold Coins').default('0'),
-    sc: coinAmount('Sweeps Coins').default('0'),
+    ...coinsToGiveShape,
   })
-  .refine((form) => parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n, {
+  .refine(givesCoins, {
     message: 'A VIP bonus gives Gold Coins, Sweeps Coins or both.',
     path: ['gc'],
   });

@@ -50,11 +50,14 @@ export const staffApprovalSchema = z.object({
 });
 export type StaffApproval = z.infer<typeof staffApprovalSchema>;
 
-/** 202 from an action above the maker-checker threshold: nothing applied yet. */
-export const approvalRequestedSchema = z.object({
+/** What staff are told about an approval, with the approval as it now stands. */
+const approvalAnswerSchema = z.object({
   message: z.string(),
   approval: staffApprovalSchema,
 });
+
+/** 202 from an action above the maker-checker threshold: nothing applied yet. */
+export const approvalRequestedSchema = approvalAnswerSchema;
 export type ApprovalRequested = z.infer<typeof approvalRequestedSchema>;
 
 /** `GET /api/admin/approvals?status=&page=`: pending ones by default, oldest first. */
@@ -72,8 +75,5 @@ export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;
 export const rejectApprovalSchema = z.object({ reason: staffReasonSchema });
 
 /** The answer to approve and reject: the approval as decided. */
-export const approvalDecidedSchema = z.object({
-  message: z.string(),
-  approval: staffApprovalSchema,
-});
+export const approvalDecidedSchema = approvalAnswerSchema;
 export type ApprovalDecided = z.infer<typeof approvalDecidedSchema>;
