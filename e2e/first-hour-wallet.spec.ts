@@ -1,7 +1,7 @@
 import { paymentStatusText } from '@casino/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { BOTH_SIZES, screenshot } from './support/browser';
+import { SCREEN_SIZES, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
 import { fundRedeemableSc } from './support/redeemable';
 import { describeInBrowser } from './support/suite';
@@ -23,7 +23,7 @@ async function openWalletAt(page: Page, query: string): Promise<void> {
 
 /** What a new player met around the wallet in their first hour (issue 22, items 3, 5, 8 and 9). */
 describeInBrowser('the first hour around the wallet', (browser) => {
-  for (const [size, viewport] of BOTH_SIZES) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     const phone = size === '375';
 
     it(`shows one compact verification banner after sign-up (${size} px)`, async () => {

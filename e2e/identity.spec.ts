@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser';
+import { fillIdentityForm } from './support/identity-form';
 import { openPage, registerInBrowser } from './support/player';
 import { describeInBrowser } from './support/suite';
 
@@ -21,14 +22,16 @@ async function verifyInFlow(page: Page, decision: string, reason?: string, shots
   await frame.getByLabel('First name').fill('J4ne');
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByText('The first name may contain letters only.').waitFor();
-  await frame.getByLabel('First name').fill('Jane');
-  await frame.getByLabel('Last name').fill(uniqueSurname());
-  await frame.getByLabel('Email').fill('jane@example.com');
-  await frame.getByLabel('Date of birth').fill('1990-05-17');
-  await frame.getByLabel('Address').fill('100 Capitol Mall');
-  await frame.getByLabel('City').fill('Sacramento');
-  await frame.getByLabel('ZIP / postal code').fill('95814');
-  await frame.getByLabel('Phone').fill('9165550100');
+  await fillIdentityForm(frame, {
+    firstName: 'Jane',
+    lastName: uniqueSurname(),
+    email: 'jane@example.com',
+    dateOfBirth: '1990-05-17',
+    address: '100 Capitol Mall',
+    city: 'Sacramento',
+    zip: '95814',
+    phone: '9165550100',
+  });
   if (shots) await screenshot(page, `${shots}-form`);
   await frame.getByRole('button', { name: 'Continue' }).click();
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { attributeOfEach, PHONE, screenshot } from './support/browser';
 import { playerAt, withSeed } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { newPlayerAt, openPage, registerInBrowser } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -99,9 +99,7 @@ describeInBrowser('a newcomer in the browser', (browser) => {
   });
 
   it('takes a stale "Profile saved" down when the next save is refused', async () => {
-    const page = await openPage(browser());
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/settings`);
+    const page = await newPlayerAt(browser(), baseUrl, '/settings');
     await page.getByLabel('First name').fill('Ada');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile saved').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { BOTH_SIZES, screenshot } from './support/browser';
+import { SCREEN_SIZES, screenshot } from './support/browser';
 import { fundRedeemableSc, requestGiftCard, scOf } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
@@ -29,7 +29,7 @@ async function redemptionQueue(staff: Page, status: 'pending_review' | 'approved
  * free-entry card credited, and a ban that signs the player out at once.
  */
 describeInBrowser('a redemption from the win to the payout, free entry, and a ban', (browser) => {
-  for (const [size, viewport] of BOTH_SIZES) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     it(`follows every step as staff decide it (${size} px)`, async () => {
       const phone = size === '375';
       const { page, player } = await verifiedPlayer(browser(), baseUrl, viewport);

@@ -8,7 +8,7 @@ import {
 } from '@casino/contract';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { BOTH_SIZES, DESKTOP, PHONE, screenshot } from './support/browser';
+import { DESKTOP, PHONE, SCREEN_SIZES, screenshot, screenshotDesktopThenPhone } from './support/browser';
 import { openPage as openPageIn, registerInBrowser } from './support/player';
 import { fundRedeemableSc, requestGiftCard, scOf } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
@@ -36,7 +36,7 @@ async function openPage(...args: Parameters<typeof openPageIn>) {
 const submitButton = (page: Page) => page.getByTestId('redeem-submit');
 
 describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders', (browser) => {
-  for (const [size, viewport] of BOTH_SIZES) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     const phone = size === '375';
     it(`shows what is missing first, then refuses bad amounts and addresses before sending (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
@@ -188,9 +188,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-state')));
     expect(states).toEqual(['done', 'done', 'done']);
     expect(await cardOf(second).getByTestId('redemption-clock').count()).toBe(0);
-    await screenshot(page, 'redemptions-paid-1440');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'redemptions-paid-375');
+    await screenshotDesktopThenPhone(page, 'redemptions-paid');
   });
 
   it('keeps tax details sealed: refuses an SSN never issued, shows only the last four once saved', async () => {
@@ -216,9 +214,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
     expect(onFile).toContain('6789');
     expect(await page.content()).not.toContain('123456789');
     expect(await page.content()).not.toContain('123-45-6789');
-    await screenshot(page, 'tax-1440');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'tax-375');
+    await screenshotDesktopThenPhone(page, 'tax');
   });
 
   it('asks for a free-entry code only when verified, with the exact statement and a printable card', async () => {

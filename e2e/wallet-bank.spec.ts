@@ -1,7 +1,8 @@
 import { ACH_RETURN_CODES, WALLET_TEXTS } from '@casino/contract';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { BOTH_SIZES, screenshot } from './support/browser';
+import { SCREEN_SIZES, screenshot } from './support/browser';
+import { fillIdentityForm } from './support/identity-form';
 import { openPage, registerInBrowser } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { balanceMovesFrom, goldCoins, openWallet } from './support/wallet';
@@ -52,7 +53,7 @@ async function bankDecides(page: Page, ref: string, button: string): Promise<voi
 }
 
 describeInBrowser('buying Gold Coins by bank transfer', (browser) => {
-  for (const [size, viewport] of BOTH_SIZES) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     const phone = size === '375';
     it(`links by widget, verifies micro-deposits, pays; settled credits, returned does not (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
@@ -64,14 +65,16 @@ describeInBrowser('buying Gold Coins by bank transfer', (browser) => {
       // The identity form first: the vendor's payee.
       await page.getByTestId('identity-form').waitFor();
       await screenshot(page, `bank-identity-${size}`);
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill('Player');
-      await page.getByLabel('Email').fill('ada@example.com');
-      await page.getByLabel('Date of birth').fill('1990-05-17');
-      await page.getByLabel('Address').fill('1 Capitol Mall');
-      await page.getByLabel('City').fill('Sacramento');
-      await page.getByLabel('ZIP / postal code').fill('95814');
-      await page.getByLabel('Phone').fill('9165550123');
+      await fillIdentityForm(page, {
+        firstName: 'Ada',
+        lastName: 'Player',
+        email: 'ada@example.com',
+        dateOfBirth: '1990-05-17',
+        address: '1 Capitol Mall',
+        city: 'Sacramento',
+        zip: '95814',
+        phone: '9165550123',
+      });
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByText('No saved bank accounts yet. Link one below.').waitFor();
 

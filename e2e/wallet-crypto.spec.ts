@@ -1,6 +1,6 @@
 import { CRYPTO_TEXTS, CRYPTO_WARNINGS } from '@casino/contract';
 import { expect, inject, it } from 'vitest';
-import { BOTH_SIZES, screenshot } from './support/browser';
+import { SCREEN_SIZES, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { goldCoins, openWallet } from './support/wallet';
@@ -8,7 +8,7 @@ import { goldCoins, openWallet } from './support/wallet';
 const baseUrl = inject('baseUrl');
 
 describeInBrowser('buying Gold Coins with crypto in the browser', (browser) => {
-  for (const [size, viewport] of BOTH_SIZES) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     const phone = size === '375';
     it(`gets an address, sends a test deposit, sees it confirm and the balance move (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);

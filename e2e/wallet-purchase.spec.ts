@@ -1,7 +1,7 @@
 import { paymentStatusText, THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casino/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { BOTH_SIZES, DESKTOP, screenshot } from './support/browser';
+import { DESKTOP, SCREEN_SIZES, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
@@ -72,7 +72,7 @@ async function complianceRefunds(browser: Browser, username: string): Promise<vo
 }
 
 describeInBrowser('buying Gold Coins in the browser', (browser) => {
-  for (const [size, viewport] of BOTH_SIZES) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     const phone = size === '375';
     it(`buys by card (success, decline, 3-D Secure, a failure code) and by bank; confirms one, denies one (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);

@@ -9,13 +9,12 @@
  * of the bare framework's rate.
  */
 import { sql } from 'kysely';
-import { openDatabase } from '../../server/src/db/database';
-import { BENCH_DATABASE_URL, openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
+import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendPids, cpuSeconds } from '../lib/cpu';
 import { measure, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
 import { bareFrameworkRate } from './bare-framework';
-import { rawTransferRate } from './raw-transfer';
+import { baselineTransferRate } from './raw-transfer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
@@ -29,11 +28,7 @@ const countBets = async () =>
   );
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
-  // The baseline first, while nothing else runs. Its connections are closed before the plays: left idle,
-  // they and the server's pool went past max_connections (100), and plays failed for want of one.
-  const baseline = await openDatabase({ url: BENCH_DATABASE_URL, dataDir: '', poolSize: PLAYERS + 2 });
-  const raw = await rawTransferRate(baseline.db, schema, PLAYERS, SECONDS);
-  await baseline.close();
+  const raw = await baselineTransferRate(schema, PLAYERS, SECONDS);
 
   server = await startBenchServer(bench.url, {
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '64',

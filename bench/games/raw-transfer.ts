@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../server/src/db/database';
+import { type Database, openDatabase } from '../../server/src/db/database';
+import { BENCH_DATABASE_URL } from '../lib/bench-server';
 import { measure } from '../lib/measure';
 
 /**
@@ -24,4 +25,16 @@ export async function rawTransferRate(db: Database, schema: string, workers: num
                     credit AS (UPDATE ${accounts} SET balance = balance + 1 WHERE id = ${to})
                INSERT INTO ${log} (from_id, to_id, amount) VALUES (${from}, ${to}, 1)`.execute(db);
   });
+}
+
+/**
+ * The raw baseline measured first, while nothing else runs, on connections of its own that are closed
+ * before the server starts: left idle, they and the server's pool went past max_connections (100), and
+ * plays failed for want of one.
+ */
+export async function baselineTransferRate(schema: string, workers: number, seconds: number) {
+  const baseline = await openDatabase({ url: BENCH_DATABASE_URL, dataDir: '', poolSize: workers + 2 });
+  const raw = await rawTransferRate(baseline.db, schema, workers, seconds);
+  await baseline.close();
+  return raw;
 }

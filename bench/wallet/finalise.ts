@@ -7,9 +7,8 @@
  *   default 5), BENCH_PURCHASES (default 2000), BENCH_WORKERS (default 32)
  */
 import { sql } from 'kysely';
-import { openDatabase } from '../../server/src/db/database';
-import { rawTransferRate } from '../games/raw-transfer';
-import { BENCH_DATABASE_URL, openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
+import { baselineTransferRate } from '../games/raw-transfer';
+import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
 
@@ -32,9 +31,7 @@ const bench = await openBenchSchema();
 const { schema, db } = bench;
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
-  const baseline = await openDatabase({ url: BENCH_DATABASE_URL, dataDir: '', poolSize: WORKERS + 2 });
-  const raw = await rawTransferRate(baseline.db, schema, WORKERS, SECONDS);
-  await baseline.close();
+  const raw = await baselineTransferRate(schema, WORKERS, SECONDS);
 
   server = await startBenchServer(bench.url, {
     DATABASE_POOL_SIZE: String(WORKERS),

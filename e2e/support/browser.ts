@@ -7,8 +7,8 @@ export const SCREENSHOT_DIR = 'test-results/screenshots';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
-/** The two sizes every screen is checked at, by the name a test and its screenshots carry. */
-export const BOTH_SIZES = [
+/** The widths a screen is checked at, each with the suffix its screenshots carry: desktop, then phone. */
+export const SCREEN_SIZES = [
   ['1440', DESKTOP],
   ['375', PHONE],
 ] as const;
@@ -32,6 +32,13 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });
+}
+
+/** Saves what the page shows at desktop width as `<name>-1440`, then narrows it to a phone for `<name>-375`. */
+export async function screenshotDesktopThenPhone(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-375`);
 }
 
 /** The `attribute` of every element `elements` finds, in page order (null where one has none). */

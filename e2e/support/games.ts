@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot } from './browser';
-import { openPage, registerInBrowser } from './player';
+import { newPlayerAt } from './player';
 
 /** The header balance as shown, e.g. "9,999.00". */
 export const balanceOf = (page: Page) => page.getByTestId('header-balance').innerText();
@@ -15,9 +15,7 @@ export const historyRows = (page: Page) =>
 
 /** A new player, signed up in the browser, on the game's page (`/casino/{slug}`). */
 export async function playerAt(browser: Browser, baseUrl: string, slug: string): Promise<Page> {
-  const page = await openPage(browser);
-  await registerInBrowser(page, baseUrl);
-  await page.goto(`${baseUrl}/casino/${slug}`);
+  const page = await newPlayerAt(browser, baseUrl, `/casino/${slug}`);
   // Every game has a Play button or a wager field (baccarat's bets have neither until placed).
   await page.getByTestId('play').or(page.getByTestId('wager')).first().waitFor();
   return page;

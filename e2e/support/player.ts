@@ -39,6 +39,14 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   return page;
 }
 
+/** A new player, signed up in a fresh page (desktop width), then sent to `path` (`/settings/taxes`). */
+export async function newPlayerAt(browser: Browser, baseUrl: string, path: string): Promise<Page> {
+  const page = await openPage(browser);
+  await registerInBrowser(page, baseUrl);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
 /** Signs a new player up through /auth/register and waits for the signed-in header. */
 export async function registerInBrowser(page: Page, baseUrl: string): Promise<TestPlayer> {
   const player = newPlayer();

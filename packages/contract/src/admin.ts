@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { sessionDeviceShape } from './auth';
 import { VERIFICATION_STATUSES } from './identity';
+import { listOf } from './lists';
 import { locationCheckSchema } from './location';
-import { COINS } from './money';
+import { COINS, coinPairShape } from './money';
 import { queryInteger } from './query';
 import {
   myGamePlayQuerySchema,
@@ -59,7 +61,17 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 /** Rows per page of a back-office list. */
 export const ADMIN_PAGE_SIZE = 25;
 
-const pageNumber = queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1);
+/** The page of a back-office list a query asks for, from 1. */
+export const adminPageNumber = queryInteger('page must be a whole number.')
+  .pipe(z.number().min(1))
+  .default(1);
+
+/** The player a back-office row is about: every queue names them the same way. */
+export const adminRowPlayerShape = {
+  user_id: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+};
 
 /** A reason staff must give for an action the player or the auditors will ask about. */
 export const staffReasonSchema = z
@@ -75,7 +87,7 @@ export const staffReasonBodySchema = z.object({ reason: staffReasonSchema });
 /** `GET /api/admin/users?q=&page=`: q matches an id exactly, a username or email in part. */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
-  page: pageNumber,
+  page: adminPageNumber,
 });
 
 export const adminUserRowSchema = z.object({
@@ -93,12 +105,7 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 /** A numbered page of a back-office list. */
 export const adminPage = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
+  listOf(row, { page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
 
 export const adminUsersPageSchema = adminPage(adminUserRowSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
@@ -171,13 +178,10 @@ export const adminBetsQuerySchema = myGamePlayQuerySchema;
 /** One purchase as staff see it (amount in USD, coins as decimal strings). */
 export const adminPurchaseSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
-  username: z.string().nullable(),
-  email: z.string(),
+  ...adminRowPlayerShape,
   payment_method: z.string(),
   amount_usd: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   status: z.string(),
   confirmation: z.enum(['pending', 'confirmed', 'denied']).nullable(),
   credited_gc: z.string().nullable(),
@@ -195,13 +199,11 @@ export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 export const adminPurchasesPageSchema = adminPage(adminPurchaseSchema);
 
 /** A page query for the numbered sub-lists (purchases, identity, location checks, sessions). */
-export const adminPageQuerySchema = z.object({ page: pageNumber });
+export const adminPageQuerySchema = z.object({ page: adminPageNumber });
 
 export const adminIdentitySessionSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
-  username: z.string().nullable(),
-  email: z.string(),
+  ...adminRowPlayerShape,
   vendor: z.string(),
   status: z.enum(VERIFICATION_STATUSES),
   reason_code: z.number().int().nullable(),
@@ -226,8 +228,7 @@ export const adminSessionSchema = z.object({
   expires_at: z.string(),
   revoked_at: z.string().nullable(),
   revoked_reason: z.string().nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ...sessionDeviceShape,
   active: z.boolean(),
 });
 export const adminSessionsPageSchema = adminPage(adminSessionSchema);
@@ -318,7 +319,7 @@ export const auditQuerySchema = z.object({
   /** A day (`2026-11-01`, from its start / to its end, UTC) or an instant (ISO 8601). */
   from: auditTime('from').optional(),
   to: auditTime('to').optional(),
-  page: pageNumber,
+  page: adminPageNumber,
 });
 
 export const auditRowSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { adminPage, staffReasonSchema } from './admin';
-import { queryInteger } from './query';
+import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
 
 /**
  * Free entry, the alternative method of entry (sweepstakes rules "Free entry (AMOE)"): no purchase is
@@ -138,15 +137,13 @@ export const adminAmoeQuerySchema = z.object({
     .enum(AMOE_REQUEST_STATUSES, { error: 'Choose requested, received, credited or refused.' })
     .optional(),
   q: z.string().trim().max(120).optional(),
-  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  page: adminPageNumber,
 });
 export type AdminAmoeQuery = z.infer<typeof adminAmoeQuerySchema>;
 
 /** A request in the back office: the player's view plus who and what the card said. */
 export const adminAmoeRowSchema = amoeRequestSchema.extend({
-  user_id: z.string(),
-  username: z.string().nullable(),
-  email: z.string(),
+  ...adminRowPlayerShape,
   /** What the card said, as staff entered it; null until entered. */
   legal_name: z.string().nullable(),
   address: z.string().nullable(),

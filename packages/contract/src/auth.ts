@@ -52,10 +52,15 @@ export const registerFormSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const registerRequestSchema = z.object({
-  form: registerFormSchema,
+/** A sign-up's or login's proof of a person: the captcha's answer and the device's fingerprint. */
+const botCheckShape = {
   captcha: z.string().optional(),
   fp: z.string().max(200).optional(),
+};
+
+export const registerRequestSchema = z.object({
+  form: registerFormSchema,
+  ...botCheckShape,
   ref: z.string().max(64).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -63,8 +68,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   login: z.string().trim().min(1, 'Please enter your username or email.').max(254),
   password: z.string().min(1, 'Please enter your password.').max(200),
-  captcha: z.string().optional(),
-  fp: z.string().max(200).optional(),
+  ...botCheckShape,
   two_factor_code: twoFactorCodeSchema.optional(),
   /** The SMS code the player received for this login (spec: retried "with verified flag"). */
   verified: z.union([z.boolean(), smsCodeSchema]).optional(),
@@ -110,6 +114,15 @@ export const twoFactorSetupSchema = z.object({
   qr_svg: z.string(),
 });
 
+/** A new password is typed twice: a mismatch is refused on the confirmation. */
+const newPasswordConfirmed: [
+  check: (v: { password: string; password_confirmation: string }) => boolean,
+  refusal: { path: string[]; message: string },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { path: ['password_confirmation'], message: 'The password confirmation does not match.' },
+];
+
 export const forgotPasswordSchema = z.object({ email: emailSchema, captcha: z.string().optional() });
 export const resetPasswordSchema = z
   .object({
@@ -118,35 +131,27 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  .refine(...newPasswordConfirmed);
 export const changePasswordSchema = z
   .object({
     current_password: z.string().min(1),
     password: passwordSchema,
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  .refine(...newPasswordConfirmed);
 export const verifyEmailSchema = z.object({ token: z.string().min(10).max(200) });
 export const setUsernameSchema = z.object({ username: usernameSchema });
+/** A first or last name on the profile: letters, spaces, apostrophes and hyphens; left out to keep it. */
+const personNameSchema = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
+  .optional();
+
 export const profileSchema = z.object({
-  firstname: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
-    .optional(),
-  lastname: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[\p{L} '-]*$/u, 'Letters only, please.')
-    .optional(),
+  firstname: personNameSchema,
+  lastname: personNameSchema,
   private_mode: z.boolean().optional(),
 });
 export const promoOptInSchema = z
@@ -167,13 +172,18 @@ export const verifyCodeSchema = z.object({
 });
 export const deleteAccountSchema = z.object({ password: z.string().min(1) });
 
+/** The device a session was signed in from, as the player and staff are shown it (null where unknown). */
+export const sessionDeviceShape = {
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+};
+
 /** `GET /api/user/sessions`: one device the player is signed in on; `current` is the one asking. */
 export const playerSessionSchema = z.object({
   id: z.string(),
   current: z.boolean(),
   created_at: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ...sessionDeviceShape,
 });
 export type PlayerSession = z.infer<typeof playerSessionSchema>;
 

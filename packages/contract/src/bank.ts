@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmountSchema } from './wallet';
 
 /**
  * Bank transfer purchases (spec §7 Wallet `apt-pay`): the payee's identity, bank accounts linked through
@@ -55,7 +56,7 @@ export type SavedAccount = z.infer<typeof savedAccountSchema>;
 
 /** `POST /api/apt-pay/ach-debit/flinks`: what the widget reported, with the amount to buy. */
 export const flinksResultSchema = z.object({
-  amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars.'),
+  amount: dollarAmountSchema,
   result: z.enum(['linked', 'failed', 'cancelled']),
   referenceId: z.string().min(1).max(100),
 });
@@ -77,7 +78,7 @@ export const microDepositsSchema = z.object({
 export const achDebitRequestSchema = z.object({
   account_id: z.number().int().positive(),
   bundleId: z.number().int().positive(),
-  amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars.'),
+  amount: dollarAmountSchema,
   promotionId: z.number().int().positive().optional(),
 });
 
@@ -120,9 +121,7 @@ export const sandboxDebitSettleSchema = z.object({
 
 /** The widget page tells the page that embeds it what happened, as Flinks' script calls back. */
 export const BANK_WIDGET_MESSAGE_SOURCE = 'apt-pay-widget';
-export interface BankWidgetMessage {
-  source: typeof BANK_WIDGET_MESSAGE_SOURCE;
-  result: (typeof SANDBOX_WIDGET_OUTCOMES)[number];
-  referenceId: string;
-  error_code: string | null;
-}
+/** What the widget posts to its host: the sandbox widget's answer, marked with its source. */
+export type BankWidgetMessage = { source: typeof BANK_WIDGET_MESSAGE_SOURCE } & z.infer<
+  typeof sandboxWidgetAnswerSchema
+>;

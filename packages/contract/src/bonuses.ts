@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmount } from './money';
+import { coinPairSchema, coinPairShape, parseAmount } from './money';
 import { balanceSchema } from './user';
 
 /**
@@ -73,18 +73,16 @@ export const differenceSchema = z.object({
 });
 export type Difference = z.infer<typeof differenceSchema>;
 
-const coinsSchema = z.object({ gc: z.string(), sc: z.string() });
-
 /** `GET /api/hourly-bonus?fp=`: spec §3's daily bonus status, with the streak and the whole ladder. */
 export const dailyBonusStatusSchema = z.object({
   /** The day the next claim is (the streak's next day, or day 1 once broken) and what it gives. */
-  possible_claim: z.object({ stage: z.number().int(), gc: z.string(), sc: z.string() }),
+  possible_claim: z.object({ stage: z.number().int(), ...coinPairShape }),
   difference: differenceSchema,
   /** When the countdown ends; null when the bonus can be claimed now. */
   next_claim_at: z.string().nullable(),
   /** Days claimed in a row so far (0 to 7). */
   streak: z.number().int(),
-  ladder: z.array(z.object({ day: z.number().int(), gc: z.string(), sc: z.string() })),
+  ladder: z.array(z.object({ day: z.number().int(), ...coinPairShape })),
 });
 export type DailyBonusStatus = z.infer<typeof dailyBonusStatusSchema>;
 
@@ -107,8 +105,7 @@ export const claimDailyBonusSchema = z.object({
 export const bonusClaimedSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   balance: balanceSchema,
 });
 export type BonusClaimed = z.infer<typeof bonusClaimedSchema>;
@@ -156,19 +153,28 @@ const coinAmount = (field: string) =>
     .regex(/^\d{1,12}(\.\d{1,2})?$/, `Enter ${field} such as 5000 or 0.50.`)
     .refine((text) => parseAmount(text) !== null, `Enter ${field} such as 5000 or 0.50.`);
 
+/** What staff give (a bonus code per claim, a VIP bonus): each coin in coins, 0 when left out. */
+const coinsToGiveShape = {
+  gc: coinAmount('Gold Coins').default('0'),
+  sc: coinAmount('Sweeps Coins').default('0'),
+};
+
+/** Staff give something: Gold Coins, Sweeps Coins or both. */
+const givesCoins = (form: { gc: string; sc: string }) =>
+  parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n;
+
 /** `POST /api/admin/bonus-codes`: staff create a code; gc and/or sc in coins. */
 export const createBonusCodeSchema = z
   .object({
     code: codeText,
     kind: z.enum(BONUS_CODE_KINDS).default('bonus'),
     title: z.string().trim().min(1, 'Give the code a title.').max(100),
-    gc: coinAmount('Gold Coins').default('0'),
-    sc: coinAmount('Sweeps Coins').default('0'),
+    ...coinsToGiveShape,
     max_claims: z.number().int().positive().nullable().default(null),
     starts_at: z.iso.datetime({ offset: true }).optional(),
     expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
   })
-  .refine((form) => parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n, {
+  .refine(givesCoins, {
     message: 'A code gives Gold Coins, Sweeps Coins or both.',
     path: ['gc'],
   });
@@ -179,8 +185,7 @@ export const bonusCodeSchema = z.object({
   code: z.string(),
   kind: z.enum(BONUS_CODE_KINDS),
   title: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   max_claims: z.number().nullable(),
   claims: z.number(),
   starts_at: z.string(),
@@ -194,8 +199,7 @@ export const vipBonusSchema = z.object({
   notification_id: z.number(),
   reward_type: z.string(),
   reward_amount: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   created_at: z.string(),
 });
 export type VipBonus = z.infer<typeof vipBonusSchema>;
@@ -217,18 +221,16 @@ export const vipBonusParamsSchema = z.object({
 export const awardVipBonusSchema = z
   .object({
     reward_type: z.string().trim().min(1).max(60).default('VIP Bonus'),
-    gc: coinAmount('Gold Coins').default('0'),
-    sc: coinAmount('Sweeps Coins').default('0'),
+    ...coinsToGiveShape,
   })
-  .refine((form) => parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n, {
+  .refine(givesCoins, {
     message: 'A VIP bonus gives Gold Coins, Sweeps Coins or both.',
     path: ['gc'],
   });
 
 /** `GET /api/users/rakeback`: what the plays since the last claim have accrued, per coin. */
 export const rakebackSchema = z.object({
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** The share of the house edge paid back, in percent. */
   percent: z.number(),
   plays: z.number().int(),
@@ -252,8 +254,8 @@ export const lossbackRecordSchema = z.object({
   week_end: z.string(),
   /** Until when the lossback can be claimed (7 days after the week ends). */
   expires_at: z.string(),
-  net_loss: coinsSchema,
-  lossback: coinsSchema,
+  net_loss: coinPairSchema,
+  lossback: coinPairSchema,
   percent: z.number(),
   claimed: z.boolean(),
   claimable: z.boolean(),

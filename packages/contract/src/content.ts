@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './lists';
 import { queryInteger } from './query';
 
 /**
@@ -46,29 +47,45 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-/** One picture of a landing hero or footer: image, zoom and position (CSS background-position). */
+/** The fields of a landing's hero or footer that are text (a title, a link, a CSS background-position). */
+type LandingSectionText =
+  | 'Title'
+  | 'CTATitle'
+  | 'CTALink'
+  | 'Img'
+  | 'ImgMobile'
+  | 'ImgPosition'
+  | 'ImgMobilePosition';
+type LandingSectionZoom = 'ImgZoom' | 'ImgMobileZoom';
+
+/**
+ * A landing's hero or footer, named by its prefix as the content service sends it: a title and a call to
+ * action, and one picture for desktops and one for phones, each with its zoom and position.
+ */
+function landingSectionShape<Section extends 'Hero' | 'Footer'>(section: Section) {
+  const text = z.string().nullable();
+  const zoom = z.number().nullable();
+  return {
+    [`${section}Title`]: text,
+    [`${section}CTATitle`]: text,
+    [`${section}CTALink`]: text,
+    [`${section}Img`]: text,
+    [`${section}ImgMobile`]: text,
+    [`${section}ImgZoom`]: zoom,
+    [`${section}ImgPosition`]: text,
+    [`${section}ImgMobileZoom`]: zoom,
+    [`${section}ImgMobilePosition`]: text,
+  } as { [Field in `${Section}${LandingSectionText}`]: typeof text } & {
+    [Field in `${Section}${LandingSectionZoom}`]: typeof zoom;
+  };
+}
+
 export const landingPageSchema = z.object({
   id: z.number(),
   Slug: z.string(),
   Offline: z.boolean(),
-  HeroImg: z.string().nullable(),
-  HeroImgMobile: z.string().nullable(),
-  HeroTitle: z.string().nullable(),
-  HeroCTATitle: z.string().nullable(),
-  HeroCTALink: z.string().nullable(),
-  HeroImgZoom: z.number().nullable(),
-  HeroImgPosition: z.string().nullable(),
-  HeroImgMobileZoom: z.number().nullable(),
-  HeroImgMobilePosition: z.string().nullable(),
-  FooterTitle: z.string().nullable(),
-  FooterCTATitle: z.string().nullable(),
-  FooterCTALink: z.string().nullable(),
-  FooterImg: z.string().nullable(),
-  FooterImgMobile: z.string().nullable(),
-  FooterImgZoom: z.number().nullable(),
-  FooterImgPosition: z.string().nullable(),
-  FooterImgMobileZoom: z.number().nullable(),
-  FooterImgMobilePosition: z.string().nullable(),
+  ...landingSectionShape('Hero'),
+  ...landingSectionShape('Footer'),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
@@ -90,7 +107,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A page of content items with the content service's pagination. */
 export const contentListSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
+  listOf(item, { meta: z.object({ pagination: paginationSchema }) });
 export type ContentList<T> = z.infer<ReturnType<typeof contentListSchema<z.ZodType<T>>>>;
 
 /** The content service's other lists come wrapped as `{data}`. */

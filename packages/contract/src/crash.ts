@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wagerSchema } from './games';
 import { COINS } from './money';
+import { betPlayerSchema } from './plays';
 import { queryInteger } from './query';
 
 /**
@@ -73,7 +74,7 @@ export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
 export const crashBetViewSchema = z.object({
   id: z.string(),
   round_id: z.string(),
-  user: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  user: betPlayerSchema,
   wager: z.string(),
   game_mode: z.enum(COINS),
   auto_cashout: z.string().nullable(),

@@ -16,13 +16,8 @@ export const VERIFICATION_STATUSES = [
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Statuses after which the vendor session never changes again; a new attempt is a new session. */
-export const DECIDED_STATUSES: readonly VerificationStatus[] = [
-  'approved',
-  'declined',
-  'resubmission_requested',
-  'expired',
-  'abandoned',
-];
+const DECIDED = ['approved', 'declined', 'resubmission_requested', 'expired', 'abandoned'] as const;
+export const DECIDED_STATUSES: readonly VerificationStatus[] = DECIDED;
 
 /** `GET` and `POST /api/veriff`: the player's current session; status null when they never started one. */
 export const verificationSessionSchema = z.object({
@@ -145,15 +140,8 @@ export const identityDocumentSchema = z.object({
   document_country: z.string().regex(/^[A-Z]{2}$/, 'Choose the country that issued the document.'),
 });
 
-/** The outcomes a tester can pick in the sandbox flow (everything the vendor can decide). */
-export const SANDBOX_DECISIONS = [
-  'approved',
-  'declined',
-  'resubmission_requested',
-  'expired',
-  'abandoned',
-  'review',
-] as const;
+/** The outcomes a tester can pick in the sandbox flow: every decision the vendor can make, and review. */
+export const SANDBOX_DECISIONS = [...DECIDED, 'review'] as const;
 export type SandboxDecision = (typeof SANDBOX_DECISIONS)[number];
 
 /** Sandbox only: the embedded flow reports a step the vendor would report (started, submitted). */

@@ -13,6 +13,7 @@ export * from './errors';
 export * from './games';
 export * from './identity';
 export * from './jobs-admin';
+export * from './lists';
 export * from './location';
 export * from './money';
 export * from './orders';

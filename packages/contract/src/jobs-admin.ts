@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { adminPage } from './admin';
-import { queryInteger } from './query';
+import { adminPage, adminPageNumber } from './admin';
 
 /**
  * The back office's views of the durable job queue (server/src/jobs): `attention` is what staff should
@@ -13,7 +12,7 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
 
 export const adminJobsQuerySchema = z.object({
   status: z.enum(ADMIN_JOB_FILTERS, { error: 'Unknown job filter.' }).default('attention'),
-  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  page: adminPageNumber,
 });
 
 export const adminJobSchema = z.object({

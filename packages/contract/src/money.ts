@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Coin amounts are integers of minor units (1 unit = 0.01 coin) held as bigint.
  * On the wire they are decimal strings with at most two decimals ("12.50").
@@ -6,6 +8,24 @@ export const COINS = ['GC', 'SC'] as const;
 export type Coin = (typeof COINS)[number];
 
 export const MINOR_UNITS_PER_COIN = 100n;
+
+/**
+ * Gold Coins and Sweeps Coins side by side, each a decimal string: what a bonus, an offer, a purchase or
+ * a claim gives. Spread into a schema where the pair sits among other fields; `coinPairSchema` on its own.
+ */
+export const coinPairShape = { gc: z.string(), sc: z.string() };
+export const coinPairSchema = z.object(coinPairShape);
+
+/**
+ * An amount a player asks for (a redemption, a cashier order): at most two decimals and above zero.
+ * `patternText` is the refusal of a malformed amount, in the words of the form it is typed in.
+ */
+export const positiveAmountSchema = (patternText: string, params?: { error: string }) =>
+  z
+    .string(params)
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, patternText)
+    .refine((text) => Number(text) > 0, 'Enter an amount above zero.');
 
 const AMOUNT_PATTERN = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
 

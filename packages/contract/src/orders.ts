@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminPage, staffReasonSchema } from './admin';
-import { queryInteger } from './query';
+import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
+import { positiveAmountSchema } from './money';
 
 /**
  * Cashier orders (spec §3 Order, §7 `orders`, §4 realtime): a player's request to the cashier (help with
@@ -66,11 +66,7 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 /** `POST /api/orders {amount, rsn, type}`. */
 export const createOrderSchema = z.object({
-  amount: z
-    .string({ error: 'Enter an amount.' })
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount with at most two decimals.')
-    .refine((text) => Number(text) > 0, 'Enter an amount above zero.'),
+  amount: positiveAmountSchema('Enter an amount with at most two decimals.', { error: 'Enter an amount.' }),
   rsn: z.string({ error: 'Say what the order is for.' }).trim().min(3, 'Say what the order is for.').max(500),
   type: z
     .string({ error: 'Choose purchase, redeem or other.' })
@@ -85,14 +81,12 @@ export type CreateOrder = z.infer<typeof createOrderSchema>;
 /** `GET /api/admin/orders?active=&page=`: active=true the open ones, false the closed ones, absent all. */
 export const adminOrdersQuerySchema = z.object({
   active: z.enum(['true', 'false'], { error: 'active must be true or false.' }).optional(),
-  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  page: adminPageNumber,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const adminOrderRowSchema = orderSchema.extend({
-  user_id: z.string(),
-  username: z.string().nullable(),
-  email: z.string(),
+  ...adminRowPlayerShape,
   /** The staff member who completed or cancelled it; null while active or when the player cancelled. */
   decided_by: z.string().nullable(),
 });

@@ -119,13 +119,18 @@ export const slotsPlayOutcomeSchema = z.object({
 }) satisfies z.ZodType<SlotsOutcome>;
 export type SlotsPlayOutcome = z.infer<typeof slotsPlayOutcomeSchema>;
 
+/** Where a step game stands: the multiplier it pays now and the next step's (null when none is left). */
+const stepMultipliersShape = {
+  multiplier: z.number(),
+  next_multiplier: z.number().nullable(),
+};
+
 /** A finished mines game: the mines, the safe tiles revealed in order, the tile that hit a mine. */
 export const minesPlayOutcomeSchema = z.object({
   mines: z.number(),
   revealed: numbers,
   hit: z.number().nullable(),
-  multiplier: z.number(),
-  next_multiplier: z.number().nullable(),
+  ...stepMultipliersShape,
   mine_positions: numbers,
 });
 export type MinesPlayOutcome = z.infer<typeof minesPlayOutcomeSchema>;
@@ -139,8 +144,7 @@ export const towerPlayOutcomeSchema = z.object({
   difficulty: towerDifficulty,
   picks: numbers,
   lost: z.boolean(),
-  multiplier: z.number(),
-  next_multiplier: z.number().nullable(),
+  ...stepMultipliersShape,
   levels: z.array(numbers),
 });
 export type TowerPlayOutcome = z.infer<typeof towerPlayOutcomeSchema>;
@@ -156,8 +160,7 @@ export const cloverPlayOutcomeSchema = z.object({
   difficulty: cloverDifficulty,
   crossed: z.number(),
   lost: z.boolean(),
-  multiplier: z.number(),
-  next_multiplier: z.number().nullable(),
+  ...stepMultipliersShape,
   lanes: z.array(z.enum(['clover', 'trap'])),
 });
 export type CloverPlayOutcome = z.infer<typeof cloverPlayOutcomeSchema>;

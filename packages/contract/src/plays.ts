@@ -9,23 +9,23 @@ import { queryInteger } from './query';
 
 const coinSchema = z.enum(['GC', 'SC']);
 
-/** GET /api/{game}/seeds */
-export const seedPairViewSchema = z.object({
+/** A seed pair as every view of it shows it: the server seed only as its hash until the pair is revealed. */
+const seedPairShape = {
   nonce: z.number(),
   server_seed_hash: z.string(),
   client_seed: z.string().nullable(),
+};
+
+/** GET /api/{game}/seeds */
+export const seedPairViewSchema = z.object({
+  ...seedPairShape,
   /** Only on a pair that has been rotated away. */
   server_seed: z.string().optional(),
 });
 export type SeedPairView = z.infer<typeof seedPairViewSchema>;
 
 /** A pair rotated away: its server seed is shown now. */
-export const revealedPairSchema = z.object({
-  server_seed: z.string(),
-  server_seed_hash: z.string(),
-  client_seed: z.string().nullable(),
-  nonce: z.number(),
-});
+export const revealedPairSchema = seedPairViewSchema.extend({ server_seed: z.string() });
 
 /** POST /api/{game}/seeds: the pair revealed and the one in force now. */
 export const seedRotationSchema = z.object({ previous: revealedPairSchema, current: seedPairViewSchema });
@@ -36,9 +36,7 @@ export const seedHistorySchema = z.object({
     z.object({
       game: z.string(),
       active: z.boolean(),
-      nonce: z.number(),
-      server_seed_hash: z.string(),
-      client_seed: z.string().nullable(),
+      ...seedPairShape,
       server_seed: z.string().nullable(),
       created_at: z.string(),
       revealed_at: z.string().nullable(),
@@ -59,6 +57,9 @@ export const seedRotationsSchema = z.object({
   ),
 });
 
+/** The player of a bet as others see it: null for a private player, to everyone but themselves. */
+export const betPlayerSchema = z.object({ id: z.string(), username: z.string().nullable() }).nullable();
+
 /** A row of the bet history (spec §3 "Bet history row"). */
 export const betHistoryRowSchema = z.object({
   id: z.string(),
@@ -66,7 +67,7 @@ export const betHistoryRowSchema = z.object({
   /** The API name (dicing, limbo, ...), for links to casino/{game}/history/{id}. */
   game: z.string(),
   game_name: z.string(),
-  user: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  user: betPlayerSchema,
   user_id: z.string().nullable(),
   wager: z.string(),
   game_mode: coinSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount } from './money';
+import { coinPairShape, formatAmount } from './money';
 
 /**
  * Promotions under the operator's control (issue 20): bundle promotions (extra coins, upgrades) and
@@ -25,8 +25,7 @@ export interface PromotionTerms {
 
 export const promotionCostSchema = z.object({
   price: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** SC given per USD taken ("1.00" at the rule's limit); null when nothing is paid. */
   sc_per_usd: z.string().nullable(),
   gc_per_usd: z.string().nullable(),
@@ -96,6 +95,18 @@ const bundleId = (field: string) =>
     .int(`Choose ${field}.`)
     .positive(`Choose ${field}.`);
 
+/** When an offer is on sale, as the back office sets it: from now when no start is given, open-ended when no end. */
+const draftWindowShape = {
+  starts_at: instant('starts_at').optional(),
+  ends_at: instant('ends_at').nullable().default(null),
+};
+
+/** When an offer is on sale, as the back office lists it (null: no end). */
+const offerWindowShape = {
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+};
+
 /** The reward a bundle promotion gives: coins on top, or the Gold Coins of a bigger bundle. */
 export const BUNDLE_REWARD_TYPES = ['Extra Coins', 'Bundle Upgrade'] as const;
 
@@ -123,8 +134,7 @@ export const bundlePromotionDraftSchema = z
       .max(100, 'At most 100 uses per player.')
       .default(1),
     max_uses: z.number().int().positive('The maximum uses must be above 0.').nullable().default(null),
-    starts_at: instant('starts_at').optional(),
-    ends_at: instant('ends_at').nullable().default(null),
+    ...draftWindowShape,
   })
   .refine((d) => (d.reward_type === 'Bundle Upgrade') === (d.upgrade_bundle_id !== null), {
     path: ['upgrade_bundle_id'],
@@ -150,8 +160,7 @@ export const discountDraftSchema = z.object({
   actual_price: amount('the struck price in USD', '49.99'),
   gc: amount('the GC', '499900.00'),
   sc: amount('the SC', '37.49'),
-  starts_at: instant('starts_at').optional(),
-  ends_at: instant('ends_at').nullable().default(null),
+  ...draftWindowShape,
 });
 export type DiscountDraft = z.infer<typeof discountDraftSchema>;
 
@@ -185,8 +194,7 @@ export const adminBundlePromotionSchema = z.object({
   max_uses: z.number().nullable(),
   /** Completed purchases that used it. */
   uses: z.number(),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
+  ...offerWindowShape,
   disabled_at: z.string().nullable(),
   live: z.boolean(),
   cost: promotionCostSchema,
@@ -199,8 +207,7 @@ export const adminDiscountSchema = z.object({
   title: z.string(),
   sub_title: z.string(),
   first_purchase_only: z.boolean(),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
+  ...offerWindowShape,
   live: z.boolean(),
   bundles: z.array(
     z.object({ id: z.number(), price: z.string(), actual_price: z.string(), cost: promotionCostSchema }),
@@ -212,7 +219,7 @@ export type AdminDiscount = z.infer<typeof adminDiscountSchema>;
 export const adminPromotionsSchema = z.object({
   promotions: z.array(adminBundlePromotionSchema),
   discounts: z.array(adminDiscountSchema),
-  ladder: z.array(z.object({ id: z.number(), price: z.string(), gc: z.string(), sc: z.string() })),
+  ladder: z.array(z.object({ id: z.number(), price: z.string(), ...coinPairShape })),
 });
 export type AdminPromotions = z.infer<typeof adminPromotionsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { savedAccountSchema } from './bank';
 import { CRYPTO_CODES } from './crypto';
 import { refineCryptoDestination } from './crypto-addresses';
+import { positiveAmountSchema } from './money';
 
 /**
  * Redemptions (issue 14, sweepstakes rules "Redemptions"): a player turns redeemable Sweeps Coins into a
@@ -66,11 +67,7 @@ export const REDEMPTION_TEXTS = {
 } as const;
 
 /** Sweeps Coins on the wire: a decimal string with up to two decimals, more than zero. */
-const scAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount in SC with at most two decimals.')
-  .refine((text) => Number(text) > 0, 'Enter an amount above zero.');
+const scAmount = positiveAmountSchema('Enter an amount in SC with at most two decimals.');
 
 /** One step of a request's timeline. */
 export const redemptionTimelineEntrySchema = z.object({
@@ -246,15 +243,16 @@ export const adminRedemptionQueueSchema = z.object({
 });
 export type AdminRedemptionQueue = z.infer<typeof adminRedemptionQueueSchema>;
 
-/** `POST /api/admin/redemptions/:id/reject`. */
-export const rejectRedemptionSchema = z.object({
+/** Why staff return a request's coins, in words the player reads. */
+const reasonToPlayerSchema = z.object({
   reason: z.string().trim().min(3, 'Give the player a reason.').max(500),
 });
 
+/** `POST /api/admin/redemptions/:id/reject`. */
+export const rejectRedemptionSchema = reasonToPlayerSchema;
+
 /** `POST /api/admin/redemptions/:id/fail`: the vendor paid nothing; the coins go back, with this reason. */
-export const failRedemptionSchema = z.object({
-  reason: z.string().trim().min(3, 'Give the player a reason.').max(500),
-});
+export const failRedemptionSchema = reasonToPlayerSchema;
 
 /** `POST /api/admin/redemptions/:id/reveal-code`: the gift card's code in full (the reveal is audited). */
 export const revealedGiftCardCodeSchema = z.object({ code: z.string() });

@@ -39,9 +39,14 @@ export const selfExcludeSchema = z.object({
  * `PUT /api/responsible-play/limits`: a purchase or loss limit is an amount ("50.00"), a time limit is
  * minutes ("90"); null removes the limit.
  */
-export const setLimitSchema = z.object({
+/** Which limit a request sets or a view shows: what it limits and over which period. */
+const limitKeyShape = {
   kind: z.enum(PLAYER_LIMIT_KINDS),
   period: z.enum(PLAYER_LIMIT_PERIODS),
+};
+
+export const setLimitSchema = z.object({
+  ...limitKeyShape,
   value: z
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter an amount such as 50 or 50.00, or minutes such as 90.')
@@ -51,8 +56,7 @@ export const setLimitSchema = z.object({
 export type SetLimit = z.infer<typeof setLimitSchema>;
 
 const limitSchema = z.object({
-  kind: z.enum(PLAYER_LIMIT_KINDS),
-  period: z.enum(PLAYER_LIMIT_PERIODS),
+  ...limitKeyShape,
   /** In force now; null when there is none. */
   value: z.string().nullable(),
   /** A raise or removal waiting out its cooling-off: its value (null removes) and when it applies. */

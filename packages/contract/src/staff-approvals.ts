@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminPage, staffReasonSchema } from './admin';
-import { queryInteger } from './query';
+import { adminPage, adminPageNumber, staffReasonSchema } from './admin';
+import { coinPairShape } from './money';
 
 /**
  * Maker-checker (issue 20): a staff action that gives coins above the configured threshold is not
@@ -36,8 +36,7 @@ export const staffApprovalSchema = z.object({
   subject_user_id: z.string().nullable(),
   subject_username: z.string().nullable(),
   /** The largest amount the action can give, per coin, as decimal strings (a code: per claim × claims). */
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** What was asked, as it was sent (the adjustment, code or VIP bonus form). */
   payload: z.record(z.string(), z.unknown()),
   maker_id: z.string(),
@@ -51,17 +50,20 @@ export const staffApprovalSchema = z.object({
 });
 export type StaffApproval = z.infer<typeof staffApprovalSchema>;
 
-/** 202 from an action above the maker-checker threshold: nothing applied yet. */
-export const approvalRequestedSchema = z.object({
+/** What staff are told about an approval, with the approval as it now stands. */
+const approvalAnswerSchema = z.object({
   message: z.string(),
   approval: staffApprovalSchema,
 });
+
+/** 202 from an action above the maker-checker threshold: nothing applied yet. */
+export const approvalRequestedSchema = approvalAnswerSchema;
 export type ApprovalRequested = z.infer<typeof approvalRequestedSchema>;
 
 /** `GET /api/admin/approvals?status=&page=`: pending ones by default, oldest first. */
 export const approvalsQuerySchema = z.object({
   status: z.enum(APPROVAL_STATUSES).default('pending'),
-  page: queryInteger('page must be a whole number.').pipe(z.number().min(1)).default(1),
+  page: adminPageNumber,
 });
 
 export const approvalsPageSchema = adminPage(staffApprovalSchema).extend({
@@ -73,8 +75,5 @@ export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;
 export const rejectApprovalSchema = z.object({ reason: staffReasonSchema });
 
 /** The answer to approve and reject: the approval as decided. */
-export const approvalDecidedSchema = z.object({
-  message: z.string(),
-  approval: staffApprovalSchema,
-});
+export const approvalDecidedSchema = approvalAnswerSchema;
 export type ApprovalDecided = z.infer<typeof approvalDecidedSchema>;

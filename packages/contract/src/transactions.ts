@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './lists';
 import { COINS } from './money';
 import { betHistoryRowSchema } from './plays';
 import { pathId, queryInteger } from './query';
@@ -50,11 +51,14 @@ export const transactionRowSchema = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-export const transactionsPageSchema = z.object({
-  data: z.array(transactionRowSchema),
-  /** Pass as `cursor` for the next page; null on the last one. */
-  next_cursor: z.string().nullable(),
-});
+/** A page of a player's list, newest first, that goes on from a cursor (`transactionsPageQuery`). */
+export const cursorPage = <T extends z.ZodType>(row: T) =>
+  listOf(row, {
+    /** Pass as `cursor` for the next page; null on the last one. */
+    next_cursor: z.string().nullable(),
+  });
+
+export const transactionsPageSchema = cursorPage(transactionRowSchema);
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 
 /** GET /api/transactions/{name}/{id}: the movement with its entry on each of the player's accounts. */
@@ -75,10 +79,7 @@ export const myGamePlayQuerySchema = z.object({
   game: z.string().max(40).optional(),
 });
 export const myGamePlayParamsSchema = z.object({ betId: pathId });
-export const myGamePlayPageSchema = z.object({
-  data: z.array(betHistoryRowSchema),
-  next_cursor: z.string().nullable(),
-});
+export const myGamePlayPageSchema = cursorPage(betHistoryRowSchema);
 export type MyGamePlayPage = z.infer<typeof myGamePlayPageSchema>;
 
 /** The CSV download's columns, in order: one row per entry on the player's accounts, oldest first. */

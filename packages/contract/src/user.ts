@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COINS } from './money';
+import { COINS, coinPairSchema } from './money';
 import { policySummarySchema } from './policies';
 
 export const RANKS = ['admin', 'mod', 'helper', 'other'] as const;
@@ -92,7 +92,7 @@ export const siteConfigSchema = z.object({
   paysafe_pay_by_bank_enable: z.boolean(),
   captcha_enabled: z.boolean(),
   maintenance: z.boolean(),
-  signup_bonus: z.object({ gc: z.string(), sc: z.string() }),
+  signup_bonus: coinPairSchema,
   excluded_states: z.array(z.string()),
   minimum_age: z.number().int(),
   /** Guests at / see the marketing landing page (spec §2) rather than the lobby. */

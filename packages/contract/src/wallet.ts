@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coinPairShape } from './money';
 
 /** Spec §3 payment form `payment_method`: a card, Apple Pay (US and CA only) or pay by bank. */
 export const PAYMENT_METHODS = ['card', 'applePay', 'pay_by_bank'] as const;
@@ -14,8 +15,7 @@ export const FIRST_PURCHASE_DISCOUNT_SLUG = 'ftp_discount_new';
 export const bundleRewardSchema = z.object({
   reward_type: z.enum(['Bundle Upgrade', 'Extra Coins']),
   reward_amount: z.string(),
-  gc: z.string(),
-  sc: z.string(),
+  ...coinPairShape,
   /** The bundle an upgrade gives instead (its id), or null. */
   bundle: z.number().nullable(),
   promotion_id: z.number(),
@@ -79,6 +79,16 @@ export const activePromotionsSchema = z.record(
 );
 export type ActivePromotions = z.infer<typeof activePromotionsSchema>;
 
+/** USD with at most two decimals, as a bundle's price is paid (card, pay by bank, ACH debit). */
+export const dollarAmountSchema = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars.');
+
+/** What the web app's location SDK reported with a payment: the card form and its finalise call carry the same. */
+const paymentRadarShape = {
+  radar_id: z.string().max(100).nullable().optional(),
+  radar_country: z.string().max(2).nullable().optional(),
+  radar_state: z.string().max(2).nullable().optional(),
+};
+
 const billingText = (max: number) =>
   z.string().trim().min(1, 'Please enter correct details').max(max, 'Please enter correct details');
 
@@ -100,7 +110,7 @@ export const paymentFormSchema = z
     email: z.string().trim().max(255).default(''),
     phone: z.string().trim().max(20).default(''),
     /** USD, two decimals: the bundle's price. */
-    amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars.'),
+    amount: dollarAmountSchema,
     payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
     promotionId: z.number().int().positive().nullable().default(null),
     bundleId: z.number().int().positive(),
@@ -109,9 +119,7 @@ export const paymentFormSchema = z
     city: z.string().trim().max(100).optional(),
     state: z.string().trim().max(2).optional(),
     zip: z.string().trim().optional(),
-    radar_id: z.string().max(100).nullable().optional(),
-    radar_country: z.string().max(2).nullable().optional(),
-    radar_state: z.string().max(2).nullable().optional(),
+    ...paymentRadarShape,
     /** Where the player is, for Apple Pay's country rule. */
     country: z.string().length(2).default('US'),
   })
@@ -157,9 +165,7 @@ export const finaliseRequestSchema = z.object({
   /** Cents. */
   amount: z.number().int().positive(),
   paymentHandleToken: z.string().min(1).max(128),
-  radar_id: z.string().max(100).nullable().optional(),
-  radar_country: z.string().max(2).nullable().optional(),
-  radar_state: z.string().max(2).nullable().optional(),
+  ...paymentRadarShape,
   promotionId: z.number().int().positive().nullable().optional(),
   bundleId: z.number().int().positive().optional(),
 });

@@ -112,6 +112,31 @@ export function seededVerifier(
   };
 }
 
+/** A text field of a verifier's form: a hash, salt or seed revealed after the play. */
+export interface TextField {
+  name: string;
+  label: string;
+}
+
+/**
+ * The verifier of a game not played on the player's seed pair: two texts revealed after the play (crash's
+ * game hash and salt, a duel's host and guest seeds), each empty when left out.
+ */
+export function twoTextVerifier(
+  kind: Exclude<FairKind, 'seeded'>,
+  [first, second]: readonly [TextField, TextField],
+  play: (first: string, second: string, values: VerifyValues) => Verified,
+): GameVerifier {
+  return {
+    kind,
+    fields: [
+      { ...first, kind: 'text' },
+      { ...second, kind: 'text' },
+    ],
+    verify: (values) => play(values[first.name] ?? '', values[second.name] ?? '', values),
+  };
+}
+
 /** The floats of a seed pair with where each came from: bytes 4k…4k+3 of the stream. */
 export function drawn(
   seeds: SeedPair,

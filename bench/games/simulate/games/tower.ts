@@ -6,20 +6,18 @@ import {
   towerMultiplier,
 } from '@casino/fairness';
 import { tower } from '../../../../server/src/modules/games/tower/descriptor';
-import { EDGES, randomSeeds, seededGame } from '../game';
-import { playStepGame } from '../server';
-import { winOrLose } from '../stats';
-import { PlayStream } from '../stream';
+import { EDGES } from '../game';
+import { type StepPlan, stepThenCashOutSim } from '../step-then-cash-out';
+import type { PlayStream } from '../stream';
 
-/** Strategy: pick tile 0 on every level and cash out after `levels` (9 is the top, which settles itself). */
-const PLAYS: { difficulty: TowerDifficulty; levels: number }[] = [
-  { difficulty: 'easy', levels: 9 },
-  { difficulty: 'medium', levels: 4 },
-  { difficulty: 'hard', levels: 3 },
-  { difficulty: 'expert', levels: 2 },
-  { difficulty: 'master', levels: 2 },
+/** Strategy: pick tile 0 on every level and cash out after `steps` levels (9 is the top, which settles itself). */
+const PLANS: StepPlan<TowerDifficulty>[] = [
+  { difficulty: 'easy', steps: 9 },
+  { difficulty: 'medium', steps: 4 },
+  { difficulty: 'hard', steps: 3 },
+  { difficulty: 'expert', steps: 2 },
+  { difficulty: 'master', steps: 2 },
 ];
-const pays = PLAYS.map((p) => towerMultiplier(p.difficulty, p.levels, EDGES.tower));
 
 /**
  * Levels climbed picking tile 0, up to `limit`: towerLevels' splice rule for one tile. Each level's safe
@@ -37,48 +35,19 @@ function climbed(stream: PlayStream, difficulty: TowerDifficulty, limit: number)
   return limit;
 }
 
-function play(stream: PlayStream, out: { returned: Float64Array }) {
-  for (let v = 0; v < PLAYS.length; v++) {
-    const { difficulty, levels } = PLAYS[v] as (typeof PLAYS)[number];
-    out.returned[v] = climbed(stream, difficulty, levels) === levels ? (pays[v] as number) : 0;
-  }
-}
-
-/** The shortcut against the package's towerLevels on random plays, at every difficulty, all 9 levels. */
-function checkClimbed(plays: number) {
-  for (let i = 0; i < plays; i++) {
-    const seeds = randomSeeds();
-    const stream = new PlayStream(seeds.serverSeed, seeds.clientSeed).play(seeds.nonce);
-    for (const difficulty of Object.keys(TOWER_DIFFICULTIES) as TowerDifficulty[]) {
-      const levels = towerLevels(stream.iterator(), difficulty);
-      const want = levels.findIndex((safe) => !safe.includes(0));
-      const got = climbed(stream, difficulty, TOWER_LEVELS);
-      if (got !== (want === -1 ? TOWER_LEVELS : want)) {
-        throw new Error(
-          `tower ${difficulty}: shortcut climbs ${got}, towerLevels ${want} for ${JSON.stringify(seeds)}`,
-        );
-      }
-    }
-  }
-}
-
-export const towerSim = seededGame({
+/** Tower in the simulation: its plans, checked against the server's own play at start-up. */
+export const towerSim = stepThenCashOutSim({
   name: 'tower',
-  cost: 4,
-  variants: PLAYS.map((p, v) => {
-    const { safe, size } = TOWER_DIFFICULTIES[p.difficulty];
-    return {
-      label: `${p.difficulty}, ${p.levels} level${p.levels > 1 ? 's' : ''}`,
-      expected: winOrLose((safe / size) ** p.levels, pays[v] as number),
-      configured: 1 - EDGES.tower,
-    };
-  }),
-  play,
-  reference: (seeds, v) => {
-    const { difficulty, levels } = PLAYS[v] as (typeof PLAYS)[number];
-    return playStepGame(tower, { difficulty }, seeds, (_state, moves) =>
-      moves < levels ? { action: 'step', tile: 0 } : { action: 'cashout' },
-    );
-  },
-  alsoCheck: (plays) => checkClimbed(plays * 10),
+  stepName: 'level',
+  descriptor: tower,
+  stepMove: { action: 'step', tile: 0 },
+  plans: PLANS,
+  difficulties: Object.keys(TOWER_DIFFICULTIES) as TowerDifficulty[],
+  allSteps: TOWER_LEVELS,
+  edge: EDGES.tower,
+  multiplier: towerMultiplier,
+  safeChance: (difficulty) => TOWER_DIFFICULTIES[difficulty].safe / TOWER_DIFFICULTIES[difficulty].size,
+  safeSteps: climbed,
+  firstLoss: (stream, difficulty) =>
+    towerLevels(stream.iterator(), difficulty).findIndex((safe) => !safe.includes(0)),
 });

@@ -1,17 +1,15 @@
 import { crashPoint, previousGameHash } from '../games/crash';
 import { hmacHex } from '../stream';
-import { edgeOf, type GameVerifier } from '../verification';
+import { edgeOf, twoTextVerifier } from '../verification';
 
 /** Crash: the round's hash and the published salt, not the player's seeds. */
-export const crashVerifier: GameVerifier = {
-  kind: 'crash',
-  fields: [
-    { name: 'hash', label: 'Game hash', kind: 'text' },
-    { name: 'salt', label: 'Salt', kind: 'text' },
+export const crashVerifier = twoTextVerifier(
+  'crash',
+  [
+    { name: 'hash', label: 'Game hash' },
+    { name: 'salt', label: 'Salt' },
   ],
-  verify(values) {
-    const hash = values.hash ?? '';
-    const salt = values.salt ?? '';
+  (hash, salt, values) => {
     const point = crashPoint(hash, salt, edgeOf(values));
     return {
       outcome: { crash_point: point },
@@ -22,4 +20,4 @@ export const crashVerifier: GameVerifier = {
       previousHash: previousGameHash(hash),
     };
   },
-};
+);

@@ -1,19 +1,17 @@
 import { DUEL_NONCE, duel } from '../games/duel';
 import { hashServerSeed } from '../stream';
-import { drawn, type GameVerifier } from '../verification';
+import { drawn, twoTextVerifier } from '../verification';
 
 const SIDES = ['host, first die', 'host, second die', 'guest, first die', 'guest, second die'];
 
 /** A duel: the host's committed seed and the guest's seed roll both sides' dice. */
-export const duelVerifier: GameVerifier = {
-  kind: 'duel',
-  fields: [
-    { name: 'host_seed', label: 'Host seed', kind: 'text' },
-    { name: 'guest_seed', label: 'Guest seed', kind: 'text' },
+export const duelVerifier = twoTextVerifier(
+  'duel',
+  [
+    { name: 'host_seed', label: 'Host seed' },
+    { name: 'guest_seed', label: 'Guest seed' },
   ],
-  verify(values) {
-    const host = values.host_seed ?? '';
-    const guest = values.guest_seed ?? '';
+  (host, guest) => {
     const outcome = duel(host, guest);
     return {
       outcome: { ...outcome },
@@ -29,4 +27,4 @@ export const duelVerifier: GameVerifier = {
       commitment: { label: 'SHA-256 of the host seed', hash: hashServerSeed(host) },
     };
   },
-};
+);
