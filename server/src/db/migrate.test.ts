@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database';
-import { migrate } from './migrate';
+import { migrate, NEWEST_MIGRATION } from './migrate';
 
 /** Records migrations `from` to `to` as applied, as the squashed migrations did on a developer's database. */
 async function record(database: DatabaseHandle, from: number, to: number): Promise<void> {
@@ -33,7 +33,8 @@ describe('the baseline migration on a database of the squashed migrations', () =
   });
 
   it('leaves one that ran all of them as it is: its baseline is applied', async () => {
-    await record(database, 21, 32);
+    // All of them, and every migration since (none of which finds its tables in this empty database).
+    await record(database, 21, NEWEST_MIGRATION);
     expect(await migrate(database.db)).toEqual([]);
     expect(await hasUsers(database)).toBe(false);
   });

@@ -24,6 +24,9 @@ const MIGRATIONS: Migration[] = [
 
 const BASELINE = 32;
 
+/** The newest migration's number: a database that recorded it has nothing left to run. */
+export const NEWEST_MIGRATION = Math.max(...MIGRATIONS.map((m) => m.id));
+
 const MIGRATION_LOCK = 72_001;
 
 /**
