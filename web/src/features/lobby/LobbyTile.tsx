@@ -23,7 +23,9 @@ export function LobbyTile({ game, favourite }: LobbyTileProps) {
       data-testid="lobby-tile"
       data-game-id={game.id}
       data-title={game.title}
-      className="group @container relative aspect-[0.714] w-full overflow-hidden rounded-[10px] border border-line bg-surface-2 shadow-[0_2px_8px_rgba(0,0,0,0.25)]"
+      // content-visibility: a slider's tiles out of sight (most of a lobby's 300) are not laid out or
+      // painted until they scroll near; their SVG artwork made the lobby's first screen wait for all of them.
+      className="group @container relative aspect-[0.714] w-full overflow-hidden rounded-[10px] border border-line bg-surface-2 shadow-[0_2px_8px_rgba(0,0,0,0.25)] [content-visibility:auto]"
     >
       {blocked ? (
         <section aria-label={`${label}: ${REGION_BLOCKED_TEXT}`} className="size-full">
