@@ -18,7 +18,8 @@ export function PageTitle({ title, hint, children }: { title: string; hint?: str
   );
 }
 
-type Tone = 'good' | 'bad' | 'warn' | 'neutral';
+/** How a status reads at a glance: settled well, gone wrong, waiting on someone, or neither. */
+export type Tone = 'good' | 'bad' | 'warn' | 'neutral';
 
 const TONES: Record<Tone, string> = {
   good: 'bg-win/15 text-win',

@@ -5,16 +5,15 @@ import {
   type StaffApproval,
 } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useStaff } from '../access';
 import { post, useAdminAction } from '../api';
-import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { PageTitle, ReasonDialog } from '../parts';
 import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
-import { DataTable } from '../table/DataTable';
-import { pagedProps, usePagedList } from '../table/PagedTable';
+import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
+import { statusColumn } from '../table/status-column';
 
 const column = createColumnHelper<StaffApproval>();
 const KIND_LABEL: Record<StaffApproval['kind'], string> = {
@@ -74,22 +73,10 @@ const COLUMNS = [
     cell: ({ row }) => row.original.maker_username ?? `#${row.original.maker_id}`,
   }),
   column.accessor('created_at', { header: 'Asked', cell: (info) => formatWhen(info.getValue()) }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: ({ row }) => (
-      <span className="flex flex-col items-start gap-0.5">
-        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
-        {row.original.checker_username && (
-          <span className="text-xs text-text-muted">
-            by {row.original.checker_username} {formatWhen(row.original.decided_at)}
-          </span>
-        )}
-        {row.original.decision_reason && (
-          <span className="text-xs text-text-muted">{row.original.decision_reason}</span>
-        )}
-      </span>
-    ),
-  }),
+  statusColumn(column, STATUS_TONE, (approval) => [
+    approval.checker_username && `by ${approval.checker_username} ${formatWhen(approval.decided_at)}`,
+    approval.decision_reason,
+  ]),
 ];
 
 /** What rejecting a request says to the admin who decides. */
@@ -107,8 +94,11 @@ const REJECT_DIALOG: ReasonDialogWords = {
  */
 export function ApprovalsPage() {
   const staff = useStaff();
-  const [status, setStatus] = useState<ApprovalStatus>('pending');
-  const paged = usePagedList<Page>('approvals', '/admin/approvals', { status });
+  const { status, answer, queue } = useStatusQueue<Page, ApprovalStatus>(
+    'approvals',
+    '/admin/approvals',
+    'pending',
+  );
   const refresh = ['approvals', 'users', 'audit', 'ledger'];
   const approve = useAdminAction<string>({
     send: (id) => post(`/admin/approvals/${id}/approve`),
@@ -142,18 +132,14 @@ export function ApprovalsPage() {
         title="Approvals"
         hint="Adjustments, bonus codes and VIP bonuses over the maker-checker threshold: a second admin applies or rejects each."
       />
-      <StatusTabs
+      <StatusQueue
         statuses={APPROVAL_STATUSES}
-        current={status}
-        onChange={setStatus}
-        counts={paged.list.data?.counts}
-      />
-      <DataTable
+        {...queue}
+        counts={answer?.counts}
         label="Approvals"
         columns={columns}
         empty={status === 'pending' ? 'Nothing waits for a second admin.' : `No ${status} approvals yet.`}
         rowId={(row) => row.id}
-        {...pagedProps(paged)}
       />
       <ReasonDialog key={rejecting.dialogKey} {...rejecting.dialog} />
     </section>

@@ -1,12 +1,13 @@
 import { type AuditRow, STAFF_ACTIONS } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { humanize, PageTitle } from '../parts';
 import { PagedTable } from '../table/PagedTable';
+import { useSearchDraft } from '../table/SearchBox';
 import { ACTION_NAMES, actionName } from './action-names';
 import { describeChange } from './describe-change';
 
@@ -105,21 +106,17 @@ const dayBound = (day: string, end: boolean) =>
 
 /** `/admin/audit`: every staff action, append-only, newest first; search by staff, player, action and dates. */
 export function AuditLogPage() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { draft, setDraft, submit } = useSearchDraft(NO_FILTERS, setFilters);
   const set = (name: keyof Filters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [name]: e.target.value }));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-  };
   return (
     <section>
       <PageTitle
         title="Audit log"
         hint="Who did what to whom, with the state before and after. Nothing here can be changed."
       />
-      <form onSubmit={search} className="mb-4 grid grid-cols-2 items-end gap-2 md:grid-cols-3">
+      <form onSubmit={submit} className="mb-4 grid grid-cols-2 items-end gap-2 md:grid-cols-3">
         <TextField label="Staff id" inputMode="numeric" value={draft.staffId} onChange={set('staffId')} />
         <TextField label="Player id" inputMode="numeric" value={draft.userId} onChange={set('userId')} />
         <SelectField

@@ -1,14 +1,12 @@
 import { ADMIN_JOB_FILTERS, type AdminJob, type AdminJobFilter, type AdminJobsPage } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { Badge, PageTitle, StatusTabs } from '../parts';
+import { Badge, PageTitle } from '../parts';
 import { RowActionButton, withRowActions } from '../row-actions';
-import { DataTable } from '../table/DataTable';
-import { pagedProps, usePagedList } from '../table/PagedTable';
+import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { jobKindLabel, jobSubjectLink } from './job-kinds';
 
 const column = createColumnHelper<AdminJob>();
@@ -93,14 +91,17 @@ const COLUMNS = [
  */
 export function JobsPage() {
   const mayRetry = useMay('jobs.retry');
-  const [filter, setFilter] = useState<AdminJobFilter>('attention');
-  const paged = usePagedList<AdminJobsPage>('jobs', '/admin/jobs', { status: filter });
+  const {
+    status: filter,
+    answer: jobs,
+    queue,
+  } = useStatusQueue<AdminJobsPage, AdminJobFilter>('jobs', '/admin/jobs', 'attention');
   const retry = useAdminAction<string>({
     send: (id) => post(`/admin/jobs/${id}/retry`),
     done: (answer) => (answer as { message?: string })?.message ?? 'Queued again.',
     refresh: ['jobs', 'audit', 'redemptions'],
   });
-  const counts = paged.list.data?.counts;
+  const counts = jobs?.counts;
   const columns = withRowActions(
     COLUMNS,
     column,
@@ -118,10 +119,9 @@ export function JobsPage() {
         title="Money jobs"
         hint="Payments, payouts and messages sent through outside vendors. Dead ones need you."
       />
-      <StatusTabs
+      <StatusQueue
         statuses={ADMIN_JOB_FILTERS}
-        current={filter}
-        onChange={setFilter}
+        {...queue}
         counts={
           counts
             ? {
@@ -131,13 +131,10 @@ export function JobsPage() {
               }
             : undefined
         }
-      />
-      <DataTable
         label="Money jobs"
         columns={columns}
         empty={EMPTY[filter]}
         rowId={(row) => row.id}
-        {...pagedProps(paged)}
       />
     </section>
   );

@@ -15,10 +15,11 @@ import { FormMessage, TextField } from '../../../ui/Field';
 import { useSchemaForm } from '../../../ui/use-schema-form';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { Badge, humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { humanize, PageTitle, ReasonDialog } from '../parts';
 import { type ReasonDialogWords, useReasonForRow, withRowActions } from '../row-actions';
-import { DataTable } from '../table/DataTable';
-import { pagedProps, usePagedList } from '../table/PagedTable';
+import { SearchBox } from '../table/SearchBox';
+import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
+import { statusColumn } from '../table/status-column';
 import { playerColumn } from './player-column';
 
 const column = createColumnHelper<AdminAmoeRow>();
@@ -32,15 +33,7 @@ const COLUMNS = [
   }),
   playerColumn<AdminAmoeRow>({ filter: false }),
   column.accessor('requested_at', { header: 'Requested', cell: (info) => formatWhen(info.getValue()) }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: ({ row }) => (
-      <span className="flex flex-col items-start gap-0.5">
-        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
-        {row.original.reason && <span className="text-xs text-text-muted">{row.original.reason}</span>}
-      </span>
-    ),
-  }),
+  statusColumn(column, STATUS_TONE, (request) => [request.reason]),
   column.accessor((row) => row.legal_name ?? '', {
     id: 'card',
     header: 'On the card',
@@ -80,9 +73,13 @@ type AmoeEntryForm = { code: string; legalName: string; address: string; receive
  */
 export function AmoePage() {
   const mayEnter = useMay('amoe.enter');
-  const [status, setStatus] = useState<AmoeRequestStatus>('requested');
   const [q, setQ] = useState('');
-  const paged = usePagedList<AdminAmoePage>('amoe', '/admin/amoe', { status, q: q.trim() || undefined });
+  const { status, answer, queue } = useStatusQueue<AdminAmoePage, AmoeRequestStatus>(
+    'amoe',
+    '/admin/amoe',
+    'requested',
+    (status) => ({ status, q: q.trim() || undefined }),
+  );
   const refuse = useAdminAction<{ id: string; reason: string }>({
     send: ({ id, reason }) => post(`/admin/amoe/${id}/refuse`, { reason }),
     done: 'The request is refused.',
@@ -108,28 +105,23 @@ export function AmoePage() {
       />
       {mayEnter && <EntryForm />}
       <div>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <StatusTabs
-            statuses={AMOE_REQUEST_STATUSES}
-            current={status}
-            onChange={setStatus}
-            counts={paged.list.data?.counts}
-          />
-          <input
-            type="search"
-            aria-label="Search requests"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Code, player id, username or email"
-            className="h-9 w-full rounded-lg border border-line bg-surface-2 px-3 text-sm outline-none focus:border-accent md:w-72"
-          />
-        </div>
-        <DataTable
+        <StatusQueue
+          statuses={AMOE_REQUEST_STATUSES}
+          {...queue}
+          counts={answer?.counts}
+          aside={
+            <SearchBox
+              label="Search requests"
+              value={q}
+              onChange={setQ}
+              placeholder="Code, player id, username or email"
+              className="h-9 w-full text-sm md:w-72"
+            />
+          }
           label="Free-entry requests"
           columns={columns}
           empty={`No ${humanize(status)} requests.`}
           rowId={(row) => row.id}
-          {...pagedProps(paged)}
         />
       </div>
       <ReasonDialog key={refusing.dialogKey} {...refusing.dialog} />

@@ -1,15 +1,14 @@
 import type { AdminOrderRow, AdminOrdersPage } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { post, useAdminAction } from '../api';
-import { Badge, PageTitle, ReasonDialog, StatusTabs } from '../parts';
+import { PageTitle, ReasonDialog } from '../parts';
 import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
 import { amountColumn } from '../table/amount-column';
-import { DataTable } from '../table/DataTable';
-import { pagedProps, usePagedList } from '../table/PagedTable';
+import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
+import { statusColumn } from '../table/status-column';
 import { playerColumn } from './player-column';
 
 const column = createColumnHelper<AdminOrderRow>();
@@ -27,17 +26,7 @@ const COLUMNS = [
     header: 'Reason',
     cell: (info) => <span className="line-clamp-2 max-w-72">{info.getValue()}</span>,
   }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: ({ row }) => (
-      <span className="flex flex-col items-start gap-0.5">
-        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
-        {row.original.cancel_reason && (
-          <span className="text-xs text-text-muted">{row.original.cancel_reason}</span>
-        )}
-      </span>
-    ),
-  }),
+  statusColumn(column, STATUS_TONE, (order) => [order.cancel_reason]),
 ];
 
 /** What cancelling an order says to staff. */
@@ -51,10 +40,13 @@ const CANCEL_DIALOG: ReasonDialogWords = {
 /** `/admin/orders`: players' requests to the cashier; staff complete or cancel each (spec §4's events follow). */
 export function OrdersPage() {
   const mayDecide = useMay('orders.decide');
-  const [view, setView] = useState<View>('open');
-  const paged = usePagedList<AdminOrdersPage>('orders', '/admin/orders', {
-    active: view === 'open' ? 'true' : 'false',
-  });
+  const {
+    status: view,
+    answer,
+    queue,
+  } = useStatusQueue<AdminOrdersPage, View>('orders', '/admin/orders', 'open', (shown) => ({
+    active: shown === 'open' ? 'true' : 'false',
+  }));
   const refresh = ['orders', 'audit'];
   const complete = useAdminAction<string>({
     send: (id) => post(`/admin/orders/${id}/complete`),
@@ -67,7 +59,7 @@ export function OrdersPage() {
     refresh,
   });
   const cancelling = useReasonForRow<AdminOrderRow>(cancel, CANCEL_DIALOG);
-  const counts = paged.list.data?.counts;
+  const counts = answer?.counts;
   const columns = withRowActions(
     COLUMNS,
     column,
@@ -90,18 +82,14 @@ export function OrdersPage() {
         title="Cashier orders"
         hint="What players asked the cashier for; act through the tools, then close the order."
       />
-      <StatusTabs
+      <StatusQueue
         statuses={VIEWS}
-        current={view}
-        onChange={setView}
+        {...queue}
         counts={counts ? { open: counts.active, closed: counts.completed + counts.cancelled } : undefined}
-      />
-      <DataTable
         label="Cashier orders"
         columns={columns}
         empty={view === 'open' ? 'No open orders.' : 'No closed orders yet.'}
         rowId={(row) => row.id}
-        {...pagedProps(paged)}
       />
       <ReasonDialog key={cancelling.dialogKey} {...cancelling.dialog} />
     </section>

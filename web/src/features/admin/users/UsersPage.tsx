@@ -1,7 +1,6 @@
 import type { AdminUserRow, AdminUsersPage } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
@@ -9,6 +8,7 @@ import { adminKeys, queryString, useAdminQuery } from '../api';
 import { Badge, PageTitle } from '../parts';
 import { DataTable, queryProps } from '../table/DataTable';
 import { serverPageProps } from '../table/PagedTable';
+import { SearchBox, useSearchDraft } from '../table/SearchBox';
 
 const column = createColumnHelper<AdminUserRow>();
 
@@ -48,30 +48,27 @@ export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [draft, setDraft] = useState(q);
+  const { draft, setDraft, submit } = useSearchDraft(q, (asked) =>
+    setParams(asked.trim() ? { q: asked.trim() } : {}),
+  );
   const navigate = useNavigate();
   const users = useAdminQuery<AdminUsersPage>(
     adminKeys.area('users', 'list', q, page),
     `/admin/users${queryString({ q, page })}`,
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(draft.trim() ? { q: draft.trim() } : {});
-  };
   return (
     <section>
       <PageTitle
         title="Players"
         hint="Search by id, username or email; open a player to act on the account."
       />
-      <form onSubmit={search} className="mb-4 flex gap-2">
-        <input
-          type="search"
-          aria-label="Search players"
+      <form onSubmit={submit} className="mb-4 flex gap-2">
+        <SearchBox
+          label="Search players"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={setDraft}
           placeholder="Id, username or email"
-          className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface-2 px-3 text-text outline-none placeholder:text-text-muted/70 focus:border-accent md:max-w-md"
+          className="h-10 min-w-0 flex-1 text-text placeholder:text-text-muted/70 md:max-w-md"
         />
         <Button type="submit" variant="secondary" data-testid="admin-user-search">
           <Search size={16} /> Search
