@@ -1,6 +1,7 @@
 import type { ColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonProps } from '../../ui/Button';
+import { post, useAdminAction } from './api';
 import type { ReasonDialogProps } from './parts';
 
 /**
@@ -41,18 +42,41 @@ export function RowActionButton<Id>({
   );
 }
 
-/** What a reason dialog says: its title, what the action does, its button, and whether it is dangerous. */
-export type ReasonDialogWords = Pick<ReasonDialogProps, 'title' | 'description' | 'confirm' | 'danger'>;
+/**
+ * What a reason dialog says: its title, what the action does, its button, whether it is dangerous, and
+ * the field it asks for when that is not a reason (a payment reference).
+ */
+export type ReasonDialogWords = Pick<
+  ReasonDialogProps,
+  'title' | 'description' | 'confirm' | 'danger' | 'label' | 'minLength'
+>;
+
+/** Where a row action that asks a text posts it, what it says once done, and which lists it refreshes. */
+export interface ReasonActionSend<Id> {
+  path(id: Id): string;
+  done: string;
+  refresh: string[];
+  /** The name the server reads the text under: a reason unless the action asks for something else. */
+  field?: 'reason' | 'reference';
+  /** Sent with an Idempotency-Key: the action moves coins. */
+  movesCoins?: boolean;
+}
 
 /**
- * A row action that asks a reason first (reject, refuse, cancel): which row is being asked about, and
- * the ReasonDialog's wiring. The dialog closes once the server took the action; a refusal stays in it.
- * `dialogKey` starts the dialog afresh for each row, so a reason typed for one is never sent for another.
+ * A row action that asks a reason first (reject, refuse, cancel, fail): the staff action, which row is
+ * being asked about, and the ReasonDialog's wiring. The dialog closes once the server took the action; a
+ * refusal stays in it. `dialogKey` starts the dialog afresh for each row, so a reason typed for one is
+ * never sent for another.
  */
 export function useReasonForRow<Row extends { id: string | number }>(
-  action: RowAction<{ id: Row['id']; reason: string }>,
+  { path, done, refresh, field = 'reason', movesCoins = false }: ReasonActionSend<Row['id']>,
   words: ReasonDialogWords,
 ) {
+  const action = useAdminAction<{ id: Row['id']; reason: string }>({
+    send: ({ id, reason }) => post(path(id), { [field]: reason }, movesCoins),
+    done,
+    refresh,
+  });
   const [row, setRow] = useState<Row | null>(null);
   const close = () => setRow(null);
   return {

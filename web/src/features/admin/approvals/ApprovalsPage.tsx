@@ -105,12 +105,10 @@ export function ApprovalsPage() {
     done: 'Approved and applied.',
     refresh,
   });
-  const reject = useAdminAction<{ id: string; reason: string }>({
-    send: ({ id, reason }) => post(`/admin/approvals/${id}/reject`, { reason }),
-    done: 'Rejected; nothing was applied.',
-    refresh,
-  });
-  const rejecting = useReasonForRow<StaffApproval>(reject, REJECT_DIALOG);
+  const rejecting = useReasonForRow<StaffApproval>(
+    { path: (id) => `/admin/approvals/${id}/reject`, done: 'Rejected; nothing was applied.', refresh },
+    REJECT_DIALOG,
+  );
   const columns = withRowActions(COLUMNS, column, (approval) => {
     if (approval.status !== 'pending') return null;
     if (approval.maker_id === staff.id || approval.subject_user_id === staff.id)

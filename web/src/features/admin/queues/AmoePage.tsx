@@ -80,12 +80,10 @@ export function AmoePage() {
     'requested',
     (status) => ({ status, q: q.trim() || undefined }),
   );
-  const refuse = useAdminAction<{ id: string; reason: string }>({
-    send: ({ id, reason }) => post(`/admin/amoe/${id}/refuse`, { reason }),
-    done: 'The request is refused.',
-    refresh: ['amoe', 'audit'],
-  });
-  const refusing = useReasonForRow<AdminAmoeRow>(refuse, REFUSE_DIALOG);
+  const refusing = useReasonForRow<AdminAmoeRow>(
+    { path: (id) => `/admin/amoe/${id}/refuse`, done: 'The request is refused.', refresh: ['amoe', 'audit'] },
+    REFUSE_DIALOG,
+  );
   const columns = withRowActions(
     COLUMNS,
     column,

@@ -53,12 +53,10 @@ export function OrdersPage() {
     done: 'Order Completed!',
     refresh,
   });
-  const cancel = useAdminAction<{ id: string; reason: string }>({
-    send: ({ id, reason }) => post(`/admin/orders/${id}/cancel`, { reason }),
-    done: 'Order Cancelled',
-    refresh,
-  });
-  const cancelling = useReasonForRow<AdminOrderRow>(cancel, CANCEL_DIALOG);
+  const cancelling = useReasonForRow<AdminOrderRow>(
+    { path: (id) => `/admin/orders/${id}/cancel`, done: 'Order Cancelled', refresh },
+    CANCEL_DIALOG,
+  );
   const counts = answer?.counts;
   const columns = withRowActions(
     COLUMNS,

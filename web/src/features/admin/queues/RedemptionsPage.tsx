@@ -5,26 +5,27 @@ import {
   type RedemptionStatus,
 } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
 import { adminKeys, post, queryString, useAdminAction, useAdminQuery } from '../api';
 import { humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
-import { RowActionButton, withRowActions } from '../row-actions';
+import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
 import { DataTable, queryProps } from '../table/DataTable';
 import { redemptionColumns } from './redemption-columns';
 
-type Dialog = { redemption: AdminRedemption; kind: 'reject' | 'paid' | 'fail' } | null;
+/** The decisions on a redemption that ask a text first. */
+type Decision = 'reject' | 'paid' | 'fail';
 
 /** The dialog of each kind: title, what it does, the text it asks for, and its button. */
-const DIALOGS = {
+const DIALOGS: Record<Decision, ReasonDialogWords> = {
   reject: {
     title: 'Reject the redemption',
     description: 'The coins go back to the player’s redeemable SC; the player reads your reason.',
     label: 'Reason',
     minLength: 3,
     confirm: 'Reject',
+    danger: true,
   },
   paid: {
     title: 'Mark the redemption paid',
@@ -33,6 +34,7 @@ const DIALOGS = {
     label: 'Payment reference',
     minLength: 1,
     confirm: 'Mark paid',
+    danger: false,
   },
   fail: {
     title: 'Fail the payout and return the coins',
@@ -41,9 +43,29 @@ const DIALOGS = {
     label: 'Reason',
     minLength: 3,
     confirm: 'Fail and return',
+    danger: true,
   },
-} as const;
+};
 const column = createColumnHelper<AdminRedemption>();
+
+/** Where each decision is sent, what staff read once it is taken, and the name of its text. */
+const DECISIONS: Record<Decision, { verb: string; done: string; field?: 'reference' }> = {
+  reject: { verb: 'reject', done: 'The redemption is rejected and the coins are back with the player.' },
+  paid: { verb: 'mark-paid', done: 'The redemption is marked paid.', field: 'reference' },
+  fail: { verb: 'fail', done: 'The payout is failed and the coins are back with the player.' },
+};
+
+/** What a decision on a redemption reads again once taken. */
+const REFRESH = ['redemptions', 'audit', 'users', 'ledger'];
+
+/** A decision that asks its text first; every one moves coins, so it goes with an Idempotency-Key. */
+function useDecision(decision: Decision) {
+  const { verb, done, field } = DECISIONS[decision];
+  return useReasonForRow<AdminRedemption>(
+    { path: (id) => `/admin/redemptions/${id}/${verb}`, done, field, refresh: REFRESH, movesCoins: true },
+    DIALOGS[decision],
+  );
+}
 
 /**
  * `/admin/redemptions`: requests by status, each with its promised time and, once approved, where its
@@ -57,7 +79,6 @@ export function RedemptionsPage() {
   const asked = params.get('status');
   const status = REDEMPTION_STATUSES.find((s) => s === asked) ?? 'pending_review';
   const setStatus = (next: RedemptionStatus) => setParams({ status: next }, { replace: true });
-  const [open, setOpen] = useState<Dialog>(null);
   const mayDecide = useMay('redemptions.decide');
   const mayPay = useMay('redemptions.pay');
   const mayReveal = useMay('gift_cards.reveal');
@@ -68,33 +89,19 @@ export function RedemptionsPage() {
     // Read again each minute: new requests arrive and the due clocks move on.
     60_000,
   );
-  const refresh = ['redemptions', 'audit', 'users', 'ledger'];
   const approve = useAdminAction<number>({
     send: (id) => post(`/admin/redemptions/${id}/approve`, {}, true),
     done: 'The redemption is approved.',
-    refresh,
+    refresh: REFRESH,
   });
-  const reject = useAdminAction<{ id: number; reason: string }>({
-    send: ({ id, reason }) => post(`/admin/redemptions/${id}/reject`, { reason }, true),
-    done: 'The redemption is rejected and the coins are back with the player.',
-    refresh,
-  });
-  const paid = useAdminAction<{ id: number; reference: string }>({
-    send: ({ id, reference }) => post(`/admin/redemptions/${id}/mark-paid`, { reference }, true),
-    done: 'The redemption is marked paid.',
-    refresh,
-  });
-  const fail = useAdminAction<{ id: number; reason: string }>({
-    send: ({ id, reason }) => post(`/admin/redemptions/${id}/fail`, { reason }, true),
-    done: 'The payout is failed and the coins are back with the player.',
-    refresh,
-  });
+  const rejecting = useDecision('reject');
+  const markingPaid = useDecision('paid');
+  const failing = useDecision('fail');
   const reveal = useAdminAction<number, { code: string }>({
     send: (id) => post<{ code: string }>(`/admin/redemptions/${id}/reveal-code`),
     done: ({ code }) => `Gift card code: ${code}`,
     refresh: ['audit'],
   });
-  const close = () => setOpen(null);
   const columns = withRowActions(redemptionColumns, column, (r) => (
     <span className="flex gap-1">
       {r.status === 'pending_review' && mayDecide && (
@@ -102,17 +109,17 @@ export function RedemptionsPage() {
           <RowActionButton action={approve} rowId={r.id}>
             Approve
           </RowActionButton>
-          <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'reject' })}>
+          <Button size="sm" variant="danger" onClick={() => rejecting.ask(r)}>
             Reject
           </Button>
         </>
       )}
       {r.status === 'approved' && r.payout === 'dead' && mayPay && (
         <>
-          <Button size="sm" variant="secondary" onClick={() => setOpen({ redemption: r, kind: 'paid' })}>
+          <Button size="sm" variant="secondary" onClick={() => markingPaid.ask(r)}>
             Mark paid
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setOpen({ redemption: r, kind: 'fail' })}>
+          <Button size="sm" variant="danger" onClick={() => failing.ask(r)}>
             Fail, return coins
           </Button>
         </>
@@ -144,22 +151,9 @@ export function RedemptionsPage() {
         rowId={(row) => String(row.id)}
         initialSorting={[{ id: 'due', desc: false }]}
       />
-      <ReasonDialog
-        key={open ? `${open.redemption.id}-${open.kind}` : 'closed'}
-        open={open !== null}
-        onClose={close}
-        {...DIALOGS[open?.kind ?? 'reject']}
-        danger={open?.kind !== 'paid'}
-        pending={reject.isPending || paid.isPending || fail.isPending}
-        error={open?.kind === 'paid' ? paid.error : open?.kind === 'fail' ? fail.error : reject.error}
-        onConfirm={(text) => {
-          if (!open) return;
-          const id = open.redemption.id;
-          if (open.kind === 'reject') reject.mutate({ id, reason: text }, { onSuccess: close });
-          else if (open.kind === 'fail') fail.mutate({ id, reason: text }, { onSuccess: close });
-          else paid.mutate({ id, reference: text }, { onSuccess: close });
-        }}
-      />
+      <ReasonDialog key={`reject-${rejecting.dialogKey}`} {...rejecting.dialog} />
+      <ReasonDialog key={`paid-${markingPaid.dialogKey}`} {...markingPaid.dialog} />
+      <ReasonDialog key={`fail-${failing.dialogKey}`} {...failing.dialog} />
     </section>
   );
 }
