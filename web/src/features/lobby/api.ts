@@ -1,7 +1,7 @@
 import type { ActiveCategories, GameList } from '@casino/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { useSession } from '../../api/session';
+import { useViewerKey } from '../../api/queries';
 import { gameListUrl, type ListFilters, type ListSource } from './list-query';
 
 /** Catalog reads change rarely: five minutes fresh (spec §9 stale time). */
@@ -13,9 +13,8 @@ export const lobbyKeys = {
 };
 
 export function useActiveCategories() {
-  const token = useSession((s) => s.token);
   return useQuery({
-    queryKey: [...lobbyKeys.categories, token !== null],
+    queryKey: useViewerKey(lobbyKeys.categories),
     queryFn: () => api<ActiveCategories>('/active-categories'),
     staleTime: CATALOG_STALE_MS,
     select: (data) => data.result,
@@ -24,9 +23,8 @@ export function useActiveCategories() {
 
 /** One lobby list, page by page: Load More appends the next page (spec §4). */
 export function useGameList(source: ListSource, filters: ListFilters, enabled = true) {
-  const token = useSession((s) => s.token);
   return useInfiniteQuery({
-    queryKey: [...lobbyKeys.lists, source, filters, token !== null],
+    queryKey: useViewerKey([...lobbyKeys.lists, source, filters]),
     queryFn: ({ pageParam }) => api<GameList>(gameListUrl(source, filters, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -7,8 +7,8 @@ import type {
 } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { keys, queryClient } from '../../api/queries';
-import { useSession } from '../../api/session';
+import { keys, queryClient, viewerKey } from '../../api/queries';
+import { useLoggedIn, useSession } from '../../api/session';
 
 export const walletKeys = {
   bundles: ['bundles'] as const,
@@ -17,12 +17,11 @@ export const walletKeys = {
 
 /** `GET /api/bundles`: the ladder, the special discounts and the featured promotion. */
 export function useBundles() {
-  const signedIn = useSession((s) => s.token !== null);
-  return useQuery(bundlesQuery(signedIn));
+  return useQuery(bundlesQuery(useLoggedIn()));
 }
 
 const bundlesQuery = (signedIn: boolean) => ({
-  queryKey: [...walletKeys.bundles, signedIn],
+  queryKey: viewerKey(walletKeys.bundles, signedIn),
   queryFn: () => api<BundlesAnswer>('/bundles'),
 });
 
