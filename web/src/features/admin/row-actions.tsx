@@ -1,7 +1,7 @@
 import type { ColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonProps } from '../../ui/Button';
-import { post, useAdminAction } from './api';
+import { type AdminActionOptions, post, useAdminAction } from './api';
 import type { ReasonDialogProps } from './parts';
 
 /**
@@ -51,15 +51,28 @@ export type ReasonDialogWords = Pick<
   'title' | 'description' | 'confirm' | 'danger' | 'label' | 'minLength'
 >;
 
-/** Where a row action that asks a text posts it, what it says once done, and which lists it refreshes. */
-export interface ReasonActionSend<Id> {
+/** Where a row action posts, what staff read once the server took it, and which lists it refreshes. */
+export interface RowActionSend<Id, Answer = unknown>
+  extends Pick<AdminActionOptions<Id, Answer>, 'done' | 'refresh'> {
   path(id: Id): string;
-  done: string;
-  refresh: string[];
-  /** The name the server reads the text under: a reason unless the action asks for something else. */
-  field?: 'reason' | 'reference';
   /** Sent with an Idempotency-Key: the action moves coins. */
   movesCoins?: boolean;
+}
+
+/** A one-click staff action on a row (approve, complete, retry): a post to the row's own path. */
+export function useRowAction<Id, Answer = unknown>({
+  path,
+  done,
+  refresh,
+  movesCoins = false,
+}: RowActionSend<Id, Answer>) {
+  return useAdminAction<Id, Answer>({ send: (id) => post<Answer>(path(id), {}, movesCoins), done, refresh });
+}
+
+/** A row action that asks a text first: where it posts it, and under which name. */
+export interface ReasonActionSend<Id> extends RowActionSend<Id> {
+  /** The name the server reads the text under: a reason unless the action asks for something else. */
+  field?: 'reason' | 'reference';
 }
 
 /**

@@ -9,9 +9,14 @@ import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useStaff } from '../access';
-import { post, useAdminAction } from '../api';
 import { PageTitle, ReasonDialog } from '../parts';
-import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
+import {
+  type ReasonDialogWords,
+  RowActionButton,
+  useReasonForRow,
+  useRowAction,
+  withRowActions,
+} from '../row-actions';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { statusColumn } from '../table/status-column';
 
@@ -100,8 +105,8 @@ export function ApprovalsPage() {
     'pending',
   );
   const refresh = ['approvals', 'users', 'audit', 'ledger'];
-  const approve = useAdminAction<string>({
-    send: (id) => post(`/admin/approvals/${id}/approve`),
+  const approve = useRowAction<string>({
+    path: (id) => `/admin/approvals/${id}/approve`,
     done: 'Approved and applied.',
     refresh,
   });

@@ -3,9 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { useMay } from '../access';
-import { post, useAdminAction } from '../api';
 import { Badge, PageTitle } from '../parts';
-import { RowActionButton, withRowActions } from '../row-actions';
+import { RowActionButton, useRowAction, withRowActions } from '../row-actions';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { jobKindLabel, jobSubjectLink } from './job-kinds';
 
@@ -96,8 +95,8 @@ export function JobsPage() {
     answer: jobs,
     queue,
   } = useStatusQueue<AdminJobsPage, AdminJobFilter>('jobs', '/admin/jobs', 'attention');
-  const retry = useAdminAction<string>({
-    send: (id) => post(`/admin/jobs/${id}/retry`),
+  const retry = useRowAction<string>({
+    path: (id) => `/admin/jobs/${id}/retry`,
     done: (answer) => (answer as { message?: string })?.message ?? 'Queued again.',
     refresh: ['jobs', 'audit', 'redemptions'],
   });

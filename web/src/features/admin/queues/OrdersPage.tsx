@@ -3,9 +3,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
-import { post, useAdminAction } from '../api';
 import { PageTitle, ReasonDialog } from '../parts';
-import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
+import {
+  type ReasonDialogWords,
+  RowActionButton,
+  useReasonForRow,
+  useRowAction,
+  withRowActions,
+} from '../row-actions';
 import { amountColumn } from '../table/amount-column';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { statusColumn } from '../table/status-column';
@@ -48,8 +53,8 @@ export function OrdersPage() {
     active: shown === 'open' ? 'true' : 'false',
   }));
   const refresh = ['orders', 'audit'];
-  const complete = useAdminAction<string>({
-    send: (id) => post(`/admin/orders/${id}/complete`),
+  const complete = useRowAction<string>({
+    path: (id) => `/admin/orders/${id}/complete`,
     done: 'Order Completed!',
     refresh,
   });

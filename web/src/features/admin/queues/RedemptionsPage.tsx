@@ -8,9 +8,15 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
-import { adminKeys, post, queryString, useAdminAction, useAdminQuery } from '../api';
+import { adminKeys, queryString, useAdminQuery } from '../api';
 import { humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
-import { type ReasonDialogWords, RowActionButton, useReasonForRow, withRowActions } from '../row-actions';
+import {
+  type ReasonDialogWords,
+  RowActionButton,
+  useReasonForRow,
+  useRowAction,
+  withRowActions,
+} from '../row-actions';
 import { DataTable, queryProps } from '../table/DataTable';
 import { redemptionColumns } from './redemption-columns';
 
@@ -89,16 +95,17 @@ export function RedemptionsPage() {
     // Read again each minute: new requests arrive and the due clocks move on.
     60_000,
   );
-  const approve = useAdminAction<number>({
-    send: (id) => post(`/admin/redemptions/${id}/approve`, {}, true),
+  const approve = useRowAction<number>({
+    path: (id) => `/admin/redemptions/${id}/approve`,
+    movesCoins: true,
     done: 'The redemption is approved.',
     refresh: REFRESH,
   });
   const rejecting = useDecision('reject');
   const markingPaid = useDecision('paid');
   const failing = useDecision('fail');
-  const reveal = useAdminAction<number, { code: string }>({
-    send: (id) => post<{ code: string }>(`/admin/redemptions/${id}/reveal-code`),
+  const reveal = useRowAction<number, { code: string }>({
+    path: (id) => `/admin/redemptions/${id}/reveal-code`,
     done: ({ code }) => `Gift card code: ${code}`,
     refresh: ['audit'],
   });
