@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../api/queries';
+import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { NotFoundPage } from '../not-found';
 import { adminKeys, useAdminQuery } from './api';
@@ -47,7 +48,23 @@ export function StaffGate({ children }: { children: ReactNode }) {
         <TurnOnTwoFactor />
       </BackOfficeFrame>
     );
-  if (!staff.data) return <NotFoundPage testId="admin-not-found" />;
+  // A staff member whose /admin/me did not answer (the server busy, the network cut) is told so and can try
+  // again; 'not found' here read as if their access had gone.
+  if (!staff.data)
+    return (
+      <BackOfficeFrame>
+        <section
+          data-testid="admin-unreachable"
+          className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-line bg-surface-1 p-8 text-center"
+        >
+          <h1 className="text-xl font-bold">The back office could not be loaded</h1>
+          <p className="text-text-muted">{staff.error?.message ?? 'Please try again.'}</p>
+          <Button onClick={() => void staff.refetch()} pending={staff.isFetching}>
+            Try again
+          </Button>
+        </section>
+      </BackOfficeFrame>
+    );
   return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
 }
 
