@@ -36,7 +36,7 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
   const { playing } = step;
   const { busy, shown: boardDifficulty } = choices;
 
-  const { pendingTile, pick } = useTilePick(step, 'step', cueFor);
+  const tilePick = useTilePick(step, 'step', cueFor);
 
   // Space starts a climb from anywhere on the page; on a focused tile it picks that tile instead.
   useSpaceKey(choices.start, { enabled: Boolean(wallet) && !playing && !busy && !choices.invalid });
@@ -65,10 +65,9 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
               steps={reached}
               firstMove="Pick a tile on level 1"
               tiles={() => Array.from({ length: size }, (_, i) => i)}
-              onPick={(tile) => pick(tile).catch(() => undefined)}
+              tilePick={tilePick}
               pending={step.pending}
-              picking={pendingTile !== null}
-              onCashout={() => choices.cashout().catch(() => undefined)}
+              cashout={choices.cashout}
             />
           )}
         />
@@ -96,8 +95,8 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
               state={boardState}
               active={playing}
               canPick={playing && !busy}
-              pendingTile={pendingTile}
-              onPick={(tile) => pick(tile).catch(() => undefined)}
+              pendingTile={tilePick.pendingTile}
+              onPick={tilePick.pickTile}
             />
           </StepBoard>
         </div>

@@ -49,7 +49,8 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
   const view = step.game;
   const state = view?.state ?? null;
 
-  const { pendingTile, pick: reveal } = useTilePick(step, 'reveal', cueFor);
+  const tilePick = useTilePick(step, 'reveal', cueFor);
+  const { pendingTile, pick: reveal } = tilePick;
 
   /** One automatic game: start, reveal the picked tiles in order, cash out if no mine was hit. */
   const playOnce = useCallback(
@@ -88,7 +89,7 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
     if (selecting) {
       setShowLast(false);
       setSelected((s) => toggleTile(s, tile, mines));
-    } else if (playing && step.pending === null) reveal(tile).catch(() => undefined);
+    } else if (playing && step.pending === null) tilePick.pickTile(tile);
   };
 
   // The auto tab's own; the manual panel (StepPanel) draws the same field.
@@ -128,10 +129,9 @@ export default function MinesScreen({ game }: { game: GameInfo }) {
           steps={revealed}
           firstMove="Pick a tile"
           tiles={() => hiddenTiles(inPlay.state)}
-          onPick={(tile) => reveal(tile).catch(() => undefined)}
+          tilePick={tilePick}
           pending={step.pending}
-          picking={pendingTile !== null}
-          onCashout={() => cashout().catch(() => undefined)}
+          cashout={cashout}
         />
       )}
     />

@@ -5,20 +5,20 @@ import { pickRandom } from './grid-focus';
 import { cashOutLabel } from './payout';
 import type { StepGameView, StepMultipliers } from './types';
 import type { StepPending } from './use-step-game';
+import type { TilePick } from './use-tile-pick';
 
 /**
  * The moves of a game played by picking tiles (mines, tower) while it is in play: a random pick, and
  * cashing out, which waits for the first safe pick.
  */
-export function TileMoves({
+export function TileMoves<State>({
   game,
   steps,
   firstMove,
   tiles,
-  onPick,
+  tilePick,
   pending,
-  picking,
-  onCashout,
+  cashout,
 }: {
   game: StepGameView<StepMultipliers>;
   /** Safe picks so far. */
@@ -27,12 +27,12 @@ export function TileMoves({
   firstMove: string;
   /** The tiles a random pick may take. */
   tiles: () => number[];
-  onPick(tile: number): void;
+  tilePick: TilePick<State>;
   pending: StepPending;
-  /** The call on its way is a tile's pick (the tile shows it), not the cash-out. */
-  picking: boolean;
-  onCashout(): void;
+  cashout(): Promise<unknown>;
 }) {
+  // The call on its way is a tile's pick (the tile shows it), not the cash-out.
+  const picking = tilePick.pendingTile !== null;
   return (
     <>
       <Button
@@ -41,7 +41,7 @@ export function TileMoves({
         disabled={pending !== null}
         onClick={() => {
           const tile = pickRandom(tiles());
-          if (tile !== null) onPick(tile);
+          if (tile !== null) tilePick.pickTile(tile);
         }}
         data-testid="random-tile"
       >
@@ -51,7 +51,7 @@ export function TileMoves({
         label={steps === 0 ? firstMove : cashOutLabel(game)}
         pending={pending === 'move' && !picking}
         disabled={steps === 0 || pending !== null}
-        onPlay={onCashout}
+        onPlay={() => cashout().catch(() => undefined)}
         testId="cashout"
         continues
       />

@@ -25,5 +25,10 @@ export function useTilePick<State>(
     },
     [step.move, action, onAnswer],
   );
-  return { pendingTile, pick };
+  // For a tile's click: a refused move shows through the step game's own error, so nothing to catch here.
+  const pickTile = useCallback((tile: number) => void pick(tile).catch(() => undefined), [pick]);
+  return { pendingTile, pick, pickTile };
 }
+
+/** useTilePick's answer. */
+export type TilePick<State> = ReturnType<typeof useTilePick<State>>;
