@@ -1,17 +1,15 @@
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
-import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
 import { DifficultyPanel } from '../step/DifficultyPanel';
 import { cashOutLabel, shownMultiplier } from '../step/payout';
-import { endedUnlessLost, StepBoard } from '../step/StepBoard';
+import { StepBoard } from '../step/StepBoard';
 import type { StepGameView } from '../step/types';
-import { useStepChoices } from '../step/use-step-choices';
-import { useStepGame } from '../step/use-step-game';
+import { useDifficultyStep } from '../step/use-difficulty-step';
 import { useSpaceKey } from '../use-space-key';
 import { CloverPath } from './CloverPath';
 import {
@@ -34,11 +32,15 @@ function announce(view: StepGameView<CloverState> | null): string {
 }
 
 export default function CloverCrossScreen({ game }: { game: GameInfo }) {
-  const wallet = usePlayBalance();
-  const step = useStepGame<CloverState>(game.api);
-  const choices = useStepChoices(step, 'difficulty', 'easy');
-  const view = step.game;
-  const state = view?.state ?? null;
+  const {
+    hasWallet,
+    step,
+    choices,
+    view,
+    state,
+    boardState: pathState,
+    ended,
+  } = useDifficultyStep<CloverState>(game.api, 'easy');
   const { playing } = step;
   const { busy, shown: pathDifficulty } = choices;
 
@@ -50,9 +52,8 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
 
   // Space plays: it starts a crossing, then hops lane by lane.
   useSpaceKey(() => (playing ? hop() : choices.start()), {
-    enabled: Boolean(wallet) && !busy && (playing ? state?.next_multiplier !== null : !choices.invalid),
+    enabled: hasWallet && !busy && (playing ? state?.next_multiplier !== null : !choices.invalid),
   });
-  const pathState = state && state.difficulty === pathDifficulty ? state : null;
   const crossed = state?.crossed ?? 0;
 
   return (
@@ -120,7 +121,7 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
             loading={step.loading}
             placeholder="h-[280px] w-full md:h-[340px]"
             className="relative [contain:inline-size]"
-            ended={endedUnlessLost(view, pathState)}
+            ended={ended}
           >
             <CloverPath
               difficulty={pathDifficulty}

@@ -1,15 +1,13 @@
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
-import { usePlayBalance } from '../api';
 import { GameFrame } from '../GameFrame';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
 import { DifficultyPanel } from '../step/DifficultyPanel';
-import { endedUnlessLost, StepBoard } from '../step/StepBoard';
+import { StepBoard } from '../step/StepBoard';
 import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
-import { useStepChoices } from '../step/use-step-choices';
-import { useStepGame } from '../step/use-step-game';
+import { useDifficultyStep } from '../step/use-difficulty-step';
 import { useTilePick } from '../step/use-tile-pick';
 import { useSpaceKey } from '../use-space-key';
 import { TowerBoard } from './TowerBoard';
@@ -28,20 +26,17 @@ function announce(view: StepGameView<TowerState> | null): string {
 const cueFor = (view: StepGameView<TowerState>) => playStepCue(view, view.state.lost);
 
 export default function TowerScreen({ game }: { game: GameInfo }) {
-  const wallet = usePlayBalance();
-  const step = useStepGame<TowerState>(game.api);
-  const choices = useStepChoices(step, 'difficulty', 'easy');
-  const view = step.game;
-  const state = view?.state ?? null;
+  const { hasWallet, step, choices, view, state, boardState, ended } = useDifficultyStep<TowerState>(
+    game.api,
+    'easy',
+  );
   const { playing } = step;
   const { busy, shown: boardDifficulty } = choices;
 
   const tilePick = useTilePick(step, 'step', cueFor);
 
   // Space starts a climb from anywhere on the page; on a focused tile it picks that tile instead.
-  useSpaceKey(choices.start, { enabled: Boolean(wallet) && !playing && !busy && !choices.invalid });
-  // A finished climb stays on the board until another difficulty is chosen or the next climb starts.
-  const boardState = state && state.difficulty === boardDifficulty ? state : null;
+  useSpaceKey(choices.start, { enabled: hasWallet && !playing && !busy && !choices.invalid });
   const reached = state ? climbed(state) : 0;
   const { size, safe } = TOWER_DIFFICULTIES[boardDifficulty];
 
@@ -88,7 +83,7 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
             loading={step.loading}
             placeholder="h-[420px] w-full max-w-[520px]"
             className="relative w-full max-w-[520px]"
-            ended={endedUnlessLost(view, boardState)}
+            ended={ended}
           >
             <TowerBoard
               difficulty={boardDifficulty}
