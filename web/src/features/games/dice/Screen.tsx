@@ -3,17 +3,14 @@ import type { GameInfo } from '../../../house-games/catalog';
 import { revealPlay } from '../../../house-games/held-plays';
 import { formatMultiplier } from '../../../lib/amounts';
 import { TextField } from '../../../ui/Field';
-import { usePlayBalance } from '../api';
 import { InstantGameFrame } from '../panel/InstantGameFrame';
 import { OddsField } from '../panel/OddsField';
 import { ProfitOnWin, profitAt } from '../panel/ProfitOnWin';
+import { useInstantPlay } from '../panel/use-instant-play';
 import { useOdds } from '../panel/use-odds';
 import { RecentStrip } from '../RecentStrip';
 import { playCue } from '../sound';
-import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
-import { useSpaceKey } from '../use-space-key';
-import { wagerProblem } from '../wager-problem';
 import { DiceTrack } from './DiceTrack';
 import { fromChance, fromMultiplier, targetOf } from './dice-inputs';
 
@@ -36,8 +33,6 @@ const ROLL_SLIDE_MS = 500;
 const RECENT_ROLLS = 9;
 
 export default function DiceScreen({ game }: { game: GameInfo }) {
-  const wallet = usePlayBalance();
-  const [wager, setWager] = useState('1.00');
   const { odds, setOdds, field } = useOdds(fromMultiplier(2), {
     multiplier: (m) => m.toFixed(3),
     chance: (c) => c.toFixed(4),
@@ -69,26 +64,15 @@ export default function DiceScreen({ game }: { game: GameInfo }) {
     },
     [request, over, odds.multiplier],
   );
-  const auto = useAutoPlay(playOnce);
-  const busy = pending || auto.running;
-  const invalid = wagerProblem(wager) !== null;
+  const { wager, busy, frame } = useInstantPlay(pending, playOnce);
   const target = targetOf(odds.chance, over);
-  const playManual = () => {
-    if (!busy && !invalid && wallet) playOnce(wager).catch(() => undefined);
-  };
-  useSpaceKey(playManual);
 
   return (
     <InstantGameFrame
       game={game}
       announcement={landed ? `Rolled ${landed.roll.toFixed(2)}: ${landed.win ? 'win' : 'loss'}` : ''}
-      wager={wager}
-      onWager={setWager}
-      wagerLocked={busy}
+      {...frame}
       manual={<ProfitOnWin profit={profitAt(wager, odds.multiplier)} />}
-      auto={auto}
-      invalid={invalid}
-      play={{ pending, onPlay: playManual }}
       stage={
         <div className="flex h-full flex-col items-center justify-between gap-6 bg-[radial-gradient(ellipse_at_top,#1c3550,transparent_70%)] p-4 md:p-8">
           <RecentStrip

@@ -1,17 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GameInfo } from '../../../house-games/catalog';
 import { revealPlay } from '../../../house-games/held-plays';
-import { usePlayBalance } from '../api';
 import { InstantGameFrame } from '../panel/InstantGameFrame';
 import { OddsField } from '../panel/OddsField';
 import { ProfitOnWin, profitAt } from '../panel/ProfitOnWin';
+import { useInstantPlay } from '../panel/use-instant-play';
 import { useOdds } from '../panel/use-odds';
 import { RecentStrip } from '../RecentStrip';
 import { playCue } from '../sound';
-import { useAutoPlay } from '../use-auto-play';
 import { usePlayRequest } from '../use-play-request';
-import { useSpaceKey } from '../use-space-key';
-import { wagerProblem } from '../wager-problem';
 import { LimboCounter, type LimboDraw } from './LimboCounter';
 import { countUpMs, formatChance, formatResult, fromChance, fromTarget } from './limbo-inputs';
 
@@ -24,8 +21,6 @@ interface LimboOutcome {
 const RECENT_RESULTS = 12;
 
 export default function LimboScreen({ game }: { game: GameInfo }) {
-  const wallet = usePlayBalance();
-  const [wager, setWager] = useState('1.00');
   const { odds, field } = useOdds(fromTarget(2), { target: (t) => t.toFixed(2), chance: formatChance });
   const [draw, setDraw] = useState<LimboDraw | null>(null);
   const [recent, setRecent] = useState<LimboDraw[]>([]);
@@ -56,13 +51,7 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
     },
     [request, odds.target, file],
   );
-  const auto = useAutoPlay((amount) => play(amount, true));
-  const busy = pending || auto.running;
-  const invalid = wagerProblem(wager) !== null;
-  const playManual = () => {
-    if (!busy && !invalid && wallet) play(wager, false).catch(() => undefined);
-  };
-  useSpaceKey(playManual);
+  const { wager, busy, frame } = useInstantPlay(pending, play);
 
   const settled = draw && unfiled.current?.id !== draw.id;
 
@@ -74,13 +63,8 @@ export default function LimboScreen({ game }: { game: GameInfo }) {
           ? `Result ${formatResult(draw.result)}: ${draw.win ? 'win' : 'loss'} against ${formatResult(draw.target)}`
           : ''
       }
-      wager={wager}
-      onWager={setWager}
-      wagerLocked={busy}
+      {...frame}
       manual={<ProfitOnWin profit={profitAt(wager, odds.target)} />}
-      auto={auto}
-      invalid={invalid}
-      play={{ pending, onPlay: playManual }}
       stage={
         <div className="flex h-full min-h-[340px] flex-col items-center [contain:inline-size] md:min-h-[520px] justify-between gap-6 bg-[radial-gradient(ellipse_at_center,#1c3550,transparent_70%)] p-4 md:p-8">
           <RecentStrip
