@@ -23,6 +23,18 @@ export default function PromotionsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const promotions = usePromotions({ page, category });
   const categories = usePromotionCategories();
+  // Every promotion, to take the ones not offered out of the categories' counts (a category holding only
+  // the weekly race is no pill at all).
+  const everyPromotion = usePromotions({ pageSize: 100 });
+  const notOffered = new Map<number, number>();
+  for (const p of everyPromotion.data?.data ?? [])
+    if (p.Category && leadsToUnbuiltFeature(`/promotions/${p.Slug}`))
+      notOffered.set(p.Category.id, (notOffered.get(p.Category.id) ?? 0) + 1);
+  const offeredCategories = everyPromotion.data
+    ? categories.data
+        ?.map((c) => ({ ...c, promotionCount: c.promotionCount - (notOffered.get(c.id) ?? 0) }))
+        .filter((c) => c.promotionCount > 0)
+    : undefined;
   const choose = (next: { category?: number; page?: number }) =>
     setParams((p) => {
       for (const [key, value] of Object.entries(next)) {
@@ -51,7 +63,7 @@ export default function PromotionsPage() {
         >
           All
         </ChoiceButton>
-        {categories.data?.map((c) => (
+        {offeredCategories?.map((c) => (
           <ChoiceButton
             key={c.id}
             chosen={category === c.id}
