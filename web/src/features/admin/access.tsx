@@ -53,16 +53,12 @@ export function StaffGate({ children }: { children: ReactNode }) {
   if (!staff.data)
     return (
       <BackOfficeFrame>
-        <section
-          data-testid="admin-unreachable"
-          className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-line bg-surface-1 p-8 text-center"
-        >
-          <h1 className="text-xl font-bold">The back office could not be loaded</h1>
+        <GateMessage testId="admin-unreachable" title="The back office could not be loaded">
           <p className="text-text-muted">{staff.error?.message ?? 'Please try again.'}</p>
           <Button onClick={() => void staff.refetch()} pending={staff.isFetching}>
             Try again
           </Button>
-        </section>
+        </GateMessage>
       </BackOfficeFrame>
     );
   return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
@@ -77,15 +73,38 @@ function GateSkeleton() {
   );
 }
 
+/** What the gate says instead of the back office: a card with its title and what to do. */
+function GateMessage({
+  testId,
+  icon,
+  title,
+  children,
+}: {
+  testId: string;
+  icon?: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      data-testid={testId}
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-line bg-surface-1 p-8 text-center"
+    >
+      {icon}
+      <h1 className="text-xl font-bold">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
 /** Spec §6 staff must use 2FA: the back office shows nothing until it is on. */
 function TurnOnTwoFactor() {
   return (
-    <section
-      data-testid="admin-2fa-required"
-      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-line bg-surface-1 p-8 text-center"
+    <GateMessage
+      testId="admin-2fa-required"
+      icon={<ShieldAlert size={32} className="text-gc" />}
+      title="Turn on two-factor authentication"
     >
-      <ShieldAlert size={32} className="text-gc" />
-      <h1 className="text-xl font-bold">Turn on two-factor authentication</h1>
       <p className="text-text-muted">
         The back office shows players' details and moves their coins, so staff must sign in with a second
         factor. Turn it on in Settings → Security, then come back here.
@@ -96,6 +115,6 @@ function TurnOnTwoFactor() {
       >
         Open Security settings
       </Link>
-    </section>
+    </GateMessage>
   );
 }
