@@ -1,3 +1,4 @@
+import type { Promotion } from '@casino/contract';
 import { Megaphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { leadsToUnbuiltFeature } from '../../navigation/unbuilt';
@@ -12,6 +13,9 @@ const PILL_LOOK: ChoiceLook = {
   chosen: 'bg-accent text-surface-0',
   other: 'bg-surface-2 text-text-muted hover:text-text',
 };
+
+/** A promotion of a feature not built yet (the weekly race, referrals) is not offered: nothing points at it. */
+const offered = (promotion: Promotion) => !leadsToUnbuiltFeature(`/promotions/${promotion.Slug}`);
 
 /**
  * /promotions: visible promotions, ten a page (spec §9), filtered by category through ?category=; those
@@ -28,8 +32,7 @@ export default function PromotionsPage() {
   const everyPromotion = usePromotions({ pageSize: 100 });
   const notOffered = new Map<number, number>();
   for (const p of everyPromotion.data?.data ?? [])
-    if (p.Category && leadsToUnbuiltFeature(`/promotions/${p.Slug}`))
-      notOffered.set(p.Category.id, (notOffered.get(p.Category.id) ?? 0) + 1);
+    if (p.Category && !offered(p)) notOffered.set(p.Category.id, (notOffered.get(p.Category.id) ?? 0) + 1);
   const offeredCategories = everyPromotion.data
     ? categories.data
         ?.map((c) => ({ ...c, promotionCount: c.promotionCount - (notOffered.get(c.id) ?? 0) }))
@@ -44,8 +47,7 @@ export default function PromotionsPage() {
       return p;
     });
   const pagination = promotions.data?.meta.pagination;
-  // A promotion of a feature not built yet (the weekly race, referrals) is not offered: nothing points at it.
-  const shown = promotions.data?.data.filter((p) => !leadsToUnbuiltFeature(`/promotions/${p.Slug}`));
+  const shown = promotions.data?.data.filter(offered);
 
   return (
     <div className="flex flex-col gap-5">
