@@ -14,12 +14,12 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from '../../e2e/support/browser';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
-const PHONE = { width: 375, height: 812 };
 const root = new URL('../..', import.meta.url).pathname;
 const webDist = `${root}web/dist`;
 
@@ -63,10 +63,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const bench = await openBenchSchema();
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
   server = await startBenchServer(bench.url, { WEB_DIST: webDist, CAPTCHA_ENABLED: 'true' });
   const base = server.client.baseUrl;
