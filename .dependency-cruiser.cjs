@@ -13,6 +13,15 @@ const throughIndex = (name, root, index, comment) => ({
   to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/${index}$`] },
 });
 
+/** Files under `from` (a pattern) never import files under `to`. */
+const never = (name, from, to, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: to },
+});
+
 module.exports = {
   forbidden: [
     throughIndex(
@@ -21,28 +30,24 @@ module.exports = {
       'index\\.ts',
       "A module reaches another module only through that module's index.ts, its one public face.",
     ),
-    {
-      name: 'modules-on-their-ports',
-      comment:
-        "A module is built on the ports it declares (ports.ts); the whole infrastructure and the composition root are app.ts's alone.",
-      severity: 'error',
-      from: { path: '^server/src/modules/' },
-      to: { path: '^server/src/(app|infrastructure)\\.ts$' },
-    },
-    {
-      name: 'ledger-below-features',
-      comment: 'The ledger is the one door to balances: it knows nothing of HTTP, features or realtime.',
-      severity: 'error',
-      from: { path: '^server/src/ledger/' },
-      to: { path: '^server/src/(http|modules|realtime)/' },
-    },
-    {
-      name: 'http-and-realtime-below-modules',
-      comment: 'HTTP plumbing and the realtime hub serve every module, so they import none.',
-      severity: 'error',
-      from: { path: '^server/src/(http|realtime)/' },
-      to: { path: '^server/src/modules/' },
-    },
+    never(
+      'modules-on-their-ports',
+      '^server/src/modules/',
+      '^server/src/(app|infrastructure)\\.ts$',
+      "A module is built on the ports it declares (ports.ts); the whole infrastructure and the composition root are app.ts's alone.",
+    ),
+    never(
+      'ledger-below-features',
+      '^server/src/ledger/',
+      '^server/src/(http|modules|realtime)/',
+      'The ledger is the one door to balances: it knows nothing of HTTP, features or realtime.',
+    ),
+    never(
+      'http-and-realtime-below-modules',
+      '^server/src/(http|realtime)/',
+      '^server/src/modules/',
+      'HTTP plumbing and the realtime hub serve every module, so they import none.',
+    ),
     {
       name: 'migrations-frozen',
       comment: 'A migration never changes once shipped, so it imports nothing outside migrations.',
@@ -58,26 +63,24 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'web-feature-not-shell',
-      comment: 'The shell composes features; a feature never reaches back into the shell.',
-      severity: 'error',
-      from: { path: '^web/src/features/' },
-      to: { path: '^web/src/shell/' },
-    },
+    never(
+      'web-feature-not-shell',
+      '^web/src/features/',
+      '^web/src/shell/',
+      'The shell composes features; a feature never reaches back into the shell.',
+    ),
     throughIndex(
       'web-feature-through-index',
       'web/src/features',
       'index\\.tsx?',
       "A feature reaches another feature only through that feature's index.ts(x).",
     ),
-    {
-      name: 'packages-stand-alone',
-      comment: 'Shared packages serve the server and the web, so they import neither.',
-      severity: 'error',
-      from: { path: '^packages/' },
-      to: { path: '^(server|web)/' },
-    },
+    never(
+      'packages-stand-alone',
+      '^packages/',
+      '^(server|web)/',
+      'Shared packages serve the server and the web, so they import neither.',
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
