@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
+import { requiredText } from './text';
 
 /**
  * Free entry, the alternative method of entry (sweepstakes rules "Free entry (AMOE)"): no purchase is
@@ -170,16 +171,8 @@ export const amoeEntrySchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{4,32}$/, 'Enter the request code as written on the card.'),
-  legalName: z
-    .string({ error: 'Enter the name on the card.' })
-    .trim()
-    .min(2, 'Enter the name on the card.')
-    .max(200),
-  address: z
-    .string({ error: 'Enter the address on the card.' })
-    .trim()
-    .min(5, 'Enter the address on the card.')
-    .max(500),
+  legalName: requiredText('Enter the name on the card.', { min: 2, max: 200 }),
+  address: requiredText('Enter the address on the card.', { min: 5, max: 500 }),
   receivedOn: z
     .string({ error: 'Enter the date the card arrived.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coinPairSchema, coinPairShape, parseAmount } from './money';
+import { requiredText } from './text';
 import { balanceSchema } from './user';
 
 /**
@@ -135,12 +136,10 @@ export const reloadStatusSchema = z.object({
 });
 export type ReloadStatus = z.infer<typeof reloadStatusSchema>;
 
-const codeText = z
-  .string({ error: 'Enter a bonus code.' })
-  .trim()
-  .min(1, 'Enter a bonus code.')
-  .max(64, 'Enter a bonus code.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'A bonus code has letters, digits, - and _ only.');
+const codeText = requiredText('Enter a bonus code.', { max: 64, tooLong: 'Enter a bonus code.' }).regex(
+  /^[A-Za-z0-9_-]+$/,
+  'A bonus code has letters, digits, - and _ only.',
+);
 
 /** `POST /api/bonus` `{code, fp}`: a bonus, promotion (`promo_code`) or weekly code. */
 export const claimBonusCodeSchema = z.object({ code: codeText, fp: z.string().max(200).optional() });

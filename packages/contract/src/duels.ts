@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wagerSchema } from './games';
 import { COINS } from './money';
+import { requiredText } from './text';
 
 export const DUEL_TEXTS = {
   notFound: 'This duel could not be found.',
@@ -16,7 +17,7 @@ export const DUEL_TEXTS = {
   potOdd: 'The pot must split into two equal plays.',
 } as const;
 
-const seedSchema = z.string({ error: DUEL_TEXTS.seedEmpty }).trim().min(1, DUEL_TEXTS.seedEmpty).max(64);
+const seedSchema = requiredText(DUEL_TEXTS.seedEmpty, { max: 64 });
 
 /**
  * POST /api/duels: `{wager}` (each side's play) or spec §7's `{pot}` (twice the play); the host may set

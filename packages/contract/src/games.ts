@@ -1,6 +1,7 @@
 import { KENO_MAX_PICKS, KENO_RISKS, KENO_SQUARES, PLINKO_RISKS, ROULETTE_SLOTS } from '@casino/fairness';
 import { z } from 'zod';
 import { parseAmount } from './money';
+import { requiredText } from './text';
 
 /** Texts of refused plays (spec §5 where it has one, ours where it is silent). */
 export const PLAY_TEXTS = {
@@ -49,11 +50,10 @@ export const wagerSchema = z
     return minor;
   });
 
-export const clientSeedSchema = z
-  .string({ error: PLAY_TEXTS.clientSeedEmpty })
-  .trim()
-  .min(1, PLAY_TEXTS.clientSeedEmpty)
-  .max(64, 'A client seed can be at most 64 characters.');
+export const clientSeedSchema = requiredText(PLAY_TEXTS.clientSeedEmpty, {
+  max: 64,
+  tooLong: 'A client seed can be at most 64 characters.',
+});
 
 const decimals = (max: number) => (n: number) => Math.abs(Math.round(n * 10 ** max) - n * 10 ** max) < 1e-6;
 

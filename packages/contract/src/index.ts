@@ -29,6 +29,7 @@ export * from './sandbox';
 export * from './staff-approvals';
 export * from './states';
 export * from './tax';
+export * from './text';
 export * from './three-d-secure';
 export * from './transactions';
 export * from './user';

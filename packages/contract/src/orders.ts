@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
 import { positiveAmountSchema } from './money';
+import { requiredText } from './text';
 
 /**
  * Cashier orders (spec §3 Order, §7 `orders`, §4 realtime): a player's request to the cashier (help with
@@ -67,7 +68,7 @@ export type OrderList = z.infer<typeof orderListSchema>;
 /** `POST /api/orders {amount, rsn, type}`. */
 export const createOrderSchema = z.object({
   amount: positiveAmountSchema('Enter an amount with at most two decimals.', { error: 'Enter an amount.' }),
-  rsn: z.string({ error: 'Say what the order is for.' }).trim().min(3, 'Say what the order is for.').max(500),
+  rsn: requiredText('Say what the order is for.', { min: 3, max: 500 }),
   type: z
     .string({ error: 'Choose purchase, redeem or other.' })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coinPairShape, formatAmount } from './money';
+import { requiredText } from './text';
 
 /**
  * Promotions under the operator's control (issue 20): bundle promotions (extra coins, upgrades) and
@@ -115,11 +116,7 @@ export const bundlePromotionDraftSchema = z
   .object({
     kind: z.literal('promotion'),
     id: z.number().int().positive().optional(),
-    name: z
-      .string({ error: 'Give the promotion a name.' })
-      .trim()
-      .min(1, 'Give the promotion a name.')
-      .max(60),
+    name: requiredText('Give the promotion a name.', { max: 60 }),
     reward_type: z.enum(BUNDLE_REWARD_TYPES, { error: 'Choose Extra Coins or Bundle Upgrade.' }),
     bundle_id: bundleId('the bundle it applies to'),
     upgrade_bundle_id: bundleId('the bundle it upgrades to').nullable().default(null),
@@ -149,11 +146,7 @@ export const discountDraftSchema = z.object({
     .string({ error: 'Give the discount a slug.' })
     .trim()
     .regex(/^[a-z0-9_-]{3,40}$/, 'A slug is 3 to 40 lower-case letters, digits, - or _.'),
-  title: z
-    .string({ error: 'Give the discount a title.' })
-    .trim()
-    .min(1, 'Give the discount a title.')
-    .max(60),
+  title: requiredText('Give the discount a title.', { max: 60 }),
   sub_title: z.string().trim().max(120).default(''),
   first_purchase_only: z.boolean().default(false),
   price: amount('the price in USD', '37.49'),
