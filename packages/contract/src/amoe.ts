@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
+import { statusCounts } from './lists';
 import { requiredText } from './text';
 
 /**
@@ -155,12 +156,7 @@ export type AdminAmoeRow = z.infer<typeof adminAmoeRowSchema>;
 
 /** The queue: one page and the count of every status (whatever the filter). */
 export const adminAmoePageSchema = adminPage(adminAmoeRowSchema).extend({
-  counts: z.object({
-    requested: z.number(),
-    received: z.number(),
-    credited: z.number(),
-    refused: z.number(),
-  }),
+  counts: statusCounts(AMOE_REQUEST_STATUSES),
 });
 export type AdminAmoePage = z.infer<typeof adminAmoePageSchema>;
 

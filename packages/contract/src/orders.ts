@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
+import { statusCounts } from './lists';
 import { positiveAmountSchema } from './money';
 import { requiredText } from './text';
 
@@ -94,7 +95,7 @@ export const adminOrderRowSchema = orderSchema.extend({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrdersPageSchema = adminPage(adminOrderRowSchema).extend({
-  counts: z.object({ active: z.number(), completed: z.number(), cancelled: z.number() }),
+  counts: statusCounts(ORDER_STATUSES),
 });
 export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 

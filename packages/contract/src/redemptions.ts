@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { savedAccountSchema } from './bank';
 import { CRYPTO_CODES } from './crypto';
 import { refineCryptoDestination } from './crypto-addresses';
+import { statusCounts } from './lists';
 import { positiveAmountSchema } from './money';
 
 /**
@@ -239,7 +240,7 @@ export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
 export const adminRedemptionQueueSchema = z.object({
   redemptions: z.array(adminRedemptionSchema),
   /** Requests per status over the whole queue (method and userId filters applied, status not). */
-  counts: z.record(z.enum(REDEMPTION_STATUSES), z.number()),
+  counts: statusCounts(REDEMPTION_STATUSES),
 });
 export type AdminRedemptionQueue = z.infer<typeof adminRedemptionQueueSchema>;
 

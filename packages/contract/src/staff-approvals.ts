@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, staffReasonSchema } from './admin';
+import { statusCounts } from './lists';
 import { coinPairShape } from './money';
 
 /**
@@ -67,7 +68,7 @@ export const approvalsQuerySchema = z.object({
 });
 
 export const approvalsPageSchema = adminPage(staffApprovalSchema).extend({
-  counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  counts: statusCounts(APPROVAL_STATUSES),
 });
 export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;
 
