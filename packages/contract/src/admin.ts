@@ -110,12 +110,8 @@ export const adminPage = <T extends z.ZodType>(row: T) =>
 export const adminUsersPageSchema = adminPage(adminUserRowSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-/** A player's balances per account, decimal strings. */
-export const adminBalancesSchema = z.object({
-  gc: z.string(),
-  sc_unplayed: z.string(),
-  sc_redeemable: z.string(),
-});
+/** A player's balance on each of their accounts, decimal strings. */
+export const adminBalancesSchema = z.record(z.enum(PLAYER_ACCOUNTS), z.string());
 export type AdminBalances = z.infer<typeof adminBalancesSchema>;
 
 /** Who a verified identity is: name, date of birth (YYYY-MM-DD), address and phone, each null when not read. */
