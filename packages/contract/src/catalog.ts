@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coinSchema } from './money';
 
 /**
  * The game catalog as the lobby reads it (spec §3 Category, Game, Provider, Banner; §7 Lobby and games).
@@ -157,7 +158,7 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 /** GET /api/jackpots, the shape of me.jackpot_amount (spec §3): amounts are decimal strings. */
 export const jackpotAmountsSchema = z.object({
   alltiers: z.array(z.object({ label: z.enum(JACKPOT_TIERS), amount: z.string() })),
-  currency: z.enum(['SC', 'GC']),
+  currency: coinSchema,
 });
 export type JackpotAmounts = z.infer<typeof jackpotAmountsSchema>;
 

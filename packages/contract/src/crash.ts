@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wagerSchema } from './games';
-import { COINS } from './money';
+import { coinSchema } from './money';
 import { betPlayerSchema } from './plays';
 import { queryInteger } from './query';
 
@@ -76,7 +76,7 @@ export const crashBetViewSchema = z.object({
   round_id: z.string(),
   user: betPlayerSchema,
   wager: z.string(),
-  game_mode: z.enum(COINS),
+  game_mode: coinSchema,
   auto_cashout: z.string().nullable(),
   /** The multiplier cashed out at; null while riding or after losing. */
   cashout: z.string().nullable(),
@@ -108,7 +108,7 @@ export const crashStateSchema = z.object({
 export const crashActionAnswerSchema = z.object({
   bet: crashBetViewSchema,
   balance: z.string(),
-  game_mode: z.enum(COINS),
+  game_mode: coinSchema,
 });
 
 export const CRASH_HISTORY_ROUNDS = 20;

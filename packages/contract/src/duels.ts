@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wagerSchema } from './games';
-import { COINS } from './money';
+import { coinSchema } from './money';
 import { requiredText } from './text';
 
 export const DUEL_TEXTS = {
@@ -76,7 +76,7 @@ export const duelViewSchema = z.object({
   wager: z.string(),
   pot: z.string(),
   game: z.literal('duels'),
-  game_mode: z.enum(COINS),
+  game_mode: coinSchema,
   /** Each side's seed state; `nonce` counts seed changes so a client ignores an older update. */
   seeds: z.object({
     host: z.object({ locked: z.boolean(), nonce: z.number() }),

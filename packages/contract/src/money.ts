@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const COINS = ['GC', 'SC'] as const;
 export type Coin = (typeof COINS)[number];
 
+/** A coin as a call names it: the coin played, credited or counted. */
+export const coinSchema = z.enum(COINS);
+
 export const MINOR_UNITS_PER_COIN = 100n;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coinSchema } from './money';
 import { queryInteger } from './query';
 
 /*
@@ -6,8 +7,6 @@ import { queryInteger } from './query';
  * what they take and what they answer. The server declares them on its routes; the web app reads the
  * same types.
  */
-
-const coinSchema = z.enum(['GC', 'SC']);
 
 /** A seed pair as every view of it shows it: the server seed only as its hash until the pair is revealed. */
 const seedPairShape = {

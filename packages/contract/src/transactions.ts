@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './lists';
-import { COINS } from './money';
+import { coinSchema } from './money';
 import { betHistoryRowSchema } from './plays';
 import { pathId, queryInteger } from './query';
 
@@ -42,7 +42,7 @@ export const transactionRowSchema = z.object({
   /** The transfer's kind as the ledger wrote it: purchase, signup_bonus, play, win, refund, ... */
   kind: z.string(),
   name: z.enum(TRANSACTION_NAMES),
-  coin: z.enum(COINS),
+  coin: coinSchema,
   /** What the movement changed on the player's accounts, signed ("-10.00" for a wager). */
   amount: z.string(),
   /** What the movement was for, e.g. `{type: 'bet', id: '42'}`; null when it stands alone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COINS, coinPairSchema } from './money';
+import { COINS, coinPairSchema, coinSchema } from './money';
 import { policySummarySchema } from './policies';
 
 export const RANKS = ['admin', 'mod', 'helper', 'other'] as const;
@@ -15,7 +15,7 @@ export const sweepsBalanceSchema = z.object({
 export type SweepsBalance = z.infer<typeof sweepsBalanceSchema>;
 
 export const balanceSchema = z.object({
-  game_mode: z.enum(COINS),
+  game_mode: coinSchema,
   /** The balance of the coin being played, as a decimal string. */
   balance: z.string(),
   gc: z.string(),
@@ -33,7 +33,7 @@ export const meSchema = z.object({
   lastname: z.string().nullable(),
   rank: z.enum(RANKS),
   balance: balanceSchema,
-  game_mode: z.enum(COINS),
+  game_mode: coinSchema,
   password_change_required: z.boolean(),
   is_username_set: z.boolean(),
   username_not_set: z.boolean(),
