@@ -74,13 +74,17 @@ export const differenceSchema = z.object({
 });
 export type Difference = z.infer<typeof differenceSchema>;
 
+/** When a bonus can be claimed next: the countdown, and the moment it ends (null when it can be now). */
+const nextClaimShape = {
+  difference: differenceSchema,
+  next_claim_at: z.string().nullable(),
+};
+
 /** `GET /api/hourly-bonus?fp=`: spec §3's daily bonus status, with the streak and the whole ladder. */
 export const dailyBonusStatusSchema = z.object({
   /** The day the next claim is (the streak's next day, or day 1 once broken) and what it gives. */
   possible_claim: z.object({ stage: z.number().int(), ...coinPairShape }),
-  difference: differenceSchema,
-  /** When the countdown ends; null when the bonus can be claimed now. */
-  next_claim_at: z.string().nullable(),
+  ...nextClaimShape,
   /** Days claimed in a row so far (0 to 7). */
   streak: z.number().int(),
   ladder: z.array(z.object({ day: z.number().int(), ...coinPairShape })),
@@ -113,8 +117,7 @@ export type BonusClaimed = z.infer<typeof bonusClaimedSchema>;
 
 /** `GET /api/getlastgctopup`: spec §3's last top-up status. */
 export const topUpStatusSchema = z.object({
-  difference: differenceSchema,
-  next_claim_at: z.string().nullable(),
+  ...nextClaimShape,
   /** True when the countdown is over and the GC balance is under the threshold. */
   claimable: z.boolean(),
   gc: z.string(),
