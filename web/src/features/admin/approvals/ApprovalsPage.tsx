@@ -7,16 +7,10 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
 import { useStaff } from '../access';
-import { PageTitle, ReasonDialog } from '../parts';
-import {
-  type ReasonDialogWords,
-  RowActionButton,
-  useReasonForRow,
-  useRowAction,
-  withRowActions,
-} from '../row-actions';
+import { PageTitle } from '../parts';
+import { type ReasonDialogWords, withRowActions } from '../row-actions';
+import { RowDecisionButtons, RowDecisionDialog, useRowDecision } from '../row-decision';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { statusColumn } from '../table/status-column';
 
@@ -105,27 +99,24 @@ export function ApprovalsPage() {
     'pending',
   );
   const refresh = ['approvals', 'users', 'audit', 'ledger'];
-  const approve = useRowAction<string>({
-    path: (id) => `/admin/approvals/${id}/approve`,
-    done: 'Approved and applied.',
-    refresh,
+  const deciding = useRowDecision<StaffApproval>({
+    yes: { path: (id) => `/admin/approvals/${id}/approve`, done: 'Approved and applied.', refresh },
+    no: { path: (id) => `/admin/approvals/${id}/reject`, done: 'Rejected; nothing was applied.', refresh },
+    noWords: REJECT_DIALOG,
   });
-  const rejecting = useReasonForRow<StaffApproval>(
-    { path: (id) => `/admin/approvals/${id}/reject`, done: 'Rejected; nothing was applied.', refresh },
-    REJECT_DIALOG,
-  );
   const columns = withRowActions(COLUMNS, column, (approval) => {
     if (approval.status !== 'pending') return null;
     if (approval.maker_id === staff.id || approval.subject_user_id === staff.id)
       return <span className="text-xs text-text-muted">Another admin decides</span>;
     return (
       <span className="flex gap-1">
-        <RowActionButton action={approve} rowId={approval.id} data-testid={`approve-${approval.id}`}>
-          Approve
-        </RowActionButton>
-        <Button size="sm" variant="danger" onClick={() => rejecting.ask(approval)}>
-          Reject
-        </Button>
+        <RowDecisionButtons
+          decision={deciding}
+          row={approval}
+          yes="Approve"
+          no="Reject"
+          yesTestId={`approve-${approval.id}`}
+        />
       </span>
     );
   });
@@ -144,7 +135,7 @@ export function ApprovalsPage() {
         empty={status === 'pending' ? 'Nothing waits for a second admin.' : `No ${status} approvals yet.`}
         rowId={(row) => row.id}
       />
-      <ReasonDialog key={rejecting.dialogKey} {...rejecting.dialog} />
+      <RowDecisionDialog decision={deciding} />
     </section>
   );
 }

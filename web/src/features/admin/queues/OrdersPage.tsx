@@ -1,16 +1,10 @@
 import type { AdminOrderRow, AdminOrdersPage } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatWhen } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
-import { PageTitle, ReasonDialog } from '../parts';
-import {
-  type ReasonDialogWords,
-  RowActionButton,
-  useReasonForRow,
-  useRowAction,
-  withRowActions,
-} from '../row-actions';
+import { PageTitle } from '../parts';
+import { type ReasonDialogWords, withRowActions } from '../row-actions';
+import { RowDecisionButtons, RowDecisionDialog, useRowDecision } from '../row-decision';
 import { amountColumn } from '../table/amount-column';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { statusColumn } from '../table/status-column';
@@ -53,15 +47,11 @@ export function OrdersPage() {
     active: shown === 'open' ? 'true' : 'false',
   }));
   const refresh = ['orders', 'audit'];
-  const complete = useRowAction<string>({
-    path: (id) => `/admin/orders/${id}/complete`,
-    done: 'Order Completed!',
-    refresh,
+  const deciding = useRowDecision<AdminOrderRow>({
+    yes: { path: (id) => `/admin/orders/${id}/complete`, done: 'Order Completed!', refresh },
+    no: { path: (id) => `/admin/orders/${id}/cancel`, done: 'Order Cancelled', refresh },
+    noWords: CANCEL_DIALOG,
   });
-  const cancelling = useReasonForRow<AdminOrderRow>(
-    { path: (id) => `/admin/orders/${id}/cancel`, done: 'Order Cancelled', refresh },
-    CANCEL_DIALOG,
-  );
   const counts = answer?.counts;
   const columns = withRowActions(
     COLUMNS,
@@ -69,12 +59,7 @@ export function OrdersPage() {
     (order) =>
       order.is_active ? (
         <span className="flex gap-1">
-          <RowActionButton action={complete} rowId={order.id}>
-            Complete
-          </RowActionButton>
-          <Button size="sm" variant="danger" onClick={() => cancelling.ask(order)}>
-            Cancel
-          </Button>
+          <RowDecisionButtons decision={deciding} row={order} yes="Complete" no="Cancel" />
         </span>
       ) : null,
     mayDecide,
@@ -94,7 +79,7 @@ export function OrdersPage() {
         empty={view === 'open' ? 'No open orders.' : 'No closed orders yet.'}
         rowId={(row) => row.id}
       />
-      <ReasonDialog key={cancelling.dialogKey} {...cancelling.dialog} />
+      <RowDecisionDialog decision={deciding} />
     </section>
   );
 }

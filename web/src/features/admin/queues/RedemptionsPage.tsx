@@ -11,12 +11,14 @@ import { useMay } from '../access';
 import { adminKeys, queryString, useAdminQuery } from '../api';
 import { humanize, PageTitle, ReasonDialog, StatusTabs } from '../parts';
 import {
+  type ReasonActionSend,
   type ReasonDialogWords,
   RowActionButton,
   useReasonForRow,
   useRowAction,
   withRowActions,
 } from '../row-actions';
+import { RowDecisionButtons, RowDecisionDialog, useRowDecision } from '../row-decision';
 import { DataTable, queryProps } from '../table/DataTable';
 import { redemptionColumns } from './redemption-columns';
 
@@ -64,13 +66,21 @@ const DECISIONS: Record<Decision, { verb: string; done: string; field?: 'referen
 /** What a decision on a redemption reads again once taken. */
 const REFRESH = ['redemptions', 'audit', 'users', 'ledger'];
 
-/** A decision that asks its text first; every one moves coins, so it goes with an Idempotency-Key. */
-function useDecision(decision: Decision) {
+/** Where a decision that asks its text first is sent; every one moves coins, so it goes with an Idempotency-Key. */
+function decisionSend(decision: Decision): ReasonActionSend<number> {
   const { verb, done, field } = DECISIONS[decision];
-  return useReasonForRow<AdminRedemption>(
-    { path: (id) => `/admin/redemptions/${id}/${verb}`, done, field, refresh: REFRESH, movesCoins: true },
-    DIALOGS[decision],
-  );
+  return {
+    path: (id) => `/admin/redemptions/${id}/${verb}`,
+    done,
+    field,
+    refresh: REFRESH,
+    movesCoins: true,
+  };
+}
+
+/** A decision that asks its text first (mark paid, fail). */
+function useDecision(decision: Exclude<Decision, 'reject'>) {
+  return useReasonForRow<AdminRedemption>(decisionSend(decision), DIALOGS[decision]);
 }
 
 /**
@@ -95,13 +105,16 @@ export function RedemptionsPage() {
     // Read again each minute: new requests arrive and the due clocks move on.
     60_000,
   );
-  const approve = useRowAction<number>({
-    path: (id) => `/admin/redemptions/${id}/approve`,
-    movesCoins: true,
-    done: 'The redemption is approved.',
-    refresh: REFRESH,
+  const reviewing = useRowDecision<AdminRedemption>({
+    yes: {
+      path: (id) => `/admin/redemptions/${id}/approve`,
+      movesCoins: true,
+      done: 'The redemption is approved.',
+      refresh: REFRESH,
+    },
+    no: decisionSend('reject'),
+    noWords: DIALOGS.reject,
   });
-  const rejecting = useDecision('reject');
   const markingPaid = useDecision('paid');
   const failing = useDecision('fail');
   const reveal = useRowAction<number, { code: string }>({
@@ -112,14 +125,7 @@ export function RedemptionsPage() {
   const columns = withRowActions(redemptionColumns, column, (r) => (
     <span className="flex gap-1">
       {r.status === 'pending_review' && mayDecide && (
-        <>
-          <RowActionButton action={approve} rowId={r.id}>
-            Approve
-          </RowActionButton>
-          <Button size="sm" variant="danger" onClick={() => rejecting.ask(r)}>
-            Reject
-          </Button>
-        </>
+        <RowDecisionButtons decision={reviewing} row={r} yes="Approve" no="Reject" />
       )}
       {r.status === 'approved' && r.payout === 'dead' && mayPay && (
         <>
@@ -158,7 +164,7 @@ export function RedemptionsPage() {
         rowId={(row) => String(row.id)}
         initialSorting={[{ id: 'due', desc: false }]}
       />
-      <ReasonDialog key={`reject-${rejecting.dialogKey}`} {...rejecting.dialog} />
+      <RowDecisionDialog decision={reviewing} />
       <ReasonDialog key={`paid-${markingPaid.dialogKey}`} {...markingPaid.dialog} />
       <ReasonDialog key={`fail-${failing.dialogKey}`} {...failing.dialog} />
     </section>
