@@ -1,5 +1,5 @@
 import type { AdminBundlePromotion, AdminDiscount, AdminPromotions } from '@casino/contract';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnHelper, createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatWhen } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { FormMessage } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { adminKeys, post, useAdminAction, useAdminQuery } from '../api';
 import { Badge, PageTitle } from '../parts';
+import { withRowActions } from '../row-actions';
 import { DataTable, queryProps } from '../table/DataTable';
 import { EMPTY_FORM, formOf, type PromotionForm } from './draft';
 import { PromotionFormDialog } from './PromotionFormDialog';
@@ -23,6 +24,47 @@ const worst = (value: string | null) => (value === null ? 'No limit' : value);
 function Status({ live, disabled }: { live: boolean; disabled?: boolean }) {
   if (disabled) return <Badge tone="bad">disabled</Badge>;
   return live ? <Badge tone="good">live</Badge> : <Badge>not running</Badge>;
+}
+
+/** What a promotion and a discount both say of their running: whether, and until when. */
+interface Offer {
+  live: boolean;
+  first_purchase_only: boolean;
+  ends_at: string | null;
+}
+
+/** What only some offers add to their status: stopped by staff, or over the rule of docs/promotions.md. */
+interface OfferFlags {
+  disabled?: boolean;
+  overRule?: boolean;
+}
+
+/** An offer list's Status and Ends columns: whether it runs and for whom, and when it stops. */
+function offerRunColumns<Row extends Offer>(
+  column: ColumnHelper<Row>,
+  flags: (row: Row) => OfferFlags = () => ({}),
+) {
+  return [
+    column.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => {
+        const { disabled, overRule } = flags(row.original);
+        return (
+          <span className="flex flex-wrap gap-1">
+            <Status live={row.original.live} disabled={disabled} />
+            {row.original.first_purchase_only && <Badge tone="warn">first purchase</Badge>}
+            {overRule && <Badge tone="bad">over the rule</Badge>}
+          </span>
+        );
+      },
+    }),
+    column.accessor((row) => row.ends_at, {
+      id: 'ends_at',
+      header: 'Ends',
+      cell: (c) => formatWhen(c.getValue()),
+    }),
+  ];
 }
 
 /**
@@ -45,100 +87,80 @@ export function PromotionsPage() {
     refresh: ['promotions', 'audit'],
   });
 
-  const promotionColumns = [
-    promotion.accessor('name', { header: 'Promotion', meta: { filter: 'text' } }),
-    promotion.accessor('reward_type', { header: 'Reward' }),
-    promotion.accessor('bundle_price', { header: 'Bundle (USD)', meta: { numeric: true } }),
-    promotion.accessor((p) => `${p.cost.gc} GC + ${p.cost.sc} SC`, { id: 'gives', header: 'Gives' }),
-    promotion.accessor((p) => p.cost.sc_per_usd, {
-      id: 'sc_per_usd',
-      header: 'SC per USD',
-      meta: { numeric: true },
-    }),
-    promotion.accessor((p) => p.cost.per_player_sc, {
-      id: 'per_player',
-      header: 'Worst case / player',
-      meta: { numeric: true },
-      cell: (c) => worst(c.getValue()),
-    }),
-    promotion.accessor((p) => p.cost.total_sc, {
-      id: 'total',
-      header: 'Worst case in all',
-      meta: { numeric: true },
-      cell: (c) => worst(c.getValue()),
-    }),
-    promotion.accessor('uses', { header: 'Used', meta: { numeric: true } }),
-    promotion.display({
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => (
-        <span className="flex flex-wrap gap-1">
-          <Status live={row.original.live} disabled={row.original.disabled_at !== null} />
-          {row.original.first_purchase_only && <Badge tone="warn">first purchase</Badge>}
-          {!row.original.cost.within_rule && <Badge tone="bad">over the rule</Badge>}
-        </span>
-      ),
-    }),
-    promotion.accessor('ends_at', { header: 'Ends', cell: (c) => formatWhen(c.getValue()) }),
-    promotion.display({
-      id: 'actions',
-      header: '',
-      cell: ({ row }) =>
-        row.original.disabled_at === null && (
-          <span className="flex gap-1">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(formOf(row.original))}>
-              Change
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setStopping({ kind: 'promotion', id: row.original.id, name: row.original.name })}
-            >
-              Disable
-            </Button>
-          </span>
-        ),
-    }),
-  ];
-
-  const discountColumns = [
-    discount.accessor('title', { header: 'Discount', meta: { filter: 'text' } }),
-    discount.accessor('slug', { header: 'Slug' }),
-    discount.accessor((d) => d.bundles.map((b) => `${b.price} (was ${b.actual_price})`).join(', '), {
-      id: 'bundles',
-      header: 'Bundles (USD)',
-    }),
-    discount.accessor((d) => d.bundles.map((b) => b.cost.sc_per_usd ?? '—').join(', '), {
-      id: 'sc_per_usd',
-      header: 'SC per USD',
-      meta: { numeric: true },
-    }),
-    discount.display({
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => (
-        <span className="flex flex-wrap gap-1">
-          <Status live={row.original.live} />
-          {row.original.first_purchase_only && <Badge tone="warn">first purchase</Badge>}
-        </span>
-      ),
-    }),
-    discount.accessor('ends_at', { header: 'Ends', cell: (c) => formatWhen(c.getValue()) }),
-    discount.display({
-      id: 'actions',
-      header: '',
-      cell: ({ row }) =>
-        row.original.live && (
+  const promotionColumns = withRowActions(
+    [
+      promotion.accessor('name', { header: 'Promotion', meta: { filter: 'text' } }),
+      promotion.accessor('reward_type', { header: 'Reward' }),
+      promotion.accessor('bundle_price', { header: 'Bundle (USD)', meta: { numeric: true } }),
+      promotion.accessor((p) => `${p.cost.gc} GC + ${p.cost.sc} SC`, { id: 'gives', header: 'Gives' }),
+      promotion.accessor((p) => p.cost.sc_per_usd, {
+        id: 'sc_per_usd',
+        header: 'SC per USD',
+        meta: { numeric: true },
+      }),
+      promotion.accessor((p) => p.cost.per_player_sc, {
+        id: 'per_player',
+        header: 'Worst case / player',
+        meta: { numeric: true },
+        cell: (c) => worst(c.getValue()),
+      }),
+      promotion.accessor((p) => p.cost.total_sc, {
+        id: 'total',
+        header: 'Worst case in all',
+        meta: { numeric: true },
+        cell: (c) => worst(c.getValue()),
+      }),
+      promotion.accessor('uses', { header: 'Used', meta: { numeric: true } }),
+      ...offerRunColumns(promotion, (p) => ({
+        disabled: p.disabled_at !== null,
+        overRule: !p.cost.within_rule,
+      })),
+    ],
+    promotion,
+    (p) =>
+      p.disabled_at === null && (
+        <span className="flex gap-1">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(formOf(p))}>
+            Change
+          </Button>
           <Button
             size="sm"
             variant="danger"
-            onClick={() => setStopping({ kind: 'discount', id: row.original.id, name: row.original.title })}
+            onClick={() => setStopping({ kind: 'promotion', id: p.id, name: p.name })}
           >
-            End now
+            Disable
           </Button>
-        ),
-    }),
-  ];
+        </span>
+      ),
+  );
+
+  const discountColumns = withRowActions(
+    [
+      discount.accessor('title', { header: 'Discount', meta: { filter: 'text' } }),
+      discount.accessor('slug', { header: 'Slug' }),
+      discount.accessor((d) => d.bundles.map((b) => `${b.price} (was ${b.actual_price})`).join(', '), {
+        id: 'bundles',
+        header: 'Bundles (USD)',
+      }),
+      discount.accessor((d) => d.bundles.map((b) => b.cost.sc_per_usd ?? '—').join(', '), {
+        id: 'sc_per_usd',
+        header: 'SC per USD',
+        meta: { numeric: true },
+      }),
+      ...offerRunColumns(discount),
+    ],
+    discount,
+    (d) =>
+      d.live && (
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => setStopping({ kind: 'discount', id: d.id, name: d.title })}
+        >
+          End now
+        </Button>
+      ),
+  );
 
   return (
     <section className="flex flex-col gap-6">
