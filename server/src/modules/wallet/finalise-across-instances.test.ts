@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { twoInstancesForSuite } from '../../test/second-instance';
-import {
-  checkout,
-  finalise,
-  GOOD_CARD,
-  type Headers,
-  ladderBundle,
-  purchaser,
-  startPayment,
-} from './test-support';
+import { checkedOut, finalise, type Headers, purchaser, type StartedPayment } from './test-support';
 
 const PLAYERS = 40;
 const PURCHASES_EACH = 5;
@@ -19,7 +11,7 @@ const CALLBACKS_EACH = 5;
 
 interface Attempt {
   headers: Headers;
-  start: { merchantRefNum: string; amount: number };
+  start: StartedPayment;
   token: string;
 }
 
@@ -50,11 +42,8 @@ describe.skipIf(!usingRealPostgres)('finalise callbacks racing through two insta
     for (let p = 0; p < PLAYERS; p++) {
       const player = await purchaser(one.app);
       players.push(player);
-      const bundle = await ladderBundle(one.app, player.headers, '1.99');
       for (let n = 0; n < PURCHASES_EACH; n++) {
-        const start = (await startPayment(one.app, player.headers, bundle)).json();
-        const { paymentHandleToken } = await checkout(one.app, start.merchantRefNum, GOOD_CARD);
-        attempts.push({ headers: player.headers, start, token: paymentHandleToken as string });
+        attempts.push({ headers: player.headers, ...(await checkedOut(one.app, player.headers)) });
       }
     }
     const callbacks = shuffled(attempts.flatMap((a) => Array.from({ length: CALLBACKS_EACH }, () => a)));

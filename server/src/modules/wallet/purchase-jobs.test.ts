@@ -7,12 +7,12 @@ import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { purchaseReconcileSweep } from './purchases/reconcile';
 import {
   balances,
-  checkout,
+  checkedOut,
   finalise,
-  GOOD_CARD,
-  type Headers,
   ladderBundle,
+  paymentResult,
   purchaser,
+  startedPayment,
   startPayment,
 } from './test-support';
 
@@ -20,15 +20,6 @@ import {
 const PENDING_CARD = '4000000000000077';
 
 const t = testAppForSuite({ PAYMENTS_SANDBOX_DELAY_MS: '0', RECONCILE_AFTER_MS: '0' });
-
-const result = async (headers: Headers, ref: string) =>
-  (await t.app.inject({ url: `/api/payments/paysafe/result?merchantRefNum=${ref}`, headers })).json();
-
-async function started(headers: Headers, price = '1.99') {
-  const answer = await startPayment(t.app, headers, await ladderBundle(t.app, headers, price));
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { merchantRefNum: string; amount: number };
-}
 
 const purchase = (ref: string) =>
   t.infra.db
@@ -81,11 +72,8 @@ async function withDeathAfterVendorPays<T>(run: () => Promise<T>): Promise<T> {
 describe('a card payment taken is always credited', () => {
   it('finalise records its handle and job first: the poll and the job credit a payment whose settle never ran, once', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers);
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, GOOD_CARD);
-    const died = await withDeathAfterVendorPays(() =>
-      finalise(t.app, p.headers, start, paymentHandleToken as string),
-    );
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers);
+    const died = await withDeathAfterVendorPays(() => finalise(t.app, p.headers, start, paymentHandleToken));
     expect(died.statusCode).toBe(500);
     expect(await t.infra.payments.lookup(start.merchantRefNum)).toMatchObject({ status: 'COMPLETED' });
     const stranded = await purchase(start.merchantRefNum);
@@ -98,7 +86,7 @@ describe('a card payment taken is always credited', () => {
     expect(job).toEqual({ kind: 'purchase.finalise', status: 'queued' });
 
     // The web app's poll asks the vendor about an initiated purchase that has a handle.
-    expect(await result(p.headers, start.merchantRefNum)).toEqual({
+    expect(await paymentResult(t.app, p.headers, start.merchantRefNum)).toEqual({
       result: true,
       status: 'COMPLETED',
       message: null,
@@ -111,27 +99,25 @@ describe('a card payment taken is always credited', () => {
 
   it('the finalise job alone credits what the vendor took when nobody polls', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers);
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, GOOD_CARD);
-    await withDeathAfterVendorPays(() => finalise(t.app, p.headers, start, paymentHandleToken as string));
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers);
+    await withDeathAfterVendorPays(() => finalise(t.app, p.headers, start, paymentHandleToken));
     await runFinaliseJobNow(start.merchantRefNum);
     const credited = await purchase(start.merchantRefNum);
     expect(credited.status).toBe('completed');
     expect(await creditTransfers(credited.id)).toBe(2);
     // The player's finalise sent again (the web app's retry) answers the same purchase, crediting nothing more.
-    const again = await finalise(t.app, p.headers, start, paymentHandleToken as string);
+    const again = await finalise(t.app, p.headers, start, paymentHandleToken);
     expect(again.json()).toEqual({ status: 'COMPLETED', order_id: String(credited.id) });
     expect((await balances(t.app, p.headers)).gc).toBe('49800.00');
   });
 
   it('the vendor paid and nothing was recorded (a purchase from before the queue): reconciliation credits it once, when it would close it', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers);
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, GOOD_CARD);
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers);
     await t.infra.payments.pay({
       merchantRefNum: start.merchantRefNum,
       amountCents: BigInt(start.amount),
-      paymentHandleToken: paymentHandleToken as string,
+      paymentHandleToken: paymentHandleToken,
     });
     // With no handle recorded, nothing says a finalise came: it is asked about once abandoned.
     await reconcile();
@@ -148,9 +134,8 @@ describe('a card payment taken is always credited', () => {
 
   it('a pending payment the vendor settles later is credited by reconciliation, with no poll', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers);
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, PENDING_CARD);
-    const pending = await finalise(t.app, p.headers, start, paymentHandleToken as string);
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers, '1.99', PENDING_CARD);
+    const pending = await finalise(t.app, p.headers, start, paymentHandleToken);
     expect(pending.json()).toMatchObject({ message: paymentStatusText('PROCESSING') });
     await reconcile();
     expect((await purchase(start.merchantRefNum)).status).toBe('processing');
@@ -162,9 +147,8 @@ describe('a card payment taken is always credited', () => {
 
   it('a payment still pending with the vendor after a week is a dead job for staff, and the sweep leaves it', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers);
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, PENDING_CARD);
-    await finalise(t.app, p.headers, start, paymentHandleToken as string);
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers, '1.99', PENDING_CARD);
+    await finalise(t.app, p.headers, start, paymentHandleToken);
     await sql`UPDATE purchases SET created_at = now() - interval '8 days'
                WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.infra.db);
     await reconcile();
@@ -185,14 +169,14 @@ describe('a card payment taken is always credited', () => {
 
   it('a checkout abandoned past its handle’s life is closed as expired; a recent one stays open', async () => {
     const p = await purchaser(t.app);
-    const old = await started(p.headers);
-    const recent = await started(p.headers);
+    const old = await startedPayment(t.app, p.headers);
+    const recent = await startedPayment(t.app, p.headers);
     await sql`UPDATE purchases SET created_at = now() - interval '2 hours'
                WHERE merchant_ref_num = ${old.merchantRefNum}`.execute(t.infra.db);
     await reconcile();
     expect(await purchase(old.merchantRefNum)).toMatchObject({ status: 'expired', vendor_status: 'EXPIRED' });
     expect((await purchase(recent.merchantRefNum)).status).toBe('initiated');
-    expect(await result(p.headers, old.merchantRefNum)).toEqual({
+    expect(await paymentResult(t.app, p.headers, old.merchantRefNum)).toEqual({
       result: false,
       status: 'EXPIRED',
       message: paymentStatusText('EXPIRED'),
@@ -207,10 +191,8 @@ describe('a card payment taken is always credited', () => {
 describe('finalising with another purchase’s handle', () => {
   it('is refused and changes nothing on either purchase', async () => {
     const p = await purchaser(t.app);
-    const first = await started(p.headers);
-    const second = await started(p.headers);
-    const one = (await checkout(t.app, first.merchantRefNum, GOOD_CARD)).paymentHandleToken as string;
-    const two = (await checkout(t.app, second.merchantRefNum, GOOD_CARD)).paymentHandleToken as string;
+    const { start: first, token: one } = await checkedOut(t.app, p.headers);
+    const { start: second, token: two } = await checkedOut(t.app, p.headers);
     const crossed = await finalise(t.app, p.headers, first, two);
     expect(crossed.statusCode).toBe(422);
     expect(crossed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -242,7 +224,7 @@ describe('starting payments', () => {
 describe('the sandbox tester control that settles a pending payment', () => {
   it('answers only on this machine, not through a proxy; the checkout page itself works from anywhere', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers);
+    const start = await startedPayment(t.app, p.headers);
     const remote = '203.0.113.9';
     const entered = await t.app.inject({
       method: 'POST',
@@ -251,7 +233,7 @@ describe('the sandbox tester control that settles a pending payment', () => {
       payload: { card_number: PENDING_CARD, expiry: '12/30', cvv: '123', holder: 'Ada Player' },
     });
     expect(entered.json()).toMatchObject({ status: 'PAYABLE' });
-    const token = entered.json().paymentHandleToken as string;
+    const token = entered.json().paymentHandleToken;
     expect((await finalise(t.app, p.headers, start, token)).json()).toMatchObject({
       message: paymentStatusText('PROCESSING'),
     });
@@ -267,6 +249,6 @@ describe('the sandbox tester control that settles a pending payment', () => {
     expect((await settle('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
     expect(await t.infra.payments.lookup(start.merchantRefNum)).toMatchObject({ status: 'PROCESSING' });
     expect((await settle('127.0.0.1')).json()).toEqual({ status: 'COMPLETED' });
-    expect(await result(p.headers, start.merchantRefNum)).toMatchObject({ result: true });
+    expect(await paymentResult(t.app, p.headers, start.merchantRefNum)).toMatchObject({ result: true });
   });
 });

@@ -14,12 +14,15 @@ import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
   balances,
   buy,
+  checkedOut,
   checkout,
   finalise,
   GOOD_CARD,
   type Headers,
   ladderBundle,
+  paymentResult,
   purchaser,
+  startedPayment,
   startPayment,
 } from './test-support';
 
@@ -30,17 +33,8 @@ const t = testAppForSuite({
 });
 
 const me = async (headers: Headers) => (await t.app.inject({ url: '/api/user', headers })).json();
-const result = async (headers: Headers, ref: string) =>
-  (await t.app.inject({ url: `/api/payments/paysafe/result?merchantRefNum=${ref}`, headers })).json();
 const confirm = (headers: Headers, status: 1 | 2) =>
   t.app.inject({ method: 'POST', url: '/api/confirmpayment', headers, payload: { status } });
-
-/** Starts a card payment for the ladder bundle at `price` and answers the start. */
-async function started(headers: Headers, price: string) {
-  const answer = await startPayment(t.app, headers, await ladderBundle(t.app, headers, price));
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { merchantRefNum: string; amount: number; checkoutUrl: string };
-}
 
 describe('buying a bundle by card', () => {
   it('credits GC (doubled on the first purchase) and free SC unplayed, once, whatever is sent twice', async () => {
@@ -52,7 +46,7 @@ describe('buying a bundle by card', () => {
     expect(await balances(t.app, p.headers)).toMatchObject({ gc: '209800.00', sc: { unplayed: '10.99' } });
     const again = await finalise(t.app, p.headers, start, token);
     expect(again.json()).toMatchObject({ status: 'COMPLETED', order_id: finalised.json().order_id });
-    expect(await result(p.headers, start.merchantRefNum)).toEqual({
+    expect(await paymentResult(t.app, p.headers, start.merchantRefNum)).toEqual({
       result: true,
       status: 'COMPLETED',
       message: null,
@@ -66,8 +60,7 @@ describe('buying a bundle by card', () => {
 
   it('the same Idempotency-Key answers the first finalise', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers, '1.99');
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, GOOD_CARD);
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers);
     const send = () =>
       t.app.inject({
         method: 'POST',
@@ -87,7 +80,7 @@ describe('buying a bundle by card', () => {
       code: 'PAYMENT_FAILED',
       message: paymentStatusText('FAILED'),
     });
-    expect(await result(p.headers, refused.start.merchantRefNum)).toMatchObject({
+    expect(await paymentResult(t.app, p.headers, refused.start.merchantRefNum)).toMatchObject({
       result: false,
       status: 'FAILED',
     });
@@ -96,7 +89,7 @@ describe('buying a bundle by card', () => {
 
   it('a 3-D Secure challenge: passed, the payment goes through; failed, the checkout calls back 5107', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers, '1.99');
+    const start = await startedPayment(t.app, p.headers);
     expect(await checkout(t.app, start.merchantRefNum, '4000000000003220')).toMatchObject({
       status: 'CHALLENGE',
     });
@@ -106,7 +99,7 @@ describe('buying a bundle by card', () => {
       payload: { pass: true },
     });
     expect((await finalise(t.app, p.headers, start, passed.json().paymentHandleToken)).statusCode).toBe(200);
-    const other = await started(p.headers, '1.99');
+    const other = await startedPayment(t.app, p.headers);
     await checkout(t.app, other.merchantRefNum, '4000000000003220');
     const failed = await t.app.inject({
       method: 'POST',
@@ -123,7 +116,7 @@ describe('buying a bundle by card', () => {
     let p = await purchaser(t.app);
     for (const [i, code] of THREE_D_SECURE_CODES.entries()) {
       if (i > 0 && i % 10 === 0) p = await purchaser(t.app);
-      const start = await started(p.headers, '1.99');
+      const start = await startedPayment(t.app, p.headers);
       const answer = await checkout(t.app, start.merchantRefNum, `400000000000${code}`);
       expect(answer, String(code)).toMatchObject({
         status: 'FAILED',
@@ -139,21 +132,25 @@ describe('buying a bundle by card', () => {
     const pending = await buy(t.app, p.headers, '1.99', '4000000000000077');
     expect(pending.finalised.json()).toMatchObject({ message: paymentStatusText('PROCESSING') });
     const ref = pending.start.merchantRefNum;
-    expect(await result(p.headers, ref)).toEqual({ result: null, status: 'PROCESSING', message: null });
+    expect(await paymentResult(t.app, p.headers, ref)).toEqual({
+      result: null,
+      status: 'PROCESSING',
+      message: null,
+    });
     await t.app.inject({
       method: 'POST',
       url: `/api/sandbox/paysafe/${ref}/settle`,
       payload: { status: 'COMPLETED' },
     });
-    expect(await result(p.headers, ref)).toMatchObject({ result: true });
+    expect(await paymentResult(t.app, p.headers, ref)).toMatchObject({ result: true });
     expect((await balances(t.app, p.headers)).gc).toBe('49800.00');
-    expect(await result(p.headers, ref)).toMatchObject({ result: true });
+    expect(await paymentResult(t.app, p.headers, ref)).toMatchObject({ result: true });
     expect((await balances(t.app, p.headers)).gc).toBe('49800.00');
   });
 
   it('a handle unused for 15 minutes expires', async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers, '1.99');
+    const start = await startedPayment(t.app, p.headers);
     await sql`UPDATE sandbox_payment_handles SET created_at = now() - interval '16 minutes'
                WHERE merchant_ref_num = ${start.merchantRefNum}`.execute(t.infra.db);
     const view = await t.app.inject({ url: `/api/sandbox/paysafe/${start.merchantRefNum}` });
@@ -163,12 +160,11 @@ describe('buying a bundle by card', () => {
 
   it("another player's payment is not found; a wrong amount or bundle is refused", async () => {
     const p = await purchaser(t.app);
-    const start = await started(p.headers, '1.99');
-    const { paymentHandleToken } = await checkout(t.app, start.merchantRefNum, GOOD_CARD);
+    const { start, token: paymentHandleToken } = await checkedOut(t.app, p.headers);
     const other = await purchaser(t.app);
-    const stolen = await finalise(t.app, other.headers, start, paymentHandleToken as string);
+    const stolen = await finalise(t.app, other.headers, start, paymentHandleToken);
     expect(stolen.json()).toMatchObject({ code: 'NOT_FOUND', message: WALLET_TEXTS.noSuchPayment });
-    const wrong = await finalise(t.app, p.headers, { ...start, amount: 1 }, paymentHandleToken as string);
+    const wrong = await finalise(t.app, p.headers, { ...start, amount: 1 }, paymentHandleToken);
     expect(wrong.json()).toMatchObject({ message: WALLET_TEXTS.wrongAmount });
     const bundle = await ladderBundle(t.app, p.headers, '1.99');
     const cheap = await startPayment(t.app, p.headers, { id: bundle.id, price: '0.99' });

@@ -1,5 +1,6 @@
 import type { Bundle, BundlesAnswer } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { bearer, registerPlayer } from '../../test/app';
 import { passLocationCheck } from '../../test/locations';
 
@@ -86,18 +87,41 @@ export function finalise(
   });
 }
 
-/** Buys the ladder bundle at `price` by card, start to finalise; answers the start and the finalise. */
-export async function buy(app: FastifyInstance, headers: Headers, price: string, card = GOOD_CARD) {
-  const started = await startPayment(app, headers, await ladderBundle(app, headers, price));
-  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
-  const start = started.json() as { merchantRefNum: string; amount: number };
+/** What a started payment answers: the reference and cents a finalise callback repeats. */
+export interface StartedPayment {
+  merchantRefNum: string;
+  amount: number;
+  checkoutUrl: string;
+}
+
+/** Starts a payment for the ladder bundle at `price`; the test fails unless the start is accepted. */
+export async function startedPayment(
+  app: FastifyInstance,
+  headers: Headers,
+  price = '1.99',
+): Promise<StartedPayment> {
+  const answer = await startPayment(app, headers, await ladderBundle(app, headers, price));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as StartedPayment;
+}
+
+/** Starts a payment and enters `card` at checkout: the start and the handle a finalise callback sends. */
+export async function checkedOut(app: FastifyInstance, headers: Headers, price = '1.99', card = GOOD_CARD) {
+  const start = await startedPayment(app, headers, price);
   const handle = await checkout(app, start.merchantRefNum, card);
   if (!handle.paymentHandleToken) throw new Error(`checkout failed: ${JSON.stringify(handle)}`);
-  return {
-    start,
-    token: handle.paymentHandleToken,
-    finalised: await finalise(app, headers, start, handle.paymentHandleToken),
-  };
+  return { start, token: handle.paymentHandleToken };
+}
+
+/** Buys the ladder bundle at `price` by card, start to finalise; answers the start and the finalise. */
+export async function buy(app: FastifyInstance, headers: Headers, price: string, card = GOOD_CARD) {
+  const { start, token } = await checkedOut(app, headers, price, card);
+  return { start, token, finalised: await finalise(app, headers, start, token) };
+}
+
+/** What the web app's poll (`GET /api/payments/paysafe/result`) answers about the payment `ref`. */
+export async function paymentResult(app: FastifyInstance, headers: Headers, ref: string) {
+  return (await app.inject({ url: `/api/payments/paysafe/result?merchantRefNum=${ref}`, headers })).json();
 }
 
 /** The player's balances as the wallet shows them. */
