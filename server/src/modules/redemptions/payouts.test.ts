@@ -8,16 +8,14 @@ import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { payoutJobKey } from './payout-job';
 import { requeueStrandedPayouts } from './payout-sweep';
 import {
+  bankRedeemer,
   giftCardRequest,
-  giveSc,
   redeem,
-  redeemer,
   redemptionOf,
   scBalances,
   staffCall,
   staffMember,
   systemSc,
-  verifiedBank,
 } from './test-support';
 
 // A failed payout is tried again after about 50 ms, so a test can watch it retry, and die, in a second.
@@ -37,13 +35,11 @@ beforeAll(async () => {
 
 /** A 100 SC bank request, approved, its payout job run: the sandbox bank holds the payout pending. */
 async function approvedBankPayout() {
-  const player = await redeemer(t);
-  await giveSc(t, player.userId, 50_000n);
-  const account = await verifiedBank(t, player.headers);
+  const player = await bankRedeemer(t);
   const request = await redeem(t, player.headers, {
     method: 'bank',
     amount: '100',
-    bankAccountId: account.id,
+    bankAccountId: player.account.id,
   });
   const id = request.json().id as number;
   await approved(id);

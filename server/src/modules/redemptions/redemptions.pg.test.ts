@@ -10,7 +10,7 @@ import { type TestApp, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
-import { giveSc, redeem, redeemer, scBalances, staffCall, staffMember, verifiedBank } from './test-support';
+import { bankRedeemer, redeem, scBalances, staffCall, staffMember } from './test-support';
 
 const t = testAppForSuite();
 
@@ -77,14 +77,8 @@ describe.skipIf(!usingRealPostgres)(
     });
     afterAll(() => second?.close());
 
-    async function bankPlayer(given: bigint) {
-      const player = await redeemer(t);
-      await giveSc(t, player.userId, given);
-      return { ...player, account: await verifiedBank(t, player.headers) };
-    }
-
     it('40 requests at once beyond the balance: exactly as many as it covers are held', async () => {
-      const player = await bankPlayer(50_000n);
+      const player = await bankRedeemer(t, 50_000n);
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           redeem(
@@ -103,7 +97,7 @@ describe.skipIf(!usingRealPostgres)(
     }, 120_000);
 
     it('two staff approving the same request at once: one approval, one payout', async () => {
-      const player = await bankPlayer(50_000n);
+      const player = await bankRedeemer(t, 50_000n);
       const request = (
         await redeem(t, player.headers, { method: 'bank', amount: '100', bankAccountId: player.account.id })
       ).json() as Redemption;
@@ -132,7 +126,7 @@ describe.skipIf(!usingRealPostgres)(
     }, 120_000);
 
     it('approval racing the player’s cancel: each request ends one way, its coins moved once', async () => {
-      const player = await bankPlayer(100_000n);
+      const player = await bankRedeemer(t, 100_000n);
       const requests: Redemption[] = [];
       for (let i = 0; i < 5; i++)
         requests.push(
@@ -164,7 +158,7 @@ describe.skipIf(!usingRealPostgres)(
     }, 120_000);
 
     it('a payout failure racing a staff mark-paid of its dead job and the webhook again: paid or returned, once', async () => {
-      const player = await bankPlayer(100_000n);
+      const player = await bankRedeemer(t, 100_000n);
       const ach = t.infra.ach as SandboxAch;
       for (let i = 0; i < 4; i++) {
         const request = (

@@ -11,6 +11,7 @@ import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
+  bankRedeemer,
   giftCardRequest,
   giveSc,
   redeem,
@@ -20,7 +21,6 @@ import {
   staffCall,
   staffMember,
   systemSc,
-  verifiedBank,
 } from './test-support';
 
 // Florida is redeem-only here: its players may redeem the SC they have, and win no new ones.
@@ -34,13 +34,6 @@ beforeAll(async () => {
   sandboxAch().setPayoutSettlement(null);
   mod = await staffMember(t, 'mod');
 });
-
-async function bankPlayer(redeemable = 50_000n, unplayed = 0n) {
-  const player = await redeemer(t);
-  await giveSc(t, player.userId, redeemable, unplayed);
-  const account = await verifiedBank(t, player.headers);
-  return { ...player, account };
-}
 
 async function mailsTo(email: string) {
   await messagesSent(t.infra);
@@ -69,7 +62,7 @@ const byBank = (amount: string, to: { account: { id: number } }) => ({
   bankAccountId: to.account.id,
 });
 
-async function bankRequest(player: Awaited<ReturnType<typeof bankPlayer>>, amount = '150.00') {
+async function bankRequest(player: Awaited<ReturnType<typeof bankRedeemer>>, amount = '150.00') {
   const answer = await redeem(t, player.headers, byBank(amount, player));
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as Redemption;
@@ -93,7 +86,7 @@ async function bankDecides(id: number, outcome: 'paid' | 'failed') {
 
 describe('a bank redemption', () => {
   it('holds the SC at once, then is approved and paid, each step on the timeline, in realtime and by mail', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const before = await systemSc(t);
     const request = await bankRequest(player);
     expect(request).toMatchObject({ method: 'bank', amount: '150.00', status: 'pending_review' });
@@ -142,7 +135,7 @@ describe('a bank redemption', () => {
   });
 
   it('answers the same Idempotency-Key with the same request and moves the coins once; two requests a day are fine', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const key = randomUUID();
     const payload = byBank('100', player);
     const first = await redeem(t, player.headers, payload, key);
@@ -159,7 +152,7 @@ describe('a bank redemption', () => {
   });
 
   it('returns the coins when the bank fails the payout', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const request = await bankRequest(player, '200');
     await staffCall(t, mod.headers, request.id, 'approve');
     await bankDecides(request.id, 'failed');
@@ -170,7 +163,7 @@ describe('a bank redemption', () => {
   });
 
   it('fails a payout to an account removed before approval, and the coins return', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const request = await bankRequest(player);
     await t.app.inject({
       method: 'POST',
@@ -186,7 +179,7 @@ describe('a bank redemption', () => {
 
 describe('rejection and cancellation', () => {
   it('rejects with a reason the player sees, and the coins return', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const request = await bankRequest(player);
     const refused = await staffCall(t, mod.headers, request.id, 'reject', {});
     expect(refused.statusCode).toBe(422);
@@ -218,7 +211,7 @@ describe('rejection and cancellation', () => {
   });
 
   it('lets the player cancel while pending, and not after approval nor another player’s request', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const first = await bankRequest(player);
     const cancel = (id: number, headers = player.headers) =>
       t.app.inject({ method: 'POST', url: `/api/redemptions/${id}/cancel`, headers });
@@ -298,7 +291,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
   });
 
   it('redeems only redeemable SC, never unplayed, and no more than the player has', async () => {
-    const player = await bankPlayer(5_000n, 20_000n);
+    const player = await bankRedeemer(t, 5_000n, 20_000n);
     const unplayed = await refusedWith(player, byBank('100', player), 422, 'INSUFFICIENT_FUNDS');
     expect(unplayed.errors?.amount).toEqual([
       'Only redeemable Sweeps Coins can be redeemed: play your unplayed Sweeps Coins through first.',
@@ -312,7 +305,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
   it('cannot redeem, and says why, with only unplayed SC or redeemable SC below every minimum', async () => {
     const options = async (headers: Record<string, string>) =>
       (await t.app.inject({ url: '/api/redemptions/options', headers })).json() as RedemptionOptions;
-    const unplayedOnly = await bankPlayer(0n, 50_000n);
+    const unplayedOnly = await bankRedeemer(t, 0n, 50_000n);
     const before = await options(unplayedOnly.headers);
     expect(before).toMatchObject({ redeemable: '0.00', can_redeem: false });
     expect(Number(before.unplayed)).toBeGreaterThanOrEqual(500);
@@ -323,14 +316,14 @@ describe('gates: a refusal in clear words changes nothing', () => {
         message: REDEMPTION_TEXTS.notEnoughRedeemable('25.00'),
       },
     ]);
-    const short = await bankPlayer(2_499n);
+    const short = await bankRedeemer(t, 2_499n);
     expect((await options(short.headers)).can_redeem).toBe(false);
     await giveSc(t, short.userId, 1n);
     expect((await options(short.headers)).can_redeem).toBe(true);
   });
 
   it('holds to the minimums, 100 SC by bank and 25 SC by gift card', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const bank = await refusedWith(player, byBank('99.99', player), 422, 'VALIDATION_FAILED');
     expect(bank.errors?.amount).toEqual(['The least you can redeem this way is 100.00 SC.']);
     await refusedWith(
@@ -356,17 +349,17 @@ describe('gates: a refusal in clear words changes nothing', () => {
   });
 
   it('pays only into the player’s own verified bank account', async () => {
-    const player = await bankPlayer();
-    const other = await bankPlayer();
+    const player = await bankRedeemer(t);
+    const other = await bankRedeemer(t);
     await refusedWith(player, byBank('100', other), 422, 'VALIDATION_FAILED');
     await refusedWith(player, { method: 'bank', amount: '100' }, 422, 'VALIDATION_FAILED');
   });
 
   it('asks for a fresh location check, and refuses a frozen account', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     await t.infra.db.deleteFrom('location_checks').where('user_id', '=', player.userId).execute();
     await refusedWith(player, byBank('100', player), 422, 'LOCATION_REQUIRED');
-    const frozen = await bankPlayer();
+    const frozen = await bankRedeemer(t);
     await t.infra.db
       .updateTable('users')
       .set({ frozen_at: new Date(), freeze_reason: 'review' })
@@ -378,7 +371,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
   it('lets a player in a redeem-only state redeem, and refuses one whose check found a blocked state', async () => {
     const { request: allowed } = await giftCardRequest(t, '25', { state: 'FL' });
     expect(allowed.statusCode, allowed.body).toBe(200);
-    const blocked = await bankPlayer();
+    const blocked = await bankRedeemer(t);
     await t.infra.db
       .updateTable('location_checks')
       .set({ rule: 'blocked', state: 'WA' })
@@ -388,7 +381,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
   });
 
   it('asks for tax details before the year’s prizes reach 600 USD', async () => {
-    const player = await bankPlayer(100_000n);
+    const player = await bankRedeemer(t, 100_000n);
     await bankRequest(player, '580');
     const refusal = await redeem(t, player.headers, byBank('100', player));
     expect(refusal.statusCode, refusal.body).toBe(403);
@@ -495,7 +488,7 @@ describe('gift cards and crypto', () => {
 
 describe('the staff queue', () => {
   it('lists requests with counts per status and flags those near or past their promised time', async () => {
-    const player = await bankPlayer();
+    const player = await bankRedeemer(t);
     const late = await bankRequest(player);
     const soon = await bankRequest(player);
     await t.infra.db

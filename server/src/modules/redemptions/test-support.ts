@@ -67,6 +67,13 @@ export async function verifiedBank(t: TestApp, headers: Headers): Promise<SavedA
   return verified.json() as SavedAccount;
 }
 
+/** A redeemer holding this much SC (minor units) with a verified bank account: the usual bank request's player. */
+export async function bankRedeemer(t: TestApp, redeemable = 50_000n, unplayed = 0n) {
+  const player = await locatedPlayer(t);
+  await giveSc(t, player.userId, redeemable, unplayed);
+  return { ...player, account: await verifiedBank(t, player.headers) };
+}
+
 /** Asks for a redemption with its own Idempotency-Key unless one is given. */
 export function redeem(
   t: TestApp,
