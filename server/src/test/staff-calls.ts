@@ -36,6 +36,28 @@ export function eachStaffOnly(
 
 type Headers = Record<string, string>;
 
+/**
+ * The back-office list at `url` (a filter in its query) as staff with `headers` see it: it answers 200
+ * and every row it lists is one `matches` accepts.
+ */
+export async function filteredList<Row>(
+  t: TestApp,
+  headers: Headers,
+  url: string,
+  matches: (row: Row) => boolean,
+): Promise<{ data: Row[]; total: number; counts: Record<string, number> }> {
+  const answer = await t.app.inject({ url, headers });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const list = answer.json();
+  expect(list.data.every(matches)).toBe(true);
+  return list;
+}
+
+/** A list filter's value it does not know (`url`) is refused with 422, not read as no filter at all. */
+export async function expectFilterRefused(t: TestApp, headers: Headers, url: string): Promise<void> {
+  expect((await t.app.inject({ url, headers })).statusCode).toBe(422);
+}
+
 /** A back-office call as a permission table makes it. */
 export interface StaffCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

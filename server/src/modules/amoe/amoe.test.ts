@@ -2,9 +2,10 @@ import { AMOE_STATEMENT, AMOE_TEXTS, type AmoeRequestCreated, type AmoeRequestLi
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestOutbox, registerPlayer, testAppForSuite } from '../../test/app';
+import { latestAudit } from '../../test/back-office';
 import { playerEvents } from '../../test/events';
 import { setPlayerRow } from '../../test/players';
-import { eachStaffOnly } from '../../test/staff-calls';
+import { eachStaffOnly, expectFilterRefused, filteredList } from '../../test/staff-calls';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
 const t = testAppForSuite({ AMOE_MAILING_ADDRESS: 'Free Entry Dept | PO Box 77 | Austin, TX 78701' });
@@ -13,6 +14,15 @@ let helper: Awaited<ReturnType<typeof staffOf>>;
 beforeAll(async () => {
   helper = await staffOf(t, 'helper');
 });
+
+/** A helper refuses the free-entry request `id` for `reason`. */
+const refuse = (id: number | string, reason: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/amoe/${id}/refuse`,
+    headers: helper.headers,
+    payload: { reason },
+  });
 
 async function codeFor(player: Awaited<ReturnType<typeof verifiedPlayer>>): Promise<AmoeRequestCreated> {
   const answer = await requestCode(t.app, player.headers);
@@ -122,11 +132,7 @@ describe('staff enter a mailed card', () => {
     const events = (await eventsTo(player.userId)).map((e) => e.event);
     expect(events.slice(-2)).toEqual(['amoe-updated', 'balance']);
     expect((await latestOutbox(t.infra, player.form.email)).body).toContain('5.00 SC credited');
-    const audit = await t.infra.db
-      .selectFrom('staff_audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const audit = await latestAudit(t);
     expect(audit).toMatchObject({
       staff_id: helper.userId,
       action: 'amoe.enter',
@@ -251,12 +257,7 @@ describe('staff enter a mailed card', () => {
   it('lets staff refuse an open request with a reason the player sees', async () => {
     const player = await verifiedPlayer(t);
     const { request } = await codeFor(player);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/amoe/${request.id}/refuse`,
-      headers: helper.headers,
-      payload: { reason: 'The card was typed, not handwritten.' },
-    });
+    const refused = await refuse(request.id, 'The card was typed, not handwritten.');
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json()).toMatchObject({
       status: 'refused',
@@ -267,19 +268,9 @@ describe('staff enter a mailed card', () => {
       await t.app.inject({ url: '/api/amoe/requests', headers: player.headers })
     ).json() as AmoeRequestList;
     expect(list.data[0]).toMatchObject({ status: 'refused', reason: 'The card was typed, not handwritten.' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/amoe/${request.id}/refuse`,
-      headers: helper.headers,
-      payload: { reason: 'Twice.' },
-    });
+    const again = await refuse(request.id, 'Twice.');
     expect(again.statusCode).toBe(409);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/amoe/999999999/refuse',
-      headers: helper.headers,
-      payload: { reason: 'No such request.' },
-    });
+    const missing = await refuse(999_999_999, 'No such request.');
     expect(missing.statusCode).toBe(404);
   });
 
@@ -302,13 +293,13 @@ describe('staff enter a mailed card', () => {
       })
     ).json();
     expect(byEmail).toMatchObject({ total: 1, data: [{ code: request.code, email: player.form.email }] });
-    const credited = (
-      await t.app.inject({ url: '/api/admin/amoe?status=credited', headers: helper.headers })
-    ).json();
-    expect(credited.data.every((r: { status: string }) => r.status === 'credited')).toBe(true);
-    expect(
-      (await t.app.inject({ url: '/api/admin/amoe?status=lost', headers: helper.headers })).statusCode,
-    ).toBe(422);
+    await filteredList(
+      t,
+      helper.headers,
+      '/api/admin/amoe?status=credited',
+      (r: { status: string }) => r.status === 'credited',
+    );
+    await expectFilterRefused(t, helper.headers, '/api/admin/amoe?status=lost');
   });
 });
 

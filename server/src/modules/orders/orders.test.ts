@@ -2,8 +2,9 @@ import { ORDER_ACTIVE_MAX, ORDER_TEXTS, type Order } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { latestAudit } from '../../test/back-office';
 import { playerEvents } from '../../test/events';
-import { eachStaffOnly } from '../../test/staff-calls';
+import { eachStaffOnly, expectFilterRefused, filteredList } from '../../test/staff-calls';
 import { staffMember } from '../../test/verified-players';
 
 const t = testAppForSuite();
@@ -38,6 +39,15 @@ let mod: Awaited<ReturnType<typeof staffOf>>;
 beforeAll(async () => {
   mod = await staffOf('mod');
 });
+
+/** The cashier (a mod) completes the order, or cancels it with `payload` (its reason). */
+const decide = (id: number | string, decision: 'complete' | 'cancel', payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/${decision}`,
+    headers: mod.headers,
+    ...(payload ? { payload } : {}),
+  });
 
 describe('a player’s cashier orders', () => {
   it('answers 401 when signed out', async () => {
@@ -135,11 +145,7 @@ describe('the cashier decides orders', () => {
   it('completes an order: the player sees "Order Completed!", the audit log keeps it, it closes once', async () => {
     const p = await player();
     const placed = await order(p.headers);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed.id}/complete`,
-      headers: mod.headers,
-    });
+    const done = await decide(placed.id, 'complete');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
       id: placed.id,
@@ -153,11 +159,7 @@ describe('the cashier decides orders', () => {
       event: 'order-completed',
       payload: { message: 'Order Completed!' },
     });
-    const audit = await t.infra.db
-      .selectFrom('staff_audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const audit = await latestAudit(t);
     expect(audit).toMatchObject({
       staff_id: mod.userId,
       action: 'orders.decide',
@@ -166,18 +168,9 @@ describe('the cashier decides orders', () => {
       subject_id: placed.id,
     });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed.id}/complete`,
-      headers: mod.headers,
-    });
+    const again = await decide(placed.id, 'complete');
     expect(again.statusCode).toBe(409);
-    const cancelAfter = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed.id}/cancel`,
-      headers: mod.headers,
-      payload: { reason: 'Too late.' },
-    });
+    const cancelAfter = await decide(placed.id, 'cancel', { reason: 'Too late.' });
     expect(cancelAfter.statusCode).toBe(409);
     // The player can no longer cancel it either.
     expect(
@@ -189,19 +182,9 @@ describe('the cashier decides orders', () => {
   it('cancels an order with a reason: the player sees "Order Cancelled" and the reason', async () => {
     const p = await player();
     const placed = await order(p.headers);
-    const noReason = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed.id}/cancel`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const noReason = await decide(placed.id, 'cancel', {});
     expect(noReason.statusCode).toBe(422);
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed.id}/cancel`,
-      headers: mod.headers,
-      payload: { reason: 'Please use the redemption page.' },
-    });
+    const cancelled = await decide(placed.id, 'cancel', { reason: 'Please use the redemption page.' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await eventsTo(p.userId)).at(-1)).toMatchObject({
       event: 'order-cancelled',
@@ -212,31 +195,29 @@ describe('the cashier decides orders', () => {
       status: 'cancelled',
       cancel_reason: 'Please use the redemption page.',
     });
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders/999999999/complete',
-      headers: mod.headers,
-    });
+    const missing = await decide(999_999_999, 'complete');
     expect(missing.statusCode).toBe(404);
   });
 
   it('lists orders by activity with the count of each status', async () => {
     const p = await player();
     const open = await order(p.headers);
-    const active = (
-      await t.app.inject({ url: '/api/admin/orders?active=true', headers: mod.headers })
-    ).json();
-    expect(active.data.every((o: Order) => o.is_active)).toBe(true);
-    expect(active.data.map((o: Order) => o.id)).toContain(open.id);
+    const active = await filteredList(
+      t,
+      mod.headers,
+      '/api/admin/orders?active=true',
+      (o: Order) => o.is_active,
+    );
+    expect(active.data.map((o) => o.id)).toContain(open.id);
     expect(active.counts.active).toBe(active.total);
-    const closed = (
-      await t.app.inject({ url: '/api/admin/orders?active=false', headers: mod.headers })
-    ).json();
+    const closed = await filteredList(
+      t,
+      mod.headers,
+      '/api/admin/orders?active=false',
+      (o: Order) => !o.is_active,
+    );
     expect(closed.data.length).toBeGreaterThan(0);
-    expect(closed.data.every((o: Order) => !o.is_active)).toBe(true);
-    expect(
-      (await t.app.inject({ url: '/api/admin/orders?active=maybe', headers: mod.headers })).statusCode,
-    ).toBe(422);
+    await expectFilterRefused(t, mod.headers, '/api/admin/orders?active=maybe');
   });
 });
 

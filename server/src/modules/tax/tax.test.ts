@@ -1,6 +1,7 @@
 import { TAX_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { latestAudit } from '../../test/back-office';
 import { staffMember } from '../../test/verified-players';
 import { taxDetailsRequired } from '.';
 import { ssnSealer } from './sealed-ssn';
@@ -217,8 +218,7 @@ describe('the 1099 export', () => {
     expect(lines).toContain(`${without.userId},${without.form.username},,,,,,,,700.00`);
     expect(exported.body).not.toContain(`${below.userId},${below.form.username}`);
     expect(exported.body).not.toContain('123456789');
-    const audit = t.infra.db.selectFrom('staff_audit_log').selectAll().orderBy('id', 'desc');
-    expect(await audit.executeTakeFirstOrThrow()).toMatchObject({
+    expect(await latestAudit(t)).toMatchObject({
       staff_id: admin.userId,
       action: 'tax.export',
       subject_type: 'tax_year',
