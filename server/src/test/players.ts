@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
 import type { UsersTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -32,4 +32,15 @@ export async function setPlayerRow(
   changes: Updateable<UsersTable>,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/** Tables of a player's own records (a `user_id` column) that tests look into. */
+export type PlayerRecordTable = 'amoe_requests' | 'bets' | 'redemptions' | 'vip_bonuses';
+
+/** The ids of the player's rows in `table`: what a refused call must not have written, or a race wrote once. */
+export async function playerRecords(db: Database, table: PlayerRecordTable, userId: bigint) {
+  const { rows } = await sql<{
+    id: bigint;
+  }>`SELECT id FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(db);
+  return rows;
 }

@@ -3,6 +3,7 @@ import { registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
 import { adjustmentAwaitingApproval, staffMember } from '../../test/back-office';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { playerRecords } from '../../test/players';
 import { secondInstance } from '../../test/second-instance';
 
 /**
@@ -66,11 +67,7 @@ describe.skipIf(!usingRealPostgres)('staff money calls after a lost commit (real
     });
     expect([201, 503]).toContain(cut.statusCode);
     expect(again.statusCode, again.body).toBe(201);
-    const awarded = await t.infra.db
-      .selectFrom('vip_bonuses')
-      .select('id')
-      .where('user_id', '=', userId)
-      .execute();
+    const awarded = await playerRecords(t.infra.db, 'vip_bonuses', userId);
     expect(awarded).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { playerRecords } from '../../test/players';
 import { secondInstanceForSuite } from '../../test/second-instance';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';
 
@@ -47,11 +48,7 @@ describe.skipIf(!usingRealPostgres)('free entry raced through two instances (rea
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(15);
-    const open = await t.infra.db
-      .selectFrom('amoe_requests')
-      .select('id')
-      .where('user_id', '=', player.userId)
-      .execute();
+    const open = await playerRecords(t.infra.db, 'amoe_requests', player.userId);
     expect(open).toHaveLength(1);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { playerRecords } from '../../test/players';
 import {
   bankRedeemer,
   giftCardRequest,
@@ -246,11 +247,7 @@ describe('gates: a refusal in clear words changes nothing', () => {
     expect(answer.statusCode, answer.body).toBe(status);
     expect(answer.json().code).toBe(code);
     expect(await scBalances(t, player.userId)).toEqual(before);
-    const rows = await t.infra.db
-      .selectFrom('redemptions')
-      .select('id')
-      .where('user_id', '=', player.userId)
-      .execute();
+    const rows = await playerRecords(t.infra.db, 'redemptions', player.userId);
     expect(rows).toEqual([]);
     return answer.json() as { message: string; errors?: Record<string, string[]> };
   }

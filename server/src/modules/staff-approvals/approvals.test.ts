@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, testAppForSuite } from '../../test/app';
 import { auditCount, latestAudit, staffMember } from '../../test/back-office';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
+import { playerRecords } from '../../test/players';
 
 /**
  * Caps and maker-checker (issue 20), through the real app with the default settings: adjustments over
@@ -166,11 +167,7 @@ describe('maker-checker', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().approval).toMatchObject({ status: 'rejected', decision_reason: 'Not a VIP yet' });
-    const bonuses = await t.infra.db
-      .selectFrom('vip_bonuses')
-      .select('id')
-      .where('user_id', '=', userId)
-      .execute();
+    const bonuses = await playerRecords(t.infra.db, 'vip_bonuses', userId);
     expect(bonuses).toEqual([]);
     expect((await post(checker.headers, `/api/admin/approvals/${id}/approve`)).statusCode).toBe(409);
   });

@@ -2,7 +2,7 @@ import { type Rank, STAFF_APPROVAL_TEXTS } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { auditCount, deniedPurchase, sessionInReview, staffMember } from '../../test/back-office';
-import { setPlayerRow } from '../../test/players';
+import { playerRecords, setPlayerRow } from '../../test/players';
 import { playerAskingRedemption, verifiedPlayer } from '../../test/verified-players';
 
 /**
@@ -84,11 +84,7 @@ describe('no staff action on one’s own account', () => {
     await expectOwnAccountRefusal(
       await post(admin.headers, `/api/admin/users/${admin.userId}/vip-bonus`, { gc: '10', sc: '1' }),
     );
-    const bonuses = await t.infra.db
-      .selectFrom('vip_bonuses')
-      .select('id')
-      .where('user_id', '=', admin.userId)
-      .execute();
+    const bonuses = await playerRecords(t.infra.db, 'vip_bonuses', admin.userId);
     expect(bonuses).toEqual([]);
     expect(await auditCount(t)).toBe(audits);
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../../test/app';
+import { playerRecords } from '../../../test/players';
 import { connectSocket, listenLocally } from '../../../test/sockets';
 
 /** Rounds with a betting window long enough to place the plays of a test in one round. */
@@ -75,10 +76,6 @@ it("a play's CrashBet reaches the channel once, through the outbox; a play whose
     .where('event', '=', 'CrashBet')
     .execute();
   expect(outbox).toEqual([{ payload: { bet: first.json().bet }, published_at: expect.any(Date) }]);
-  const rolledBackPlays = await t.infra.db
-    .selectFrom('bets')
-    .select('id')
-    .where('user_id', '=', rolledBack.userId)
-    .execute();
+  const rolledBackPlays = await playerRecords(t.infra.db, 'bets', rolledBack.userId);
   expect(rolledBackPlays).toEqual([]);
 });
