@@ -2,7 +2,14 @@ import { CRYPTO_TEXTS, RESPONSIBLE_PLAY_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
 import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
-import { BLOCK_MS, blocksPass, depositAddressOf, depositsOf, sendDeposit } from './crypto/test-support';
+import {
+  askDepositAddress,
+  BLOCK_MS,
+  blocksPass,
+  depositAddressOf,
+  depositsOf,
+  sendDeposit,
+} from './crypto/test-support';
 import { watchDeposits } from './crypto/watcher';
 import { balances, purchaser } from './test-support';
 
@@ -68,12 +75,7 @@ describe('deposit addresses', () => {
     const guest = await t.app.inject({ method: 'POST', url: '/api/coins', payload: { currency: 'BTC' } });
     expect(guest.statusCode).toBe(401);
     const unlocated = await registerPlayer(t.app);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/coins',
-      headers: bearer(unlocated.token),
-      payload: { currency: 'BTC' },
-    });
+    const refused = await askDepositAddress(t.app, bearer(unlocated.token), 'BTC');
     expect(refused.json()).toMatchObject({ code: 'LOCATION_REQUIRED' });
   });
 
@@ -188,12 +190,7 @@ describe('live vendors', () => {
       });
       expect(send.statusCode).toBe(404);
       const player = await registerPlayer(live.app);
-      const refused = await live.app.inject({
-        method: 'POST',
-        url: '/api/coins',
-        headers: bearer(player.token),
-        payload: { currency: 'BTC' },
-      });
+      const refused = await askDepositAddress(live.app, bearer(player.token), 'BTC');
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: CRYPTO_TEXTS.unavailable });
     } finally {
       await live.close();

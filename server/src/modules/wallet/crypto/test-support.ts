@@ -7,9 +7,14 @@ import type { Headers } from '../test-support';
 /** The sandbox chain's block interval the crypto tests run with. */
 export const BLOCK_MS = 1000;
 
+/** Asks for the player's deposit address in `currency` (`POST /api/coins`); answers the raw response. */
+export function askDepositAddress(app: FastifyInstance, headers: Headers, currency: string) {
+  return app.inject({ method: 'POST', url: '/api/coins', headers, payload: { currency } });
+}
+
 /** Asks for the player's deposit address (`POST /api/coins`); answers it. */
 export async function depositAddressOf(app: FastifyInstance, headers: Headers, currency: string) {
-  const answer = await app.inject({ method: 'POST', url: '/api/coins', headers, payload: { currency } });
+  const answer = await askDepositAddress(app, headers, currency);
   if (answer.statusCode !== 200) throw new Error(`POST /api/coins: ${answer.statusCode} ${answer.body}`);
   return answer.json() as DepositAddress;
 }
