@@ -100,22 +100,31 @@ async function pendingPayout(reference: string) {
   return player;
 }
 
+/** The tester decides the sandbox payout `reference` (`{outcome, failure_code?}`), as `headers` (none: signed out). */
+const decidePayout = (reference: string, payload: object, headers?: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/apt-pay/disbursements/${reference}/decide`,
+    ...(headers ? { headers } : {}),
+    payload,
+  });
+
+/** The sandbox payout `reference` as the tester's page shows it. */
+const shownPayout = (reference: string, headers: Record<string, string>) =>
+  t.app.inject({ url: `/api/sandbox/apt-pay/disbursements/${reference}`, headers });
+
 describe('payouts through the ACH webhook and the sandbox’s controls', () => {
   it('the tester fails a payout; the signed webhook hands it to the payout listener', async () => {
     const heard = heardPayouts();
     const player = await pendingPayout('payout-test-1');
-    const shown = await t.app.inject({
-      url: '/api/sandbox/apt-pay/disbursements/payout-test-1',
-      headers: player.headers,
-    });
+    const shown = await shownPayout('payout-test-1', player.headers);
     expect(shown.json()).toMatchObject({ reference: 'payout-test-1', status: 'pending', failure_code: null });
 
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/apt-pay/disbursements/payout-test-1/decide',
-      headers: player.headers,
-      payload: { outcome: 'failed', failure_code: 'R02' },
-    });
+    const decided = await decidePayout(
+      'payout-test-1',
+      { outcome: 'failed', failure_code: 'R02' },
+      player.headers,
+    );
     expect(decided.json()).toMatchObject({ status: 'failed', failure_code: 'R02' });
     await t.ach.settled();
     expect(heard).toEqual([
@@ -123,33 +132,20 @@ describe('payouts through the ACH webhook and the sandbox’s controls', () => {
     ]);
 
     // Deciding again changes nothing: the answer shows the bank's first word.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/apt-pay/disbursements/payout-test-1/decide',
-      headers: player.headers,
-      payload: { outcome: 'paid' },
-    });
+    const again = await decidePayout('payout-test-1', { outcome: 'paid' }, player.headers);
     expect(again.json()).toMatchObject({ status: 'failed', failure_code: 'R02' });
   });
 
   it('refuses an unknown payout, a code that is not NACHA’s and a signed-out tester', async () => {
     const player = await pendingPayout('payout-test-2');
-    const url = '/api/sandbox/apt-pay/disbursements/payout-test-2/decide';
-    expect(
-      (await t.app.inject({ url: '/api/sandbox/apt-pay/disbursements/nope', headers: player.headers }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: player.headers,
-          payload: { outcome: 'failed', failure_code: 'X1' },
-        })
-      ).statusCode,
-    ).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url, payload: { outcome: 'paid' } })).statusCode).toBe(401);
+    expect((await shownPayout('nope', player.headers)).statusCode).toBe(404);
+    const notNacha = await decidePayout(
+      'payout-test-2',
+      { outcome: 'failed', failure_code: 'X1' },
+      player.headers,
+    );
+    expect(notNacha.statusCode).toBe(422);
+    expect((await decidePayout('payout-test-2', { outcome: 'paid' })).statusCode).toBe(401);
   });
 
   it('the tester sets when undecided payouts pay by themselves', async () => {
@@ -163,10 +159,7 @@ describe('payouts through the ACH webhook and the sandbox’s controls', () => {
     });
     expect(set.json()).toEqual({ settle_after_ms: 0 });
     // Due at once: the poll pays it and the webhook follows.
-    const shown = await t.app.inject({
-      url: '/api/sandbox/apt-pay/disbursements/payout-test-3',
-      headers: player.headers,
-    });
+    const shown = await shownPayout('payout-test-3', player.headers);
     expect(shown.json()).toMatchObject({ status: 'paid' });
     await t.ach.settled();
     expect(heard.map((d) => [d.reference, d.status])).toEqual([['payout-test-3', 'paid']]);
