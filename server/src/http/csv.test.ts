@@ -1,37 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, csvLine } from './csv';
 
+/** Each rule of a CSV field, with the text given and the field written for it. */
+const FIELD_RULES: { rule: string; cases: [text: string, field: string][] }[] = [
+  {
+    rule: 'writes plain text as it is',
+    cases: [
+      ['Sacramento', 'Sacramento'],
+      ['', ''],
+    ],
+  },
+  {
+    rule: 'puts an apostrophe before text a spreadsheet would run as a formula',
+    cases: [
+      ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+      ['+1-555', "'+1-555"],
+      ['-2+3', "'-2+3"],
+      ['@cmd', "'@cmd"],
+      ['\tx', "'\tx"],
+      ['x=1', 'x=1'],
+    ],
+  },
+  {
+    rule: 'keeps a plain number as it is, its sign included',
+    cases: [
+      ['-12.50', '-12.50'],
+      ['600.00', '600.00'],
+      ['-12.50.1', "'-12.50.1"],
+    ],
+  },
+  {
+    rule: 'quotes a field with a comma, quote or line break, doubling its quotes',
+    cases: [
+      ['a,b', '"a,b"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['two\nlines', '"two\nlines"'],
+      ['two\r\nlines', '"two\r\nlines"'],
+    ],
+  },
+  {
+    rule: 'escapes a formula first, then quotes it',
+    cases: [
+      ['=Ada, "the" Countess', `"'=Ada, ""the"" Countess"`],
+      ['\rx', `"'\rx"`],
+    ],
+  },
+];
+
 describe('csvField', () => {
-  it('writes plain text as it is', () => {
-    expect(csvField('Sacramento')).toBe('Sacramento');
-    expect(csvField('')).toBe('');
-  });
-
-  it('puts an apostrophe before text a spreadsheet would run as a formula', () => {
-    expect(csvField('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
-    expect(csvField('+1-555')).toBe("'+1-555");
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('@cmd')).toBe("'@cmd");
-    expect(csvField('\tx')).toBe("'\tx");
-    expect(csvField('x=1')).toBe('x=1');
-  });
-
-  it('keeps a plain number as it is, its sign included', () => {
-    expect(csvField('-12.50')).toBe('-12.50');
-    expect(csvField('600.00')).toBe('600.00');
-    expect(csvField('-12.50.1')).toBe("'-12.50.1");
-  });
-
-  it('quotes a field with a comma, quote or line break, doubling its quotes', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
-  });
-
-  it('escapes a formula first, then quotes it', () => {
-    expect(csvField('=Ada, "the" Countess')).toBe(`"'=Ada, ""the"" Countess"`);
-    expect(csvField('\rx')).toBe(`"'\rx"`);
+  it.each(FIELD_RULES)('$rule', ({ cases }) => {
+    for (const [text, field] of cases) expect(csvField(text), JSON.stringify(text)).toBe(field);
   });
 });
 
