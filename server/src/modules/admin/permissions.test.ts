@@ -52,6 +52,10 @@ async function openFreeEntry(): Promise<{ code: string; id: string }> {
   if (asked.statusCode !== 201) throw new Error(`free entry not asked: ${asked.body}`);
   return asked.json().request;
 }
+/** A denied purchase's id: what staff refund or clear. */
+async function deniedPurchaseId() {
+  return (await deniedPurchase(t)).purchaseId;
+}
 /** An open cashier order of a fresh player: answers its id. */
 async function openOrder(): Promise<string> {
   const player = await registerPlayer(t.app);
@@ -66,283 +70,173 @@ async function openOrder(): Promise<string> {
 }
 
 let subject: bigint;
+
+/** A row for a call that only reads: it writes no audit row. */
+const reads = (action: StaffAction, url: () => string): Endpoint => ({
+  action,
+  changes: false,
+  call: async () => get(url()),
+});
+
+/** A row for a call that changes something, so it writes one audit row; `status` if not 200. */
+const changes = (action: StaffAction, call: () => Promise<Call>, status?: number): Endpoint => ({
+  action,
+  changes: true,
+  ...(status ? { status } : {}),
+  call,
+});
+
+/** `METHOD {base}/{id}/{verb}` on a subject `made` afresh for each caller, with `payload` if given. */
+const onFresh =
+  (method: Call['method'], base: string, made: () => Promise<unknown>, verb: string, payload?: object) =>
+  async (): Promise<Call> => ({
+    method,
+    url: `${base}/${await made()}/${verb}`,
+    ...(payload ? { payload } : {}),
+  });
+
+/** The player `subject` as a back-office page shows it: `GET /api/admin/users/:id/{page}`. */
+const subjectPage = (page: string) => reads('users.view', () => `/api/admin/users/${subject}${page}`);
+
+/** A player frozen or banned already, for the call that lifts it. */
+const restricted = (changes: Parameters<typeof setPlayerRow>[2]) => async () => {
+  const id = await freshPlayer();
+  await setPlayerRow(t.infra.db, id, changes);
+  return id;
+};
+
+/**
+ * A decision queue's rows: its list (`GET {queue}`, read with `view`), and the two decisions `decide`
+ * allows on an item `made` afresh: `accept` as it is, `refuse` with a reason.
+ */
+function queueRows(
+  queue: string,
+  view: { action: StaffAction; query?: string },
+  decide: StaffAction,
+  made: () => Promise<unknown>,
+  [accept, refuse]: [string, string],
+): Record<string, Endpoint> {
+  return {
+    [`GET ${queue}`]: reads(view.action, () => `${queue}${view.query ?? ''}`),
+    [`POST ${queue}/:id/${accept}`]: changes(decide, onFresh('POST', queue, made, accept)),
+    [`POST ${queue}/:id/${refuse}`]: changes(decide, onFresh('POST', queue, made, refuse, reason)),
+  };
+}
+
+const USERS = '/api/admin/users';
 const endpoints: Record<string, Endpoint> = {
-  'GET /api/admin/users': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get('/api/admin/users?q=player'),
-  },
-  'GET /api/admin/users/:id': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}`),
-  },
-  'GET /api/admin/users/:id/ledger': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/ledger?name=bonuses`),
-  },
-  'GET /api/admin/users/:id/ledger.csv': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/ledger.csv`),
-  },
-  'GET /api/admin/users/:id/bets': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/bets`),
-  },
-  'GET /api/admin/users/:id/redemptions': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/redemptions`),
-  },
-  'GET /api/admin/users/:id/purchases': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/purchases`),
-  },
-  'GET /api/admin/users/:id/identity': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/identity`),
-  },
-  'GET /api/admin/users/:id/location-checks': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/location-checks`),
-  },
-  'GET /api/admin/users/:id/sessions': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get(`/api/admin/users/${subject}/sessions`),
-  },
-  'GET /api/admin/queues': {
-    action: 'users.view',
-    changes: false,
-    call: async () => get('/api/admin/queues'),
-  },
-  'GET /api/admin/audit': { action: 'audit.view', changes: false, call: async () => get('/api/admin/audit') },
-  'POST /api/admin/users/:id/freeze': {
-    action: 'users.freeze',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/users/${await freshPlayer()}/freeze`,
-      payload: reason,
+  'GET /api/admin/users': reads('users.view', () => '/api/admin/users?q=player'),
+  'GET /api/admin/users/:id': subjectPage(''),
+  'GET /api/admin/users/:id/ledger': subjectPage('/ledger?name=bonuses'),
+  'GET /api/admin/users/:id/ledger.csv': subjectPage('/ledger.csv'),
+  'GET /api/admin/users/:id/bets': subjectPage('/bets'),
+  'GET /api/admin/users/:id/redemptions': subjectPage('/redemptions'),
+  'GET /api/admin/users/:id/purchases': subjectPage('/purchases'),
+  'GET /api/admin/users/:id/identity': subjectPage('/identity'),
+  'GET /api/admin/users/:id/location-checks': subjectPage('/location-checks'),
+  'GET /api/admin/users/:id/sessions': subjectPage('/sessions'),
+  'GET /api/admin/queues': reads('users.view', () => '/api/admin/queues'),
+  'GET /api/admin/audit': reads('audit.view', () => '/api/admin/audit'),
+  'POST /api/admin/users/:id/freeze': changes(
+    'users.freeze',
+    onFresh('POST', USERS, freshPlayer, 'freeze', reason),
+  ),
+  'POST /api/admin/users/:id/unfreeze': changes(
+    'users.freeze',
+    onFresh('POST', USERS, restricted({ frozen_at: new Date(), freeze_reason: 'test' }), 'unfreeze', reason),
+  ),
+  'POST /api/admin/users/:id/ban': changes('users.ban', onFresh('POST', USERS, freshPlayer, 'ban', reason)),
+  'POST /api/admin/users/:id/kick': changes('users.ban', onFresh('POST', USERS, freshPlayer, 'kick', reason)),
+  'POST /api/admin/users/:id/unban': changes(
+    'users.ban',
+    onFresh('POST', USERS, restricted({ banned_at: new Date(), ban_reason: 'test' }), 'unban'),
+  ),
+  'PUT /api/admin/users/:id/rank': changes(
+    'users.rank',
+    onFresh('PUT', USERS, freshPlayer, 'rank', { rank: 'helper' }),
+  ),
+  'PUT /api/admin/users/:id/balance-watch': changes(
+    'users.balance_watch',
+    onFresh('PUT', USERS, freshPlayer, 'balance-watch', { on: true }),
+  ),
+  'POST /api/admin/users/:id/adjustments': changes(
+    'users.adjust',
+    onFresh('POST', USERS, freshPlayer, 'adjustments', {
+      coin: 'GC',
+      account: 'gc',
+      amount: '5.00',
+      ...reason,
     }),
-  },
-  'POST /api/admin/users/:id/unfreeze': {
-    action: 'users.freeze',
-    changes: true,
-    call: async () => {
-      const id = await freshPlayer();
-      await setPlayerRow(t.infra.db, id, { frozen_at: new Date(), freeze_reason: 'test' });
-      return { method: 'POST', url: `/api/admin/users/${id}/unfreeze`, payload: reason };
-    },
-  },
-  'POST /api/admin/users/:id/ban': {
-    action: 'users.ban',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/users/${await freshPlayer()}/ban`,
-      payload: reason,
-    }),
-  },
-  'POST /api/admin/users/:id/kick': {
-    action: 'users.ban',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/users/${await freshPlayer()}/kick`,
-      payload: reason,
-    }),
-  },
-  'POST /api/admin/users/:id/unban': {
-    action: 'users.ban',
-    changes: true,
-    call: async () => {
-      const id = await freshPlayer();
-      await setPlayerRow(t.infra.db, id, { banned_at: new Date(), ban_reason: 'test' });
-      return { method: 'POST', url: `/api/admin/users/${id}/unban` };
-    },
-  },
-  'PUT /api/admin/users/:id/rank': {
-    action: 'users.rank',
-    changes: true,
-    call: async () => ({
-      method: 'PUT',
-      url: `/api/admin/users/${await freshPlayer()}/rank`,
-      payload: { rank: 'helper' },
-    }),
-  },
-  'PUT /api/admin/users/:id/balance-watch': {
-    action: 'users.balance_watch',
-    changes: true,
-    call: async () => ({
-      method: 'PUT',
-      url: `/api/admin/users/${await freshPlayer()}/balance-watch`,
-      payload: { on: true },
-    }),
-  },
-  'POST /api/admin/users/:id/adjustments': {
-    action: 'users.adjust',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/users/${await freshPlayer()}/adjustments`,
-      payload: { coin: 'GC', account: 'gc', amount: '5.00', ...reason },
-    }),
-  },
-  'GET /api/admin/identity-reviews': {
-    action: 'identity.review',
-    changes: false,
-    call: async () => get('/api/admin/identity-reviews'),
-  },
-  'POST /api/admin/identity-reviews/:id/decide': {
-    action: 'identity.review',
-    changes: true,
-    call: async () => {
-      const { verificationId } = await sessionInReview(t);
-      return {
-        method: 'POST',
-        url: `/api/admin/identity-reviews/${verificationId}/decide`,
-        payload: { decision: 'approved', ...reason },
-      };
-    },
-  },
-  'GET /api/admin/purchases/denied': {
-    action: 'purchases.refund',
-    changes: false,
-    call: async () => get('/api/admin/purchases/denied'),
-  },
-  'POST /api/admin/purchases/:id/refund': {
-    action: 'purchases.refund',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/purchases/${(await deniedPurchase(t)).purchaseId}/refund`,
-    }),
-  },
-  'POST /api/admin/purchases/:id/clear': {
-    action: 'purchases.refund',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/purchases/${(await deniedPurchase(t)).purchaseId}/clear`,
-    }),
-  },
-  'POST /api/admin/bonus-codes': {
-    action: 'bonus_codes.create',
-    changes: true,
-    status: 201,
-    call: async () => ({
+  ),
+  'GET /api/admin/identity-reviews': reads('identity.review', () => '/api/admin/identity-reviews'),
+  'POST /api/admin/identity-reviews/:id/decide': changes(
+    'identity.review',
+    onFresh(
+      'POST',
+      '/api/admin/identity-reviews',
+      async () => (await sessionInReview(t)).verificationId,
+      'decide',
+      { decision: 'approved', ...reason },
+    ),
+  ),
+  'GET /api/admin/purchases/denied': reads('purchases.refund', () => '/api/admin/purchases/denied'),
+  'POST /api/admin/purchases/:id/refund': changes(
+    'purchases.refund',
+    onFresh('POST', '/api/admin/purchases', deniedPurchaseId, 'refund'),
+  ),
+  'POST /api/admin/purchases/:id/clear': changes(
+    'purchases.refund',
+    onFresh('POST', '/api/admin/purchases', deniedPurchaseId, 'clear'),
+  ),
+  'POST /api/admin/bonus-codes': changes(
+    'bonus_codes.create',
+    async () => ({
       method: 'POST',
       url: '/api/admin/bonus-codes',
       payload: { code: `MATRIX${++codeNumber}`, title: 'Matrix', gc: '10', sc: '1', max_claims: 5 },
     }),
-  },
-  'POST /api/admin/users/:id/vip-bonus': {
-    action: 'users.vip_bonus',
-    changes: true,
-    status: 201,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/users/${await freshPlayer()}/vip-bonus`,
-      payload: { gc: '100', sc: '2' },
-    }),
-  },
-  'GET /api/admin/approvals': {
-    action: 'approvals.decide',
-    changes: false,
-    call: async () => get('/api/admin/approvals?status=pending'),
-  },
-  'POST /api/admin/approvals/:id/approve': {
-    action: 'approvals.decide',
-    changes: true,
-    call: async () => ({ method: 'POST', url: `/api/admin/approvals/${await pendingApproval()}/approve` }),
-  },
-  'POST /api/admin/approvals/:id/reject': {
-    action: 'approvals.decide',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/approvals/${await pendingApproval()}/reject`,
-      payload: reason,
-    }),
-  },
-  'GET /api/admin/redemptions': {
-    action: 'redemptions.view',
-    changes: false,
-    call: async () => get('/api/admin/redemptions'),
-  },
-  'POST /api/admin/redemptions/:id/approve': {
-    action: 'redemptions.decide',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/redemptions/${await pendingRedemption()}/approve`,
-    }),
-  },
-  'POST /api/admin/redemptions/:id/reject': {
-    action: 'redemptions.decide',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/redemptions/${await pendingRedemption()}/reject`,
-      payload: reason,
-    }),
-  },
-  'GET /api/admin/amoe': { action: 'amoe.enter', changes: false, call: async () => get('/api/admin/amoe') },
-  'POST /api/admin/amoe/entries': {
-    action: 'amoe.enter',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: '/api/admin/amoe/entries',
-      payload: {
-        code: (await openFreeEntry()).code,
-        legalName: 'Jane Q Player',
-        address: '12 Main St, Austin, TX 78701',
-        receivedOn: '2026-11-20',
-      },
-    }),
-  },
-  'POST /api/admin/amoe/:id/refuse': {
-    action: 'amoe.enter',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/amoe/${(await openFreeEntry()).id}/refuse`,
-      payload: reason,
-    }),
-  },
-  'GET /api/admin/orders': {
-    action: 'orders.decide',
-    changes: false,
-    call: async () => get('/api/admin/orders'),
-  },
-  'POST /api/admin/orders/:id/complete': {
-    action: 'orders.decide',
-    changes: true,
-    call: async () => ({ method: 'POST', url: `/api/admin/orders/${await openOrder()}/complete` }),
-  },
-  'POST /api/admin/orders/:id/cancel': {
-    action: 'orders.decide',
-    changes: true,
-    call: async () => ({
-      method: 'POST',
-      url: `/api/admin/orders/${await openOrder()}/cancel`,
-      payload: reason,
-    }),
-  },
-  'GET /api/admin/tax/1099': {
-    // The export reads tax identities, so it is audited like a change.
-    action: 'tax.export',
-    changes: true,
-    call: async () => get('/api/admin/tax/1099'),
-  },
+    201,
+  ),
+  'POST /api/admin/users/:id/vip-bonus': changes(
+    'users.vip_bonus',
+    onFresh('POST', USERS, freshPlayer, 'vip-bonus', { gc: '100', sc: '2' }),
+    201,
+  ),
+  ...queueRows(
+    '/api/admin/approvals',
+    { action: 'approvals.decide', query: '?status=pending' },
+    'approvals.decide',
+    pendingApproval,
+    ['approve', 'reject'],
+  ),
+  ...queueRows(
+    '/api/admin/redemptions',
+    { action: 'redemptions.view' },
+    'redemptions.decide',
+    pendingRedemption,
+    ['approve', 'reject'],
+  ),
+  'GET /api/admin/amoe': reads('amoe.enter', () => '/api/admin/amoe'),
+  'POST /api/admin/amoe/entries': changes('amoe.enter', async () => ({
+    method: 'POST',
+    url: '/api/admin/amoe/entries',
+    payload: {
+      code: (await openFreeEntry()).code,
+      legalName: 'Jane Q Player',
+      address: '12 Main St, Austin, TX 78701',
+      receivedOn: '2026-11-20',
+    },
+  })),
+  'POST /api/admin/amoe/:id/refuse': changes(
+    'amoe.enter',
+    onFresh('POST', '/api/admin/amoe', async () => (await openFreeEntry()).id, 'refuse', reason),
+  ),
+  ...queueRows('/api/admin/orders', { action: 'orders.decide' }, 'orders.decide', openOrder, [
+    'complete',
+    'cancel',
+  ]),
+  // The export reads tax identities, so it is audited like a change.
+  'GET /api/admin/tax/1099': changes('tax.export', async () => get('/api/admin/tax/1099')),
 };
 
 /** Every route under /api/admin the app serves, as 'METHOD /path', read from Fastify's route tree. */
