@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ACH_PAYEE_FORM } from '../../server/src/test/sample-people';
 import { callApi } from './verified';
 
 const key = () => crypto.randomUUID();
@@ -25,17 +26,7 @@ export async function scOf(page: Page): Promise<{ redeemable: number; unplayed: 
  */
 export async function fundRedeemableSc(page: Page, atLeast: number, bundlePrice = '49.99'): Promise<void> {
   await ok(page, 'POST', '/location/check', {});
-  await ok(page, 'POST', '/apt-pay/add/identity', {
-    first_name: 'Ada',
-    last_name: 'Player',
-    email: 'ada@example.com',
-    dateOfBirth: '1990-05-17',
-    city: 'Sacramento',
-    zip: '95814',
-    country: 'US',
-    phone: '9165550123',
-    address1: '1 Capitol Mall',
-  });
+  await ok(page, 'POST', '/apt-pay/add/identity', ACH_PAYEE_FORM);
   const account = await ok(page, 'POST', '/apt-pay/verify-account', {
     routing_number: '011000015',
     account_number: '123456789012',

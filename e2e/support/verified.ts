@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { APPROVED_PERSON } from '../../server/src/test/sample-people';
 import { DESKTOP } from './browser';
 import { openPage, registerInBrowser, type TestPlayer } from './player';
 
@@ -49,17 +50,7 @@ export async function verifyIdentity(page: Page): Promise<void> {
   const surname = `Redeem${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const decided = await callApi(page, 'POST', `/veriff/sandbox/${id}/decision`, {
     decision: 'approved',
-    person: {
-      first_name: 'Jane',
-      last_name: surname,
-      email: 'jane@example.com',
-      dateOfBirth: '1990-05-17',
-      city: 'Sacramento',
-      zip: '95814',
-      country: 'US',
-      phone: '9165550100',
-      address1: '100 Capitol Mall',
-    },
+    person: { ...APPROVED_PERSON, last_name: surname },
     document: {
       document_number: `D${Date.now()}${Math.floor(Math.random() * 1000)}`,
       document_country: 'US',

@@ -1,6 +1,7 @@
 import type { SandboxDecisionRequest, VerificationSession } from '@casino/contract';
 import { signBody } from '../../adapters/identity/webhook';
 import { bearer, registerPlayer, type TestApp } from '../../test/app';
+import { APPROVED_PERSON } from '../../test/sample-people';
 
 /** The shared secret the identity tests configure, so a test can sign (or mis-sign) a webhook itself. */
 export const TEST_WEBHOOK_SECRET = 'identity-test-secret-0123456789';
@@ -31,18 +32,7 @@ export function personForm(
   documentNumber?: string,
 ) {
   return {
-    person: {
-      first_name: 'Jane',
-      last_name: uniqueSurname(),
-      email: 'jane.doe@example.com',
-      dateOfBirth: '1990-05-17',
-      city: 'Sacramento',
-      zip: '95814',
-      country: 'US',
-      phone: '9165550100',
-      address1: '100 Capitol Mall',
-      ...overrides,
-    },
+    person: { ...APPROVED_PERSON, last_name: uniqueSurname(), ...overrides },
     document: {
       document_number: documentNumber ?? `D${Math.random().toString().slice(2, 10)}`,
       document_country: 'US',

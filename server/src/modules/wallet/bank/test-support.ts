@@ -6,7 +6,7 @@ import type { WalletPorts } from '../ports';
 import { type Headers, ladderBundle, purchaser } from '../test-support';
 
 /** A valid spec §5 identity form. */
-export { ACH_PAYEE_FORM as IDENTITY } from '../../../test/ach-payee';
+export { ACH_PAYEE_FORM as IDENTITY } from '../../../test/sample-people';
 
 /** A purchaser who has sent the identity form, so they are the ACH vendor's payee. */
 export async function payee(app: FastifyInstance) {
