@@ -200,17 +200,25 @@ describe('the reconciliation sweep', () => {
   });
 });
 
+/**
+ * Staff may neither mark the payout paid (with the wire `reference`) nor fail it: each is refused with 409
+ * and `message`, as a vendor's payout is under way or already exists.
+ */
+async function expectSettlingByHandRefused(id: number, reference: string, message: string) {
+  for (const [action, payload] of [
+    ['mark-paid', { reference }],
+    ['fail', { reason: 'Nothing was paid' }],
+  ] as const) {
+    const refused = await staffCall(t, admin.headers, id, action, payload);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(message);
+  }
+}
+
 describe('settling a payout by hand', () => {
   it('refuses mark-paid and fail while a bank payout is pending at the vendor', async () => {
     const { player, id } = await approvedBankPayout();
-    for (const [action, payload] of [
-      ['mark-paid', { reference: 'WIRE-1' }],
-      ['fail', { reason: 'Nothing was paid' }],
-    ] as const) {
-      const refused = await staffCall(t, admin.headers, id, action, payload);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(REDEMPTION_TEXTS.payoutUnderWay);
-    }
+    await expectSettlingByHandRefused(id, 'WIRE-1', REDEMPTION_TEXTS.payoutUnderWay);
     expect((await redemptionOf(t, player.headers, id)).status).toBe('approved');
   });
 
@@ -254,14 +262,7 @@ describe('settling a payout by hand', () => {
     } finally {
       vendor.issue = issue;
     }
-    for (const [action, payload] of [
-      ['mark-paid', { reference: 'M-2' }],
-      ['fail', { reason: 'Nothing was paid' }],
-    ] as const) {
-      const refused = await staffCall(t, admin.headers, id, action, payload);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(REDEMPTION_TEXTS.vendorHasPayout);
-    }
+    await expectSettlingByHandRefused(id, 'M-2', REDEMPTION_TEXTS.vendorHasPayout);
     await staffRetries(id);
     await t.jobs.drain();
     const cards = await cardsIssued(id);
