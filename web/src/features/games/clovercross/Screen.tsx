@@ -1,11 +1,10 @@
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
 import { Button } from '../../../ui/Button';
-import { GameFrame } from '../GameFrame';
 import { PlayButton } from '../PlayButton';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
-import { DifficultyPanel } from '../step/DifficultyPanel';
+import { DifficultyStepFrame } from '../step/DifficultyStepFrame';
 import { cashOutLabel, shownMultiplier } from '../step/payout';
 import { StepBoard } from '../step/StepBoard';
 import type { StepGameView } from '../step/types';
@@ -57,43 +56,39 @@ export default function CloverCrossScreen({ game }: { game: GameInfo }) {
   const crossed = state?.crossed ?? 0;
 
   return (
-    <GameFrame
+    <DifficultyStepFrame
       game={game}
       announcement={announce(view)}
-      panel={
-        <DifficultyPanel
-          choices={choices}
-          names={DIFFICULTY_NAMES}
-          describe={(d) =>
-            `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
-          }
-          testId="clover-difficulty"
-          steps={crossed}
-          stepName="lane"
-          moves={(inPlay) => (
-            <>
-              <PlayButton
-                label={`Hop to lane ${crossed + 1}`}
-                pending={step.pending === 'move'}
-                disabled={busy || inPlay.state.next_multiplier === null}
-                onPlay={hop}
-                testId="hop"
-                continues
-              />
-              <Button
-                variant="secondary"
-                size="lg"
-                className="w-full"
-                disabled={crossed === 0 || busy}
-                onClick={() => choices.cashout().catch(() => undefined)}
-                data-testid="cashout"
-              >
-                {crossed === 0 ? 'Cross a lane to cash out' : cashOutLabel(inPlay)}
-              </Button>
-            </>
-          )}
-        />
+      choices={choices}
+      names={DIFFICULTY_NAMES}
+      describe={(d) =>
+        `${capitalise(d)} · ${CLOVER_DIFFICULTIES[d]} trap${CLOVER_DIFFICULTIES[d] === 1 ? '' : 's'} in ${CLOVER_TILES}`
       }
+      testId="clover-difficulty"
+      steps={crossed}
+      stepName="lane"
+      moves={(inPlay) => (
+        <>
+          <PlayButton
+            label={`Hop to lane ${crossed + 1}`}
+            pending={step.pending === 'move'}
+            disabled={busy || inPlay.state.next_multiplier === null}
+            onPlay={hop}
+            testId="hop"
+            continues
+          />
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            disabled={crossed === 0 || busy}
+            onClick={() => choices.cashout().catch(() => undefined)}
+            data-testid="cashout"
+          >
+            {crossed === 0 ? 'Cross a lane to cash out' : cashOutLabel(inPlay)}
+          </Button>
+        </>
+      )}
       stage={
         <div className="relative flex h-full flex-col justify-center gap-4 bg-[radial-gradient(ellipse_at_center,#173a2c,transparent_75%)] p-3 md:p-6">
           <div className="tabular flex flex-wrap items-end justify-between gap-3">

@@ -1,9 +1,8 @@
 import type { GameInfo } from '../../../house-games/catalog';
 import { formatMultiplier } from '../../../lib/amounts';
-import { GameFrame } from '../GameFrame';
 import { capitalise } from '../panel/ChoiceField';
 import { announceStep, playStepCue } from '../step/announce';
-import { DifficultyPanel } from '../step/DifficultyPanel';
+import { DifficultyStepFrame } from '../step/DifficultyStepFrame';
 import { StepBoard } from '../step/StepBoard';
 import { TileMoves } from '../step/TileMoves';
 import type { StepGameView } from '../step/types';
@@ -41,32 +40,28 @@ export default function TowerScreen({ game }: { game: GameInfo }) {
   const { size, safe } = TOWER_DIFFICULTIES[boardDifficulty];
 
   return (
-    <GameFrame
+    <DifficultyStepFrame
       game={game}
       announcement={announce(view)}
-      panel={
-        <DifficultyPanel
-          choices={choices}
-          names={DIFFICULTY_NAMES}
-          describe={(d) =>
-            `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
-          }
-          testId="tower-difficulty"
-          steps={reached}
-          stepName="level"
-          moves={(inPlay) => (
-            <TileMoves
-              game={inPlay}
-              steps={reached}
-              firstMove="Pick a tile on level 1"
-              tiles={() => Array.from({ length: size }, (_, i) => i)}
-              tilePick={tilePick}
-              pending={step.pending}
-              cashout={choices.cashout}
-            />
-          )}
-        />
+      choices={choices}
+      names={DIFFICULTY_NAMES}
+      describe={(d) =>
+        `${capitalise(d)} · ${TOWER_DIFFICULTIES[d].safe} safe of ${TOWER_DIFFICULTIES[d].size}`
       }
+      testId="tower-difficulty"
+      steps={reached}
+      stepName="level"
+      moves={(inPlay) => (
+        <TileMoves
+          game={inPlay}
+          steps={reached}
+          firstMove="Pick a tile on level 1"
+          tiles={() => Array.from({ length: size }, (_, i) => i)}
+          tilePick={tilePick}
+          pending={step.pending}
+          cashout={choices.cashout}
+        />
+      )}
       stage={
         <div className="relative flex h-full flex-col items-center justify-center gap-3 bg-[radial-gradient(ellipse_at_bottom,#14402f,transparent_70%)] p-3 md:p-6">
           <div className="tabular flex w-full max-w-[520px] flex-wrap items-center justify-between gap-2 text-xs font-semibold">
