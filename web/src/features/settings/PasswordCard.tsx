@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
-import { FormMessage, TextField } from '../../ui/Field';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
+import { FormMessage } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
@@ -26,12 +27,7 @@ export function PasswordCard() {
   return (
     <Card title="Password" description="Changing it signs you out on every other device.">
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...field('current_password')}
-        />
+        <CurrentPasswordField label="Current password" {...field('current_password')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <NewPasswordFields field={field} />
         </div>

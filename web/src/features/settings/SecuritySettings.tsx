@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { useLogout } from '../../navigation/use-logout';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
 import { SessionsCard } from './SessionsCard';
@@ -42,12 +42,7 @@ function DeleteAccountCard() {
     >
       {confirming ? (
         <form onSubmit={handleSubmit((form) => remove.mutate(form))} className="flex flex-col gap-4">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
+          <CurrentPasswordField label="Password" {...field('password')} />
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Cancel

@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
-import { FormMessage, TextField } from '../../ui/Field';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
+import { FormMessage } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { Card } from './Card';
@@ -85,12 +86,7 @@ export function TwoFactorCard({ me }: { me: Me }) {
               }}
               error={off.formState.errors.code?.message}
             />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              {...off.field('password')}
-            />
+            <CurrentPasswordField label="Password" {...off.field('password')} />
           </div>
           <div>
             <Button type="submit" variant="danger" pending={disable.isPending}>
