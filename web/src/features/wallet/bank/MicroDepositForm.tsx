@@ -10,10 +10,16 @@ import { SandboxStatementPanel } from './SandboxStatementPanel';
 
 const cents = (text: string) => Math.round(Number(text.replace(/^0?\./, '0.')) * 100);
 
+/** The vendor sends exactly two deposits; the player types each as the statement shows it. */
+const DEPOSITS = [
+  ['first', 'First deposit'],
+  ['second', 'Second deposit'],
+] as const;
+
 /** The two small deposits the vendor sent, as the player reads them on their statement (3 tries). */
 export function MicroDepositForm({ account }: { account: SavedAccount }) {
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
+  const [amounts, setAmounts] = useState({ first: '', second: '' });
+  const { first, second } = amounts;
   const [pending, setPending] = useState(false);
   const valid = (text: string) => /^0?\.\d{2}$/.test(text.trim());
   const submit = async (event: FormEvent) => {
@@ -39,20 +45,16 @@ export function MicroDepositForm({ account }: { account: SavedAccount }) {
       </p>
       <SandboxStatementPanel accountId={account.id} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="First deposit"
-          placeholder="0.00"
-          inputMode="decimal"
-          value={first}
-          onChange={(e) => setFirst(e.target.value)}
-        />
-        <TextField
-          label="Second deposit"
-          placeholder="0.00"
-          inputMode="decimal"
-          value={second}
-          onChange={(e) => setSecond(e.target.value)}
-        />
+        {DEPOSITS.map(([deposit, label]) => (
+          <TextField
+            key={label}
+            label={label}
+            placeholder="0.00"
+            inputMode="decimal"
+            value={amounts[deposit]}
+            onChange={(e) => setAmounts((typed) => ({ ...typed, [deposit]: e.target.value }))}
+          />
+        ))}
       </div>
       <Button type="submit" variant="secondary" pending={pending}>
         Verify deposits
