@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { CopyField } from '../../ui/CopyField';
 import { TextField } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 import { type RotatedSeeds, useRotateSeeds, useSeeds } from './api';
-import { LoadingBlocks } from './LoadingBlocks';
+import { FairnessDialog } from './FairnessDialog';
 import { suggestedClientSeed } from './seed-prompt';
 
 /**
@@ -40,25 +39,23 @@ export function FairnessModal({
     });
 
   return (
-    <Modal
+    <FairnessDialog
       open={open}
       onClose={onClose}
       title="Fairness"
-      width="md"
       description="Every result comes from these seeds; check any play yourself."
+      proof={seeds.data}
     >
-      {seeds.isLoading || !seeds.data ? (
-        <LoadingBlocks blocks={['h-10 w-full', 'h-10 w-full']} />
-      ) : (
+      {(active) => (
         <div className="flex flex-col gap-4">
           <CopyField
             label="Active server seed (hashed)"
-            value={seeds.data.server_seed_hash}
+            value={active.server_seed_hash}
             testId="server-seed-hash"
           />
           <div className="grid gap-4 sm:grid-cols-[1fr_120px]">
-            <CopyField label="Active client seed" value={seeds.data.client_seed} testId="client-seed" />
-            <CopyField label="Nonce" value={String(seeds.data.nonce)} testId="nonce" />
+            <CopyField label="Active client seed" value={active.client_seed} testId="client-seed" />
+            <CopyField label="Nonce" value={String(active.nonce)} testId="nonce" />
           </div>
           <form
             className="flex items-end gap-2"
@@ -112,6 +109,6 @@ export function FairnessModal({
           )}
         </div>
       )}
-    </Modal>
+    </FairnessDialog>
   );
 }

@@ -5,8 +5,7 @@ import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { api } from '../../../api/client';
 import { formatMultiplier } from '../../../lib/amounts';
 import { CopyField } from '../../../ui/CopyField';
-import { Modal } from '../../../ui/Modal';
-import { LoadingBlocks } from '../LoadingBlocks';
+import { FairnessDialog } from '../FairnessDialog';
 
 /** GET /api/crash/fairness: the published chain (terminating hash, salt and when it was published). */
 export function useCrashChain() {
@@ -93,27 +92,25 @@ export function CrashFairnessModal({
   const chain = useCrashChain();
   const rounds = history.slice(0, 6);
   return (
-    <Modal
+    <FairnessDialog
       open={open}
       onClose={onClose}
-      width="md"
       title="Crash fairness"
       description="Every crash point comes from a chain of hashes made before the first round."
+      proof={chain.data}
     >
-      {!chain.data ? (
-        <LoadingBlocks blocks={['h-10 w-full', 'h-10 w-full']} />
-      ) : (
+      {(published) => (
         <div className="flex flex-col gap-4 text-sm">
           <CopyField
             label="Terminating hash (published first)"
-            value={chain.data.terminating_hash}
+            value={published.terminating_hash}
             testId="crash-terminating-hash"
           />
-          <CopyField label="Salt (chosen after the chain)" value={chain.data.salt} testId="crash-salt" />
+          <CopyField label="Salt (chosen after the chain)" value={published.salt} testId="crash-salt" />
           <p className="tabular text-xs text-text-muted">
-            Salt published {new Date(chain.data.salt_published_at).toLocaleString()} ·{' '}
-            {chain.data.chain_length.toLocaleString('en-US')} rounds ·{' '}
-            {(chain.data.edge * 100).toFixed(2).replace(/\.?0+$/, '')}% house edge
+            Salt published {new Date(published.salt_published_at).toLocaleString()} ·{' '}
+            {published.chain_length.toLocaleString('en-US')} rounds ·{' '}
+            {(published.edge * 100).toFixed(2).replace(/\.?0+$/, '')}% house edge
           </p>
           <ol className="list-decimal space-y-1 pl-5 text-text-muted">
             <li>
@@ -131,18 +128,13 @@ export function CrashFairnessModal({
               <h3 className="mb-1 text-sm font-semibold">Recent rounds, checked in your browser</h3>
               <ul>
                 {rounds.map((round, i) => (
-                  <RoundCheck
-                    key={round.id}
-                    round={round}
-                    before={rounds[i + 1]}
-                    chain={chain.data as CrashChainView}
-                  />
+                  <RoundCheck key={round.id} round={round} before={rounds[i + 1]} chain={published} />
                 ))}
               </ul>
             </section>
           )}
         </div>
       )}
-    </Modal>
+    </FairnessDialog>
   );
 }
