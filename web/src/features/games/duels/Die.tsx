@@ -10,6 +10,9 @@ const PIPS: Record<number, number[]> = {
   6: [0, 2, 3, 5, 6, 8],
 };
 
+/** The die's rounded square in the 60×60 view: its fill and the outline drawn over it share it. */
+const BODY = { x: 3, y: 3, width: 54, height: 54, rx: 12 };
+
 /**
  * A six-sided die drawn in SVG. `rolling` tumbles it (the face shown is whatever it is given, so the
  * caller cycles faces while the roll animates); `tone` colours it for the winner, the loser or a draw.
@@ -46,11 +49,7 @@ export function Die({
       )}
     >
       <rect
-        x="3"
-        y="3"
-        width="54"
-        height="54"
-        rx="12"
+        {...BODY}
         className={clsx(
           tone === 'win' && 'fill-win',
           tone === 'loss' && 'fill-line',
@@ -58,17 +57,7 @@ export function Die({
           tone === 'neutral' && 'fill-text',
         )}
       />
-      <rect
-        x="3"
-        y="3"
-        width="54"
-        height="54"
-        rx="12"
-        fill="none"
-        stroke="#0e1a24"
-        strokeOpacity="0.25"
-        strokeWidth="2"
-      />
+      <rect {...BODY} fill="none" stroke="#0e1a24" strokeOpacity="0.25" strokeWidth="2" />
       {face === null && (
         <text
           x="30"
