@@ -46,13 +46,16 @@ describe('keno board', () => {
   });
 
   it('labels payouts briefly', () => {
-    expect(payoutFigure(0)).toBe('0');
-    expect(payoutFigure(3.96)).toBe('3.96');
-    expect(payoutFigure(25.5)).toBe('25.5');
-    expect(payoutFigure(942)).toBe('942');
-    expect(payoutFigure(9268)).toBe('9268');
-    expect(payoutFigure(15138)).toBe('15.1K');
-    expect(payoutFigure(463814)).toBe('464K');
-    expect(payoutFigure(33471250)).toBe('33.5M');
+    const figures: [payout: number, label: string][] = [
+      [0, '0'],
+      [3.96, '3.96'],
+      [25.5, '25.5'],
+      [942, '942'],
+      [9268, '9268'],
+      [15138, '15.1K'],
+      [463814, '464K'],
+      [33471250, '33.5M'],
+    ];
+    for (const [payout, label] of figures) expect(payoutFigure(payout), String(payout)).toBe(label);
   });
 });

@@ -3,12 +3,15 @@ import { chipLabel } from './chip-label';
 
 describe('chip labels', () => {
   it('fit on a chip', () => {
-    expect(chipLabel(100)).toBe('1');
-    expect(chipLabel(250)).toBe('2.5');
-    expect(chipLabel(10)).toBe('0.10');
-    expect(chipLabel(1_234)).toBe('12.34');
-    expect(chipLabel(150_000)).toBe('1.5K');
-    expect(chipLabel(123_456_00)).toBe('123.4K');
-    expect(chipLabel(1_000_000_00)).toBe('1M');
+    const labels: [cents: number, label: string][] = [
+      [100, '1'],
+      [250, '2.5'],
+      [10, '0.10'],
+      [1_234, '12.34'],
+      [150_000, '1.5K'],
+      [123_456_00, '123.4K'],
+      [1_000_000_00, '1M'],
+    ];
+    for (const [cents, label] of labels) expect(chipLabel(cents), String(cents)).toBe(label);
   });
 });
