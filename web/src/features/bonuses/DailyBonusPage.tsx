@@ -1,7 +1,7 @@
 import { BONUS_TEXTS } from '@casino/contract';
 import { useId } from 'react';
 import { useMe } from '../../api/queries';
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { bonusKeys, useClaimDailyBonus, useDailyBonus } from './api';
 import { BonusPanel } from './BonusPanel';
 import { ClaimNotice } from './ClaimNotice';
@@ -34,10 +34,7 @@ export function DailyBonusPage() {
       >
         {block && <ClaimNotice block={block} id={reasonId} />}
         {status.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
+          <LoadingBlocks blocks={['h-24 w-full', 'h-12 w-full']} />
         ) : status.isError || !status.data || !next ? (
           <p role="alert" className="text-sm text-loss">
             {BONUS_TEXTS.fetchDailyFailed}

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { gameBySlug } from '../../house-games/catalog';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { rowTarget, useBet } from '../history';
 import { BetDetailView } from './BetDetailView';
-import { LoadingBlocks } from './LoadingBlocks';
 
 /** /casino/{slug}/history/{gameId}: one settled play, its outcome and everything to verify it. */
 export default function BetDetailPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { Modal } from '../../ui/Modal';
-import { LoadingBlocks } from './LoadingBlocks';
 
 /**
  * A game's fairness dialog (the seed pair of most games, crash's hash chain): placeholders until what

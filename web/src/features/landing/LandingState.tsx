@@ -1,12 +1,12 @@
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { LANDING_TEXT } from './content';
 
 export function LandingLoading() {
   return (
-    <div className="flex flex-col gap-6 p-4 md:p-8" aria-busy="true">
-      <Skeleton className="h-[520px] w-full rounded-3xl" />
-      <Skeleton className="h-40 w-full rounded-2xl" />
-    </div>
+    <LoadingBlocks
+      blocks={['h-[520px] w-full rounded-3xl', 'h-40 w-full rounded-2xl']}
+      className="gap-6 p-4 md:p-8"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { usePolicy } from './api';
 import { PolicyArticle } from './PolicyArticle';
 
@@ -11,12 +11,10 @@ export default function PolicyPage({ name }: { name?: string }) {
   const { data: policy, isPending, isError } = usePolicy(policyName);
   if (isPending)
     return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-busy="true">
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <LoadingBlocks
+        blocks={['h-9 w-2/3', 'h-4 w-1/3', 'h-40 w-full', 'h-40 w-full']}
+        className="mx-auto w-full max-w-3xl gap-4"
+      />
     );
   if (isError) return <p className="py-16 text-center text-text-muted">Failed to load this policy.</p>;
   if (!policy) return <Navigate to={`/not-found?path=${encodeURIComponent(location.pathname)}`} replace />;

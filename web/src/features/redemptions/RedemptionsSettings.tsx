@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { useRedemptions, useRedemptionUpdates } from './api';
 import { RedemptionCard } from './RedemptionCard';
 
@@ -37,10 +37,7 @@ export function RedemptionsSettings() {
           </button>
         </div>
       ) : !redemptions ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-44 w-full rounded-xl" />
-          <Skeleton className="h-44 w-full rounded-xl" />
-        </div>
+        <LoadingBlocks blocks={['h-44 w-full rounded-xl', 'h-44 w-full rounded-xl']} />
       ) : redemptions.length === 0 ? (
         <p
           className="rounded-xl border border-line bg-surface-1 p-6 text-center text-sm text-text-muted"

@@ -1,8 +1,8 @@
 import { TAX_REPORTING_THRESHOLD } from '@casino/contract';
 import { FileText } from 'lucide-react';
 import { formatCoins } from '../../lib/format';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { Skeleton } from '../../ui/Skeleton';
 import { useTaxDetails, useTaxSummary } from './api';
 import { TaxDetailsForm } from './TaxDetailsForm';
 
@@ -23,12 +23,7 @@ export function TaxSettings() {
       </p>
     );
   if (!summary || isPending)
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <Skeleton className="h-40 rounded-xl" />
-        <Skeleton className="h-72 rounded-xl" />
-      </div>
-    );
+    return <LoadingBlocks blocks={['h-40 rounded-xl', 'h-72 rounded-xl']} className="gap-4" />;
   const counted = cents(summary.paid) + cents(summary.approved) + cents(summary.pending);
   const progress = Math.min(100, Math.round((counted / cents(summary.threshold)) * 100));
   return (

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { EMPTY_TEXT } from './labels';
 
 /** The spec's empty text, and what will appear here once there is something. */
@@ -25,10 +25,5 @@ export function ListError({ message }: { message: string }) {
 
 /** A details page still on its way: its header card and the card below. */
 export function DetailSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <Skeleton className="h-32 w-full rounded-xl" />
-      <Skeleton className="h-52 w-full rounded-xl" />
-    </div>
-  );
+  return <LoadingBlocks blocks={['h-32 w-full rounded-xl', 'h-52 w-full rounded-xl']} className="gap-4" />;
 }

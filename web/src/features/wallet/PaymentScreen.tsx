@@ -2,7 +2,7 @@ import { type PaymentMethod, paymentStatusText, WALLET_TEXTS } from '@casino/con
 import { AlertTriangle, Hourglass, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
+import { LoadingBlocks } from '../../ui/LoadingBlocks';
 import { Spinner } from '../../ui/Spinner';
 import { CheckoutFrame } from './CheckoutFrame';
 import { ConfirmPurchase } from './ConfirmPurchase';
@@ -65,12 +65,7 @@ export function PaymentScreen({ payment, onBack }: { payment: PaymentParams; onB
   return (
     <div className="flex flex-col gap-4" data-testid="payment-screen">
       <h3 className="text-lg font-bold">{title}</h3>
-      {state.step === 'starting' && (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      )}
+      {state.step === 'starting' && <LoadingBlocks blocks={['h-10 w-full', 'h-64 w-full']} />}
       {state.step === 'checkout' && (
         <CheckoutFrame start={state.start} title={title} onOutcome={(o) => void onCheckout(o, state.start)} />
       )}

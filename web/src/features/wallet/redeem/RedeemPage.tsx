@@ -7,7 +7,7 @@ import { formatCoins } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { ChoiceTile } from '../../../ui/ChoiceTile';
 import { FormMessage, TextField } from '../../../ui/Field';
-import { Skeleton } from '../../../ui/Skeleton';
+import { LoadingBlocks } from '../../../ui/LoadingBlocks';
 import { useSchemaForm } from '../../../ui/use-schema-form';
 import {
   RedemptionCard,
@@ -52,11 +52,7 @@ export function RedeemPage() {
           </Button>
         </div>
       ) : !options.data ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <LoadingBlocks blocks={['h-16 w-full', 'h-10 w-full', 'h-40 w-full']} />
       ) : (
         <RedeemForm options={options.data} onMade={setMade} />
       )}

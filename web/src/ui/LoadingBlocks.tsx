@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton } from './Skeleton';
 
 /** Placeholder blocks stacked where a modal's or page's content will load; `blocks` are their sizes. */
 export function LoadingBlocks({ blocks, className = 'gap-3' }: { blocks: string[]; className?: string }) {
