@@ -1,21 +1,19 @@
 import clsx from 'clsx';
-import { Eraser, History, Trash2, Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Eraser, History, type LucideIcon, Trash2, Undo2 } from 'lucide-react';
 
+/** One tool: its icon over its name; the browser tests find it as `roulette-<name>`. */
 function Tool({
   label,
-  icon,
+  icon: Icon,
   onClick,
   disabled,
   pressed,
-  testId,
 }: {
   label: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   onClick(): void;
   disabled: boolean;
   pressed?: boolean;
-  testId: string;
 }) {
   return (
     <button
@@ -23,7 +21,7 @@ function Tool({
       onClick={onClick}
       disabled={disabled}
       aria-pressed={pressed}
-      data-testid={testId}
+      data-testid={`roulette-${label.toLowerCase()}`}
       className={clsx(
         'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg border px-1 text-[11px] font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-40',
         pressed
@@ -31,7 +29,7 @@ function Tool({
           : 'border-line bg-surface-2 text-text-muted hover:bg-line hover:text-text',
       )}
     >
-      {icon}
+      <Icon size={16} />
       {label}
     </button>
   );
@@ -61,35 +59,16 @@ export function BoardTools({
 }) {
   return (
     <div className="grid grid-cols-4 gap-1.5">
-      <Tool
-        label="Undo"
-        icon={<Undo2 size={16} />}
-        onClick={onUndo}
-        disabled={!bettingEnabled || !canUndo}
-        testId="roulette-undo"
-      />
-      <Tool
-        label="Clear"
-        icon={<Trash2 size={16} />}
-        onClick={onClear}
-        disabled={!bettingEnabled || !hasChips}
-        testId="roulette-clear"
-      />
+      <Tool label="Undo" icon={Undo2} onClick={onUndo} disabled={!bettingEnabled || !canUndo} />
+      <Tool label="Clear" icon={Trash2} onClick={onClear} disabled={!bettingEnabled || !hasChips} />
       <Tool
         label="Remove"
-        icon={<Eraser size={16} />}
+        icon={Eraser}
         onClick={onToggleRemoving}
         disabled={!bettingEnabled}
         pressed={removing}
-        testId="roulette-remove"
       />
-      <Tool
-        label="Restore"
-        icon={<History size={16} />}
-        onClick={onRestore}
-        disabled={!bettingEnabled || !canRestore}
-        testId="roulette-restore"
-      />
+      <Tool label="Restore" icon={History} onClick={onRestore} disabled={!bettingEnabled || !canRestore} />
     </div>
   );
 }
