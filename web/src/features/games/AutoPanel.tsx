@@ -54,12 +54,6 @@ const RULES = [
   ['onLoss', 'On loss'],
 ] as const;
 
-/** Where auto-play stops by itself: a profit reached or a loss taken, in the coin played. */
-const STOPS = [
-  ['stopOnProfit', 'Stop on profit'],
-  ['stopOnLoss', 'Stop on loss'],
-] as const;
-
 /**
  * The Auto tab: how many plays, what to do on a win or a loss, when to stop, and Start / Stop. Auto-play
  * starts from the wager shown and writes each next wager back to it.
@@ -97,16 +91,20 @@ export function AutoPanel({
         />
       ))}
       <div className="grid grid-cols-2 gap-2">
-        {STOPS.map(([stop, label]) => (
-          <TextField
-            key={stop}
-            label={label}
-            inputMode="decimal"
-            value={settings[stop]}
-            disabled={running}
-            onChange={(e) => setSettings({ ...settings, [stop]: number(e.target.value) })}
-          />
-        ))}
+        <TextField
+          label="Stop on profit"
+          inputMode="decimal"
+          value={settings.stopOnProfit}
+          disabled={running}
+          onChange={(e) => setSettings({ ...settings, stopOnProfit: number(e.target.value) })}
+        />
+        <TextField
+          label="Stop on loss"
+          inputMode="decimal"
+          value={settings.stopOnLoss}
+          disabled={running}
+          onChange={(e) => setSettings({ ...settings, stopOnLoss: number(e.target.value) })}
+        />
       </div>
       {running ? (
         <PlayButton label={`Stop auto-play (${played})`} onPlay={auto.stop} testId="auto-stop" continues />
