@@ -4,43 +4,51 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useVerification } from './api';
 import { VerificationButton } from './VerificationButton';
 
-const SUMMARY: Record<VerificationStatus | 'none', { icon: typeof BadgeCheck; title: string; text: string }> =
-  {
-    none: {
-      icon: ShieldQuestion,
-      title: 'Not verified yet',
-      text: 'Verify once, now, so your first redemption is never held up. You need a photo ID and your phone or webcam.',
-    },
-    created: { icon: ShieldQuestion, title: 'Started', text: 'Pick up where you left off.' },
-    started: { icon: ShieldQuestion, title: 'Started', text: 'Pick up where you left off.' },
-    submitted: {
-      icon: Clock,
-      title: 'Submitted',
-      text: 'We are checking your documents. This usually takes a few minutes.',
-    },
-    review: {
-      icon: Clock,
-      title: 'In review',
-      text: 'Our team is checking your documents. We will let you know here.',
-    },
-    approved: { icon: BadgeCheck, title: 'Verified', text: 'Your identity is verified. Nothing more to do.' },
-    declined: { icon: ShieldAlert, title: 'Declined', text: 'Your verification was declined.' },
-    resubmission_requested: {
-      icon: ShieldAlert,
-      title: 'Resubmission needed',
-      text: 'We need clearer details to finish your verification.',
-    },
-    expired: {
-      icon: ShieldQuestion,
-      title: 'Expired',
-      text: 'Your last verification expired before it was finished.',
-    },
-    abandoned: {
-      icon: ShieldQuestion,
-      title: 'Not finished',
-      text: 'Your last verification was not finished.',
-    },
-  };
+interface Summary {
+  icon: typeof BadgeCheck;
+  title: string;
+  text: string;
+}
+
+/** A session created and one the player has begun read the same to them: both are picked up again. */
+const STARTED: Summary = { icon: ShieldQuestion, title: 'Started', text: 'Pick up where you left off.' };
+
+const SUMMARY: Record<VerificationStatus | 'none', Summary> = {
+  none: {
+    icon: ShieldQuestion,
+    title: 'Not verified yet',
+    text: 'Verify once, now, so your first redemption is never held up. You need a photo ID and your phone or webcam.',
+  },
+  created: STARTED,
+  started: STARTED,
+  submitted: {
+    icon: Clock,
+    title: 'Submitted',
+    text: 'We are checking your documents. This usually takes a few minutes.',
+  },
+  review: {
+    icon: Clock,
+    title: 'In review',
+    text: 'Our team is checking your documents. We will let you know here.',
+  },
+  approved: { icon: BadgeCheck, title: 'Verified', text: 'Your identity is verified. Nothing more to do.' },
+  declined: { icon: ShieldAlert, title: 'Declined', text: 'Your verification was declined.' },
+  resubmission_requested: {
+    icon: ShieldAlert,
+    title: 'Resubmission needed',
+    text: 'We need clearer details to finish your verification.',
+  },
+  expired: {
+    icon: ShieldQuestion,
+    title: 'Expired',
+    text: 'Your last verification expired before it was finished.',
+  },
+  abandoned: {
+    icon: ShieldQuestion,
+    title: 'Not finished',
+    text: 'Your last verification was not finished.',
+  },
+};
 
 /** /settings/verification: where the player's identity verification stands, and the way to start it. */
 export function VerificationSettings() {
