@@ -6,12 +6,12 @@ import {
   formatAmount,
 } from '@casino/contract';
 import { AppError } from '../../http/errors';
-import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { bonusState, databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
-import { claimAllowance, payClaim } from './claims';
+import type { RequestKey } from '../../http/idempotent-requests';
+import { bonusState, databaseNow } from './bonus-states';
 import { differenceUntil } from './countdown';
 import { nextDailyBonus } from './daily-ladder';
 import type { BonusesPorts } from './ports';
+import { claimOnTimer } from './timer-claim';
 
 /** `GET /api/hourly-bonus`: the next day of the streak, what it gives and the countdown to it. */
 export async function dailyBonusStatus(ports: BonusesPorts, userId: bigint): Promise<DailyBonusStatus> {
@@ -35,22 +35,17 @@ export async function dailyBonusStatus(ports: BonusesPorts, userId: bigint): Pro
  * the countdown running again.
  */
 export function claimDailyBonus(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(ports.db, request, 'bonus:daily', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'daily_bonus');
-    const state = await lockBonusState(trx, request.userId, 'daily_bonus');
+  const daily = { call: 'bonus:daily', allowance: 'daily_bonus', kind: 'daily_bonus' } as const;
+  return claimOnTimer(ports, request, daily, async (trx, state) => {
     const now = await databaseNow(trx);
     const next = nextDailyBonus({ claimedAt: state.last_claimed_at, streak: state.streak }, now);
     if (next.availableAt) throw new AppError('CONFLICT', BONUS_TEXTS.dailyNotReady);
-    await markBonusClaimed(trx, request.userId, 'daily_bonus', { streak: next.stage });
-    const answer = await payClaim(trx, ports, {
-      userId: request.userId,
-      kind: 'daily_bonus',
+    return {
       gc: next.gc,
       sc: next.sc,
-      scAwards,
       stage: next.stage,
       message: BONUS_TEXTS.dailyClaimed,
-    });
-    return { answer };
+      progress: { streak: next.stage },
+    };
   });
 }

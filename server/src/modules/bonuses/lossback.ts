@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
-import { claimAllowance, payClaim } from './claims';
+import type { RequestKey } from '../../http/idempotent-requests';
+import { databaseNow } from './bonus-states';
 import { type LossbackWeek, lossbackWeek } from './lossback-weeks';
 import type { BonusesPorts } from './ports';
+import { claimOnTimer } from './timer-claim';
 
 /** A finished week's lossback can be claimed for this long after the week ends. */
 const CLAIM_DAYS = 7;
@@ -84,23 +84,17 @@ export async function lossbackStatus(
 
 /** `GET /api/users/{userId}/claim/lossback/{code}` (a GET in spec §7, keyed like every claim). */
 export function claimLossback(ports: BonusesPorts, request: RequestKey, code: string): Promise<BonusClaimed> {
-  return runOnce(ports.db, request, 'bonus:lossback', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'promotion');
-    await lockBonusState(trx, request.userId, 'lossback');
+  const lossback = { call: 'bonus:lossback', allowance: 'promotion', kind: 'lossback' } as const;
+  return claimOnTimer(ports, request, lossback, async (trx, _state, scAwards) => {
     const record = await lossbackRecord(trx, ports, request.userId, code);
     if (record.refusal) throw new AppError('CONFLICT', record.refusal);
     // In a GC-only state the SC part is not awarded: a week of SC losses alone gives nothing here.
     if (record.lossback.GC === 0n && !scAwards) throw new AppError('CONFLICT', BONUS_TEXTS.lossbackNone);
-    await markBonusClaimed(trx, request.userId, 'lossback');
-    const answer = await payClaim(trx, ports, {
-      userId: request.userId,
-      kind: 'lossback',
+    return {
       gc: record.lossback.GC,
       sc: record.lossback.SC,
-      scAwards,
       reference: record.week.code,
       message: BONUS_TEXTS.lossbackClaimed,
-    });
-    return { answer };
+    };
   });
 }

@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { type RequestKey, runOnce } from '../../http/idempotent-requests';
+import type { RequestKey } from '../../http/idempotent-requests';
 import { houseEdges } from '../games';
-import { bonusState, lockBonusState, markBonusClaimed } from './bonus-states';
-import { claimAllowance, payClaim } from './claims';
+import { bonusState } from './bonus-states';
 import type { BonusesPorts } from './ports';
 import { rakebackEdges } from './rakeback-edges';
+import { claimOnTimer } from './timer-claim';
 
 interface Accrual {
   gc: bigint;
@@ -80,22 +80,17 @@ export async function rakebackStatus(ports: BonusesPorts, userId: bigint): Promi
  * moves the watermark past the plays it paid for, under the player's rakeback row lock.
  */
 export function claimRakeback(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(ports.db, request, 'bonus:rakeback', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'promotion');
-    const state = await lockBonusState(trx, request.userId, 'rakeback');
+  const rakeback = { call: 'bonus:rakeback', allowance: 'promotion', kind: 'rakeback' } as const;
+  return claimOnTimer(ports, request, rakeback, async (trx, state, scAwards) => {
     const accrued = await accrual(trx, ports, request.userId, state.last_bet_id);
     const sc = scAwards ? accrued.sc : 0n;
     if (accrued.gc === 0n && sc === 0n) throw new AppError('CONFLICT', BONUS_TEXTS.rakebackNone);
-    await markBonusClaimed(trx, request.userId, 'rakeback', { last_bet_id: accrued.throughBetId });
-    const answer = await payClaim(trx, ports, {
-      userId: request.userId,
-      kind: 'rakeback',
+    return {
       gc: accrued.gc,
       sc: accrued.sc,
-      scAwards,
       reference: accrued.throughBetId.toString(),
       message: BONUS_TEXTS.rakebackClaimed,
-    });
-    return { answer };
+      progress: { last_bet_id: accrued.throughBetId },
+    };
   });
 }

@@ -2,10 +2,10 @@ import { BONUS_TEXTS, type BonusClaimed, formatAmount, type ReloadStatus } from 
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { bonusState, databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
-import { claimAllowance, payClaim } from './claims';
+import type { RequestKey } from '../../http/idempotent-requests';
+import { bonusState, databaseNow } from './bonus-states';
 import type { BonusesPorts, ReloadablePurchase } from './ports';
+import { claimOnTimer } from './timer-claim';
 
 const HOUR_MS = 3_600_000;
 /** Spec §9: a bundle gives 10,000 GC per dollar (100 GC, 10,000 minor units, per cent) and 1 SC per dollar. */
@@ -82,23 +82,12 @@ export async function reloadStatus(ports: BonusesPorts, userId: bigint): Promise
 
 /** `POST /api/reload/claim`: pays the reload of the latest purchase when there is one and no cooldown. */
 export function claimReload(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(ports.db, request, 'bonus:reload', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'reload');
-    const state = await lockBonusState(trx, request.userId, 'reload');
+  const reload = { call: 'bonus:reload', allowance: 'reload', kind: 'reload' } as const;
+  return claimOnTimer(ports, request, reload, async (trx, state) => {
     const now = await databaseNow(trx);
     const offer = await reloadOffer(trx, ports, request.userId, state.last_claimed_at, now);
     if (!offer.purchase || offer.cooldownUntil || offer.gc + offer.sc === 0n)
       throw new AppError('CONFLICT', BONUS_TEXTS.reloadUnavailable);
-    await markBonusClaimed(trx, request.userId, 'reload');
-    const answer = await payClaim(trx, ports, {
-      userId: request.userId,
-      kind: 'reload',
-      gc: offer.gc,
-      sc: offer.sc,
-      scAwards,
-      reference: offer.purchase.id,
-      message: BONUS_TEXTS.reloadClaimed,
-    });
-    return { answer };
+    return { gc: offer.gc, sc: offer.sc, reference: offer.purchase.id, message: BONUS_TEXTS.reloadClaimed };
   });
 }

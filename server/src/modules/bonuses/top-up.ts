@@ -2,11 +2,11 @@ import { BONUS_TEXTS, type BonusClaimed, parseAmount, TOP_UP, type TopUpStatus }
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { type RequestKey, runOnce } from '../../http/idempotent-requests';
-import { bonusState, databaseNow, lockBonusState, markBonusClaimed } from './bonus-states';
-import { claimAllowance, payClaim } from './claims';
+import type { RequestKey } from '../../http/idempotent-requests';
+import { bonusState, databaseNow } from './bonus-states';
 import { differenceUntil, stillAhead } from './countdown';
 import type { BonusesPorts } from './ports';
+import { claimOnTimer } from './timer-claim';
 
 const TOP_UP_GC = parseAmount(TOP_UP.gc) ?? 0n;
 const UNDER_GC = parseAmount(TOP_UP.under) ?? 0n;
@@ -39,22 +39,12 @@ export async function topUpStatus(ports: BonusesPorts, userId: bigint): Promise<
 
 /** `POST /api/claimgctopup`: 1,000 GC when the GC balance is under 10, at most every 4 minutes (spec §9). */
 export function claimTopUp(ports: BonusesPorts, request: RequestKey): Promise<BonusClaimed> {
-  return runOnce(ports.db, request, 'bonus:top-up', async (trx) => {
-    const { scAwards } = await claimAllowance(trx, ports, request.userId, 'top_up');
-    const state = await lockBonusState(trx, request.userId, 'top_up');
+  const topUp = { call: 'bonus:top-up', allowance: 'top_up', kind: 'top_up' } as const;
+  return claimOnTimer(ports, request, topUp, async (trx, state) => {
     const now = await databaseNow(trx);
     if (nextTopUpAt(state.last_claimed_at, now)) throw new AppError('CONFLICT', BONUS_TEXTS.topUpNotReady);
     if ((await gcBalance(trx, ports, request.userId)) >= UNDER_GC)
       throw new AppError('CONFLICT', BONUS_TEXTS.topUpBalanceTooHigh);
-    await markBonusClaimed(trx, request.userId, 'top_up');
-    const answer = await payClaim(trx, ports, {
-      userId: request.userId,
-      kind: 'top_up',
-      gc: TOP_UP_GC,
-      sc: 0n,
-      scAwards,
-      message: BONUS_TEXTS.topUpClaimed,
-    });
-    return { answer };
+    return { gc: TOP_UP_GC, sc: 0n, message: BONUS_TEXTS.topUpClaimed };
   });
 }
