@@ -3,11 +3,9 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   cancelOrderSchema,
-  pathIdParamsSchema,
 } from '@casino/contract';
-import { currentPlayer } from '../../http/authenticate';
 import type { Api } from '../../http/typed-routes';
-import { requireStaff } from '../staff';
+import { decisionQueueRoutes } from '../staff';
 import type { OrdersPorts } from './ports';
 import { adminOrders, decideOrder } from './service';
 
@@ -18,33 +16,15 @@ import { adminOrders, decideOrder } from './service';
  * - `POST /api/admin/orders/:id/cancel {reason}`: cancelled ('Order Cancelled').
  */
 export function orderAdminRoutes(app: Api, ports: OrdersPorts): void {
-  const staff = requireStaff(ports, 'orders.decide');
-  const decided = { 200: adminOrderRowSchema };
-
-  app.get(
-    '/api/admin/orders',
-    {
-      preValidation: staff,
-      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema } },
-    },
-    async (request) => adminOrders(ports.db, request.query),
-  );
-  app.post(
-    '/api/admin/orders/:id/complete',
-    { preValidation: staff, schema: { params: pathIdParamsSchema, response: decided } },
-    async (request) =>
-      decideOrder(ports.db, currentPlayer(request).userId, request.params.id, { to: 'completed' }),
-  );
-  app.post(
-    '/api/admin/orders/:id/cancel',
-    {
-      preValidation: staff,
-      schema: { params: pathIdParamsSchema, body: cancelOrderSchema, response: decided },
-    },
-    async (request) =>
-      decideOrder(ports.db, currentPlayer(request).userId, request.params.id, {
-        to: 'cancelled',
-        reason: request.body.reason,
-      }),
-  );
+  decisionQueueRoutes(app, ports, {
+    url: '/api/admin/orders',
+    action: 'orders.decide',
+    query: adminOrdersQuerySchema,
+    page: adminOrdersPageSchema,
+    list: (query) => adminOrders(ports.db, query),
+    decided: adminOrderRowSchema,
+    yes: { verb: 'complete', to: 'completed' },
+    no: { verb: 'cancel', to: 'cancelled', body: cancelOrderSchema },
+    decide: (staffId, id, decision) => decideOrder(ports.db, staffId, id, decision),
+  });
 }

@@ -2,14 +2,12 @@ import {
   approvalDecidedSchema,
   approvalsPageSchema,
   approvalsQuerySchema,
-  pathIdParamsSchema,
   rejectApprovalSchema,
   STAFF_APPROVAL_TEXTS,
 } from '@casino/contract';
-import { currentPlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
-import { requireStaff } from '../staff';
+import { decisionQueueRoutes } from '../staff';
 import type { StaffApprovalsPorts } from './ports';
 import { approvalsList, decideApproval } from './service';
 
@@ -25,35 +23,16 @@ const approvalId = (id: bigint | null) => {
  * - `POST /api/admin/approvals/:id/reject {reason}`: nothing is applied.
  */
 export function staffApprovalRoutes(app: Api, ports: StaffApprovalsPorts): void {
-  const checker = requireStaff(ports, 'approvals.decide');
-  const decided = { 200: approvalDecidedSchema };
-
-  app.get(
-    '/api/admin/approvals',
-    {
-      preValidation: checker,
-      schema: { querystring: approvalsQuerySchema, response: { 200: approvalsPageSchema } },
-    },
-    async (request) => approvalsList(ports.db, request.query.status, request.query.page),
-  );
-  app.post(
-    '/api/admin/approvals/:id/approve',
-    { preValidation: checker, schema: { params: pathIdParamsSchema, response: decided } },
-    async (request) =>
-      decideApproval(ports.db, ports.appliers, currentPlayer(request).userId, approvalId(request.params.id), {
-        to: 'approved',
-      }),
-  );
-  app.post(
-    '/api/admin/approvals/:id/reject',
-    {
-      preValidation: checker,
-      schema: { params: pathIdParamsSchema, body: rejectApprovalSchema, response: decided },
-    },
-    async (request) =>
-      decideApproval(ports.db, ports.appliers, currentPlayer(request).userId, approvalId(request.params.id), {
-        to: 'rejected',
-        reason: request.body.reason,
-      }),
-  );
+  decisionQueueRoutes(app, ports, {
+    url: '/api/admin/approvals',
+    action: 'approvals.decide',
+    query: approvalsQuerySchema,
+    page: approvalsPageSchema,
+    list: (query) => approvalsList(ports.db, query.status, query.page),
+    decided: approvalDecidedSchema,
+    yes: { verb: 'approve', to: 'approved' },
+    no: { verb: 'reject', to: 'rejected', body: rejectApprovalSchema },
+    decide: (checkerId, id, decision) =>
+      decideApproval(ports.db, ports.appliers, checkerId, approvalId(id), decision),
+  });
 }
