@@ -12,14 +12,13 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { WalletPorts } from '../ports';
 import { type OrderRequest, priceOrder, recordPurchase } from '../purchases/order';
-import { freezePlayer, recordVendorStatus } from '../purchases/repository';
+import { freezePlayer, purchaseById, recordVendorStatus } from '../purchases/repository';
 import { settlePurchase } from '../purchases/settle';
 import { accountOf } from './accounts';
 import {
   type AchAccountRow,
   debitByReference,
   lockDebitByVendorId,
-  purchaseById,
   recordDebit,
   updateDebit,
 } from './repository';
@@ -106,8 +105,9 @@ export async function applyVendorDebit(ports: WalletPorts, debit: VendorDebit): 
   await inTransaction(ports.db, async (trx: Trx) => {
     const locked = await lockDebitByVendorId(trx, debit.id);
     if (!locked || locked.status === 'returned') return;
+    // The debit's purchase always exists (a foreign key); one of another reference is not this debit's.
     const row = await purchaseById(trx, locked.purchase_id);
-    if (row.merchant_ref_num !== debit.reference) return;
+    if (row?.merchant_ref_num !== debit.reference) return;
     if (debit.status === 'settled' && locked.status === 'pending') {
       await updateDebit(trx, row.id, { status: 'settled', returnCode: null });
       await settlePurchase(ports, trx, row, {

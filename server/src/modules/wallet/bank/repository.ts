@@ -98,10 +98,6 @@ export function lockDebitByVendorId(trx: Trx, vendorDebitId: string) {
     .executeTakeFirst();
 }
 
-export function purchaseById(executor: Executor, id: bigint) {
-  return executor.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 export function debitByReference(executor: Executor, userId: bigint, merchantRefNum: string) {
   return executor
     .selectFrom('ach_debits')
