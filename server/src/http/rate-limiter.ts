@@ -1,6 +1,7 @@
 import { RATE_LIMIT_RESET_HEADER, tooManyAttemptsText } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { currentPlayer } from './authenticate';
 import { AppError } from './errors';
 
 export interface RateLimitState {
@@ -119,6 +120,15 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const state = await limiter.hit(key, windowSeconds);
   if (state.count > limit) throw tooManyAttempts(state.resetSeconds);
+}
+
+/**
+ * A hook (after authentication) that counts each call against the signed-in player's own `name` limit, so
+ * one player's loop is refused and no one else is slowed by it.
+ */
+export function perPlayerRateLimit(limiter: RateLimiter, name: string, limit: number, windowSeconds: number) {
+  return async (request: FastifyRequest): Promise<void> =>
+    enforceRateLimit(limiter, `${name}:${currentPlayer(request).userId}`, limit, windowSeconds);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { clientInfo } from '../../http/client-info';
 import { fieldError } from '../../http/errors';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { enforceRateLimit, perPlayerRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { loadMe } from '../users';
 import { accountSecurityRoutes } from './account-routes';
@@ -29,8 +29,7 @@ export function authRoutes(app: Api, ports: AuthPorts): void {
   const signedIn = requirePlayer(ports.sessions);
   const perAddress = (name: string) => async (request: FastifyRequest) =>
     enforceRateLimit(ports.rateLimiter, `${name}:${request.ip}`, ports.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
-  const verificationMailsPerPlayer = async (request: FastifyRequest) =>
-    enforceRateLimit(ports.rateLimiter, `verification-mail:${currentPlayer(request).userId}`, 3, 600);
+  const verificationMailsPerPlayer = perPlayerRateLimit(ports.rateLimiter, 'verification-mail', 3, 600);
   const message = { 200: messageSchema };
 
   app.post(

@@ -4,11 +4,10 @@ import {
   locationStatusSchema,
   sandboxLocationSchema,
 } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import type { SandboxGeolocation } from '../../adapters/geolocation/sandbox';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { perPlayerRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import type { LocationPorts } from './ports';
 import { LocationChecks } from './service';
@@ -33,8 +32,7 @@ export function locationRoutes(
     new StateRules(config.STATE_RULES),
     config.LOCATION_FRESH_MINUTES,
   );
-  const perPlayer = async (request: FastifyRequest) =>
-    enforceRateLimit(rateLimiter, `location:${currentPlayer(request).userId}`, CHECKS_PER_MINUTE, 60);
+  const perPlayer = perPlayerRateLimit(rateLimiter, 'location', CHECKS_PER_MINUTE, 60);
 
   app.post(
     '/api/location/check',

@@ -5,7 +5,7 @@ import {
   taxYearQuerySchema,
 } from '@casino/contract';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { perPlayerRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import type { TaxPorts } from './ports';
 import { currentTaxYear, details, saveDetails, taxSummary } from './service';
@@ -36,8 +36,7 @@ export function taxRoutes(app: Api, ports: TaxPorts): void {
     async (request) => details(ports.db, me(request)),
   );
   // Counted once the body passed its schema (preHandler): a form refused for its fields saves nothing.
-  const savesPerHour = async (request: Parameters<typeof currentPlayer>[0]) =>
-    enforceRateLimit(ports.rateLimiter, `tax-details:${me(request)}`, DETAILS_SAVES_PER_HOUR, 3600);
+  const savesPerHour = perPlayerRateLimit(ports.rateLimiter, 'tax-details', DETAILS_SAVES_PER_HOUR, 3600);
   app.put(
     '/api/tax/details',
     {

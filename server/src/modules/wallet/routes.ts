@@ -13,11 +13,10 @@ import {
   rolloverSchema,
   specialDiscountSchema,
 } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentPlayer, optionalPlayer, requirePlayer } from '../../http/authenticate';
 import { idempotencyKey } from '../../http/idempotency-key';
-import { enforceRateLimit } from '../../http/rate-limiter';
+import { perPlayerRateLimit } from '../../http/rate-limiter';
 import type { Api } from '../../http/typed-routes';
 import { bankRoutes } from './bank/routes';
 import { activeDiscounts, activePromotions, bundleCatalog, featuredPromotions } from './bundles/service';
@@ -37,8 +36,12 @@ export function walletRoutes(app: Api, ports: WalletPorts): void {
   const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const me = (request: Parameters<typeof currentPlayer>[0]) => currentPlayer(request).userId;
   // Each start records a purchase and opens a vendor checkout: a loop must not run up either.
-  const startsPerMinute = async (request: FastifyRequest) =>
-    enforceRateLimit(ports.rateLimiter, `payment-start:${me(request)}`, PAYMENT_STARTS_PER_MINUTE, 60);
+  const startsPerMinute = perPlayerRateLimit(
+    ports.rateLimiter,
+    'payment-start',
+    PAYMENT_STARTS_PER_MINUTE,
+    60,
+  );
 
   // Guests see the ladder too (the landing's payments block); a player sees their own offers.
   app.get('/api/bundles', { schema: { response: { 200: bundlesAnswerSchema } } }, async (request) =>
