@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from './database';
 import type { DB } from './schema';
 import type { Trx } from './transaction';
@@ -67,4 +67,13 @@ export async function playerRowCount(
   const { rows } = await sql<{ count: number }>`
     SELECT count(*)::int AS count FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(executor);
   return rows[0]?.count ?? 0;
+}
+
+/** How many rows a query matches (its filters and joins, before any columns are picked). */
+export async function rowCount<D, T extends keyof D>(
+  query: SelectQueryBuilder<D, T, object>,
+): Promise<number> {
+  const row = await query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  // Kysely cannot resolve the selection's type through the type parameters; the column is the count above.
+  return (row as { count: number }).count;
 }

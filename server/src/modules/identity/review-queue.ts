@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { playerRowCount } from '../../db/row-counts';
+import { playerRowCount, rowCount } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
@@ -27,11 +26,8 @@ function awaitingReview(db: Executor) {
 }
 
 /** How many sessions await review. */
-export async function identityReviewCount(db: Executor): Promise<number> {
-  const row = await awaitingReview(db)
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function identityReviewCount(db: Executor): Promise<number> {
+  return rowCount(awaitingReview(db));
 }
 
 const sessionColumns = [
@@ -92,14 +88,8 @@ export function openFlagCount(db: Executor, userId: bigint): Promise<number> {
 }
 
 /** Open duplicate flags on the player's sessions (`user_id`) or on one session (`verification_id`). */
-async function countOpenFlags(db: Executor, on: 'user_id' | 'verification_id', id: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('identity_flags')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where(on, '=', id)
-    .where('resolved_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.count;
+function countOpenFlags(db: Executor, on: 'user_id' | 'verification_id', id: bigint): Promise<number> {
+  return rowCount(db.selectFrom('identity_flags').where(on, '=', id).where('resolved_at', 'is', null));
 }
 
 async function withFlags<R extends { id: bigint }>(db: Executor, rows: R[]) {

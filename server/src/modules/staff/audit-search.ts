@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AuditRow, type StaffActionName } from '@casino/contract';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { rowCount } from '../../db/row-counts';
 
 /** What the audit log is searched by; every field narrows it. */
 export interface AuditFilter {
@@ -47,7 +47,7 @@ export async function searchAuditLog(db: Database, filter: AuditFilter) {
       .limit(ADMIN_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_PAGE_SIZE)
       .execute(),
-    filtered(db, filter).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    rowCount(filtered(db, filter)),
   ]);
   const data: AuditRow[] = rows.map((row) => ({
     id: String(row.id),
@@ -63,5 +63,5 @@ export async function searchAuditLog(db: Database, filter: AuditFilter) {
     reason: row.reason,
     created_at: row.created_at.toISOString(),
   }));
-  return { data, page: filter.page, per_page: ADMIN_PAGE_SIZE, total: total.count };
+  return { data, page: filter.page, per_page: ADMIN_PAGE_SIZE, total };
 }

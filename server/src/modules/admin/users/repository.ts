@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { playerRowCount } from '../../../db/row-counts';
+import { playerRowCount, rowCount } from '../../../db/row-counts';
 import type { Trx } from '../../../db/transaction';
 import type { PageWindow } from '../paging';
 
@@ -41,9 +41,9 @@ export async function searchPlayers(db: Executor, q: string | undefined, window:
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    matching(db, q).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    rowCount(matching(db, q)),
   ]);
-  return { rows, total: total.count };
+  return { rows, total };
 }
 
 /** Everything on the player's own row that staff look at. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { rowCount } from '../../../db/row-counts';
 import type { Trx } from '../../../db/transaction';
 
 type Executor = Database | Trx;
@@ -17,11 +18,8 @@ function awaitingCompliance(db: Executor) {
 }
 
 /** How many denied purchases await compliance. */
-export async function deniedPurchaseCount(db: Executor): Promise<number> {
-  const row = await awaitingCompliance(db)
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function deniedPurchaseCount(db: Executor): Promise<number> {
+  return rowCount(awaitingCompliance(db));
 }
 
 const staffColumns = [
@@ -75,13 +73,8 @@ export function purchasesOf(db: Executor, userId: bigint, page: { limit: number;
 }
 
 /** How many purchases a player started. */
-export async function purchaseCount(db: Executor, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('purchases')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+export function purchaseCount(db: Executor, userId: bigint): Promise<number> {
+  return rowCount(db.selectFrom('purchases').where('user_id', '=', userId));
 }
 
 /** A denied purchase awaiting compliance (locked FOR UPDATE when `lock`); undefined when there is none by that id. */
