@@ -12,7 +12,7 @@ CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts big
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 2b4a79508f107463d775bfcca2bd3cd9 $$;
+    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 e2bd053564aa6b19a8e1753731eba836 $$;
 
 CREATE FUNCTION play_refusal(p_user bigint, p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
     LANGUAGE sql STABLE

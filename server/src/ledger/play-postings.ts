@@ -29,6 +29,8 @@ export type PostedPlayStatus =
   | 'repeated'
   /** The seed pair's nonce moved (another instance played or rotated it). */
   | 'stale_seed'
+  /** The player switched coin while the batch took its locks: nothing moved, the play is tried again. */
+  | 'coin_changed'
   | 'unauthenticated'
   | 'banned'
   /** A gate refused it (location, break, self-exclusion, a limit): the eligibility module says which. */

@@ -1,9 +1,9 @@
 -- Settles a batch of instant plays, many players' at once, in one round trip (posted by
 -- server/src/ledger/play-postings.ts): per play it checks the session, the player's gate, the play limits,
 -- funds, the seed pair's nonce and the request key, then writes the bet, its transfer and entries. It
--- answers in typed columns: the status ('ok', 'repeated', 'stale_seed', 'gated', 'unauthenticated',
--- 'banned', 'insufficient', 'below_min', 'above_max', 'above_max_payout'), the coin beside it, and
--- whether the bet went to the high-rollers feed. A play that took nothing asks ledger_play_refusal why,
+-- answers in typed columns: the status ('ok', 'repeated', 'stale_seed', 'coin_changed', 'gated',
+-- 'unauthenticated', 'banned', 'insufficient', 'below_min', 'above_max', 'above_max_payout'), the coin
+-- beside it, and whether the bet went to the high-rollers feed. A play that took nothing asks ledger_play_refusal why,
 -- in a CASE so that a settled play never pays for the question.
 CREATE OR REPLACE FUNCTION ledger_post_plays(
   p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[],
@@ -12,8 +12,21 @@ CREATE OR REPLACE FUNCTION ledger_post_plays(
 RETURNS TABLE (o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean,
                o_balance bigint, o_settled_at timestamptz, o_high_roller boolean)
 LANGUAGE plpgsql AS $$
+DECLARE
+  v_coins text[];
 BEGIN
-  PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
+  -- Each play's coin, read once, so that only the accounts its coin moves are locked (GC: the player's GC
+  -- and the GC house shard; SC: unplayed, redeemable and the SC house shard), in ascending id order, before
+  -- any moves: two of five rows for a GC play rather than all five (each lock is a WAL record; npm run
+  -- bench:dice). A play whose coin the player switched in between is not taken: 'coin_changed', tried again.
+  SELECT array_agg(u.game_mode ORDER BY q.i) INTO v_coins
+    FROM unnest(p_users) WITH ORDINALITY AS q(user_id, i) LEFT JOIN users u ON u.id = q.user_id;
+  PERFORM 1 FROM ledger_accounts
+    WHERE id IN (SELECT p_accounts[q.i * 5 + k]
+                   FROM generate_subscripts(p_users, 1) AS q(i)
+                     CROSS JOIN LATERAL unnest(CASE v_coins[q.i] WHEN 'GC' THEN ARRAY[-4, -1]
+                                                                 WHEN 'SC' THEN ARRAY[-3, -2, 0] END) AS k)
+    ORDER BY id FOR UPDATE;
   RETURN QUERY
   WITH play AS (
     SELECT p.session_id, p.user_id, p.game, p.seed, p.nonce, p.wager, p.payout, p.multiplier,
@@ -34,7 +47,7 @@ BEGIN
         JOIN ledger_accounts re ON re.id = p.redeemable
         LEFT JOIN player_gates gate ON gate.user_id = p.user_id
       WHERE sp.id = p.seed AND sp.user_id = p.user_id AND sp.game = p.game AND sp.nonce = p.nonce
-        AND sp.revealed_at IS NULL
+        AND sp.revealed_at IS NULL AND u.game_mode = v_coins[p.i]
         AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.banned_at IS NULL AND u.deleted_at IS NULL
         -- play_refusal(...) IS NULL, written out: a GC play of a player with no gate row has nothing to
@@ -105,9 +118,14 @@ BEGIN
                  b.high_roller,
                  CASE WHEN m.i IS NULL AND NOT EXISTS (
                         SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
-                      THEN (SELECT ARRAY[r.o_status, r.o_coin]
-                              FROM ledger_play_refusal(p.session_id, p.user_id, p.wager, p.max_multiplier,
-                                                       p_limits, p_accounts[p.i * 5 - 4 : p.i * 5]) r)
+                      THEN CASE WHEN (SELECT u.game_mode FROM users u WHERE u.id = p.user_id)
+                                       IS DISTINCT FROM v_coins[p.i]
+                                  THEN ARRAY['coin_changed', NULL]
+                                  ELSE (SELECT ARRAY[r.o_status, r.o_coin]
+                                          FROM ledger_play_refusal(p.session_id, p.user_id, p.wager,
+                                                                   p.max_multiplier, p_limits,
+                                                                   p_accounts[p.i * 5 - 4 : p.i * 5]) r)
+                           END
                  END AS refusal
             FROM play p LEFT JOIN money m ON m.i = p.i
               LEFT JOIN bet b ON b.seed_pair_id = m.seed AND b.nonce = m.nonce

@@ -86,17 +86,16 @@ describe('InstantPlays with fakes', () => {
     expect(announced).toEqual([]);
   });
 
-  it('settles again on a stale seed, and gives up with a conflict after three', async () => {
-    expect(await instantPlays([{ o_status: 'stale_seed' }, settled]).play()).toMatchObject({
-      balance: '5.00',
-    });
-    const stale = instantPlays([
-      { o_status: 'stale_seed' },
-      { o_status: 'stale_seed' },
-      { o_status: 'stale_seed' },
-    ]);
-    await expect(stale.play()).rejects.toMatchObject({ code: 'CONFLICT' });
-  });
+  it.each<PostedPlayStatus>(['stale_seed', 'coin_changed'])(
+    'settles again on %s, and gives up with a conflict after three',
+    async (status) => {
+      expect(await instantPlays([{ o_status: status }, settled]).play()).toMatchObject({
+        balance: '5.00',
+      });
+      const changed = instantPlays([{ o_status: status }, { o_status: status }, { o_status: status }]);
+      await expect(changed.play()).rejects.toMatchObject({ code: 'CONFLICT' });
+    },
+  );
 
   it('refuses, never settles, a status it does not know', async () => {
     const { play } = instantPlays([{ o_status: 'odd' as PostedPlayStatus }]);

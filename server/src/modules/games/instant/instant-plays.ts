@@ -13,13 +13,17 @@ import { seedsOf } from '../seeds/seeds';
 import type { InstantGame } from './games';
 
 /**
- * A stale nonce means another instance played or rotated the pair; a passing failure (deadlock, lost
- * connection) that did not commit the play: reload the pair and settle again, this often at most.
+ * A stale nonce means another instance played or rotated the pair; a coin switched while the batch took
+ * its locks, or a passing failure (deadlock, lost connection) that did not commit the play: settle again
+ * (reloading the pair when it went stale), this often at most.
  */
 const MAX_ATTEMPTS = 3;
 
 /** The statuses of a play the ledger's batch refused (it took nothing) other than the admission's. */
-type RefusedStatus = Exclude<PostedPlay['o_status'], 'ok' | 'repeated' | 'stale_seed' | AdmissionRefusal>;
+type RefusedStatus = Exclude<
+  PostedPlay['o_status'],
+  'ok' | 'repeated' | 'stale_seed' | 'coin_changed' | AdmissionRefusal
+>;
 
 /** A play as the bet row keeps it: enough to answer a repeated request as the first was answered. */
 interface KeptPlay {
@@ -108,6 +112,11 @@ export class InstantPlays extends HousePlays {
             if (attempt >= MAX_ATTEMPTS)
               throw new AppError('CONFLICT', 'Your seed pair changed while you played. Please try again.');
             await this.seeds.load(userId, game.game);
+            continue;
+          case 'coin_changed':
+            // The nonce did not move: the same seeds play again, in the coin the player now has.
+            if (attempt >= MAX_ATTEMPTS)
+              throw new AppError('CONFLICT', 'Your coin changed while you played. Please try again.');
             continue;
           case 'gated':
           case 'below_min':
