@@ -47,8 +47,8 @@ describeInBrowser('the back office', (browser) => {
     // The player the staff member will act on.
     const playerPage = await openPage(DESKTOP);
     const player = await registerInBrowser(playerPage, baseUrl);
-    // Only the sign-up is needed: a second open window has stalled the staff page's actions in headless
-    // Chromium (see the note of 2026-11-24), so the back office is driven alone.
+    // Only the sign-up is needed. (The "second window stalls the staff page" of the note of 2026-11-24 was
+    // the loading table's render loop below, fixed on 2026-11-27.)
     await playerPage.context().close();
 
     const page = await openPage(DESKTOP);
@@ -94,10 +94,19 @@ describeInBrowser('the back office', (browser) => {
 
     // The same back office on a phone: the queues become a bar of tabs above the content.
     await page.setViewportSize(PHONE);
+    // Typed while the list still loads (held back 3 s here): the loading table once re-rendered itself
+    // without end, and the page froze until it was closed.
+    const playersList = (url: URL) => url.pathname === '/api/admin/users';
+    await page.route(playersList, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
     await page.goto(`${baseUrl}/admin/users`);
+    await page.locator('table[aria-busy="true"]').waitFor();
+    await page.getByLabel('Search players').fill(player.username, { timeout: 5_000 });
+    await page.unroute(playersList);
     await page.getByRole('table', { name: 'Players' }).locator('tbody tr').first().waitFor();
     await screenshot(page, 'admin-users-phone');
-    await page.getByLabel('Search players').fill(player.username);
     await page.getByTestId('admin-user-search').click();
     await page.getByRole('table', { name: 'Players' }).getByText(player.username, { exact: true }).click();
     await page.getByTestId('admin-unfreeze').waitFor();
@@ -116,8 +125,8 @@ describeInBrowser('the back office', (browser) => {
   it("walks every queue as an admin, shows the server's refusal of a bad card, and books an adjustment", async () => {
     const playerPage = await openPage(DESKTOP);
     const player = await registerInBrowser(playerPage, baseUrl);
-    // Only the sign-up is needed: a second open window has stalled the staff page's actions in headless
-    // Chromium (see the note of 2026-11-24), so the back office is driven alone.
+    // Only the sign-up is needed. (The "second window stalls the staff page" of the note of 2026-11-24 was
+    // the loading table's render loop below, fixed on 2026-11-27.)
     await playerPage.context().close();
     const page = await staffMember(browser(), baseUrl, 'admin');
 

@@ -70,6 +70,12 @@ export function queryProps<Row>(query: TableQuery, rows: Row[] | undefined) {
 }
 
 const SKELETON_ROWS = 5;
+/**
+ * The rows while a query loads: one array for every render. A new `[]` each render is new data to
+ * TanStack, which resets the page index in a microtask, which renders again: while the skeleton showed,
+ * a key pressed in the page's search box made that a loop that froze the tab.
+ */
+const NO_ROWS: never[] = [];
 
 /**
  * The back office's one table: TanStack Table sorts, filters and pages the rows a query answered;
@@ -95,7 +101,7 @@ export function DataTable<Row>({
   // With the server's pages, TanStack pages nothing itself and the pager asks the server instead.
   const serverPagination = serverPage && { pageIndex: serverPage.page - 1, pageSize: serverPage.perPage };
   const table = useReactTable({
-    data: rows ?? [],
+    data: rows ?? NO_ROWS,
     columns,
     state: { sorting, columnFilters, ...(serverPagination ? { pagination: serverPagination } : {}) },
     onSortingChange: setSorting,
