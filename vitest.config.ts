@@ -19,10 +19,9 @@ const browserSpecs = {
   // A page answers within a second when the machine is idle, not while two browsers share two CPUs:
   // expect.poll waits up to 10 s (Vitest's default is 1 s) before an assertion is called failed.
   expect: { poll: { timeout: 10_000 } },
-  // Beside the real-PostgreSQL tier's kill -9 and restart tests a page now and then stalls past its timeout
-  // (CI of 2026-11-26 13:56: a staff page's field not there after 30 s, in a spec that passed the run
-  // before). A failed test runs once more from a fresh page; CI
-  // names every test that passed only on its second try (.ci/flaky-reporter.mjs), so a flake stays seen.
+  // A failed test runs once more from a fresh page; CI names every test that passed only on its second try
+  // (.ci/flaky-reporter.mjs), so a flake stays seen. (The "staff page's field not there after 30 s" of
+  // CI on 2026-11-26 was no flake: a back-office table still loading froze its tab; see DataTable.)
   retry: 1,
 };
 
