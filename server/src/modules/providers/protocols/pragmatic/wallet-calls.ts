@@ -1,16 +1,42 @@
 import type { MoneyCall, WalletCall } from '../../wallet-call';
 import type { PragmaticMethod, PragmaticRequest } from './requests';
 
-type Movement = Omit<MoneyCall, 'provider' | 'referenceTransactionId' | 'coin' | 'isFree'> &
-  Partial<Pick<MoneyCall, 'coin' | 'isFree'>>;
+/** What a movement inside a round sends; a free round bonus (FRB) names its bonus. */
+interface RoundMovement {
+  userId: string;
+  token?: string;
+  reference: string;
+  roundId: string;
+  gameId: string;
+  amount: bigint;
+  bonusCode?: string;
+}
 
-/** Pragmatic links a win to its bet by round, never by reference; its currency is the session's unless sent. */
-const movement = ({ coin = null, isFree = false, ...call }: Movement): MoneyCall => ({
-  ...call,
+/**
+ * A movement keyed on Pragmatic's `reference`. Pragmatic links a win to its bet by round, never by
+ * reference, and its currency is the game session's; a free round bonus's bets are not the player's stake.
+ */
+const inRound = (kind: MoneyCall['kind'], request: RoundMovement, roundClosed = false): MoneyCall => ({
+  kind,
   provider: 'pragmatic',
+  userId: request.userId,
+  token: request.token ?? null,
+  transactionId: request.reference,
   referenceTransactionId: null,
-  coin,
-  isFree,
+  roundId: request.roundId,
+  roundClosed,
+  gameCode: request.gameId,
+  coin: null,
+  amountMinor: request.amount,
+  isFree: request.bonusCode !== undefined,
+});
+
+const balanceRead = (request: { userId: string; token?: string }): WalletCall => ({
+  kind: 'balance',
+  provider: 'pragmatic',
+  userId: request.userId,
+  token: request.token ?? null,
+  gameCode: null,
 });
 
 type NonEmpty<T> = readonly [T, ...T[]];
@@ -30,42 +56,11 @@ const WALLET_CALLS_OF: { [M in PragmaticMethod]: (request: PragmaticRequest<M>) 
       gameCode: request.gameId ?? null,
     },
   ],
-  balance: (request) => [
-    {
-      kind: 'balance',
-      provider: 'pragmatic',
-      userId: request.userId,
-      token: request.token ?? null,
-      gameCode: null,
-    },
-  ],
-  bet: (request) => [
-    movement({
-      kind: 'bet',
-      userId: request.userId,
-      token: request.token ?? null,
-      transactionId: request.reference,
-      roundId: request.roundId,
-      roundClosed: false,
-      gameCode: request.gameId,
-      amountMinor: request.amount,
-      // A free round bonus (FRB) names its bonus; its bets are not the player's stake.
-      isFree: request.bonusCode !== undefined,
-    }),
-  ],
+  balance: (request) => [balanceRead(request)],
+  bet: (request) => [inRound('bet', request)],
   // Pragmatic sends one result per round, when the round is over.
   result: (request) => {
-    const win = movement({
-      kind: 'win',
-      userId: request.userId,
-      token: request.token ?? null,
-      transactionId: request.reference,
-      roundId: request.roundId,
-      roundClosed: true,
-      gameCode: request.gameId,
-      amountMinor: request.amount,
-      isFree: request.bonusCode !== undefined,
-    });
+    const win = inRound('win', request, true);
     if (!request.promoWinAmount || request.promoWinReference === undefined) return [win];
     return [
       win,
@@ -78,40 +73,24 @@ const WALLET_CALLS_OF: { [M in PragmaticMethod]: (request: PragmaticRequest<M>) 
     ];
   },
   // The free round bonus's total, whose wins already came as results: it moves nothing, so it reads the balance.
-  bonusWin: (request) => [
-    {
-      kind: 'balance',
-      provider: 'pragmatic',
-      userId: request.userId,
-      token: request.token ?? null,
-      gameCode: null,
-    },
-  ],
-  jackpotWin: (request) => [
-    movement({
-      kind: 'jackpot_win',
-      userId: request.userId,
-      token: request.token ?? null,
-      transactionId: request.reference,
-      roundId: request.roundId,
-      roundClosed: false,
-      gameCode: request.gameId,
-      amountMinor: request.amount,
-    }),
-  ],
+  bonusWin: (request) => [balanceRead(request)],
+  jackpotWin: (request) => [inRound('jackpot_win', request)],
   // A tournament, community jackpot or cashback prize, paid after the campaign, outside any session.
   promoWin: (request) => [
-    movement({
+    {
       kind: 'promo_win',
+      provider: 'pragmatic',
       userId: request.userId,
       token: null,
       transactionId: request.reference,
+      referenceTransactionId: null,
       roundId: request.roundId ?? null,
       roundClosed: false,
       gameCode: request.gameId ?? null,
       coin: request.currency,
       amountMinor: request.amount,
-    }),
+      isFree: false,
+    },
   ],
   endRound: (request) => [
     {
@@ -138,18 +117,7 @@ const WALLET_CALLS_OF: { [M in PragmaticMethod]: (request: PragmaticRequest<M>) 
       amountMinor: request.amount ?? null,
     },
   ],
-  adjustment: (request) => [
-    movement({
-      kind: 'adjustment',
-      userId: request.userId,
-      token: request.token ?? null,
-      transactionId: request.reference,
-      roundId: request.roundId,
-      roundClosed: false,
-      gameCode: request.gameId,
-      amountMinor: request.amount,
-    }),
-  ],
+  adjustment: (request) => [inRound('adjustment', request)],
 };
 
 export function pragmaticWalletCalls<M extends PragmaticMethod>(
