@@ -4,7 +4,10 @@
  */
 export type RandomInt = (n: number) => number;
 
-/** Mulberry32: fast and repeatable, not for play. `floor(u · n)` biases by at most n / 2³², far below test noise. */
+/**
+ * Mulberry32: fast and repeatable, not for play. `floor(u · n)` biases by at most n / 2³², far below
+ * test noise.
+ */
 export function seededRandomInt(seed: number): RandomInt {
   let state = seed >>> 0;
   return (n) => {

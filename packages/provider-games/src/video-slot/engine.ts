@@ -170,7 +170,8 @@ export function scatterDistribution(table: VideoSlotTable): Fraction[] {
 /**
  * The exact return to the player, as a share of the total bet. One spin's expected pay is
  * P = E[one line's credits] + E[scatter pay] (lines × a line's credits over a bet of lines credits); each
- * spin awards on average m = Σ P(k scatters) × award(k) free spins, each of which pays M × P and awards m more: a branching process whose expected size from
+ * spin awards on average m = Σ P(k scatters) × award(k) free spins, each of which pays M × P and awards
+ * m more: a branching process whose expected size from
  * one award is the geometric series 1 + m + m² + … = 1 / (1 − m). So RTP = P × (1 + M × m / (1 − m)).
  */
 export function rtp(table: VideoSlotTable): Fraction {
