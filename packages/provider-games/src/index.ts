@@ -1,0 +1,15 @@
+export * from './book';
+export * from './catalog';
+export * from './fraction';
+export * from './money';
+export * from './rng';
+export * from './simulate';
+export * as tableGame from './table-game/engine';
+export * from './table-game/tables';
+export * from './themes';
+export * as videoSlot from './video-slot/engine';
+export * from './video-slot/tables';
+export * as waysSlot from './ways-slot/engine';
+export * from './ways-slot/tables';
+export * as wheel from './wheel/engine';
+export * from './wheel/tables';
