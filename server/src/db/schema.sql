@@ -970,7 +970,7 @@ CREATE TABLE provider_transactions (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT provider_transactions_amount_check CHECK ((amount >= 0)),
     CONSTRAINT provider_transactions_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
-    CONSTRAINT provider_transactions_kind_check CHECK ((kind = ANY (ARRAY['bet'::text, 'win'::text, 'rollback'::text]))),
+    CONSTRAINT provider_transactions_kind_check CHECK ((kind = ANY (ARRAY['bet'::text, 'win'::text, 'promo_win'::text, 'rollback'::text]))),
     CONSTRAINT provider_transactions_state_check CHECK ((state = ANY (ARRAY['applied'::text, 'rolled_back'::text])))
 );
 

@@ -191,7 +191,7 @@ interface NarrowedTables {
   provider_transactions: Narrow<
     Tables.ProviderTransactions,
     {
-      kind: 'bet' | 'win' | 'rollback';
+      kind: 'bet' | 'win' | 'promo_win' | 'rollback';
       coin: Coin;
       state: 'applied' | 'rolled_back';
       answer: JsonText<string | null>;

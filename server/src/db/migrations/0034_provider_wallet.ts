@@ -36,7 +36,7 @@ export const statements = [
      id bigserial PRIMARY KEY,
      provider text NOT NULL,
      transaction_id text NOT NULL,
-     kind text NOT NULL CHECK (kind IN ('bet', 'win', 'rollback')),
+     kind text NOT NULL CHECK (kind IN ('bet', 'win', 'promo_win', 'rollback')),
      user_id bigint NOT NULL REFERENCES users (id),
      round_id bigint REFERENCES provider_rounds (id),
      coin text NOT NULL CHECK (coin IN ('GC', 'SC')),

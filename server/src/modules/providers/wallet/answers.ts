@@ -20,3 +20,14 @@ export async function answer(
 ): Promise<WalletAnswer> {
   return { status, coin: call.coin, balance: await playBalance(ports.ledger, trx, call.userId, call.coin) };
 }
+
+/** A transaction id seen before: its first answer, or `duplicate_transaction` when its fields differ. */
+export async function answerAgain(
+  ports: Pick<ProviderWalletPorts, 'ledger'>,
+  trx: Trx,
+  call: ProviderCall,
+  first: WalletAnswer | 'duplicate',
+): Promise<Outcome> {
+  if (first !== 'duplicate') return { answer: first };
+  return { answer: await answer(ports, trx, call, 'duplicate_transaction') };
+}

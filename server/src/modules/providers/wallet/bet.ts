@@ -1,7 +1,7 @@
 import type { Trx } from '../../../db/transaction';
 import { InsufficientFunds } from '../../../ledger/insufficient-funds';
 import type { PlayGateRefusal } from '../../eligibility';
-import { answer, type Operation } from './answers';
+import { answer, answerAgain, type Operation } from './answers';
 import { ledgerKey, type ProviderCall, Refused, type WalletStatus } from './calls';
 import type { ProviderBetGate } from './ports';
 import { addToRound, closeRound, openRound } from './round';
@@ -19,10 +19,7 @@ export const applyBet: Operation = async (ports, trx, call) => {
     await recordLateBet(trx, seen.heldByRollback, call, rolledBack);
     return { answer: rolledBack };
   }
-  if (!seen.first) {
-    if (seen.answer !== 'duplicate') return { answer: seen.answer };
-    return { answer: await answer(ports, trx, call, 'duplicate_transaction') };
-  }
+  if (!seen.first) return answerAgain(ports, trx, call, seen.answer);
   await refuseIneligible(trx, ports.gate, call);
   const round = await openRound(trx, call);
   if (round.closed) throw new Refused('invalid_round');

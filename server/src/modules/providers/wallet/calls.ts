@@ -22,7 +22,8 @@ export interface ProviderCall {
   isFree: boolean;
 }
 
-export type ProviderCallKind = 'bet' | 'win' | 'rollback';
+/** `promo_win`: a promotion's or jackpot's win, paid with no bet (Pragmatic's promoWin, jackpotWin). */
+export type ProviderCallKind = 'bet' | 'win' | 'promo_win' | 'rollback';
 
 /** What the wallet answers, in no provider's words: the codecs map it to theirs. */
 export type WalletStatus =

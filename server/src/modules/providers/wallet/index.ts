@@ -10,6 +10,7 @@ import type { Operation } from './answers';
 import { applyBet } from './bet';
 import { type ProviderCall, Refused, type WalletAnswer } from './calls';
 import type { ProviderWalletPorts } from './ports';
+import { applyPromoWin } from './promo-win';
 import { applyRollback } from './rollback';
 import { applyWin } from './win';
 
@@ -29,6 +30,11 @@ export class ProviderWallet {
 
   win(call: ProviderCall): Promise<WalletAnswer> {
     return this.run(applyWin, call);
+  }
+
+  /** A promotion's or jackpot's win: no bet, no round. */
+  promoWin(call: ProviderCall): Promise<WalletAnswer> {
+    return this.run(applyPromoWin, call);
   }
 
   rollback(call: ProviderCall): Promise<WalletAnswer> {

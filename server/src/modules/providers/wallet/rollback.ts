@@ -1,4 +1,4 @@
-import { answer, type Operation } from './answers';
+import { answer, answerAgain, type Operation } from './answers';
 import { ledgerKey, Refused } from './calls';
 import { addToRound, closeRound, lockRound } from './round';
 import { claim, holdBet, markRolledBack, settle } from './transactions-repository';
@@ -11,10 +11,8 @@ import { claim, holdBet, markRolledBack, settle } from './transactions-repositor
  */
 export const applyRollback: Operation = async (ports, trx, call) => {
   const seen = await claim(trx, 'rollback', call);
-  if (!seen.first) {
-    if ('answer' in seen && seen.answer !== 'duplicate') return { answer: seen.answer };
-    return { answer: await answer(ports, trx, call, 'duplicate_transaction') };
-  }
+  if ('answer' in seen) return answerAgain(ports, trx, call, seen.answer);
+  if (!seen.first) throw new Error('provider wallet: only a bet is held by its rollback');
   if (call.referenceTransactionId === undefined) throw new Refused('transaction_does_not_exist');
   const bet = await holdBet(trx, call, call.referenceTransactionId);
   if (bet && (bet.kind !== 'bet' || bet.userId !== call.userId))

@@ -272,6 +272,19 @@ describe('the seamless wallet', () => {
     });
   });
 
+  it('a promotion win is paid once, after a break began, and never again as a normal win', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(0n);
+    await sql`INSERT INTO player_gates (user_id, play_refused_until, limited)
+              VALUES (${userId}, now() + interval '1 day', false)`.execute(t.db);
+    const promo = await callOf(userId, { amount: 700n, roundClosed: true });
+    expect(await wallet.promoWin(promo)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await wallet.promoWin(promo)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await wallet.win(promo)).toMatchObject({ status: 'duplicate_transaction', balance: 700n });
+    expect(await gcBalance(userId)).toBe(700n);
+    expect(await betsOf(userId)).toEqual([]);
+  });
+
   it('a player may have two rounds of the same game open at once', async () => {
     const { wallet } = walletHearing();
     const userId = await playerWith(1_000n);

@@ -1,5 +1,5 @@
 import type { Trx } from '../../../db/transaction';
-import { answer, type Operation } from './answers';
+import { answer, answerAgain, type Operation } from './answers';
 import { ledgerKey, type ProviderCall, Refused } from './calls';
 import { addToRound, closeRound, findRoundId, lockRound, type ProviderRound } from './round';
 import { claim, find, settle } from './transactions-repository';
@@ -12,10 +12,8 @@ import { claim, find, settle } from './transactions-repository';
  */
 export const applyWin: Operation = async (ports, trx, call) => {
   const seen = await claim(trx, 'win', call);
-  if (!seen.first) {
-    if ('answer' in seen && seen.answer !== 'duplicate') return { answer: seen.answer };
-    return { answer: await answer(ports, trx, call, 'duplicate_transaction') };
-  }
+  if ('answer' in seen) return answerAgain(ports, trx, call, seen.answer);
+  if (!seen.first) throw new Error('provider wallet: only a bet is held by its rollback');
   const round = await roundOfWin(trx, call);
   if (call.amount > 0n)
     await ports.ledger.creditWin(trx, {
