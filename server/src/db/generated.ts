@@ -93,6 +93,7 @@ export interface Bets {
   nonce: number | null;
   outcome: unknown | null;
   payout: Generated<bigint>;
+  provider_round: Generated<boolean>;
   request_key: string | null;
   seed_pair_id: bigint | null;
   settled_at: Timestamp | null;
@@ -577,6 +578,18 @@ export interface Promotions {
   title: string | null;
 }
 
+export interface ProviderRounds {
+  bet_id: bigint | null;
+  closed_at: Timestamp | null;
+  coin: string;
+  game_id: number;
+  id: Generated<bigint>;
+  opened_at: Generated<Timestamp>;
+  provider: string;
+  round_id: string;
+  user_id: bigint;
+}
+
 export interface Providers {
   id: Generated<number>;
   logo_image: string;
@@ -584,6 +597,22 @@ export interface Providers {
   region_allowed: Generated<boolean>;
   slug: string;
   software: string;
+}
+
+export interface ProviderTransactions {
+  amount: bigint;
+  answer: unknown | null;
+  coin: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string | null;
+  id: Generated<bigint>;
+  kind: string;
+  provider: string;
+  reference_transaction_id: string | null;
+  round_id: bigint | null;
+  state: string;
+  transaction_id: string;
+  user_id: bigint;
 }
 
 export interface Purchases {
@@ -967,6 +996,8 @@ export interface DB {
   policy_versions: PolicyVersions;
   promotion_categories: PromotionCategories;
   promotions: Promotions;
+  provider_rounds: ProviderRounds;
+  provider_transactions: ProviderTransactions;
   providers: Providers;
   purchases: Purchases;
   recently_played: RecentlyPlayed;

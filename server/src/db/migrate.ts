@@ -3,6 +3,7 @@ import type { Database } from './database';
 import { applyFunctions } from './functions';
 import * as baseline from './migrations/0032_baseline';
 import * as verifiedAddress from './migrations/0033_verified_address';
+import * as providerWallet from './migrations/0034_provider_wallet';
 
 interface Migration {
   id: number;
@@ -20,6 +21,7 @@ interface Migration {
 const MIGRATIONS: Migration[] = [
   { id: 32, name: 'baseline', statements: baseline.statements, afterFunctions: baseline.triggers },
   { id: 33, name: 'verified_address', statements: verifiedAddress.statements },
+  { id: 34, name: 'provider_wallet', statements: providerWallet.statements },
 ];
 
 const BASELINE = 32;

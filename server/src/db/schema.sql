@@ -151,10 +151,11 @@ CREATE TABLE bets (
     settled_at timestamp with time zone,
     request_key text,
     balance_after bigint,
+    provider_round boolean DEFAULT false NOT NULL,
     CONSTRAINT bets_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
     CONSTRAINT bets_payout_check CHECK ((payout >= 0)),
     CONSTRAINT bets_status_check CHECK ((status = ANY (ARRAY['active'::text, 'settled'::text]))),
-    CONSTRAINT bets_wager_check CHECK ((wager > 0))
+    CONSTRAINT bets_wager_check CHECK (((wager > 0) OR (provider_round AND (wager = 0))))
 );
 
 CREATE SEQUENCE bets_id_seq
@@ -931,6 +932,57 @@ CREATE SEQUENCE promotions_id_seq
 
 ALTER SEQUENCE promotions_id_seq OWNED BY promotions.id;
 
+CREATE TABLE provider_rounds (
+    id bigint NOT NULL,
+    provider text NOT NULL,
+    round_id text NOT NULL,
+    user_id bigint NOT NULL,
+    game_id integer NOT NULL,
+    coin text NOT NULL,
+    bet_id bigint,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_at timestamp with time zone,
+    CONSTRAINT provider_rounds_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text])))
+);
+
+CREATE SEQUENCE provider_rounds_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE provider_rounds_id_seq OWNED BY provider_rounds.id;
+
+CREATE TABLE provider_transactions (
+    id bigint NOT NULL,
+    provider text NOT NULL,
+    transaction_id text NOT NULL,
+    kind text NOT NULL,
+    user_id bigint NOT NULL,
+    round_id bigint,
+    coin text NOT NULL,
+    amount bigint NOT NULL,
+    reference_transaction_id text,
+    fingerprint text,
+    answer jsonb,
+    state text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT provider_transactions_amount_check CHECK ((amount >= 0)),
+    CONSTRAINT provider_transactions_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT provider_transactions_kind_check CHECK ((kind = ANY (ARRAY['bet'::text, 'win'::text, 'promo_win'::text, 'rollback'::text]))),
+    CONSTRAINT provider_transactions_state_check CHECK ((state = ANY (ARRAY['applied'::text, 'rolled_back'::text])))
+);
+
+CREATE SEQUENCE provider_transactions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE provider_transactions_id_seq OWNED BY provider_transactions.id;
+
 CREATE TABLE providers (
     id integer NOT NULL,
     name text NOT NULL,
@@ -1470,6 +1522,10 @@ ALTER TABLE ONLY promotion_categories ALTER COLUMN id SET DEFAULT nextval('promo
 
 ALTER TABLE ONLY promotions ALTER COLUMN id SET DEFAULT nextval('promotions_id_seq'::regclass);
 
+ALTER TABLE ONLY provider_rounds ALTER COLUMN id SET DEFAULT nextval('provider_rounds_id_seq'::regclass);
+
+ALTER TABLE ONLY provider_transactions ALTER COLUMN id SET DEFAULT nextval('provider_transactions_id_seq'::regclass);
+
 ALTER TABLE ONLY providers ALTER COLUMN id SET DEFAULT nextval('providers_id_seq'::regclass);
 
 ALTER TABLE ONLY purchases ALTER COLUMN id SET DEFAULT nextval('purchases_id_seq'::regclass);
@@ -1687,6 +1743,18 @@ ALTER TABLE ONLY promotions
 ALTER TABLE ONLY promotions
     ADD CONSTRAINT promotions_slug_key UNIQUE (slug);
 
+ALTER TABLE ONLY provider_rounds
+    ADD CONSTRAINT provider_rounds_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY provider_rounds
+    ADD CONSTRAINT provider_rounds_provider_round_id_key UNIQUE (provider, round_id);
+
+ALTER TABLE ONLY provider_transactions
+    ADD CONSTRAINT provider_transactions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY provider_transactions
+    ADD CONSTRAINT provider_transactions_provider_transaction_id_key UNIQUE (provider, transaction_id);
+
 ALTER TABLE ONLY providers
     ADD CONSTRAINT providers_name_key UNIQUE (name);
 
@@ -1821,7 +1889,7 @@ CREATE INDEX auth_failures_window ON auth_failures USING btree (window_ends_at);
 
 CREATE INDEX bets_high_rollers ON bets USING btree (id DESC) WHERE ((status = 'settled'::text) AND high_roller);
 
-CREATE UNIQUE INDEX bets_one_active_game ON bets USING btree (user_id, game) WHERE (status = 'active'::text);
+CREATE UNIQUE INDEX bets_one_active_game ON bets USING btree (user_id, game) WHERE ((status = 'active'::text) AND (NOT provider_round));
 
 CREATE UNIQUE INDEX bets_request_key ON bets USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
 
@@ -1894,6 +1962,8 @@ CREATE INDEX one_time_tokens_lookup ON one_time_tokens USING btree (purpose, tok
 CREATE INDEX player_limits_user ON player_limits USING btree (user_id, kind, period, effective_from DESC, id DESC);
 
 CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) WHERE (offline = false);
+
+CREATE INDEX provider_transactions_rollbacks ON provider_transactions USING btree (provider, reference_transaction_id) WHERE (kind = 'rollback'::text);
 
 CREATE INDEX purchases_awaiting_confirmation ON purchases USING btree (user_id, id) WHERE (confirmation = 'pending'::text);
 
@@ -2101,6 +2171,21 @@ ALTER TABLE ONLY policy_versions
 
 ALTER TABLE ONLY promotions
     ADD CONSTRAINT promotions_category_id_fkey FOREIGN KEY (category_id) REFERENCES promotion_categories(id);
+
+ALTER TABLE ONLY provider_rounds
+    ADD CONSTRAINT provider_rounds_bet_id_fkey FOREIGN KEY (bet_id) REFERENCES bets(id);
+
+ALTER TABLE ONLY provider_rounds
+    ADD CONSTRAINT provider_rounds_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY provider_rounds
+    ADD CONSTRAINT provider_rounds_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY provider_transactions
+    ADD CONSTRAINT provider_transactions_round_id_fkey FOREIGN KEY (round_id) REFERENCES provider_rounds(id);
+
+ALTER TABLE ONLY provider_transactions
+    ADD CONSTRAINT provider_transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY purchases
     ADD CONSTRAINT purchases_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES bundles(id);

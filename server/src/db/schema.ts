@@ -186,6 +186,17 @@ interface NarrowedTables {
   ledger_transfers: Narrow<Tables.LedgerTransfers, { coin: Coin }>;
   bets: Narrow<Tables.Bets, { coin: Coin; status: 'active' | 'settled' }>;
   crash_rounds: CrashRoundsTable;
+  provider_rounds: Narrow<Tables.ProviderRounds, { coin: Coin }>;
+  /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
+  provider_transactions: Narrow<
+    Tables.ProviderTransactions,
+    {
+      kind: 'bet' | 'win' | 'promo_win' | 'rollback';
+      coin: Coin;
+      state: 'applied' | 'rolled_back';
+      answer: JsonText<string | null>;
+    }
+  >;
   duels: DuelsTable;
   location_checks: LocationChecksTable;
   play_restrictions: PlayRestrictionsTable;

@@ -1,4 +1,5 @@
 import type { Coin } from '@casino/contract';
+import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import type { Ledger } from '../../ledger/ledger';
 
@@ -41,7 +42,12 @@ export function payWin(ledger: Ledger, trx: Trx, bet: BetMovement) {
 }
 
 /** The balance a play answers with: the coin played, SC's unplayed and redeemable coins together. */
-export async function playBalance(ledger: Ledger, trx: Trx, userId: bigint, coin: Coin): Promise<bigint> {
-  const accounts = await ledger.playerAccounts(trx, userId);
+export async function playBalance(
+  ledger: Ledger,
+  executor: Database | Trx,
+  userId: bigint,
+  coin: Coin,
+): Promise<bigint> {
+  const accounts = await ledger.playerAccounts(executor, userId);
   return coin === 'GC' ? accounts.gc.balance : accounts.scUnplayed.balance + accounts.scRedeemable.balance;
 }

@@ -14,13 +14,18 @@ export interface SettledBet {
   settledAt: Date;
 }
 
-/** The multiplier a bet row keeps: payout / wager, to 4 decimals, rounded down. */
+/**
+ * The multiplier a bet row keeps: payout / wager, to 4 decimals, rounded down; 0 for a provider's free
+ * round, which has no wager.
+ */
 export function keptMultiplier(wager: bigint, payout: bigint): number {
+  if (wager === 0n) return 0;
   return Number((payout * 10_000n) / wager) / 10_000;
 }
 
 /** The multiplier a history row shows: payout / wager, 2 decimals (spec §9 "Multiplier 2 decimals"). */
 export function shownMultiplier(wager: bigint, payout: bigint): string {
+  if (wager === 0n) return formatAmount(0n);
   return formatAmount((payout * 100n) / wager);
 }
 

@@ -1,0 +1,340 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../db/transaction';
+import { usingRealPostgres } from '../../../test/database';
+import { ledgerDatabaseForSuite } from '../../../test/ledger-database';
+import { createPlayer, setPlayerRow } from '../../../test/players';
+import { playGateRefusal } from '../../eligibility/player-gate';
+import type { PlaySettled } from '../../games/settlement/play-settled';
+import { PlaySettlements } from '../../games/settlement/play-settlements';
+import { type ProviderCall, ProviderWallet } from '.';
+
+const t = ledgerDatabaseForSuite();
+let sequence = 0;
+
+/** A wallet over the suite's database, the real gate, and a settlement door whose plays are kept. */
+function walletHearing() {
+  const heard: PlaySettled[] = [];
+  const settlements = new PlaySettlements({ error: () => undefined });
+  settlements.onPlaySettled((play) => heard.push(play));
+  const wallet = new ProviderWallet({
+    db: t.db,
+    ledger: t.ledger,
+    settlements,
+    gate: { betRefusal: playGateRefusal },
+  });
+  return { wallet, heard };
+}
+
+async function slotGame(): Promise<{ id: number; identifier: string }> {
+  const { rows } = await sql<{ id: number; identifier: string }>`
+    SELECT id, identifier FROM games WHERE kind = 'slots' ORDER BY id LIMIT 1`.execute(t.db);
+  return rows[0] as { id: number; identifier: string };
+}
+
+/** A player holding `gc` Gold Coins. */
+async function playerWith(gc: bigint): Promise<bigint> {
+  const userId = await createPlayer(t.db, t.ledger);
+  if (gc > 0n)
+    await inTransaction(t.db, (trx) =>
+      t.ledger.grantBonus(trx, { key: `seed:${userId}`, kind: 'test_bonus', userId, coin: 'GC', amount: gc }),
+    );
+  return userId;
+}
+
+async function callOf(userId: bigint, fields: Partial<ProviderCall> = {}): Promise<ProviderCall> {
+  sequence += 1;
+  return {
+    provider: 'hub88',
+    transactionId: `tx-${sequence}`,
+    userId,
+    roundId: `round-${sequence}`,
+    roundClosed: false,
+    gameId: (await slotGame()).id,
+    coin: 'GC',
+    amount: 100n,
+    isFree: false,
+    ...fields,
+  };
+}
+
+const gcBalance = async (userId: bigint) => (await t.ledger.playerAccounts(t.db, userId)).gc.balance;
+
+const betsOf = (userId: bigint) =>
+  t.db
+    .selectFrom('bets')
+    .select(['game', 'wager', 'payout', 'status', 'multiplier', 'provider_round'])
+    .where('user_id', '=', userId)
+    .execute();
+
+const transferCount = async (like: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('ledger_transfers')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('idempotency_key', 'like', like)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the seamless wallet', () => {
+  it('a bet, a win and the round closing: coins move once, one bets row settles, PlaySettled heard once', async () => {
+    const { wallet, heard } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId, { amount: 300n });
+    expect(await wallet.bet(bet)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await betsOf(userId)).toMatchObject([
+      { wager: 300n, payout: 0n, status: 'active', provider_round: true },
+    ]);
+    const win = {
+      ...bet,
+      transactionId: `${bet.transactionId}-win`,
+      referenceTransactionId: bet.transactionId,
+    };
+    expect(await wallet.win({ ...win, amount: 450n, roundClosed: true })).toEqual({
+      status: 'ok',
+      coin: 'GC',
+      balance: 1_150n,
+    });
+    const game = await slotGame();
+    expect(await betsOf(userId)).toEqual([
+      {
+        game: game.identifier,
+        wager: 300n,
+        payout: 450n,
+        status: 'settled',
+        multiplier: '1.5000',
+        provider_round: true,
+      },
+    ]);
+    expect(heard.map((p) => [p.userId, p.wager, p.payout, p.game])).toEqual([
+      [userId, 300n, 450n, game.identifier],
+    ]);
+  });
+
+  it('the same bet twice moves the coins once and answers the same', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId);
+    const first = await wallet.bet(bet);
+    expect(await wallet.bet(bet)).toEqual(first);
+    expect(await gcBalance(userId)).toBe(900n);
+    expect(await transferCount(`provider:hub88:${bet.transactionId}`)).toBe(1);
+  });
+
+  it('the same transaction id with another amount is a duplicate and changes nothing', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId);
+    await wallet.bet(bet);
+    expect(await wallet.bet({ ...bet, amount: 200n })).toEqual({
+      status: 'duplicate_transaction',
+      coin: 'GC',
+      balance: 900n,
+    });
+    expect(await wallet.win({ ...bet })).toMatchObject({ status: 'duplicate_transaction' });
+    expect(await gcBalance(userId)).toBe(900n);
+  });
+
+  it('a win for a bet never seen does not exist and pays nothing', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(0n);
+    const win = await callOf(userId, { referenceTransactionId: 'never-sent', amount: 500n });
+    expect(await wallet.win(win)).toEqual({ status: 'transaction_does_not_exist', coin: 'GC', balance: 0n });
+    expect(await wallet.win({ ...win, referenceTransactionId: undefined })).toMatchObject({
+      status: 'transaction_does_not_exist',
+    });
+    expect(await gcBalance(userId)).toBe(0n);
+  });
+
+  it('a rollback before its bet answers ok, and the late bet never applies', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId);
+    const rollback = {
+      ...bet,
+      transactionId: `${bet.transactionId}-rb`,
+      referenceTransactionId: bet.transactionId,
+    };
+    expect(await wallet.rollback(rollback)).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await wallet.bet(bet)).toEqual({ status: 'transaction_rolled_back', coin: 'GC', balance: 1_000n });
+    expect(await wallet.bet(bet)).toEqual({ status: 'transaction_rolled_back', coin: 'GC', balance: 1_000n });
+    expect(await wallet.rollback(rollback)).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await gcBalance(userId)).toBe(1_000n);
+    expect(await betsOf(userId)).toEqual([]);
+  });
+
+  it('a rollback of an applied bet gives the coins back once; sent again it answers the same', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId, { amount: 250n });
+    await wallet.bet(bet);
+    const rollback = {
+      ...bet,
+      transactionId: `${bet.transactionId}-rb`,
+      referenceTransactionId: bet.transactionId,
+    };
+    const first = await wallet.rollback(rollback);
+    expect(first).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await wallet.rollback(rollback)).toEqual(first);
+    const another = { ...rollback, transactionId: `${rollback.transactionId}-2` };
+    expect(await wallet.rollback(another)).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await gcBalance(userId)).toBe(1_000n);
+    expect(await betsOf(userId)).toMatchObject([{ wager: 0n, status: 'active' }]);
+    const win = {
+      ...bet,
+      transactionId: `${bet.transactionId}-win`,
+      referenceTransactionId: bet.transactionId,
+    };
+    expect(await wallet.win(win)).toMatchObject({ status: 'transaction_rolled_back', balance: 1_000n });
+  });
+
+  it('not enough money answers the real balance and writes nothing', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(50n);
+    const bet = await callOf(userId, { amount: 100n });
+    expect(await wallet.bet(bet)).toEqual({ status: 'not_enough_money', coin: 'GC', balance: 50n });
+    expect(await betsOf(userId)).toEqual([]);
+    const records = await t.db
+      .selectFrom('provider_transactions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(records).toEqual([]);
+  });
+
+  it('a banned player and one on a break cannot bet; a win still pays after the break began', async () => {
+    const { wallet } = walletHearing();
+    const banned = await playerWith(1_000n);
+    await setPlayerRow(t.db, banned, { banned_at: new Date() });
+    expect(await wallet.bet(await callOf(banned))).toMatchObject({
+      status: 'user_disabled',
+      balance: 1_000n,
+    });
+
+    const resting = await playerWith(1_000n);
+    const bet = await callOf(resting);
+    await wallet.bet(bet);
+    await sql`INSERT INTO player_gates (user_id, play_refused_until, limited)
+              VALUES (${resting}, now() + interval '1 day', false)`.execute(t.db);
+    expect(await wallet.bet(await callOf(resting))).toMatchObject({
+      status: 'play_restricted',
+      balance: 900n,
+    });
+    const win = {
+      ...bet,
+      transactionId: `${bet.transactionId}-win`,
+      referenceTransactionId: bet.transactionId,
+    };
+    expect(await wallet.win({ ...win, amount: 300n })).toMatchObject({ status: 'ok', balance: 1_200n });
+  });
+
+  it('a free round has a wager of 0 and its win is paid', async () => {
+    const { wallet, heard } = walletHearing();
+    const userId = await playerWith(0n);
+    const bet = await callOf(userId, { isFree: true, amount: 100n });
+    expect(await wallet.bet(bet)).toEqual({ status: 'ok', coin: 'GC', balance: 0n });
+    const win = {
+      ...bet,
+      transactionId: `${bet.transactionId}-win`,
+      referenceTransactionId: bet.transactionId,
+    };
+    expect(await wallet.win({ ...win, isFree: false, amount: 80n, roundClosed: true })).toMatchObject({
+      status: 'ok',
+      balance: 80n,
+    });
+    expect(await betsOf(userId)).toMatchObject([
+      { wager: 0n, payout: 80n, status: 'settled', multiplier: '0.0000' },
+    ]);
+    expect(heard.map((p) => p.ownRow.multiplier)).toEqual(['0.00']);
+  });
+
+  it('a win after the round closed is paid and added to the settled round, announced only once', async () => {
+    const { wallet, heard } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId, { amount: 200n, roundClosed: true });
+    await wallet.bet(bet);
+    expect(heard).toHaveLength(1);
+    const win = {
+      ...bet,
+      transactionId: `${bet.transactionId}-win`,
+      referenceTransactionId: bet.transactionId,
+    };
+    expect(await wallet.win({ ...win, amount: 500n })).toMatchObject({ status: 'ok', balance: 1_300n });
+    expect(await betsOf(userId)).toMatchObject([
+      { wager: 200n, payout: 500n, status: 'settled', multiplier: '2.5000' },
+    ]);
+    expect(heard).toHaveLength(1);
+    // A bet into a closed round is refused.
+    expect(await wallet.bet({ ...bet, transactionId: `${bet.transactionId}-again` })).toMatchObject({
+      status: 'invalid_round',
+    });
+  });
+
+  it('a promotion win is paid once, after a break began, and never again as a normal win', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(0n);
+    await sql`INSERT INTO player_gates (user_id, play_refused_until, limited)
+              VALUES (${userId}, now() + interval '1 day', false)`.execute(t.db);
+    const promo = await callOf(userId, { amount: 700n, roundClosed: true });
+    expect(await wallet.promoWin(promo)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await wallet.promoWin(promo)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await wallet.win(promo)).toMatchObject({ status: 'duplicate_transaction', balance: 700n });
+    expect(await gcBalance(userId)).toBe(700n);
+    expect(await betsOf(userId)).toEqual([]);
+  });
+
+  it('a player may have two rounds of the same game open at once', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    await wallet.bet(await callOf(userId));
+    await wallet.bet(await callOf(userId));
+    expect(await betsOf(userId)).toMatchObject([{ status: 'active' }, { status: 'active' }]);
+  });
+
+  it('leaves each coin summing to zero across the ledger', async () => {
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
+  });
+});
+
+// PGlite runs one statement at a time, so races can only be shown on a real PostgreSQL server.
+describe.skipIf(!usingRealPostgres)('the seamless wallet under concurrency (real PostgreSQL)', () => {
+  it('20 concurrent copies of a bet apply once and answer the same', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const bet = await callOf(userId);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => wallet.bet(bet)));
+    expect(new Set(answers.map((a) => JSON.stringify({ ...a, balance: a.balance.toString() }))).size).toBe(1);
+    expect(await gcBalance(userId)).toBe(900n);
+    expect(await transferCount(`provider:hub88:${bet.transactionId}`)).toBe(1);
+  });
+
+  it('bets and their rollbacks interleaved: every bet ends rolled back, the coins back where they were', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(10_000n);
+    const bets = await Promise.all(Array.from({ length: 10 }, () => callOf(userId)));
+    const calls = bets.flatMap((bet, i) => {
+      const rollback = {
+        ...bet,
+        transactionId: `${bet.transactionId}-rb`,
+        referenceTransactionId: bet.transactionId,
+      };
+      const copies = [() => wallet.bet(bet), () => wallet.rollback(rollback), () => wallet.bet(bet)];
+      return i % 2 === 0 ? copies : copies.reverse();
+    });
+    await Promise.all(calls.map((call) => call()));
+    expect(await gcBalance(userId)).toBe(10_000n);
+    const states = await t.db
+      .selectFrom('provider_transactions')
+      .select('state')
+      .where(
+        'transaction_id',
+        'in',
+        bets.map((b) => b.transactionId),
+      )
+      .execute();
+    expect(states.map((r) => r.state)).toEqual(Array(10).fill('rolled_back'));
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
+  });
+});
