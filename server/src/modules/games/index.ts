@@ -1,8 +1,16 @@
-/** The house games module's public face: its factory, the player's plays, the configured edges and the event of a settled play. */
+/**
+ * The house games module's public face: its factory, the player's plays, the configured edges, the event of a
+ * settled play and its door, and the pieces of a play's record that provider rounds share (balance, multiplier,
+ * high roller).
+ */
 
+export { playBalance } from './bet-money';
 export { HOUSE_GAMES } from './catalog';
+export { keptMultiplier, type SettledBet } from './history/bet-rows';
 export { betDetail, ownPlays } from './history/history';
 export { edgeOf, type HouseEdges, houseEdges } from './house-edges';
 export { createGamesModule, type GamesModule } from './module';
+export { isHighRoller } from './policy/high-roller';
 export type { GamesConfig, GamesPorts, PlayEligibility } from './ports';
 export type { PlaySettled, PlaySettledListener } from './settlement/play-settled';
+export { PlaySettlements } from './settlement/play-settlements';

@@ -1,5 +1,5 @@
 import type { Trx } from '../../../db/transaction';
-import { playBalance } from '../../games/bet-money';
+import { playBalance } from '../../games';
 import type { ProviderCall, WalletAnswer, WalletStatus } from './calls';
 import type { ProviderWalletPorts } from './ports';
 

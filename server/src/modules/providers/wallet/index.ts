@@ -5,7 +5,7 @@
  */
 
 import { inTransaction } from '../../../db/transaction';
-import { playBalance } from '../../games/bet-money';
+import { playBalance } from '../../games';
 import type { Operation } from './answers';
 import { applyBet } from './bet';
 import { type ProviderCall, Refused, type WalletAnswer } from './calls';

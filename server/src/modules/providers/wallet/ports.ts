@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayGateRefusal } from '../../eligibility';
-import type { PlaySettlements } from '../../games/settlement/play-settlements';
+import type { PlaySettlements } from '../../games';
 
 /** The eligibility module's gate on a bet: a break, self-exclusion, SC location or the player's limits. */
 export interface ProviderBetGate {

@@ -1,7 +1,6 @@
 import type { Coin } from '@casino/contract';
 import type { Trx } from '../../../db/transaction';
-import { keptMultiplier, type SettledBet } from '../../games/history/bet-rows';
-import { isHighRoller } from '../../games/policy/high-roller';
+import { isHighRoller, keptMultiplier, type SettledBet } from '../../games';
 import { type ProviderCall, Refused } from './calls';
 
 /** A provider round (`provider_rounds`) and the `bets` row history, the feeds and rakeback see it as. */

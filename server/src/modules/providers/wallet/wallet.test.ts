@@ -4,9 +4,8 @@ import { inTransaction } from '../../../db/transaction';
 import { usingRealPostgres } from '../../../test/database';
 import { ledgerDatabaseForSuite } from '../../../test/ledger-database';
 import { createPlayer, setPlayerRow } from '../../../test/players';
-import { playGateRefusal } from '../../eligibility/player-gate';
-import type { PlaySettled } from '../../games/settlement/play-settled';
-import { PlaySettlements } from '../../games/settlement/play-settlements';
+import { playGateRefusal } from '../../eligibility';
+import { type PlaySettled, PlaySettlements } from '../../games';
 import { type ProviderCall, ProviderWallet } from '.';
 
 const t = ledgerDatabaseForSuite();
