@@ -104,6 +104,8 @@ describeInBrowser('the back office', (browser) => {
     await page.goto(`${baseUrl}/admin/users`);
     await page.locator('table[aria-busy="true"]').waitFor();
     await page.getByLabel('Search players').fill(player.username, { timeout: 5_000 });
+    // The held answer lands before the hold is lifted: lifting it mid-answer fails the held route.
+    await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
     await page.unroute(playersList);
     await page.getByRole('table', { name: 'Players' }).locator('tbody tr').first().waitFor();
     await screenshot(page, 'admin-users-phone');

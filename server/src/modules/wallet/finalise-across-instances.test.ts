@@ -48,9 +48,22 @@ describe.skipIf(!usingRealPostgres)('finalise callbacks racing through two insta
     }
     const callbacks = shuffled(attempts.flatMap((a) => Array.from({ length: CALLBACKS_EACH }, () => a)));
     expect(callbacks).toHaveLength(1000);
-    const answers = await Promise.all(
-      callbacks.map((a, i) => finalise((i % 2 ? two : one).app, a.headers, a.start, a.token)),
-    );
+    const send = (i: number) => {
+      const a = callbacks[i] as Attempt;
+      return finalise((i % 2 ? two : one).app, a.headers, a.start, a.token);
+    };
+    const answers = await Promise.all(callbacks.map((_, i) => send(i)));
+    // A callback that waited over 5 s for a connection (a loaded CI machine) is answered 503 "try again",
+    // and is sent again, as the vendor and the browser do: the first 1,000 race, and every purchase must
+    // still end credited once.
+    for (let round = 0; round < 5; round++) {
+      const refused = answers.flatMap((answer, i) => (answer.statusCode === 503 ? [i] : []));
+      if (refused.length === 0) break;
+      const again = await Promise.all(refused.map(send));
+      refused.forEach((i, k) => {
+        answers[i] = again[k] as (typeof answers)[number];
+      });
+    }
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
 
     const credits = await sql<{ n: string }>`
