@@ -1,7 +1,7 @@
-import { answer, answerAgain, type Operation } from './answers';
+import { answer, claimFirst, type Operation } from './answers';
 import { ledgerKey, Refused } from './calls';
 import { addToRound, closeRound, lockRound } from './round';
-import { claim, holdBet, markRolledBack, settle } from './transactions-repository';
+import { holdBet, markRolledBack, settle } from './transactions-repository';
 
 /**
  * A rollback: gives an applied bet's coins back once (the ledger's exact reverse of the bet's transfer,
@@ -10,9 +10,8 @@ import { claim, holdBet, markRolledBack, settle } from './transactions-repositor
  * Accepted whatever has happened since the bet (token expired, a break begun, the round closed).
  */
 export const applyRollback: Operation = async (ports, trx, call) => {
-  const seen = await claim(trx, 'rollback', call);
-  if ('answer' in seen) return answerAgain(ports, trx, call, seen.answer);
-  if (!seen.first) throw new Error('provider wallet: only a bet is held by its rollback');
+  const claimed = await claimFirst(ports, trx, 'rollback', call);
+  if (typeof claimed !== 'bigint') return claimed;
   if (call.referenceTransactionId === undefined) throw new Refused('transaction_does_not_exist');
   const bet = await holdBet(trx, call, call.referenceTransactionId);
   if (bet && (bet.kind !== 'bet' || bet.userId !== call.userId))
@@ -31,7 +30,7 @@ export const applyRollback: Operation = async (ports, trx, call) => {
     if (call.roundClosed && !round.closed) closed = await closeRound(trx, round);
   }
   const ok = await answer(ports, trx, call, 'ok');
-  await settle(trx, seen.id, { answer: ok, roundId: bet?.roundId ?? null });
+  await settle(trx, claimed, { answer: ok, roundId: bet?.roundId ?? null });
   if (!closed) return { answer: ok };
   return { answer: ok, afterCommit: await ports.settlements.inTransaction(trx, [closed]) };
 };

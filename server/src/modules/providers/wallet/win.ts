@@ -1,8 +1,8 @@
 import type { Trx } from '../../../db/transaction';
-import { answer, answerAgain, type Operation } from './answers';
-import { ledgerKey, type ProviderCall, Refused } from './calls';
+import { answer, claimFirst, type Operation, payWin } from './answers';
+import { type ProviderCall, Refused } from './calls';
 import { addToRound, closeRound, findRoundId, lockRound, type ProviderRound } from './round';
-import { claim, find, settle } from './transactions-repository';
+import { find, settle } from './transactions-repository';
 
 /**
  * A win: pays the player from the house once and adds to its round's payout; closes the round when the
@@ -11,23 +11,14 @@ import { claim, find, settle } from './transactions-repository';
  * bet never applied is `transaction_does_not_exist`, for a rolled-back bet `transaction_rolled_back`.
  */
 export const applyWin: Operation = async (ports, trx, call) => {
-  const seen = await claim(trx, 'win', call);
-  if ('answer' in seen) return answerAgain(ports, trx, call, seen.answer);
-  if (!seen.first) throw new Error('provider wallet: only a bet is held by its rollback');
+  const claimed = await claimFirst(ports, trx, 'win', call);
+  if (typeof claimed !== 'bigint') return claimed;
   const round = await roundOfWin(trx, call);
-  if (call.amount > 0n)
-    await ports.ledger.creditWin(trx, {
-      key: ledgerKey(call.provider, call.transactionId),
-      userId: call.userId,
-      coin: call.coin,
-      amount: call.amount,
-      referenceType: 'bet',
-      referenceId: round.betId.toString(),
-    });
+  await payWin(ports, trx, call, { type: 'bet', id: round.betId });
   await addToRound(trx, round, { payout: call.amount });
   const closed = call.roundClosed && !round.closed ? await closeRound(trx, round) : null;
   const ok = await answer(ports, trx, call, 'ok');
-  await settle(trx, seen.id, { answer: ok, roundId: round.id });
+  await settle(trx, claimed, { answer: ok, roundId: round.id });
   if (!closed) return { answer: ok };
   return { answer: ok, afterCommit: await ports.settlements.inTransaction(trx, [closed]) };
 };
