@@ -43,8 +43,7 @@ export async function openRound(trx: Trx, call: ProviderCall): Promise<ProviderR
     .executeTakeFirstOrThrow();
   if (round.user_id !== call.userId || round.game_id !== call.gameId || round.coin !== call.coin)
     throw new Refused('invalid_round');
-  let betId = round.bet_id;
-  if (betId === null) {
+  if (round.bet_id === null) {
     const bet = await trx
       .insertInto('bets')
       .values({
@@ -57,10 +56,10 @@ export async function openRound(trx: Trx, call: ProviderCall): Promise<ProviderR
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    betId = bet.id;
-    await trx.updateTable('provider_rounds').set({ bet_id: betId }).where('id', '=', round.id).execute();
+    round.bet_id = bet.id;
+    await trx.updateTable('provider_rounds').set({ bet_id: bet.id }).where('id', '=', round.id).execute();
   }
-  return { id: round.id, userId: round.user_id, coin: round.coin, betId, closed: round.closed_at !== null };
+  return providerRound(round);
 }
 
 /** A round already opened by a bet (`id` from the bet's record), locked. */
@@ -71,13 +70,24 @@ export async function lockRound(trx: Trx, id: bigint): Promise<ProviderRound> {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (round.bet_id === null) throw new Error(`provider wallet: round ${id} has no bet`);
+  return providerRound(round);
+}
+
+/** A locked `provider_rounds` row as the wallet works with it; every round a bet opened has its bets row. */
+function providerRound(row: {
+  id: bigint;
+  user_id: bigint;
+  coin: Coin;
+  bet_id: bigint | null;
+  closed_at: unknown;
+}): ProviderRound {
+  if (row.bet_id === null) throw new Error(`provider wallet: round ${row.id} has no bet`);
   return {
-    id: round.id,
-    userId: round.user_id,
-    coin: round.coin,
-    betId: round.bet_id,
-    closed: round.closed_at !== null,
+    id: row.id,
+    userId: row.user_id,
+    coin: row.coin,
+    betId: row.bet_id,
+    closed: row.closed_at !== null,
   };
 }
 
