@@ -133,6 +133,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     config,
     // Races, challenges, VIP progress and statistics subscribe here: `playSettled: [races.playSettled]`.
     playSettled: [],
+    log: app.log,
   });
   games.routes(api);
   createLocationModule({

@@ -18,7 +18,9 @@ export const gameSessionRequestSchema = z.object({
 });
 export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
 
+/** A third-party game software (spec §2 game link shapes); house games are not launched. */
 export const gameSoftwareSchema = z.enum(SOFTWARES);
+export type GameSoftware = z.infer<typeof gameSoftwareSchema>;
 
 export const gameSessionSchema = z.object({
   /** The provider's game, to open in an iframe. */

@@ -327,6 +327,17 @@ export interface Games {
   updated_at: Generated<Timestamp>;
 }
 
+export interface GameSessions {
+  coin: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  game_id: number;
+  id: Generated<bigint>;
+  protocol: string;
+  token_hash: string;
+  user_id: bigint;
+}
+
 export interface IdempotentRequests {
   call: string;
   created_at: Generated<Timestamp>;
@@ -973,6 +984,7 @@ export interface DB {
   duels: Duels;
   event_outbox: EventOutbox;
   favourites: Favourites;
+  game_sessions: GameSessions;
   games: Games;
   idempotent_requests: IdempotentRequests;
   identity_flags: IdentityFlags;

@@ -521,6 +521,28 @@ CREATE TABLE favourites (
     created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 
+CREATE TABLE game_sessions (
+    id bigint NOT NULL,
+    token_hash text NOT NULL,
+    user_id bigint NOT NULL,
+    game_id integer NOT NULL,
+    protocol text NOT NULL,
+    coin text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    CONSTRAINT game_sessions_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT game_sessions_protocol_check CHECK ((protocol = ANY (ARRAY['hub88'::text, 'pragmatic'::text])))
+);
+
+CREATE SEQUENCE game_sessions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE game_sessions_id_seq OWNED BY game_sessions.id;
+
 CREATE TABLE games (
     id integer NOT NULL,
     provider_id integer NOT NULL,
@@ -1496,6 +1518,8 @@ ALTER TABLE ONLY duels ALTER COLUMN id SET DEFAULT nextval('duels_id_seq'::regcl
 
 ALTER TABLE ONLY event_outbox ALTER COLUMN id SET DEFAULT nextval('event_outbox_id_seq'::regclass);
 
+ALTER TABLE ONLY game_sessions ALTER COLUMN id SET DEFAULT nextval('game_sessions_id_seq'::regclass);
+
 ALTER TABLE ONLY games ALTER COLUMN id SET DEFAULT nextval('games_id_seq'::regclass);
 
 ALTER TABLE ONLY identity_flags ALTER COLUMN id SET DEFAULT nextval('identity_flags_id_seq'::regclass);
@@ -1646,6 +1670,12 @@ ALTER TABLE ONLY event_outbox
 
 ALTER TABLE ONLY favourites
     ADD CONSTRAINT favourites_pkey PRIMARY KEY (user_id, game_id);
+
+ALTER TABLE ONLY game_sessions
+    ADD CONSTRAINT game_sessions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY game_sessions
+    ADD CONSTRAINT game_sessions_token_hash_key UNIQUE (token_hash);
 
 ALTER TABLE ONLY games
     ADD CONSTRAINT games_name_key UNIQUE (name);
@@ -1927,6 +1957,8 @@ CREATE INDEX duels_open ON duels USING btree (id DESC) WHERE (status = 'open'::t
 
 CREATE INDEX event_outbox_pending ON event_outbox USING btree (id) WHERE (published_at IS NULL);
 
+CREATE INDEX game_sessions_latest ON game_sessions USING btree (user_id, protocol, id DESC);
+
 CREATE INDEX games_provider ON games USING btree (provider_id);
 
 CREATE INDEX games_title_trgm ON games USING gin (lower(title) public.gin_trgm_ops);
@@ -2117,6 +2149,12 @@ ALTER TABLE ONLY favourites
 
 ALTER TABLE ONLY favourites
     ADD CONSTRAINT favourites_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY game_sessions
+    ADD CONSTRAINT game_sessions_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY game_sessions
+    ADD CONSTRAINT game_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY games
     ADD CONSTRAINT games_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES providers(id);

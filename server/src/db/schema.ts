@@ -187,6 +187,7 @@ interface NarrowedTables {
   bets: Narrow<Tables.Bets, { coin: Coin; status: 'active' | 'settled' }>;
   crash_rounds: CrashRoundsTable;
   provider_rounds: Narrow<Tables.ProviderRounds, { coin: Coin }>;
+  game_sessions: Narrow<Tables.GameSessions, { coin: Coin; protocol: 'hub88' | 'pragmatic' }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,

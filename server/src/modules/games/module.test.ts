@@ -80,6 +80,7 @@ beforeAll(async () => {
       },
       config: testConfig(FAST_CRASH_ENV),
       playSettled: [(play) => heard.push(play)],
+      log: { error: () => undefined },
     });
     games.routes(api);
   });

@@ -1,6 +1,7 @@
 import type { Api } from '../../http/typed-routes';
 import type { GamesPorts } from './ports';
 import { gameRoutes } from './routes';
+import { PlaySettlements } from './settlement/play-settlements';
 
 /** The house games module as app.ts composes it. */
 export interface GamesModule {
@@ -9,9 +10,15 @@ export interface GamesModule {
    * and its live feeds.
    */
   routes(app: Api): void;
+  /**
+   * The door every settled play leaves through, for the plays other modules settle (provider rounds):
+   * its listeners hear them as they hear a house play.
+   */
+  settlements: PlaySettlements;
 }
 
 /** Builds the house games module on the ports it declares; a test passes fakes for the ones it does not exercise. */
 export function createGamesModule(ports: GamesPorts): GamesModule {
-  return { routes: (app) => gameRoutes(app, ports) };
+  const settlements = new PlaySettlements(ports.log);
+  return { routes: (app) => gameRoutes(app, ports, settlements), settlements };
 }

@@ -1,4 +1,5 @@
 import type { Coin } from '@casino/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, PreparedQuery, TryLeadership } from '../../db/database';
 import type { Trx } from '../../db/transaction';
@@ -57,4 +58,6 @@ export interface GamesPorts {
    * after the live feeds, in this order. Each declares the part of `PlaySettled` it reads.
    */
   playSettled: readonly PlaySettledListener[];
+  /** Where a settled play's listener that failed is reported (the app's log). */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }

@@ -40,7 +40,7 @@ import { PlayPolicy } from './policy/play-policy';
 import type { GamesPorts } from './ports';
 import { notFoundUnless } from './route-guards';
 import { SeedBook, view } from './seeds/seeds';
-import { PlaySettlements } from './settlement/play-settlements';
+import type { PlaySettlements } from './settlement/play-settlements';
 import { STEP_GAMES } from './step/games';
 import { StepPlays } from './step/step-plays';
 import { stepRequestSchema } from './step/step-request';
@@ -53,11 +53,10 @@ const BET_ID = /^\d{1,18}$/;
  * settled play leaves through one door (`PlaySettlements`, which reports a failing listener on the app's
  * log): its player's own result and the public feeds hear it first, then the other modules' subscribers.
  */
-export function gameRoutes(app: Api, ports: GamesPorts): void {
+export function gameRoutes(app: Api, ports: GamesPorts, settlements: PlaySettlements): void {
   const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const seeds = new SeedBook(ports.db);
   const feed = new BetFeed(ports.hub);
-  const settlements = new PlaySettlements(app.log);
   settlements.onPlaySettled(tellPlayers(ports.hub));
   settlements.onPlaySettled(feed.liveFeed);
   settlements.onPlaySettled(feed.highRollerFeed);

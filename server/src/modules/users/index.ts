@@ -3,6 +3,7 @@
  * how staff and messages name and reach them (`playerContact`).
  */
 export { announceBalance } from './balance';
+export { BalancePushes } from './balance-pushes';
 export { loadMe, maskPhone } from './me';
 export { createUsersModule, type UsersModule } from './module';
 export type { UsersPorts } from './ports';

@@ -18,14 +18,16 @@ export interface Outcome {
 
 export type Operation = (ports: ProviderWalletPorts, trx: Trx, call: ProviderCall) => Promise<Outcome>;
 
-/** The answer of `status` with the player's balance as `trx` sees it. */
+/** The answer of `status` with the player's balance as `trx` sees it, naming the applied call's record. */
 export async function answer(
   ports: Pick<ProviderWalletPorts, 'ledger'>,
   trx: Trx,
   call: ProviderCall,
   status: WalletStatus,
+  transaction?: bigint,
 ): Promise<WalletAnswer> {
-  return { status, coin: call.coin, balance: await playBalance(ports.ledger, trx, call.userId, call.coin) };
+  const balance = await playBalance(ports.ledger, trx, call.userId, call.coin);
+  return { status, coin: call.coin, balance, ...(transaction === undefined ? {} : { transaction }) };
 }
 
 /** A transaction id seen before: its first answer, or `duplicate_transaction` when its fields differ. */

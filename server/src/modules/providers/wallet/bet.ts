@@ -27,7 +27,7 @@ export const applyBet: Operation = async (ports, trx, call) => {
   if (amount > 0n) await takeCoins(ports.ledger, trx, call, round.betId, amount);
   await addToRound(trx, round, { wager: amount });
   const closed = call.roundClosed ? await closeRound(trx, round) : null;
-  const ok = await answer(ports, trx, call, 'ok');
+  const ok = await answer(ports, trx, call, 'ok', seen.id);
   await settle(trx, seen.id, { answer: ok, roundId: round.id });
   if (!closed) return { answer: ok };
   return { answer: ok, afterCommit: await ports.settlements.inTransaction(trx, [closed]) };

@@ -51,6 +51,8 @@ export interface WalletAnswer {
   coin: Coin;
   /** The player's balance in the call's coin (SC: unplayed and redeemable together), after the call. */
   balance: bigint;
+  /** The wallet's own id of an applied call (its `provider_transactions` row), which Pragmatic echoes. */
+  transaction?: bigint;
 }
 
 /** A call refused before it changed anything: its transaction rolls back and the answer is not kept. */
@@ -85,10 +87,25 @@ export function ledgerKey(provider: string, transactionId: string): string {
 
 /** An answer as `provider_transactions.answer` keeps it. */
 export function storedAnswer(answer: WalletAnswer): string {
-  return JSON.stringify({ status: answer.status, coin: answer.coin, balance: answer.balance.toString() });
+  return JSON.stringify({
+    status: answer.status,
+    coin: answer.coin,
+    balance: answer.balance.toString(),
+    ...(answer.transaction === undefined ? {} : { transaction: answer.transaction.toString() }),
+  });
 }
 
 export function readAnswer(stored: unknown): WalletAnswer {
-  const { status, coin, balance } = stored as { status: WalletStatus; coin: Coin; balance: string };
-  return { status, coin, balance: BigInt(balance) };
+  const { status, coin, balance, transaction } = stored as {
+    status: WalletStatus;
+    coin: Coin;
+    balance: string;
+    transaction?: string;
+  };
+  return {
+    status,
+    coin,
+    balance: BigInt(balance),
+    ...(transaction === undefined ? {} : { transaction: BigInt(transaction) }),
+  };
 }

@@ -19,4 +19,6 @@ export interface ProviderWalletPorts {
   /** The single door of settled plays: a closed round leaves through it as a house play does. */
   settlements: Pick<PlaySettlements, 'inTransaction'>;
   gate: ProviderBetGate;
+  /** Tells the player's own tabs their balance moved (after the commit; may coalesce, may be lost). */
+  balanceChanged(userId: bigint): void;
 }

@@ -10,7 +10,7 @@ export const applyPromoWin: Operation = async (ports, trx, call) => {
   const claimed = await claimFirst(ports, trx, 'promo_win', call);
   if (typeof claimed !== 'bigint') return claimed;
   await payWin(ports, trx, call, { type: 'provider_promo_win', id: claimed });
-  const ok = await answer(ports, trx, call, 'ok');
+  const ok = await answer(ports, trx, call, 'ok', claimed);
   await settle(trx, claimed, { answer: ok });
   return { answer: ok };
 };

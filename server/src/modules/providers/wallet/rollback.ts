@@ -29,7 +29,7 @@ export const applyRollback: Operation = async (ports, trx, call) => {
     await markRolledBack(trx, bet.id);
     if (call.roundClosed && !round.closed) closed = await closeRound(trx, round);
   }
-  const ok = await answer(ports, trx, call, 'ok');
+  const ok = await answer(ports, trx, call, 'ok', claimed);
   await settle(trx, claimed, { answer: ok, roundId: bet?.roundId ?? null });
   if (!closed) return { answer: ok };
   return { answer: ok, afterCommit: await ports.settlements.inTransaction(trx, [closed]) };

@@ -21,6 +21,7 @@ function walletHearing() {
     ledger: t.ledger,
     settlements,
     gate: { betRefusal: playGateRefusal },
+    balanceChanged: () => undefined,
   });
   return { wallet, heard };
 }
@@ -57,6 +58,9 @@ async function callOf(userId: bigint, fields: Partial<ProviderCall> = {}): Promi
   };
 }
 
+/** An applied call's answer: the balance after it, and the wallet's record of it. */
+const okWith = (balance: bigint) => ({ status: 'ok', coin: 'GC', balance, transaction: expect.any(BigInt) });
+
 const gcBalance = async (userId: bigint) => (await t.ledger.playerAccounts(t.db, userId)).gc.balance;
 
 const betsOf = (userId: bigint) =>
@@ -82,7 +86,7 @@ describe('the seamless wallet', () => {
     const { wallet, heard } = walletHearing();
     const userId = await playerWith(1_000n);
     const bet = await callOf(userId, { amount: 300n });
-    expect(await wallet.bet(bet)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await wallet.bet(bet)).toEqual(okWith(700n));
     expect(await betsOf(userId)).toMatchObject([
       { wager: 300n, payout: 0n, status: 'active', provider_round: true },
     ]);
@@ -91,11 +95,7 @@ describe('the seamless wallet', () => {
       transactionId: `${bet.transactionId}-win`,
       referenceTransactionId: bet.transactionId,
     };
-    expect(await wallet.win({ ...win, amount: 450n, roundClosed: true })).toEqual({
-      status: 'ok',
-      coin: 'GC',
-      balance: 1_150n,
-    });
+    expect(await wallet.win({ ...win, amount: 450n, roundClosed: true })).toEqual(okWith(1_150n));
     const game = await slotGame();
     expect(await betsOf(userId)).toEqual([
       {
@@ -156,10 +156,10 @@ describe('the seamless wallet', () => {
       transactionId: `${bet.transactionId}-rb`,
       referenceTransactionId: bet.transactionId,
     };
-    expect(await wallet.rollback(rollback)).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await wallet.rollback(rollback)).toEqual(okWith(1_000n));
     expect(await wallet.bet(bet)).toEqual({ status: 'transaction_rolled_back', coin: 'GC', balance: 1_000n });
     expect(await wallet.bet(bet)).toEqual({ status: 'transaction_rolled_back', coin: 'GC', balance: 1_000n });
-    expect(await wallet.rollback(rollback)).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await wallet.rollback(rollback)).toEqual(okWith(1_000n));
     expect(await gcBalance(userId)).toBe(1_000n);
     expect(await betsOf(userId)).toEqual([]);
   });
@@ -175,10 +175,10 @@ describe('the seamless wallet', () => {
       referenceTransactionId: bet.transactionId,
     };
     const first = await wallet.rollback(rollback);
-    expect(first).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(first).toEqual(okWith(1_000n));
     expect(await wallet.rollback(rollback)).toEqual(first);
     const another = { ...rollback, transactionId: `${rollback.transactionId}-2` };
-    expect(await wallet.rollback(another)).toEqual({ status: 'ok', coin: 'GC', balance: 1_000n });
+    expect(await wallet.rollback(another)).toEqual(okWith(1_000n));
     expect(await gcBalance(userId)).toBe(1_000n);
     expect(await betsOf(userId)).toMatchObject([{ wager: 0n, status: 'active' }]);
     const win = {
@@ -233,7 +233,7 @@ describe('the seamless wallet', () => {
     const { wallet, heard } = walletHearing();
     const userId = await playerWith(0n);
     const bet = await callOf(userId, { isFree: true, amount: 100n });
-    expect(await wallet.bet(bet)).toEqual({ status: 'ok', coin: 'GC', balance: 0n });
+    expect(await wallet.bet(bet)).toEqual(okWith(0n));
     const win = {
       ...bet,
       transactionId: `${bet.transactionId}-win`,
@@ -277,8 +277,8 @@ describe('the seamless wallet', () => {
     await sql`INSERT INTO player_gates (user_id, play_refused_until, limited)
               VALUES (${userId}, now() + interval '1 day', false)`.execute(t.db);
     const promo = await callOf(userId, { amount: 700n, roundClosed: true });
-    expect(await wallet.promoWin(promo)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
-    expect(await wallet.promoWin(promo)).toEqual({ status: 'ok', coin: 'GC', balance: 700n });
+    expect(await wallet.promoWin(promo)).toEqual(okWith(700n));
+    expect(await wallet.promoWin(promo)).toEqual(okWith(700n));
     expect(await wallet.win(promo)).toMatchObject({ status: 'duplicate_transaction', balance: 700n });
     expect(await gcBalance(userId)).toBe(700n);
     expect(await betsOf(userId)).toEqual([]);

@@ -17,7 +17,7 @@ export const applyWin: Operation = async (ports, trx, call) => {
   await payWin(ports, trx, call, { type: 'bet', id: round.betId });
   await addToRound(trx, round, { payout: call.amount });
   const closed = call.roundClosed && !round.closed ? await closeRound(trx, round) : null;
-  const ok = await answer(ports, trx, call, 'ok');
+  const ok = await answer(ports, trx, call, 'ok', claimed);
   await settle(trx, claimed, { answer: ok, roundId: round.id });
   if (!closed) return { answer: ok };
   return { answer: ok, afterCommit: await ports.settlements.inTransaction(trx, [closed]) };

@@ -1,0 +1,110 @@
+import type { Database } from '../../../db/database';
+import type { Ledger } from '../../../ledger/ledger';
+import { playBalance } from '../../games';
+import { protocolOf, providerPlayer } from '../launch/provider-player';
+import { extendGameSession } from '../launch/sessions-repository';
+import type { ProviderCall, ProviderWallet, WalletAnswer } from '../wallet';
+import type { MoneyCall, RollbackCall, WalletCall, WalletOutcome, WalletRefusal } from '../wallet-call';
+import type { GameCodes } from './game-codes';
+import { outcomeOf } from './outcome';
+import { type CallPlayer, callPlayer } from './player';
+
+export interface GatewayPorts {
+  db: Database;
+  ledger: Ledger;
+  wallet: ProviderWallet;
+  games: GameCodes;
+  /** How long a launch token admits new bets after its last extension. */
+  sessionLifetimeMs: number;
+}
+
+/**
+ * Between the protocol codecs and the wallet core: resolves a call's player, launch session and game,
+ * applies the rules that belong to the session (a bet needs a fresh token of that game; wins, refunds and
+ * rollbacks are paid whatever the token's age) and answers in the codecs' neutral words.
+ */
+export class WalletGateway {
+  constructor(private readonly ports: GatewayPorts) {}
+
+  async answer(call: WalletCall): Promise<WalletOutcome> {
+    const player = await callPlayer(this.ports.db, call);
+    if (typeof player === 'string') return { kind: player };
+    const user = call.userId ?? providerPlayer(player.userId, player.coin);
+    const answered = await this.apply(call, player);
+    return typeof answered === 'string' ? { kind: answered } : outcomeOf(answered, user);
+  }
+
+  private async apply(call: WalletCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
+    const { wallet } = this.ports;
+    switch (call.kind) {
+      case 'info':
+      case 'balance':
+        return this.balance(player);
+      case 'end_round':
+        return wallet.endRound({ provider: call.provider, roundId: call.roundId, ...player });
+      case 'rollback':
+        return wallet.rollback(this.providerCall(call, player, 0));
+      case 'bet':
+        return this.bet(call, player);
+      default:
+        return this.credit(call, player);
+    }
+  }
+
+  /** A bet needs the fresh token of the game it is for; one in its second half is extended. */
+  private async bet(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
+    const { session } = player;
+    if (!session) return 'invalid_token';
+    const game = await this.gameOf(call);
+    if (typeof game === 'string') return game;
+    if (session.gameId !== game) return 'invalid_token';
+    const left = session.expiresAt.getTime() - Date.now();
+    if (left <= 0) return 'token_expired';
+    if (left < this.ports.sessionLifetimeMs / 2)
+      await extendGameSession(this.ports.db, session.id, this.ports.sessionLifetimeMs);
+    return this.ports.wallet.bet(this.providerCall(call, player, game));
+  }
+
+  /**
+   * A round's win, or a promotion's or jackpot's. A positive live-casino adjustment is a win of its round;
+   * taking coins back (a negative one) is not supported and refused without moving anything.
+   */
+  private async credit(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
+    if (call.kind === 'adjustment' && call.amountMinor < 0n) return 'unknown';
+    const game = call.gameCode === null ? 0 : await this.gameOf(call);
+    if (typeof game === 'string') return game;
+    const providerCall = this.providerCall(call, player, game);
+    if (call.kind === 'promo_win' || call.kind === 'jackpot_win')
+      return this.ports.wallet.promoWin(providerCall);
+    return this.ports.wallet.win(providerCall);
+  }
+
+  private async balance(player: CallPlayer): Promise<WalletAnswer> {
+    const balance = await playBalance(this.ports.ledger, this.ports.db, player.userId, player.coin);
+    return { status: 'ok', coin: player.coin, balance };
+  }
+
+  /** The catalog game of the call's code, of a software that speaks the call's protocol. */
+  private async gameOf(call: MoneyCall | RollbackCall): Promise<number | WalletRefusal> {
+    const game = call.gameCode === null ? undefined : await this.ports.games.find(call.gameCode);
+    if (!game || protocolOf(game.software) !== call.provider) return 'invalid_game';
+    return game.id;
+  }
+
+  private providerCall(call: MoneyCall | RollbackCall, player: CallPlayer, gameId: number): ProviderCall {
+    return {
+      provider: call.provider,
+      transactionId: call.transactionId,
+      ...(call.referenceTransactionId === null
+        ? {}
+        : { referenceTransactionId: call.referenceTransactionId }),
+      userId: player.userId,
+      roundId: call.roundId ?? '',
+      roundClosed: call.roundClosed,
+      gameId,
+      coin: player.coin,
+      amount: call.amountMinor ?? 0n,
+      isFree: 'isFree' in call && call.isFree,
+    };
+  }
+}

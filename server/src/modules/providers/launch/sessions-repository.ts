@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Coin } from '@casino/contract';
+import type { Database } from '../../../db/database';
+import type { Trx } from '../../../db/transaction';
+import type { WalletProtocol } from '../wallet-call';
+
+/** `game_sessions` (migration 35): a launch's token, kept as a hash, for one player, game and coin. */
+export interface GameSessionRow {
+  id: bigint;
+  userId: bigint;
+  gameId: number;
+  protocol: WalletProtocol;
+  coin: Coin;
+  expiresAt: Date;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Opens a session and answers its token (shown once: only its hash is kept). */
+export async function openGameSession(
+  executor: Database | Trx,
+  session: Omit<GameSessionRow, 'id'>,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await executor
+    .insertInto('game_sessions')
+    .values({
+      token_hash: hashOf(token),
+      user_id: session.userId,
+      game_id: session.gameId,
+      protocol: session.protocol,
+      coin: session.coin,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+  return token;
+}
+
+/** The session a token names, whatever its age (a win may name an expired one), or undefined. */
+export async function gameSessionOf(
+  executor: Database | Trx,
+  token: string,
+): Promise<GameSessionRow | undefined> {
+  const row = await executor
+    .selectFrom('game_sessions')
+    .select(['id', 'user_id', 'game_id', 'protocol', 'coin', 'expires_at'])
+    .where('token_hash', '=', hashOf(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    gameId: row.game_id,
+    protocol: row.protocol,
+    coin: row.coin,
+    expiresAt: row.expires_at,
+  };
+}
+
+/**
+ * Keeps a session in play: a bet made in its second half pushes its end a full lifetime on, so a player
+ * who keeps playing is never cut off, and one who left is after at most one lifetime.
+ */
+export async function extendGameSession(executor: Database | Trx, id: bigint, lifetimeMs: number) {
+  await executor
+    .updateTable('game_sessions')
+    .set({ expires_at: new Date(Date.now() + lifetimeMs) })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,39 @@
+import type { Api } from '../../http/typed-routes';
+import { GameCodes } from './gateway/game-codes';
+import { WalletGateway } from './gateway/gateway';
+import { hub88Routes } from './http/hub88-routes';
+import { pragmaticRoutes } from './http/pragmatic-routes';
+import { launchRoutes } from './launch/routes';
+import type { ProvidersPorts } from './ports';
+import { ProviderWallet } from './wallet';
+
+/** Third-party games as app.ts composes them. */
+export interface ProvidersModule {
+  /** The players' launch route and the providers' wallet routes (Hub88, Pragmatic Play). */
+  routes(app: Api): void;
+}
+
+/** Builds the third-party games module on the ports it declares. */
+export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
+  const wallet = new ProviderWallet({
+    db: ports.db,
+    ledger: ports.ledger,
+    settlements: ports.settlements,
+    gate: ports.betGate,
+    balanceChanged: ports.balanceChanged,
+  });
+  const gateway = new WalletGateway({
+    db: ports.db,
+    ledger: ports.ledger,
+    wallet,
+    games: new GameCodes(ports.db),
+    sessionLifetimeMs: ports.sessionLifetimeMs,
+  });
+  return {
+    routes(app) {
+      launchRoutes(app, ports);
+      hub88Routes(app, gateway, ports.keys.hub88);
+      pragmaticRoutes(app, gateway, ports.keys.pragmaticSecret);
+    },
+  };
+}
