@@ -12,9 +12,10 @@ import {
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentPlayer, requirePlayer } from '../../http/authenticate';
-import { sendCsv } from '../../http/csv';
+import { cursorPage } from '../../http/cursor-page';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/typed-routes';
+import { sendCoinHistory } from './coin-history-download';
 import type { TransactionsPorts } from './ports';
 import { TransactionsService } from './service';
 
@@ -33,11 +34,9 @@ export function transactionRoutes(app: Api, ports: TransactionsPorts): void {
   const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const knownList = { preValidation: knownListOnly };
 
-  app.get('/api/transactions/export.csv', signedIn, async (request, reply) => {
-    const lines = await service.exportCsv(currentPlayer(request).userId);
-    const day = new Date().toISOString().slice(0, 10);
-    return sendCsv(reply, `coin-history-${day}.csv`, lines);
-  });
+  app.get('/api/transactions/export.csv', signedIn, async (request, reply) =>
+    sendCoinHistory(reply, service, currentPlayer(request).userId, 'own'),
+  );
 
   app.get(
     '/api/transactions/:name',
@@ -50,13 +49,8 @@ export function transactionRoutes(app: Api, ports: TransactionsPorts): void {
         response: { 200: transactionsPageSchema },
       },
     },
-    async (request) => {
-      const { cursor, limit } = request.query;
-      return service.list(currentPlayer(request).userId, request.params.name, {
-        limit,
-        ...(cursor ? { cursor: BigInt(cursor) } : {}),
-      });
-    },
+    async (request) =>
+      service.list(currentPlayer(request).userId, request.params.name, cursorPage(request.query)),
   );
 
   app.get(
@@ -75,14 +69,7 @@ export function transactionRoutes(app: Api, ports: TransactionsPorts): void {
   app.get(
     '/api/my-game-play',
     { ...signedIn, schema: { querystring: myGamePlayQuerySchema, response: { 200: myGamePlayPageSchema } } },
-    async (request) => {
-      const { cursor, limit, game } = request.query;
-      return ports.ownPlays(currentPlayer(request).userId, {
-        limit,
-        ...(cursor ? { cursor: BigInt(cursor) } : {}),
-        ...(game ? { game } : {}),
-      });
-    },
+    async (request) => ports.ownPlays(currentPlayer(request).userId, cursorPage(request.query)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { TextField } from '../../ui/Field';
 import { PlayButton } from './PlayButton';
 import { type AutoPlay, type AutoSettings, DEFAULT_AUTO } from './use-auto-play';
@@ -48,6 +48,9 @@ function RuleField({
   );
 }
 
+/** The settings entered as one number each. */
+type NumberSetting = 'plays' | 'stopOnProfit' | 'stopOnLoss';
+
 /** How the wager moves after a win and after a loss: one rule each, drawn alike. */
 const RULES = [
   ['onWin', 'On win'],
@@ -72,14 +75,19 @@ export function AutoPanel({
   const { running, played } = auto;
   const [settings, setSettings] = useState(DEFAULT_AUTO);
   const number = (value: string) => Math.max(0, Number(value) || 0);
+  /** A number setting's field: shown as set, locked while running, read back as a number of 0 or more. */
+  const numberField = (setting: NumberSetting, read = number) => ({
+    value: settings[setting],
+    disabled: running,
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setSettings({ ...settings, [setting]: read(e.target.value) }),
+  });
   return (
     <div className="flex flex-col gap-3">
       <TextField
         label="Number of plays (0 = until stopped)"
         inputMode="numeric"
-        value={settings.plays}
-        disabled={running}
-        onChange={(e) => setSettings({ ...settings, plays: Math.floor(number(e.target.value)) })}
+        {...numberField('plays', (value) => Math.floor(number(value)))}
       />
       {RULES.map(([outcome, label]) => (
         <RuleField
@@ -91,20 +99,8 @@ export function AutoPanel({
         />
       ))}
       <div className="grid grid-cols-2 gap-2">
-        <TextField
-          label="Stop on profit"
-          inputMode="decimal"
-          value={settings.stopOnProfit}
-          disabled={running}
-          onChange={(e) => setSettings({ ...settings, stopOnProfit: number(e.target.value) })}
-        />
-        <TextField
-          label="Stop on loss"
-          inputMode="decimal"
-          value={settings.stopOnLoss}
-          disabled={running}
-          onChange={(e) => setSettings({ ...settings, stopOnLoss: number(e.target.value) })}
-        />
+        <TextField label="Stop on profit" inputMode="decimal" {...numberField('stopOnProfit')} />
+        <TextField label="Stop on loss" inputMode="decimal" {...numberField('stopOnLoss')} />
       </div>
       {running ? (
         <PlayButton label={`Stop auto-play (${played})`} onPlay={auto.stop} testId="auto-stop" continues />

@@ -14,12 +14,12 @@ import {
   redemptionListSchema,
   transactionsPageSchema,
 } from '@casino/contract';
-import { sendCsv } from '../../../http/csv';
+import { cursorPage } from '../../../http/cursor-page';
 import type { Api } from '../../../http/typed-routes';
 import { ownPlays } from '../../games';
 import { redemptionsOf } from '../../redemptions';
 import { requireStaff } from '../../staff';
-import { TransactionsService } from '../../transactions';
+import { sendCoinHistory, TransactionsService } from '../../transactions';
 import type { AdminPorts } from '../ports';
 import {
   identityPage,
@@ -60,19 +60,14 @@ export function adminUserRoutes(app: Api, ports: AdminPorts): void {
     },
     async (request) => {
       await requireKnownPlayer(ports.db, request.params.id);
-      const { name, cursor, limit } = request.query;
-      return transactions.list(request.params.id, name, {
-        limit,
-        ...(cursor ? { cursor: BigInt(cursor) } : {}),
-      });
+      const { name, ...page } = request.query;
+      return transactions.list(request.params.id, name, cursorPage(page));
     },
   );
 
   app.get('/api/admin/users/:id/ledger.csv', { ...view, schema: player }, async (request, reply) => {
     await requireKnownPlayer(ports.db, request.params.id);
-    const lines = await transactions.exportCsv(request.params.id);
-    const day = new Date().toISOString().slice(0, 10);
-    return sendCsv(reply, `coin-history-${request.params.id}-${day}.csv`, lines);
+    return sendCoinHistory(reply, transactions, request.params.id, 'staff');
   });
 
   app.get(
@@ -83,12 +78,7 @@ export function adminUserRoutes(app: Api, ports: AdminPorts): void {
     },
     async (request) => {
       await requireKnownPlayer(ports.db, request.params.id);
-      const { cursor, limit, game } = request.query;
-      return ownPlays(ports.db, request.params.id, {
-        limit,
-        ...(cursor ? { cursor: BigInt(cursor) } : {}),
-        ...(game ? { game } : {}),
-      });
+      return ownPlays(ports.db, request.params.id, cursorPage(request.query));
     },
   );
 
