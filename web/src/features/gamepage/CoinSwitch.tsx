@@ -6,7 +6,7 @@ import { CoinIcon } from '../../ui/CoinIcon';
 /** A coin's option: gold or green when chosen, as in the balance pill. */
 const look = (coin: Coin, tall: boolean): ChoiceLook => ({
   base: clsx(
-    'flex items-center gap-1.5 rounded-md px-2.5 text-xs font-bold transition-colors disabled:cursor-not-allowed',
+    'flex flex-1 items-center justify-center gap-1.5 rounded-md px-2.5 text-xs font-bold transition-colors disabled:cursor-not-allowed',
     tall ? 'h-10' : 'h-8',
   ),
   chosen: coin === 'GC' ? 'bg-gc text-surface-0' : 'bg-sc text-surface-0',

@@ -24,15 +24,13 @@ const REGION_REFUSAL: ErrorCode = 'REGION_NOT_AVAILABLE';
  * One iframe serves both, so turning a tablet never reloads the game.
  */
 export function GamePlayer({ game, launcher }: { game: Game; launcher: LauncherState }) {
-  useScreenToGame();
+  usePageStillUnderPhoneGame();
   const theatre = useTheatre();
+  // Closing the game or leaving its page gives the shell its sidebar back.
   useEffect(() => () => theatre.set(false), [theatre.set]);
   const switching = launcher.phase === 'launching';
   const coin = launcher.coin ?? 'GC';
-  const close = () => {
-    theatre.set(false);
-    launcher.close();
-  };
+  const close = launcher.close;
 
   return (
     <section
@@ -156,7 +154,7 @@ function PhoneBalance() {
 }
 
 /** While the game covers a phone's screen, the page under it does not scroll. */
-function useScreenToGame() {
+function usePageStillUnderPhoneGame() {
   useEffect(() => {
     if (window.innerWidth >= PHONE_BELOW_PX) return;
     const root = document.documentElement;
