@@ -102,7 +102,7 @@ describeInBrowser('lobby', (browser) => {
     await opened.click();
     await page.getByTestId('game-info-page').waitFor();
     expect(await page.getByTestId('game-title').innerText()).toBe(openedTitle);
-    expect(await page.getByTestId('launch-play').isDisabled()).toBe(true);
+    expect(await page.getByTestId('launch-play').isEnabled()).toBe(true);
     await page.getByTestId('related-games').getByTestId('lobby-tile').first().waitFor();
     await shoot(page, 'lobby-game-page');
     await page.goto(`${baseUrl}/casino/group/recent`);

@@ -1,10 +1,12 @@
 import { ERROR_TEXTS } from '@casino/contract';
+import clsx from 'clsx';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { installApiHandlers } from '../api/client';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
 import { useBackOfficeFrame } from '../features/admin/frame';
+import { useTheatre } from '../features/gamepage/theatre';
 import { useLandingFullscreen } from '../features/landing/fullscreen';
 import { useMarketingParams } from '../features/marketing/use-marketing-params';
 import { useSearchOverlay } from '../features/search/search-store';
@@ -71,6 +73,8 @@ export function Layout() {
   // Landing pages are fullscreen: their own header and footer, no shell around them (spec §6).
   const landing = useLandingFullscreen();
   const backOffice = useBackOfficeFrame();
+  // A game in theatre mode takes the sidebar's place and the full width (features/gamepage).
+  const theatre = useTheatre((s) => s.on);
 
   useEffect(() => {
     const id = location.hash.slice(1);
@@ -90,13 +94,16 @@ export function Layout() {
     <div className="min-h-dvh">
       {!landing && <Header />}
       <div className="flex">
-        {!landing && <Sidebar />}
+        {!landing && !theatre && <Sidebar />}
         <div className="flex min-w-0 flex-1 flex-col">
           <main
             className={
               landing
                 ? 'w-full flex-1'
-                : 'mx-auto w-full max-w-[1440px] flex-1 scroll-mt-16 px-3 py-4 md:px-6 md:py-6'
+                : clsx(
+                    'mx-auto w-full flex-1 scroll-mt-16 px-3 py-4 md:px-6 md:py-6',
+                    !theatre && 'max-w-[1440px]',
+                  )
             }
           >
             {loggedIn && !landing && (

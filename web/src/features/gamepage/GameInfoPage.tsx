@@ -1,5 +1,6 @@
-import { type Game, REGION_BLOCKED_TEXT } from '@casino/contract';
-import { Heart, MapPinOff, Play, PlugZap } from 'lucide-react';
+import type { Game } from '@casino/contract';
+import { Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -14,10 +15,13 @@ import {
   useFavouriteToggle,
 } from '../lobby';
 import { useGameDetail, useRecordRecentlyPlayed } from './api';
+import { GamePlayer } from './GamePlayer';
+import { LaunchArea } from './LaunchArea';
+import { useGameLauncher } from './use-game-launcher';
 
 /**
  * A third-party game's page: /{software}/casino/games/{name}, and /casino/games/{name} for relax
- * (spec §2). Launching needs the provider integration, so Play says so honestly rather than faking a game.
+ * (spec §2). Play opens the game's session in GC or SC and shows the game in place of the card.
  */
 export default function GameInfoPage() {
   const { software = 'relax', name = '' } = useParams();
@@ -39,33 +43,7 @@ export default function GameInfoPage() {
   }
   return (
     <div className="flex flex-col gap-8" data-testid="game-info-page">
-      <section className="grid gap-5 rounded-2xl border border-line bg-surface-1 p-4 md:grid-cols-[220px_1fr] md:gap-8 md:p-6">
-        <div className="mx-auto w-44 md:w-full">
-          {game ? (
-            <div className="aspect-[0.714] overflow-hidden rounded-[10px] border border-line shadow-xl">
-              <GameArt title={game.title} studio={game.provider_name} kind={game.kind} slug={game.name} />
-            </div>
-          ) : (
-            <Skeleton className="aspect-[0.714] w-full rounded-[10px]" />
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-4">
-          {game ? (
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h1 className="text-[28px] leading-tight font-extrabold" data-testid="game-title">
-                  {game.title}
-                </h1>
-                <ProviderLink name={game.provider_name} />
-              </div>
-              <FavouriteButton gameId={game.id} title={game.title} />
-            </div>
-          ) : (
-            <Skeleton className="h-16 w-64" />
-          )}
-          <LaunchArea blocked={game?.location_prohibited === true} />
-        </div>
-      </section>
+      {game ? <GameSection key={game.id} game={game} /> : <InfoSection />}
       {detail.data && detail.data.related.length > 0 && (
         <ScrollRow title={`More from ${game?.provider_name}`} testId="related-games">
           {detail.data.related.map((g) => (
@@ -79,30 +57,47 @@ export default function GameInfoPage() {
   );
 }
 
-/** Where the game will open: for now a clear, disabled Play with the reason. */
-function LaunchArea({ blocked }: { blocked: boolean }) {
-  if (blocked) {
-    return (
-      <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-0/60 p-4 text-sm">
-        <MapPinOff className="shrink-0 text-text-muted" />
-        <span>{REGION_BLOCKED_TEXT}</span>
-      </div>
-    );
-  }
+/** The game's card with Play, or, once Play is pressed, the game itself until it is closed. */
+function GameSection({ game }: { game: Game }) {
+  const launcher = useGameLauncher({ software: game.software, gameId: game.id });
+  if (launcher.phase !== 'idle') return <GamePlayer game={game} launcher={launcher} />;
   return (
-    <div
-      className="flex flex-col gap-4 rounded-xl border border-line bg-surface-0/60 p-4 sm:flex-row sm:items-center"
-      data-testid="launch-area"
-    >
-      <Button size="lg" disabled data-testid="launch-play" className="sm:w-44">
-        <Play size={18} fill="currentColor" /> Play
-      </Button>
-      <p className="flex items-start gap-2 text-sm text-text-muted">
-        <PlugZap size={18} className="mt-0.5 shrink-0 text-gc" />
-        This studio's games open here once its provider connection goes live. Until then, try our provably
-        fair Originals.
-      </p>
-    </div>
+    <InfoSection game={game}>
+      <LaunchArea blocked={game.location_prohibited === true} onPlay={launcher.play} />
+    </InfoSection>
+  );
+}
+
+/** Artwork, title, studio and favourite beside the launch area; skeletons until the game is known. */
+function InfoSection({ game, children }: { game?: Game; children?: ReactNode }) {
+  return (
+    <section className="grid gap-5 rounded-2xl border border-line bg-surface-1 p-4 md:grid-cols-[220px_1fr] md:gap-8 md:p-6">
+      <div className="mx-auto w-44 md:w-full">
+        {game ? (
+          <div className="aspect-[0.714] overflow-hidden rounded-[10px] border border-line shadow-xl">
+            <GameArt title={game.title} studio={game.provider_name} kind={game.kind} slug={game.name} />
+          </div>
+        ) : (
+          <Skeleton className="aspect-[0.714] w-full rounded-[10px]" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        {game ? (
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-[28px] leading-tight font-extrabold" data-testid="game-title">
+                {game.title}
+              </h1>
+              <ProviderLink name={game.provider_name} />
+            </div>
+            <FavouriteButton gameId={game.id} title={game.title} />
+          </div>
+        ) : (
+          <Skeleton className="h-16 w-64" />
+        )}
+        {children}
+      </div>
+    </section>
   );
 }
 
