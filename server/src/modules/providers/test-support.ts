@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Coin } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { inTransaction } from '../../db/transaction';
+import type { LedgerDatabase } from '../../test/ledger-database';
+import { FakeSessions, moduleApp } from '../../test/module-app';
+import { createPlayer } from '../../test/players';
+import { playGateRefusal } from '../eligibility';
+import { type PlaySettled, PlaySettlements } from '../games';
+import { createProvidersModule, type GameLaunch } from '.';
+import { generateSigningKeyPair } from './protocols/hub88/key-pair';
+import { HUB88_SIGNATURE_HEADER, signBody, verifySignature } from './protocols/hub88/signature';
+import { pragmaticHash } from './protocols/pragmatic/hash';
+
+/**
+ * The third-party games module on its ports for a test, and a provider's side of the wire played by hand:
+ * signed Hub88 bodies and hashed Pragmatic forms over HTTP. Sign-in is faked and the game server records
+ * each launch (the sandbox provider is tested on its own); the bet gate and the settlement door are real.
+ */
+export const PRAGMATIC_SECRET = 'pragmatic-test-secret';
+export const casinoKeys = generateSigningKeyPair();
+export const providerKeys = generateSigningKeyPair();
+
+export interface ProvidersTestApp {
+  app: FastifyInstance;
+  sessions: FakeSessions;
+  launches: GameLaunch[];
+  /** Every play the settlement door sent. */
+  heard: PlaySettled[];
+  /** Players the catalog's region restriction applies to. */
+  restricted: Set<bigint>;
+}
+
+export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTestApp> {
+  const sessions = new FakeSessions();
+  const launches: GameLaunch[] = [];
+  const heard: PlaySettled[] = [];
+  const restricted = new Set<bigint>();
+  const settlements = new PlaySettlements({ error: () => undefined });
+  settlements.onPlaySettled((play) => heard.push(play));
+  const app = await moduleApp((api) =>
+    createProvidersModule({
+      db: t.db,
+      ledger: t.ledger,
+      sessions,
+      settlements,
+      eligibility: { play: async () => undefined },
+      betGate: { betRefusal: playGateRefusal },
+      regionRestricted: async (userId) => restricted.has(userId),
+      gameServer: {
+        gameUrl: async (launch) => {
+          launches.push(launch);
+          return `https://games.example/${launch.gameCode}?token=${launch.token}`;
+        },
+      },
+      keys: {
+        hub88: {
+          casinoPrivateKeyPem: casinoKeys.privateKeyPem,
+          providerPublicKeyPem: providerKeys.publicKeyPem,
+        },
+        pragmaticSecret: PRAGMATIC_SECRET,
+      },
+      balanceChanged: () => undefined,
+      sessionLifetimeMs: 30 * 60_000,
+    }).routes(api),
+  );
+  return { app, sessions, launches, heard, restricted };
+}
+
+/** The first catalog game of `software`, of a region-allowed studio or not (any when unsaid). */
+export async function gameOf(t: LedgerDatabase, software: string, regionAllowed?: boolean) {
+  const { rows } = await sql<{ id: number; identifier: string }>`
+    SELECT g.id, g.identifier FROM games g JOIN providers p ON p.id = g.provider_id
+    WHERE g.software = ${software} AND (${regionAllowed ?? null}::boolean IS NULL OR p.region_allowed = ${regionAllowed ?? null})
+    ORDER BY g.id LIMIT 1`.execute(t.db);
+  const game = rows[0];
+  if (!game) throw new Error(`no ${software} game in the catalog`);
+  return game;
+}
+
+/** A player holding `amount` of `coin` (granted as a test bonus). */
+export async function playerWith(t: LedgerDatabase, amount: bigint, coin: Coin = 'GC'): Promise<bigint> {
+  const userId = await createPlayer(t.db, t.ledger);
+  if (amount === 0n) return userId;
+  await inTransaction(t.db, (trx) =>
+    t.ledger.grantBonus(trx, { key: `seed:${userId}`, kind: 'test_bonus', userId, coin, amount }),
+  );
+  return userId;
+}
+
+/** A Hub88 call signed with the provider's key (or `signer`); the answer's signature is checked. */
+export async function hub88Call(
+  app: FastifyInstance,
+  endpoint: string,
+  body: object,
+  signer = providerKeys.privateKeyPem,
+) {
+  const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/providers/hub88/${endpoint}`,
+    headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(signer, payload) },
+    payload,
+  });
+  const signature = response.headers[HUB88_SIGNATURE_HEADER];
+  expect(verifySignature(casinoKeys.publicKeyPem, response.body, String(signature))).toBe(true);
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A Pragmatic form call hashed with the shared secret (or `secret`). */
+export async function pragmaticCall(
+  app: FastifyInstance,
+  method: string,
+  params: Record<string, string>,
+  secret = PRAGMATIC_SECRET,
+) {
+  const payload = new URLSearchParams({ ...params, hash: pragmaticHash(params, secret) }).toString();
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/providers/pragmatic/${method}.html`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
