@@ -137,6 +137,20 @@ const configSchema = z.object({
   CRASH_SALT: z.string().min(8).max(128).optional(),
   /** Spec §6: usernames flagged prohibitedAccess, comma-separated; they see most providers' games blocked. */
   PROHIBITED_ACCESS_USERNAMES: z.string().max(2000).default('prohibited_demo,region_blocked_demo'),
+  /**
+   * How long a third-party game's launch token admits new bets; each bet in its second half extends it
+   * by as much again. Wins, refunds and rollbacks are paid whatever its age.
+   */
+  GAME_SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /**
+   * A live game aggregator's wallet keys (PEM): ours, which signs our answers, and Hub88's public key,
+   * which checks its calls; and Pragmatic Play's shared hash secret. Unset with the sandboxes: the sandbox
+   * provider's, made on first start and kept in the database. Unset with live vendors: no wallet route
+   * answers, since no provider could be checked.
+   */
+  HUB88_CASINO_PRIVATE_KEY: z.string().min(100).optional(),
+  HUB88_PROVIDER_PUBLIC_KEY: z.string().min(100).optional(),
+  PRAGMATIC_SECRET_KEY: z.string().min(16).optional(),
   /** Who verifies identities. Unset: follows VENDORS (the sandbox, or Veriff). */
   IDENTITY_VENDOR: z.enum(['sandbox', 'veriff']).optional(),
   /** The webhooks' HMAC key (Veriff's shared secret); generated per install when unset. */
