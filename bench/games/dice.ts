@@ -11,9 +11,9 @@
 import { sql } from 'kysely';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendPids, cpuSeconds } from '../lib/cpu';
-import { measure, resultRow, table } from '../lib/measure';
-import { registerPlayers } from '../lib/players';
+import { resultRow, table } from '../lib/measure';
 import { bareFrameworkRate } from './bare-framework';
+import { dicePlayers, measureDicePlays } from './dice-plays';
 import { baselineTransferRate } from './raw-transfer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,24 +37,14 @@ try {
   });
   const { client } = server;
 
-  const tokens = await registerPlayers(client, 'dice', PLAYERS);
-  for (const [i, token] of tokens.entries())
-    await client.json(
-      'POST',
-      '/api/dicing/seeds',
-      { action: 'update_client', client_seed: `bench-${i}` },
-      token,
-    );
+  const tokens = await dicePlayers(client, 'dice', PLAYERS);
 
-  const play = { wager: '1', over: true, multiplier: 2, target: 50 };
   // The server's CPU and its database connections' over the plays (warm-up included, as in bets written).
   // A connection opened during the plays counts from 0.
   const backendsBefore = await backendPids(db, schema);
   const cpuBefore = { server: cpuSeconds([server.pid]), database: cpuSeconds(backendsBefore) };
   const betsBefore = await countBets();
-  const plays = await measure(PLAYERS, SECONDS, (player) =>
-    client.json('POST', '/api/dicing', play, tokens[player] as string),
-  );
+  const plays = await measureDicePlays(client, tokens, SECONDS);
   const backends = new Set([...backendsBefore, ...(await backendPids(db, schema))]);
   const played = Number((await countBets()) - betsBefore);
   const perPlay = (seconds: number) => `${((seconds * 1000) / played).toFixed(3)} ms`;

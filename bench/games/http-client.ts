@@ -26,16 +26,29 @@ export class HttpClient {
     expect = 200,
   ): Promise<T> {
     const payload = body === undefined ? '' : JSON.stringify(body);
+    const { status, text } = await this.send(method, path, payload, token ? { authorization: `Bearer ${token}` } : {});
+    if (status !== expect) throw new Error(`${method} ${path}: ${status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  /** One request with a JSON `payload` (as sent, byte for byte: what a signature covers) and extra headers. */
+  async send(
+    method: string,
+    path: string,
+    payload: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; text: string }> {
     const head =
       `${method} ${path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\n` +
       (payload ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n` : '') +
-      (token ? `authorization: Bearer ${token}\r\n` : '') +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
       '\r\n';
     const connection = this.idle.pop() ?? new Connection(this.host, this.port);
-    const { status, text } = await connection.request(head + payload);
+    const answer = await connection.request(head + payload);
     this.idle.push(connection);
-    if (status !== expect) throw new Error(`${method} ${path}: ${status} ${text}`);
-    return JSON.parse(text) as T;
+    return answer;
   }
 
   async waitUntilUp(timeoutMs = 60_000): Promise<void> {

@@ -4,7 +4,7 @@ import type { WalletKeys } from '../keys';
 import { type Hub88Echo, parseHub88Request } from '../protocols/hub88/parse';
 import { HUB88_ENDPOINTS, type Hub88Endpoint } from '../protocols/hub88/requests';
 import { type Hub88Response, hub88Refusal, hub88Response } from '../protocols/hub88/responses';
-import { HUB88_SIGNATURE_HEADER, signBody, verifySignature } from '../protocols/hub88/signature';
+import { HUB88_SIGNATURE_HEADER, signBodyInBackground, verifySignature } from '../protocols/hub88/signature';
 import { hub88WalletCall } from '../protocols/hub88/wallet-calls';
 import { rawTextBodies } from './raw-text-body';
 
@@ -32,7 +32,7 @@ export function hub88Routes(app: Api, gateway: WalletGateway, keys: WalletKeys['
         return reply
           .status(signed ? 200 : 401)
           .header('content-type', 'application/json; charset=utf-8')
-          .header(HUB88_SIGNATURE_HEADER, signBody(keys.casinoPrivateKeyPem, body))
+          .header(HUB88_SIGNATURE_HEADER, await signBodyInBackground(keys.casinoPrivateKeyPem, body))
           .send(body);
       });
     }
