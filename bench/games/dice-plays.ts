@@ -1,12 +1,17 @@
-import { registerPlayers } from '../lib/players';
 import { measure } from '../lib/measure';
+import { registerPlayers } from '../lib/players';
 import type { HttpClient } from './http-client';
 
 /** `count` players signed up through the API, each with a client seed set for dice; their tokens. */
 export async function dicePlayers(client: HttpClient, prefix: string, count: number): Promise<string[]> {
   const tokens = await registerPlayers(client, prefix, count);
   for (const [i, token] of tokens.entries())
-    await client.json('POST', '/api/dicing/seeds', { action: 'update_client', client_seed: `bench-${i}` }, token);
+    await client.json(
+      'POST',
+      '/api/dicing/seeds',
+      { action: 'update_client', client_seed: `bench-${i}` },
+      token,
+    );
   return tokens;
 }
 

@@ -26,7 +26,12 @@ export class HttpClient {
     expect = 200,
   ): Promise<T> {
     const payload = body === undefined ? '' : JSON.stringify(body);
-    const { status, text } = await this.send(method, path, payload, token ? { authorization: `Bearer ${token}` } : {});
+    const { status, text } = await this.send(
+      method,
+      path,
+      payload,
+      token ? { authorization: `Bearer ${token}` } : {},
+    );
     if (status !== expect) throw new Error(`${method} ${path}: ${status} ${text}`);
     return JSON.parse(text) as T;
   }

@@ -20,22 +20,23 @@ import { createAdminModule } from './modules/admin';
 import { createAmoeModule } from './modules/amoe';
 import { createAuthModule } from './modules/auth';
 import { awardSandboxVipBonus, createBonusesModule, createSandboxBonusCode } from './modules/bonuses';
-import { createCatalogModule } from './modules/catalog';
+import { createCatalogModule, RegionRestriction } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { createDevModule } from './modules/dev';
-import { Eligibility } from './modules/eligibility';
+import { Eligibility, playGateRefusal } from './modules/eligibility';
 import { betDetail, createGamesModule, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
+import { configuredWalletKeys, createProvidersModule, noGameServer } from './modules/providers';
 import { createRedemptionsModule, redemptionQueue } from './modules/redemptions';
 import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
 import { createTransactionsModule } from './modules/transactions';
-import { createUsersModule } from './modules/users';
+import { BalancePushes, createUsersModule } from './modules/users';
 import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { closeRedis } from './redis';
@@ -136,6 +137,22 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     log: app.log,
   });
   games.routes(api);
+  // Third-party games: launched on a provider's game server, whose wallet calls settle through the
+  // games' own door (a provider round is a play like a house one).
+  const region = new RegionRestriction(database.prepared, config.PROHIBITED_ACCESS_USERNAMES);
+  createProvidersModule({
+    db,
+    ledger: infra.ledger,
+    sessions,
+    settlements: games.settlements,
+    eligibility,
+    betGate: { betRefusal: playGateRefusal },
+    regionRestricted: (userId) => region.appliesTo(userId, false),
+    gameServer: noGameServer,
+    keys: configuredWalletKeys(config),
+    balanceChanged: new BalancePushes(db, infra.ledger, infra.hub, app.log).changed,
+    sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
+  }).routes(api);
   createLocationModule({
     db,
     sessions,

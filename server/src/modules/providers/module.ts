@@ -32,8 +32,8 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
   return {
     routes(app) {
       launchRoutes(app, ports);
-      hub88Routes(app, gateway, ports.keys.hub88);
-      pragmaticRoutes(app, gateway, ports.keys.pragmaticSecret);
+      if (ports.keys.hub88) hub88Routes(app, gateway, ports.keys.hub88);
+      if (ports.keys.pragmaticSecret) pragmaticRoutes(app, gateway, ports.keys.pragmaticSecret);
     },
   };
 }

@@ -13,7 +13,7 @@ import { rawTextBodies } from './raw-text-body';
  * transaction/win, transaction/rollback}`. The signature over the exact bytes is checked before anything
  * is read (a bad or missing one is 401 and changes nothing); every answer is signed with our key.
  */
-export function hub88Routes(app: Api, gateway: WalletGateway, keys: WalletKeys['hub88']): void {
+export function hub88Routes(app: Api, gateway: WalletGateway, keys: NonNullable<WalletKeys['hub88']>): void {
   app.register(async (scope: Api) => {
     rawTextBodies(scope);
     for (const endpoint of HUB88_ENDPOINTS) {

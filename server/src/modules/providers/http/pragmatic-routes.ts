@@ -16,11 +16,7 @@ import { rawTextBodies } from './raw-text-body';
  * `hash` checked over every field before anything is read. Pragmatic reads the error code in the JSON
  * answer, so every answer is 200.
  */
-export function pragmaticRoutes(
-  app: Api,
-  gateway: WalletGateway,
-  secret: WalletKeys['pragmaticSecret'],
-): void {
+export function pragmaticRoutes(app: Api, gateway: WalletGateway, secret: string): void {
   app.register(async (scope: Api) => {
     rawTextBodies(scope);
     for (const method of PRAGMATIC_METHODS) {

@@ -1,0 +1,127 @@
+/**
+ * Signed bet-and-win pairs per second through the Hub88 wallet API (`/api/providers/hub88/transaction/*`),
+ * the production server in its own process on real PostgreSQL, 64 providers' sessions each sending a
+ * bet and then its win as fast as answers come back; beside it, in the same run, dice plays over HTTP.
+ * Every call is checked as the wallet must answer it (RS_OK); every answer carries the wallet's RSA-2048
+ * signature, made by the server as in production.
+ *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 5)
+ * Target (issue 23): at least 2,000 pairs/s, p99 under 30 ms.
+ */
+import { sql } from 'kysely';
+import { openGameSession } from '../../server/src/modules/providers/launch/sessions-repository';
+import { generateSigningKeyPair } from '../../server/src/modules/providers/protocols/hub88/key-pair';
+import { dicePlayers, measureDicePlays } from '../games/dice-plays';
+import type { HttpClient } from '../games/http-client';
+import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
+import { backendPids, cpuSeconds } from '../lib/cpu';
+import { measure, resultRow, table } from '../lib/measure';
+import { registerPlayers } from '../lib/players';
+import { type BetAndWin, type SignedCall, signedPairs } from './signed-pairs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
+/** Pairs signed ahead per session: enough for 3,000 pairs/s over the warm-up and the measurement. */
+const PAIRS_EACH = Math.ceil((3_000 * (SECONDS + 1)) / PLAYERS);
+
+const casino = generateSigningKeyPair();
+const provider = generateSigningKeyPair();
+const bench = await openBenchSchema();
+const { schema, db } = bench;
+let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+
+async function send(client: HttpClient, endpoint: string, call: SignedCall): Promise<void> {
+  const { status, text } = await client.send(
+    'POST',
+    `/api/providers/hub88/transaction/${endpoint}`,
+    call.body,
+    {
+      'x-hub88-signature': call.signature,
+    },
+  );
+  if (status !== 200 || !text.includes('"RS_OK"')) throw new Error(`${endpoint}: ${status} ${text}`);
+}
+
+try {
+  server = await startBenchServer(bench.url, {
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '64',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_BONUS_GC: '100000000',
+    HUB88_CASINO_PRIVATE_KEY: casino.privateKeyPem,
+    HUB88_PROVIDER_PUBLIC_KEY: provider.publicKeyPem,
+  });
+  const { client } = server;
+  const inSchema = db.withSchema(schema);
+  const game = await inSchema
+    .selectFrom('games')
+    .select(['id', 'identifier'])
+    .where('software', '=', 'hub88')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+
+  // Each player's game session, opened as a launch opens it, and its pairs signed ahead.
+  await registerPlayers(client, 'hub88', PLAYERS);
+  const pairs: BetAndWin[][] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const { id } = await inSchema
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', `hub88_${i}`)
+      .executeTakeFirstOrThrow();
+    const token = await openGameSession(inSchema, {
+      userId: id,
+      gameId: game.id,
+      protocol: 'hub88',
+      coin: 'GC',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    pairs.push(
+      await signedPairs(
+        provider.privateKeyPem,
+        { user: `${id}-GC`, token },
+        game.identifier,
+        `p${i}`,
+        PAIRS_EACH,
+      ),
+    );
+  }
+  const diceTokens = await dicePlayers(client, 'dice', PLAYERS);
+
+  const dice = await measureDicePlays(client, diceTokens, SECONDS);
+  const backendsBefore = await backendPids(db, schema);
+  const cpuBefore = { server: cpuSeconds([server.pid]), database: cpuSeconds(backendsBefore) };
+  const hub88 = await measure(PLAYERS, SECONDS, async (player, i) => {
+    const pair = pairs[player]?.[i];
+    if (!pair) throw new Error('out of signed pairs: raise PAIRS_EACH');
+    await send(client, 'bet', pair.bet);
+    await send(client, 'win', pair.win);
+  });
+  const backends = new Set([...backendsBefore, ...(await backendPids(db, schema))]);
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM ${sql.id(schema, 'provider_rounds')} WHERE closed_at IS NOT NULL`.execute(db);
+  const closed = Number(rows[0]?.n ?? 0);
+  const perPair = (seconds: number) => `${((seconds * 1000) / closed).toFixed(3)} ms`;
+  const totals = await sql<{ coin: string; total: string }>`
+    SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
+    db,
+  );
+
+  console.log(
+    `\nHub88 wallet benchmark: ${PLAYERS} sessions over HTTP, ${SECONDS} s, PostgreSQL ${shownDatabaseUrl()}\n`,
+  );
+  table([
+    resultRow('Hub88 bet + win, signed both ways (pair)', hub88),
+    resultRow('POST /api/dicing (HTTP, 64 players)', dice),
+  ]);
+  console.log(`\npairs/s: ${Math.round(hub88.perSecond)} (target >= 2000)`);
+  console.log(`p99: ${hub88.p99.toFixed(1)} ms (target < 30)`);
+  console.log(`pairs / dice plays: ${(hub88.perSecond / dice.perSecond).toFixed(2)}`);
+  console.log(
+    `CPU per pair: server ${perPair(cpuSeconds([server.pid]) - cpuBefore.server)}, its database connections ${perPair(cpuSeconds([...backends]) - cpuBefore.database)}`,
+  );
+  console.log(
+    `rounds closed: ${closed}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
+  );
+} finally {
+  await server?.stop();
+  await bench.drop();
+}
