@@ -141,7 +141,12 @@ const configSchema = z.object({
    * How long a third-party game's launch token admits new bets; each bet in its second half extends it
    * by as much again. Wins, refunds and rollbacks are paid whatever its age.
    */
-  GAME_SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  GAME_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /**
    * A live game aggregator's wallet keys (PEM): ours, which signs our answers, and Hub88's public key,
    * which checks its calls; and Pragmatic Play's shared hash secret. Unset with the sandboxes: the sandbox
