@@ -1,6 +1,5 @@
 import type { Api } from '../../../http/typed-routes';
 import type { WalletGateway } from '../gateway/gateway';
-import type { WalletKeys } from '../keys';
 import { parsePragmaticRequest } from '../protocols/pragmatic/parse';
 import { PRAGMATIC_METHODS, type PragmaticMethod } from '../protocols/pragmatic/requests';
 import {
