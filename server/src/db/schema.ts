@@ -187,6 +187,9 @@ interface NarrowedTables {
   bets: Narrow<Tables.Bets, { coin: Coin; status: 'active' | 'settled' }>;
   crash_rounds: CrashRoundsTable;
   provider_rounds: Narrow<Tables.ProviderRounds, { coin: Coin }>;
+  /** Measured RTP (migration 35): exact sums recounted from bets, and each instance's recent minutes. */
+  rtp_totals: Narrow<Tables.RtpTotals, { coin: Coin }>;
+  rtp_recent: Narrow<Tables.RtpRecent, { coin: Coin }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,
