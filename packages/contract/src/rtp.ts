@@ -47,7 +47,9 @@ export const gameRtpSchema = z.object({
   /** The catalog game's id (`games.id`). */
   gameId: z.number().int(),
   title: z.string(),
+  /** The provider's name, and its slug (what the lobby's game links are built from). */
   provider: z.string(),
+  providerSlug: z.string(),
   software: z.enum([...SOFTWARES, 'house']),
   /** What the lobby links by (`games.identifier`). */
   identifier: z.string(),

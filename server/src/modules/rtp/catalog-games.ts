@@ -17,6 +17,7 @@ export async function catalogGames(
       'games.software',
       'games.kind',
       'providers.name as provider',
+      'providers.slug as providerSlug',
     ])
     .orderBy('games.id');
   if (filter.id !== undefined) query = query.where('games.id', '=', filter.id);

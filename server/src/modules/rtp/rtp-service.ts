@@ -81,6 +81,7 @@ export class RtpService {
       gameId: game.id,
       title: game.title,
       provider: game.provider,
+      providerSlug: game.providerSlug,
       software: game.software as GameRtp['software'],
       identifier: game.identifier,
       theoretical: this.theoreticalOf(game),

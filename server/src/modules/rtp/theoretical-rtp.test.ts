@@ -14,6 +14,7 @@ const house = (identifier: string): CatalogGame => ({
   software: 'house',
   kind: 'house',
   provider: 'Originals',
+  providerSlug: 'originals',
 });
 
 const provider = (identifier: string, kind: string, name = identifier): CatalogGame => ({
@@ -24,6 +25,7 @@ const provider = (identifier: string, kind: string, name = identifier): CatalogG
   software: 'relax',
   kind,
   provider: 'Relax',
+  providerSlug: 'relax',
 });
 
 /** The house games the lobby lists (migration 32's catalog rows of software 'house'). */

@@ -12,6 +12,7 @@ export interface CatalogGame {
   software: string;
   kind: string;
   provider: string;
+  providerSlug: string;
 }
 
 /** The key a game's settled rounds carry in `bets.game`: a house game's API name, else its identifier. */
