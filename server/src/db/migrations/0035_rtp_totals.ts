@@ -12,32 +12,28 @@
  * counts provider rounds with a wager of 0, which the RTP ratio leaves out. BRIN on `bets.settled_at` lets
  * a reconcile read only the minutes since the last one at almost no cost to an insert.
  */
-export const statements = [
-  `CREATE TABLE rtp_totals (
-     game text NOT NULL,
-     coin text NOT NULL CHECK (coin IN ('GC', 'SC')),
-     rounds bigint NOT NULL,
+/** The sums both tables keep beside their key. */
+const SUMS = `rounds bigint NOT NULL,
      free_rounds bigint NOT NULL,
      wager numeric NOT NULL,
      payout numeric NOT NULL,
      free_payout numeric NOT NULL,
      wager_squared numeric NOT NULL,
      payout_squared numeric NOT NULL,
-     wager_payout numeric NOT NULL,
+     wager_payout numeric NOT NULL`;
+
+export const statements = [
+  `CREATE TABLE rtp_totals (
+     game text NOT NULL,
+     coin text NOT NULL CHECK (coin IN ('GC', 'SC')),
+     ${SUMS},
      PRIMARY KEY (game, coin)
    )`,
   `CREATE TABLE rtp_recent (
      game text NOT NULL,
      coin text NOT NULL CHECK (coin IN ('GC', 'SC')),
      minute timestamptz NOT NULL,
-     rounds bigint NOT NULL,
-     free_rounds bigint NOT NULL,
-     wager numeric NOT NULL,
-     payout numeric NOT NULL,
-     free_payout numeric NOT NULL,
-     wager_squared numeric NOT NULL,
-     payout_squared numeric NOT NULL,
-     wager_payout numeric NOT NULL,
+     ${SUMS},
      PRIMARY KEY (game, coin, minute)
    )`,
   `CREATE TABLE rtp_reconciled (

@@ -81,6 +81,16 @@ describe('measured RTP', () => {
     const reef = found.data.find((g) => g.title === 'Silver Reef');
     expect(reef?.theoretical).toMatchObject({ source: 'engine' });
     expect(reef?.measured.GC).toMatchObject({ rounds: 0, rtp: null });
+    const all = await Promise.all(
+      Array.from({ length: Math.ceil(top.total / top.pageSize) }, (_, i) => i + 1).map(
+        async (page) => ((await one.app.inject({ url: `/api/rtp?page=${page}` })).json() as RtpList).data,
+      ),
+    );
+    const games = all.flat();
+    expect(games).toHaveLength(top.total);
+    // Every house game the lobby lists publishes its edge's return; every provider title its engine's.
+    for (const game of games)
+      expect(game.theoretical.source).toBe(game.software === 'house' ? 'house' : 'engine');
     expect((await one.app.inject({ url: '/api/rtp/99999999' })).statusCode).toBe(404);
     expect((await one.app.inject({ url: '/api/rtp/dice' })).statusCode).toBe(422);
   });

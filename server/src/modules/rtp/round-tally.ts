@@ -1,13 +1,13 @@
 import type { Coin } from '@casino/contract';
 import type { PlaySettled } from '../games';
 
-/** What one game's rounds of one coin, settled in one minute, add to its measured RTP. */
-export interface MinuteIncrement {
+/** Sums over one game's settled rounds of one coin, in minor units (numeric in the tables). */
+export interface CoinSums {
   game: string;
   coin: Coin;
-  /** The start of the minute its rounds settled in (their `bets.settled_at`, truncated). */
-  minute: Date;
+  /** Rounds with a wager: the ones the RTP ratio counts, summed below. */
   rounds: bigint;
+  /** Provider free rounds (a wager of 0), counted apart with what they paid. */
   freeRounds: bigint;
   wager: bigint;
   payout: bigint;
@@ -15,6 +15,12 @@ export interface MinuteIncrement {
   wagerSquared: bigint;
   payoutSquared: bigint;
   wagerPayout: bigint;
+}
+
+/** What one game's rounds of one coin, settled in one minute, add to its measured RTP. */
+export interface MinuteIncrement extends CoinSums {
+  /** The start of the minute its rounds settled in (their `bets.settled_at`, truncated). */
+  minute: Date;
 }
 
 const MINUTE_MS = 60_000;

@@ -28,29 +28,8 @@ const provider = (identifier: string, kind: string, name = identifier): CatalogG
   providerSlug: 'relax',
 });
 
-/** The house games the lobby lists (migration 32's catalog rows of software 'house'). */
-const LOBBY_HOUSE_GAMES = [
-  'dice',
-  'limbo',
-  'plinko',
-  'keno',
-  'mines',
-  'latergator',
-  'clovercross',
-  'blackjack',
-  'roulette',
-  'baccarat',
-  'war',
-  'slots',
-  'crash',
-  'duels',
-];
-
 describe('theoretical RTP of house games', () => {
-  it('knows every house game the lobby lists, and the name its bets carry', () => {
-    for (const identifier of LOBBY_HOUSE_GAMES) {
-      expect(theoreticalRtp(house(identifier), DEFAULT_HOUSE_EDGES).source).toBe('house');
-    }
+  it('knows the name a house game’s bets carry', () => {
     expect(betGameOf(house('dice'))).toBe('dicing');
     expect(betGameOf(house('latergator'))).toBe('tower');
     expect(betGameOf(house('limbo'))).toBe('limbo');

@@ -1,7 +1,7 @@
 import type { Coin } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { MinuteIncrement } from './round-tally';
+import type { CoinSums, MinuteIncrement } from './round-tally';
 
 /**
  * Measured RTP's tables (migration 35). `rtp_totals` holds exact sums over the settled bets before
@@ -11,35 +11,40 @@ import type { MinuteIncrement } from './round-tally';
  * UPDATE while it recounts minutes from `bets`, drops their buckets and moves it on.
  */
 
+/** The summed columns both tables hold, beside their key. */
+const SUMS = [
+  'rounds',
+  'free_rounds',
+  'wager',
+  'payout',
+  'free_payout',
+  'wager_squared',
+  'payout_squared',
+  'wager_payout',
+] as const;
+
+const SUM_LIST = sql.raw(SUMS.join(', '));
+
+/** The upsert's SET list that adds a conflicting row's sums to the stored row `alias`. */
+const addingTo = (alias: string) =>
+  sql.raw(SUMS.map((column) => `${column} = ${alias}.${column} + excluded.${column}`).join(', '));
+
 /** Adds increments to their minutes; those a reconcile has already recounted from `bets` are dropped. */
 export async function addRecent(db: Database, increments: readonly MinuteIncrement[]): Promise<void> {
   if (increments.length === 0) return;
   const column = <K extends keyof MinuteIncrement>(key: K) =>
     increments.map((i) => (i[key] instanceof Date ? (i[key] as Date).toISOString() : String(i[key])));
   await sql`
-    WITH reconciled AS (SELECT through FROM rtp_reconciled FOR SHARE)
-    INSERT INTO rtp_recent AS r (game, coin, minute, rounds, free_rounds, wager, payout, free_payout,
-                                 wager_squared, payout_squared, wager_payout)
-    SELECT i.game, i.coin, i.minute, i.rounds, i.free_rounds, i.wager, i.payout, i.free_payout,
-           i.wager_squared, i.payout_squared, i.wager_payout
+    INSERT INTO rtp_recent AS r (game, coin, minute, ${SUM_LIST})
+    SELECT i.*
       FROM unnest(${column('game')}::text[], ${column('coin')}::text[], ${column('minute')}::timestamptz[],
                   ${column('rounds')}::bigint[], ${column('freeRounds')}::bigint[], ${column('wager')}::numeric[],
                   ${column('payout')}::numeric[], ${column('freePayout')}::numeric[],
                   ${column('wagerSquared')}::numeric[], ${column('payoutSquared')}::numeric[],
                   ${column('wagerPayout')}::numeric[])
-           AS i(game, coin, minute, rounds, free_rounds, wager, payout, free_payout, wager_squared,
-                payout_squared, wager_payout),
-           reconciled
-     WHERE i.minute >= reconciled.through
-    ON CONFLICT (game, coin, minute) DO UPDATE SET
-      rounds = r.rounds + excluded.rounds,
-      free_rounds = r.free_rounds + excluded.free_rounds,
-      wager = r.wager + excluded.wager,
-      payout = r.payout + excluded.payout,
-      free_payout = r.free_payout + excluded.free_payout,
-      wager_squared = r.wager_squared + excluded.wager_squared,
-      payout_squared = r.payout_squared + excluded.payout_squared,
-      wager_payout = r.wager_payout + excluded.wager_payout`.execute(db);
+           AS i(game, coin, minute, ${SUM_LIST})
+     WHERE i.minute >= (SELECT through FROM rtp_reconciled FOR SHARE)
+    ON CONFLICT (game, coin, minute) DO UPDATE SET ${addingTo('r')}`.execute(db);
 }
 
 export interface ReconcileOptions {
@@ -71,8 +76,7 @@ export async function reconcile(db: Database, options: ReconcileOptions): Promis
     if (options.rebuild) await sql`DELETE FROM rtp_totals`.execute(trx);
     const from = options.rebuild ? sql`` : sql`AND settled_at >= (SELECT through FROM rtp_reconciled)`;
     await sql`
-      INSERT INTO rtp_totals AS t (game, coin, rounds, free_rounds, wager, payout, free_payout,
-                                   wager_squared, payout_squared, wager_payout)
+      INSERT INTO rtp_totals AS t (game, coin, ${SUM_LIST})
       SELECT game, coin,
              count(*) FILTER (WHERE wager > 0),
              count(*) FILTER (WHERE wager = 0),
@@ -85,15 +89,7 @@ export async function reconcile(db: Database, options: ReconcileOptions): Promis
         FROM bets
        WHERE status = 'settled' AND settled_at < ${line} ${from}
        GROUP BY game, coin
-      ON CONFLICT (game, coin) DO UPDATE SET
-        rounds = t.rounds + excluded.rounds,
-        free_rounds = t.free_rounds + excluded.free_rounds,
-        wager = t.wager + excluded.wager,
-        payout = t.payout + excluded.payout,
-        free_payout = t.free_payout + excluded.free_payout,
-        wager_squared = t.wager_squared + excluded.wager_squared,
-        payout_squared = t.payout_squared + excluded.payout_squared,
-        wager_payout = t.wager_payout + excluded.wager_payout`.execute(trx);
+      ON CONFLICT (game, coin) DO UPDATE SET ${addingTo('t')}`.execute(trx);
     await sql`DELETE FROM rtp_recent WHERE minute < ${line}`.execute(trx);
     await sql`UPDATE rtp_reconciled SET through = ${line}`.execute(trx);
     return true;
@@ -101,18 +97,7 @@ export async function reconcile(db: Database, options: ReconcileOptions): Promis
 }
 
 /** One game's measured sums of one coin: the reconciled totals plus the recent minutes. */
-export interface MeasuredSums {
-  game: string;
-  coin: Coin;
-  rounds: bigint;
-  freeRounds: bigint;
-  wager: bigint;
-  payout: bigint;
-  freePayout: bigint;
-  wagerSquared: bigint;
-  payoutSquared: bigint;
-  wagerPayout: bigint;
-}
+export type MeasuredSums = CoinSums;
 
 /**
  * Every game's measured sums (or those of `games`), read in one statement so a reconcile moving sums
@@ -120,28 +105,24 @@ export interface MeasuredSums {
  */
 export async function measuredSums(db: Database, games?: readonly string[]): Promise<MeasuredSums[]> {
   const only = games ? sql`WHERE game = ANY(${[...games]}::text[])` : sql``;
-  const { rows } = await sql<Record<string, string>>`
-    SELECT game, coin, sum(rounds)::text AS rounds, sum(free_rounds)::text AS free_rounds,
-           sum(wager)::text AS wager, sum(payout)::text AS payout, sum(free_payout)::text AS free_payout,
-           sum(wager_squared)::text AS wager_squared, sum(payout_squared)::text AS payout_squared,
-           sum(wager_payout)::text AS wager_payout
-      FROM (SELECT game, coin, rounds, free_rounds, wager, payout, free_payout, wager_squared,
-                   payout_squared, wager_payout FROM rtp_totals
+  const totals = sql.raw(SUMS.map((column) => `sum(${column})::text AS ${column}`).join(', '));
+  const { rows } = await sql<Record<(typeof SUMS)[number] | 'game' | 'coin', string>>`
+    SELECT game, coin, ${totals}
+      FROM (SELECT game, coin, ${SUM_LIST} FROM rtp_totals
             UNION ALL
-            SELECT game, coin, rounds, free_rounds, wager, payout, free_payout, wager_squared,
-                   payout_squared, wager_payout FROM rtp_recent) AS sums
+            SELECT game, coin, ${SUM_LIST} FROM rtp_recent) AS sums
       ${only}
      GROUP BY game, coin`.execute(db);
   return rows.map((row) => ({
-    game: row.game as string,
+    game: row.game,
     coin: row.coin as Coin,
-    rounds: BigInt(row.rounds as string),
-    freeRounds: BigInt(row.free_rounds as string),
-    wager: BigInt(row.wager as string),
-    payout: BigInt(row.payout as string),
-    freePayout: BigInt(row.free_payout as string),
-    wagerSquared: BigInt(row.wager_squared as string),
-    payoutSquared: BigInt(row.payout_squared as string),
-    wagerPayout: BigInt(row.wager_payout as string),
+    rounds: BigInt(row.rounds),
+    freeRounds: BigInt(row.free_rounds),
+    wager: BigInt(row.wager),
+    payout: BigInt(row.payout),
+    freePayout: BigInt(row.free_payout),
+    wagerSquared: BigInt(row.wager_squared),
+    payoutSquared: BigInt(row.payout_squared),
+    wagerPayout: BigInt(row.wager_payout),
   }));
 }
