@@ -111,4 +111,10 @@ describe('measured RTP', () => {
     expect(await reconcile(one.infra.db, { lagMs: -60_000 })).toBe(false);
     await pageMatchesBets();
   });
+
+  it('counts each round once when two instances rebuild at the same moment (a rebuild holds the lock)', async () => {
+    const everything = { lagMs: -60_000, rebuild: true, wait: true };
+    await Promise.all([reconcile(one.infra.db, everything), reconcile(two.infra.db, everything)]);
+    await pageMatchesBets();
+  });
 });
