@@ -32,6 +32,7 @@ import { createPoliciesModule } from './modules/policies';
 import { configuredWalletKeys, createProvidersModule, noGameServer } from './modules/providers';
 import { createRedemptionsModule, redemptionQueue } from './modules/redemptions';
 import { createResponsiblePlayModule } from './modules/responsible-play';
+import { createRtpModule } from './modules/rtp';
 import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createTaxModule } from './modules/tax';
@@ -123,6 +124,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     redemptionQueue: (query) => redemptionQueue({ db, config }, query),
   });
   admin.adminRoutes(api);
+  const rtp = createRtpModule({ db, config });
+  rtp.routes(api);
   const games = createGamesModule({
     db,
     prepared: database.prepared,
@@ -133,7 +136,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     eligibility,
     config,
     // Races, challenges, VIP progress and statistics subscribe here: `playSettled: [races.playSettled]`.
-    playSettled: [],
+    playSettled: [rtp.playSettled],
     log: app.log,
   });
   games.routes(api);
@@ -265,7 +268,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
-  const sweeps: Sweep[] = [...redemptions.sweeps(), ...wallet.sweeps()];
+  const sweeps: Sweep[] = [...redemptions.sweeps(), ...wallet.sweeps(), ...rtp.sweeps()];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
@@ -287,6 +290,10 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   app.addHook('onClose', async () => {
     await stopDepositWatcher();
     await stopSweeps();
+    // A failed last flush delays those counts until the reconcile recounts them from the bets.
+    await shutdownStep(app.log, 'measured RTP counts flushed', () =>
+      rtp.flush().catch((error) => app.log.warn({ err: error }, 'measured RTP: last flush failed')),
+    );
     await shutdownStep(app.log, 'job worker stopped', () => jobs.stop());
     await infra.identity.close();
     await infra.ach?.close();

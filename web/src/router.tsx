@@ -43,6 +43,8 @@ const SandboxCheckoutPage = lazy(() => import('./features/wallet/sandbox/Sandbox
 const SandboxBankWidgetPage = lazy(() => import('./features/wallet/sandbox/SandboxBankWidgetPage'));
 const SandboxBankDebitPage = lazy(() => import('./features/wallet/sandbox/SandboxBankDebitPage'));
 const AmoeTemplatePage = lazy(() => import('./features/amoe/TemplatePage'));
+const RtpListPage = lazy(() => import('./features/rtp/RtpListPage'));
+const RtpGamePage = lazy(() => import('./features/rtp/RtpGamePage'));
 // The back office: staff only, its own chunk so players never download it.
 const AdminApp = lazy(() => import('./features/admin/AdminApp'));
 
@@ -104,6 +106,8 @@ export const router = createBrowserRouter([
       { path: '/games', element: <Page>{<GroupPage fixedSlug="all" />}</Page> },
       { path: '/search', element: <Page>{<GroupPage fixedSlug="all" focusSearch />}</Page> },
       { path: '/providers', element: <Page>{<ProvidersPage />}</Page> },
+      { path: '/rtp', element: <Page>{<RtpListPage />}</Page> },
+      { path: '/rtp/:gameId', element: <Page>{<RtpGamePage />}</Page> },
       { path: '/casino/games/:name', element: <Page>{<GameInfoPage />}</Page> },
       { path: '/:software/casino/games/:name', element: <Page>{<GameInfoPage />}</Page> },
       { path: '/casino/:slug', element: <Page>{<GamePage />}</Page> },

@@ -26,6 +26,7 @@ export * from './promotions-admin';
 export * from './query';
 export * from './redemptions';
 export * from './responsible-play';
+export * from './rtp';
 export * from './sandbox';
 export * from './staff-approvals';
 export * from './states';

@@ -701,6 +701,38 @@ export interface Redemptions {
   vendor_payout_id: string | null;
 }
 
+export interface RtpRecent {
+  coin: string;
+  free_payout: Numeric;
+  free_rounds: bigint;
+  game: string;
+  minute: Timestamp;
+  payout: Numeric;
+  payout_squared: Numeric;
+  rounds: bigint;
+  wager: Numeric;
+  wager_payout: Numeric;
+  wager_squared: Numeric;
+}
+
+export interface RtpReconciled {
+  only_row: Generated<boolean>;
+  through: Timestamp;
+}
+
+export interface RtpTotals {
+  coin: string;
+  free_payout: Numeric;
+  free_rounds: bigint;
+  game: string;
+  payout: Numeric;
+  payout_squared: Numeric;
+  rounds: bigint;
+  wager: Numeric;
+  wager_payout: Numeric;
+  wager_squared: Numeric;
+}
+
 export interface SandboxAchAccounts {
   bank_name: string;
   id: string;
@@ -1015,6 +1047,9 @@ export interface DB {
   recently_played: RecentlyPlayed;
   redemption_events: RedemptionEvents;
   redemptions: Redemptions;
+  rtp_recent: RtpRecent;
+  rtp_reconciled: RtpReconciled;
+  rtp_totals: RtpTotals;
   sandbox_ach_accounts: SandboxAchAccounts;
   sandbox_ach_debits: SandboxAchDebits;
   sandbox_ach_disbursements: SandboxAchDisbursements;

@@ -1140,6 +1140,41 @@ CREATE SEQUENCE redemptions_id_seq
 
 ALTER SEQUENCE redemptions_id_seq OWNED BY redemptions.id;
 
+CREATE TABLE rtp_recent (
+    game text NOT NULL,
+    coin text NOT NULL,
+    minute timestamp with time zone NOT NULL,
+    rounds bigint NOT NULL,
+    free_rounds bigint NOT NULL,
+    wager numeric NOT NULL,
+    payout numeric NOT NULL,
+    free_payout numeric NOT NULL,
+    wager_squared numeric NOT NULL,
+    payout_squared numeric NOT NULL,
+    wager_payout numeric NOT NULL,
+    CONSTRAINT rtp_recent_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text])))
+);
+
+CREATE TABLE rtp_reconciled (
+    only_row boolean DEFAULT true NOT NULL,
+    through timestamp with time zone NOT NULL,
+    CONSTRAINT rtp_reconciled_only_row_check CHECK (only_row)
+);
+
+CREATE TABLE rtp_totals (
+    game text NOT NULL,
+    coin text NOT NULL,
+    rounds bigint NOT NULL,
+    free_rounds bigint NOT NULL,
+    wager numeric NOT NULL,
+    payout numeric NOT NULL,
+    free_payout numeric NOT NULL,
+    wager_squared numeric NOT NULL,
+    payout_squared numeric NOT NULL,
+    wager_payout numeric NOT NULL,
+    CONSTRAINT rtp_totals_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text])))
+);
+
 CREATE TABLE sandbox_ach_accounts (
     id text NOT NULL,
     payee_id text NOT NULL,
@@ -1812,6 +1847,15 @@ ALTER TABLE ONLY redemptions
 ALTER TABLE ONLY redemptions
     ADD CONSTRAINT redemptions_vendor_payout_id_key UNIQUE (vendor_payout_id);
 
+ALTER TABLE ONLY rtp_recent
+    ADD CONSTRAINT rtp_recent_pkey PRIMARY KEY (game, coin, minute);
+
+ALTER TABLE ONLY rtp_reconciled
+    ADD CONSTRAINT rtp_reconciled_pkey PRIMARY KEY (only_row);
+
+ALTER TABLE ONLY rtp_totals
+    ADD CONSTRAINT rtp_totals_pkey PRIMARY KEY (game, coin);
+
 ALTER TABLE ONLY sandbox_ach_accounts
     ADD CONSTRAINT sandbox_ach_accounts_pkey PRIMARY KEY (id);
 
@@ -1922,6 +1966,8 @@ CREATE INDEX bets_high_rollers ON bets USING btree (id DESC) WHERE ((status = 's
 CREATE UNIQUE INDEX bets_one_active_game ON bets USING btree (user_id, game) WHERE ((status = 'active'::text) AND (NOT provider_round));
 
 CREATE UNIQUE INDEX bets_request_key ON bets USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
+
+CREATE INDEX bets_settled_at_brin ON bets USING brin (settled_at);
 
 CREATE INDEX bets_user ON bets USING btree (user_id, id DESC) WHERE (status = 'settled'::text);
 

@@ -188,6 +188,9 @@ interface NarrowedTables {
   crash_rounds: CrashRoundsTable;
   provider_rounds: Narrow<Tables.ProviderRounds, { coin: Coin }>;
   game_sessions: Narrow<Tables.GameSessions, { coin: Coin; protocol: 'hub88' | 'pragmatic' }>;
+  /** Measured RTP (migration 36): exact sums recounted from bets, and each instance's recent minutes. */
+  rtp_totals: Narrow<Tables.RtpTotals, { coin: Coin }>;
+  rtp_recent: Narrow<Tables.RtpRecent, { coin: Coin }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,
