@@ -4,6 +4,7 @@ import { applyFunctions } from './functions';
 import * as baseline from './migrations/0032_baseline';
 import * as verifiedAddress from './migrations/0033_verified_address';
 import * as providerWallet from './migrations/0034_provider_wallet';
+import * as sandboxProvider from './migrations/0035_sandbox_provider';
 
 interface Migration {
   id: number;
@@ -22,6 +23,7 @@ const MIGRATIONS: Migration[] = [
   { id: 32, name: 'baseline', statements: baseline.statements, afterFunctions: baseline.triggers },
   { id: 33, name: 'verified_address', statements: verifiedAddress.statements },
   { id: 34, name: 'provider_wallet', statements: providerWallet.statements },
+  { id: 35, name: 'sandbox_provider', statements: sandboxProvider.statements },
 ];
 
 const BASELINE = 32;
