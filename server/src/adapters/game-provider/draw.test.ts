@@ -1,3 +1,4 @@
+import { parseAmount } from '@casino/contract';
 import { engineFor, seededRandomInt } from '@casino/provider-games';
 import { describe, expect, it } from 'vitest';
 import { betOptions, drawRound, stakeOptions, stakeUnit } from './draw';
@@ -20,11 +21,11 @@ describe('a round drawn from a catalog title’s engine', () => {
     for (let i = 0; i < 300; i++) {
       const { outcome, wins } = drawRound(slot, random, stakeOptions(slot)[0] as bigint, undefined);
       if (outcome.kind !== 'slot') throw new Error('a slot draws spins');
-      expect(wins).toEqual(outcome.spins.map((spin) => BigInt(spin.win)));
+      expect(wins).toEqual(outcome.spins.map((spin) => parseAmount(spin.win)));
       for (const spin of outcome.spins) {
         expect(spin.window).toHaveLength(5);
-        const paid = spin.wins.reduce((total, win) => total + BigInt(win.win), 0n);
-        expect(paid).toBe(BigInt(spin.win));
+        const paid = spin.wins.reduce((total, win) => total + (parseAmount(win.win) ?? 0n), 0n);
+        expect(paid).toBe(parseAmount(spin.win));
         for (const [reel, row] of spin.wins.flatMap((win) => win.cells)) {
           expect(reel).toBeLessThan(5);
           expect(row).toBeLessThan(3);

@@ -1,4 +1,4 @@
-import type { SandboxRoundOutcome, SandboxSpin } from '@casino/contract';
+import { formatAmount, type SandboxRoundOutcome, type SandboxSpin } from '@casino/contract';
 import {
   type ProviderGame,
   type RandomInt,
@@ -12,11 +12,14 @@ import {
 type VideoSlotTable = videoSlot.VideoSlotTable;
 type VideoSlotOutcome = videoSlot.VideoSlotOutcome;
 
-/** One round's draw: what the page shows, and each spin's win in the order the wallet is paid. */
+/** One round's draw: what the page shows (amounts in coins), and each spin's win in minor units, in the order the wallet is paid. */
 export interface RoundDraw {
   outcome: SandboxRoundOutcome;
   wins: bigint[];
 }
+
+/** An engine's win (minor units, as a decimal string) as the page shows it, in coins. */
+const coins = (minor: string) => formatAmount(BigInt(minor));
 
 /** The smallest stake a game takes: its engine pays in credits of this many minor units (see money.ts). */
 export function stakeUnit(game: ProviderGame): number {
@@ -71,7 +74,7 @@ export function drawRound(
       const spin: SandboxSpin = {
         window: outcome.window,
         wins: outcome.wins.map((win) => ({
-          label: `${win.ways} ways`,
+          label: `${win.reels} reels, ${win.ways} ${win.ways === 1 ? 'way' : 'ways'}`,
           symbol: win.symbol,
           cells: outcome.window
             .slice(0, win.reels)
@@ -80,12 +83,12 @@ export function drawRound(
                 symbol === win.symbol || symbol === game.table.wild ? [[reel, row]] : [],
               ),
             ),
-          win: winFor(stake, win.credits, game.table.betCredits),
+          win: coins(winFor(stake, win.credits, game.table.betCredits)),
         })),
         free: false,
         freeSpinsAwarded: 0,
         multiplier: 1,
-        win: outcome.win,
+        win: coins(outcome.win),
       };
       return { outcome: { kind: 'slot', spins: [spin] }, wins: [BigInt(outcome.win)] };
     }
@@ -109,14 +112,20 @@ export function drawRound(
 /** The paid spin, then every free spin it awards (and they award), in one round. */
 function videoSlotRound(table: VideoSlotTable, randomInt: RandomInt, stake: bigint): RoundDraw {
   const first = videoSlot.play(table, randomInt, stake);
-  const spins = [videoSlotSpin(table, first, stake, false)];
+  const outcomes = [first];
   let state = { remaining: first.freeSpinsAwarded };
-  while (state.remaining > 0 && spins.length < MOST_SPINS_IN_A_ROUND) {
+  while (state.remaining > 0 && outcomes.length < MOST_SPINS_IN_A_ROUND) {
     const next = videoSlot.playFreeSpin(table, randomInt, stake, state);
-    spins.push(videoSlotSpin(table, next.outcome, stake, true));
+    outcomes.push(next.outcome);
     state = next.state;
   }
-  return { outcome: { kind: 'slot', spins }, wins: spins.map((spin) => BigInt(spin.win)) };
+  return {
+    outcome: {
+      kind: 'slot',
+      spins: outcomes.map((outcome, i) => videoSlotSpin(table, outcome, stake, i > 0)),
+    },
+    wins: outcomes.map((outcome) => BigInt(outcome.win)),
+  };
 }
 
 function videoSlotSpin(
@@ -127,12 +136,12 @@ function videoSlotSpin(
 ): SandboxSpin {
   const lines = table.lines.length;
   const wins = outcome.lineWins.map((win) => ({
-    label: `line ${win.line + 1}`,
+    label: `line ${win.line + 1}, ${win.count} in a row`,
     symbol: win.symbol,
     cells: (table.lines[win.line] ?? [])
       .slice(0, win.count)
       .map((row, reel): [number, number] => [reel, row]),
-    win: winFor(stake, win.credits * outcome.multiplier, lines),
+    win: coins(winFor(stake, win.credits * outcome.multiplier, lines)),
   }));
   if (outcome.scatterCredits > 0)
     wins.push({
@@ -141,7 +150,7 @@ function videoSlotSpin(
       cells: outcome.window.flatMap((column, reel) =>
         column.flatMap((symbol, row): [number, number][] => (symbol === table.scatter ? [[reel, row]] : [])),
       ),
-      win: winFor(stake, outcome.scatterCredits * outcome.multiplier, lines),
+      win: coins(winFor(stake, outcome.scatterCredits * outcome.multiplier, lines)),
     });
   return {
     window: outcome.window,
@@ -149,6 +158,6 @@ function videoSlotSpin(
     free,
     freeSpinsAwarded: outcome.freeSpinsAwarded,
     multiplier: outcome.multiplier,
-    win: outcome.win,
+    win: coins(outcome.win),
   };
 }

@@ -20,7 +20,7 @@ export function MoneyWheel({
   const index = stop ? all.indexOf(stop) : 0;
   const rotation = turns * 360 - index * angle - angle / 2;
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-[360px]">
+    <div className="relative mx-auto aspect-square w-full max-w-[360px] overflow-hidden">
       <div
         className="absolute top-0 left-1/2 z-10 -translate-x-1/2 border-x-[10px] border-t-[18px] border-x-transparent border-t-text"
         aria-hidden="true"

@@ -51,7 +51,8 @@ export function PlayControls({
                 aria-pressed={on === option}
                 onClick={() => onBet(option)}
                 className={clsx(
-                  'h-10 min-w-10 rounded-lg border px-3 text-sm font-semibold capitalize',
+                  'h-10 min-w-10 rounded-lg border px-3 text-sm font-semibold',
+                  game.engine === 'table-game' && 'capitalize',
                   on === option
                     ? 'border-accent bg-accent/15 text-accent'
                     : 'border-line bg-surface-2 text-text',

@@ -14,13 +14,14 @@ export function RoundMessage({
 }) {
   const text = failure ?? (round && !playing ? roundText(round) : '');
   const bad = Boolean(failure) || (round !== null && round.status !== 'settled');
+  const won = !bad && round !== null && round.win !== '0.00';
   return (
     <p
       aria-live="polite"
       data-testid="provider-round-message"
       className={clsx(
         'min-h-6 text-center text-sm font-semibold tabular-nums',
-        bad ? 'text-loss' : 'text-win',
+        bad ? 'text-loss' : won ? 'text-win' : 'text-text-muted',
       )}
     >
       {text}
