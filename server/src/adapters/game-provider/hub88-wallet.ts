@@ -11,6 +11,7 @@ import { HUB88_STATUSES, type Hub88Status } from '../../modules/providers/protoc
 import type { SandboxHub88Keys } from './keys';
 import type { WalletTransport } from './transport';
 import {
+  askWallet,
   noAnswer,
   type ProviderWallet,
   type RoundKeys,
@@ -55,18 +56,16 @@ export function hub88Wallet(
     const raw = JSON.stringify(body);
     // A tampered call is signed over other bytes: a valid signature, of the wrong body.
     const signature = signBody(keys.provider.privateKeyPem, tamper ? `${raw} ` : raw);
-    try {
-      const reply = await transport.send({
+    return askWallet(
+      transport,
+      {
         path: `${HUB88_WALLET_PATH}/${endpoint}`,
         contentType: 'application/json',
         body: raw,
         headers: { [HUB88_SIGNATURE_HEADER]: signature },
-      });
-      if (reply.status >= 500) return noAnswer(`HTTP ${reply.status}`);
-      return readHub88Answer(reply.body, reply.headers[HUB88_SIGNATURE_HEADER], keys.casino.publicKeyPem);
-    } catch (error) {
-      return noAnswer(error);
-    }
+      },
+      (reply) => readHub88Answer(reply.body, reply.headers[HUB88_SIGNATURE_HEADER], keys.casino.publicKeyPem),
+    );
   }
 
   return {

@@ -6,6 +6,7 @@ import type { PragmaticMethod } from '../../modules/providers/protocols/pragmati
 import { SANDBOX_PRAGMATIC_PROVIDER_ID } from './keys';
 import type { WalletTransport } from './transport';
 import {
+  askWallet,
   noAnswer,
   type ProviderWallet,
   type RoundKeys,
@@ -49,17 +50,15 @@ export function pragmaticWallet(
     tamper = false,
   ): Promise<WalletAnswer> {
     const hash = pragmaticHash(params, tamper ? `${secret}-not` : secret);
-    try {
-      const reply = await transport.send({
+    return askWallet(
+      transport,
+      {
         path: `${PRAGMATIC_WALLET_PATH}/${method}.html`,
         contentType: 'application/x-www-form-urlencoded',
         body: new URLSearchParams({ ...params, hash }).toString(),
-      });
-      if (reply.status >= 500) return noAnswer(`HTTP ${reply.status}`);
-      return readPragmaticAnswer(reply.body);
-    } catch (error) {
-      return noAnswer(error);
-    }
+      },
+      (reply) => readPragmaticAnswer(reply.body),
+    );
   }
 
   return {

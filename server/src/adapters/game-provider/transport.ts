@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** One HTTP call to the casino's wallet, as the provider sends it: a path, a raw body and its headers. */
 export interface WalletRequest {
   path: string;
@@ -18,23 +20,13 @@ export interface WalletTransport {
   send(request: WalletRequest): Promise<WalletReply>;
 }
 
-/** What `injectedTransport` needs of the app: Fastify's `inject`, which runs a request through it all. */
-interface Injects {
-  inject(request: {
-    method: 'POST';
-    url: string;
-    headers: Record<string, string>;
-    payload: string;
-  }): PromiseLike<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
-}
-
 const headerText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * The default: the call goes through this very app's whole HTTP stack (routing, raw body, signature
  * check) as a real provider's would, without a socket, as the sandbox vendors' webhooks do.
  */
-export function injectedTransport(app: Injects): WalletTransport {
+export function injectedTransport(app: Pick<FastifyInstance, 'inject'>): WalletTransport {
   return {
     async send(request) {
       const reply = await app.inject({

@@ -1,4 +1,5 @@
 import type { Coin } from '@casino/contract';
+import type { WalletReply, WalletRequest, WalletTransport } from './transport';
 
 /**
  * The casino wallet's answer to one call, in the provider's terms whatever the protocol: `answer` is the
@@ -53,4 +54,21 @@ export function noAnswer(reason: unknown): WalletAnswer {
   const text =
     reason instanceof Error ? (reason.name === 'TimeoutError' ? 'timeout' : reason.message) : String(reason);
   return { kind: 'no_answer', answer: text };
+}
+
+/**
+ * Sends one call and reads its answer with the protocol's reader. No answer at all (a timeout, no
+ * connection) or a server error is no answer: for a bet the provider rolls back, for a win it retries.
+ */
+export async function askWallet(
+  transport: WalletTransport,
+  request: WalletRequest,
+  read: (reply: WalletReply) => WalletAnswer,
+): Promise<WalletAnswer> {
+  try {
+    const reply = await transport.send(request);
+    return reply.status >= 500 ? noAnswer(`HTTP ${reply.status}`) : read(reply);
+  } catch (error) {
+    return noAnswer(error);
+  }
 }

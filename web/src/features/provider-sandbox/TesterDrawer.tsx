@@ -21,6 +21,28 @@ const SWITCHES: { key: Switch; label: string }[] = [
   { key: 'badSignature', label: 'Sign the bet wrongly' },
 ];
 
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-accent"
+      />
+      {label}
+    </label>
+  );
+}
+
 /**
  * The sandbox provider's misbehaviour on demand, collapsed under the game: this session's faults or
  * every session's, and the wallet calls of the last round with their answers. Its routes exist only
@@ -64,15 +86,12 @@ export function TesterDrawer({ sessionId, round }: { sessionId: string; round: S
         <TesterPanel title="Sandbox provider" testId="provider-tester-panel" level="h3">
           <div className="grid gap-2 sm:grid-cols-2">
             {SWITCHES.map(({ key, label }) => (
-              <label key={key} className="flex min-h-10 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={faults[key]}
-                  onChange={(event) => setFaults({ ...faults, [key]: event.target.checked })}
-                  className="size-4 accent-accent"
-                />
-                {label}
-              </label>
+              <Toggle
+                key={key}
+                label={label}
+                checked={faults[key]}
+                onChange={(checked) => setFaults({ ...faults, [key]: checked })}
+              />
             ))}
             <label className="flex flex-col gap-1 text-sm">
               Order
@@ -88,15 +107,7 @@ export function TesterDrawer({ sessionId, round }: { sessionId: string; round: S
                 <option value="rollback-before-bet">Rollback before the bet</option>
               </select>
             </label>
-            <label className="flex min-h-10 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={everySession}
-                onChange={(event) => setEverySession(event.target.checked)}
-                className="size-4 accent-accent"
-              />
-              For every session
-            </label>
+            <Toggle label="For every session" checked={everySession} onChange={setEverySession} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button
