@@ -1,12 +1,16 @@
 import { NO_SANDBOX_FAULTS, type SandboxFaults } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { generateSigningKeyPair } from '../../modules/providers/protocols/hub88/key-pair';
+import { parseHub88Request } from '../../modules/providers/protocols/hub88/parse';
+import type { Hub88Endpoint } from '../../modules/providers/protocols/hub88/requests';
 import {
   HUB88_SIGNATURE_HEADER,
   signBody,
   verifySignature,
 } from '../../modules/providers/protocols/hub88/signature';
 import { hasValidPragmaticHash } from '../../modules/providers/protocols/pragmatic/hash';
+import { parsePragmaticRequest } from '../../modules/providers/protocols/pragmatic/parse';
+import type { PragmaticMethod } from '../../modules/providers/protocols/pragmatic/requests';
 import type { RoundDraw } from './draw';
 import { hub88Wallet } from './hub88-wallet';
 import { pragmaticWallet } from './pragmatic-wallet';
@@ -23,7 +27,7 @@ type Answer = Record<string, unknown> | 'timeout' | 500;
  * answers what the test scripts per endpoint (a body, a timeout, or a 500), signed with the casino's key.
  */
 function fakeHub88Casino(script: (endpoint: string, body: Record<string, unknown>, nth: number) => Answer) {
-  const calls: { endpoint: string; body: Record<string, unknown>; signed: boolean }[] = [];
+  const calls: { endpoint: string; body: Record<string, unknown>; signed: boolean; parsed: boolean }[] = [];
   const transport: WalletTransport = {
     async send(request: WalletRequest): Promise<WalletReply> {
       const endpoint = request.path.replace('/api/providers/hub88/', '');
@@ -33,7 +37,9 @@ function fakeHub88Casino(script: (endpoint: string, body: Record<string, unknown
         request.body,
         request.headers?.[HUB88_SIGNATURE_HEADER],
       );
-      calls.push({ endpoint, body, signed });
+      // The casino's own parser reads every call the provider sends.
+      const parsed = parseHub88Request(endpoint as Hub88Endpoint, request.body).ok;
+      calls.push({ endpoint, body, signed, parsed });
       const answer = script(endpoint, body, calls.filter((call) => call.endpoint === endpoint).length);
       if (answer === 'timeout') throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
       if (answer === 500) return { status: 500, body: '', headers: {} };
@@ -82,7 +88,7 @@ describe('the sandbox provider, a round over Hub88', () => {
       'transaction/win',
       'transaction/win',
     ]);
-    expect(casino.calls.every((call) => call.signed)).toBe(true);
+    expect(casino.calls.every((call) => call.signed && call.parsed)).toBe(true);
     const [bet, ...wins] = casino.calls.map((call) => call.body);
     expect(bet).toMatchObject({
       user: '42',
@@ -204,8 +210,14 @@ describe('the sandbox provider, a round over Pragmatic', () => {
     const transport: WalletTransport = {
       async send(request) {
         const params = Object.fromEntries(new URLSearchParams(request.body));
-        sent.push({ method: request.path.replace('/api/providers/pragmatic/', ''), params });
-        const valid = hasValidPragmaticHash(params, 'secret');
+        const method = request.path.replace('/api/providers/pragmatic/', '');
+        sent.push({ method, params });
+        const parsed = parsePragmaticRequest(
+          method.replace('.html', '') as PragmaticMethod,
+          request.body,
+          'secret',
+        );
+        const valid = hasValidPragmaticHash(params, 'secret') && parsed.ok;
         const body = valid ? { error: 0, description: 'Success', cash: 12.5, bonus: 0 } : { error: 5 };
         return { status: 200, body: JSON.stringify(body), headers: {} };
       },
@@ -227,5 +239,35 @@ describe('the sandbox provider, a round over Pragmatic', () => {
     });
     expect(sent[1]?.params).toMatchObject({ amount: '0.75', roundId: sent[0]?.params.roundId });
     expect(result).toMatchObject({ status: 'settled', win: '0.75', balance: '12.50' });
+
+    sent.length = 0;
+    await playRound({
+      wallet: pragmaticWallet(transport, 'secret', session),
+      faults: { ...NO_SANDBOX_FAULTS, rollbackBet: true },
+      stake: 100n,
+      draw: () => slotDraw([0n]),
+      newId: () => `id-${++ids}`,
+      retry: { attempts: 3, delayMs: 0 },
+    });
+    expect(sent.map((call) => call.method)).toEqual(['bet.html', 'refund.html']);
+    expect(sent[1]?.params.reference).toBe(sent[0]?.params.reference);
+
+    sent.length = 0;
+    const late = await playRound({
+      wallet: pragmaticWallet(transport, 'secret', session),
+      faults: { ...NO_SANDBOX_FAULTS, latePromoWin: true },
+      stake: 100n,
+      draw: () => slotDraw([0n]),
+      newId: () => `id-${++ids}`,
+      retry: { attempts: 3, delayMs: 0 },
+    });
+    expect(sent.map((call) => call.method)).toEqual([
+      'bet.html',
+      'result.html',
+      'endRound.html',
+      'promoWin.html',
+    ]);
+    expect(sent[3]?.params).toMatchObject({ currency: 'SC', amount: '1.00' });
+    expect(late.calls.every((call) => call.answer === 'error 0')).toBe(true);
   });
 });
