@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sandboxWalletKeys } from './adapters/game-provider/keys';
+import { registerSandboxProvider } from './adapters/game-provider/register';
 import { MAIL_JOB, mailJobHandler } from './adapters/mail/mailer';
 import { mailTransport } from './adapters/mail/transport';
 import { SMS_JOB, smsJobHandler } from './adapters/sms/sms';
@@ -143,6 +145,11 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   // Third-party games: launched on a provider's game server, whose wallet calls settle through the
   // games' own door (a provider round is a play like a house one).
   const region = new RegionRestriction(database.prepared, config.PROHIBITED_ACCESS_USERNAMES);
+  // With the sandboxes, the sandbox provider is the game server (its own routes, its own keys) and the
+  // wallet checks its calls unless configuration names a real partner's keys; with live vendors, none.
+  const sandboxGames = await registerSandboxProvider(api, { db, config });
+  const configuredKeys = configuredWalletKeys(config);
+  const sandboxKeys = sandboxGames ? await sandboxWalletKeys(db) : null;
   createProvidersModule({
     db,
     ledger: infra.ledger,
@@ -151,8 +158,11 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     eligibility,
     betGate: { betRefusal: playGateRefusal },
     regionRestricted: (userId) => region.appliesTo(userId, false),
-    gameServer: noGameServer,
-    keys: configuredWalletKeys(config),
+    gameServer: sandboxGames ?? noGameServer,
+    keys: {
+      hub88: configuredKeys.hub88 ?? sandboxKeys?.hub88 ?? null,
+      pragmaticSecret: configuredKeys.pragmaticSecret ?? sandboxKeys?.pragmaticSecret ?? null,
+    },
     balanceChanged: new BalancePushes(db, infra.ledger, infra.hub, app.log).changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
   }).routes(api);

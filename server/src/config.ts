@@ -210,6 +210,11 @@ const configSchema = z.object({
   /** How long the sandbox vendor takes to answer a payment, as the real one does. */
   PAYMENTS_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(400),
   /**
+   * Where the sandbox game provider sends its wallet calls. Unset: into this very app, through its whole
+   * HTTP stack without a socket; set (another instance, or the site behind its proxy): over HTTP.
+   */
+  PROVIDER_SANDBOX_WALLET_URL: z.string().url().optional(),
+  /**
    * Who watches the crypto deposit addresses. Unset: the sandbox chain with sandbox vendors; with live
    * vendors 'none' (no chain vendor is integrated yet: `POST /api/coins` answers that crypto is unavailable).
    */

@@ -45,6 +45,7 @@ const SandboxBankDebitPage = lazy(() => import('./features/wallet/sandbox/Sandbo
 const AmoeTemplatePage = lazy(() => import('./features/amoe/TemplatePage'));
 const RtpListPage = lazy(() => import('./features/rtp/RtpListPage'));
 const RtpGamePage = lazy(() => import('./features/rtp/RtpGamePage'));
+const ProviderGamePage = lazy(() => import('./features/provider-sandbox/ProviderGamePage'));
 // The back office: staff only, its own chunk so players never download it.
 const AdminApp = lazy(() => import('./features/admin/AdminApp'));
 
@@ -76,6 +77,8 @@ export const router = createBrowserRouter([
   // The sandbox ACH vendor's bank-linking widget (embedded) and its bank's back office for a debit.
   { path: '/bank/test/flinks', element: <Page>{<SandboxBankWidgetPage />}</Page> },
   { path: '/bank/test/ach-debit', element: <Page>{<SandboxBankDebitPage />}</Page> },
+  // The sandbox game provider's own game page, framed by the casino's game page: the provider's, no shell.
+  { path: '/provider-sandbox/:protocol/:sessionId', element: <Page>{<ProviderGamePage />}</Page> },
   // The free-entry card to print: without the shell, so only the card and the address print.
   { path: '/free-entry/template/:id', element: player(<AmoeTemplatePage />) },
   {

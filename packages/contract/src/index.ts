@@ -23,6 +23,7 @@ export * from './payment-sandbox';
 export * from './plays';
 export * from './policies';
 export * from './promotions-admin';
+export * from './provider-sandbox';
 export * from './query';
 export * from './redemptions';
 export * from './responsible-play';

@@ -839,6 +839,24 @@ export interface SandboxPaymentHandles {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SandboxProviderFaults {
+  faults: unknown;
+  scope: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SandboxProviderSessions {
+  coin: string;
+  created_at: Generated<Timestamp>;
+  game_code: string;
+  id: string;
+  lobby_url: string;
+  platform: string;
+  protocol: string;
+  token: string;
+  user_id: string;
+}
+
 export interface SandboxVendorOutages {
   until: Timestamp;
   vendor: string;
@@ -1061,6 +1079,8 @@ export interface DB {
   sandbox_gift_cards: SandboxGiftCards;
   sandbox_locations: SandboxLocations;
   sandbox_payment_handles: SandboxPaymentHandles;
+  sandbox_provider_faults: SandboxProviderFaults;
+  sandbox_provider_sessions: SandboxProviderSessions;
   sandbox_vendor_outages: SandboxVendorOutages;
   schema_migrations: SchemaMigrations;
   seed_pairs: SeedPairs;

@@ -6,6 +6,7 @@ import * as verifiedAddress from './migrations/0033_verified_address';
 import * as providerWallet from './migrations/0034_provider_wallet';
 import * as gameSessions from './migrations/0035_game_sessions';
 import * as rtpTotals from './migrations/0036_rtp_totals';
+import * as sandboxProvider from './migrations/0037_sandbox_provider';
 
 interface Migration {
   id: number;
@@ -26,6 +27,7 @@ const MIGRATIONS: Migration[] = [
   { id: 34, name: 'provider_wallet', statements: providerWallet.statements },
   { id: 35, name: 'game_sessions', statements: gameSessions.statements },
   { id: 36, name: 'rtp_totals', statements: rtpTotals.statements },
+  { id: 37, name: 'sandbox_provider', statements: sandboxProvider.statements },
 ];
 
 const BASELINE = 32;

@@ -1300,6 +1300,27 @@ CREATE TABLE sandbox_payment_handles (
     CONSTRAINT sandbox_payment_handles_status_check CHECK ((status = ANY (ARRAY['INITIATED'::text, 'PAYABLE'::text, 'PROCESSING'::text, 'COMPLETED'::text, 'FAILED'::text, 'EXPIRED'::text])))
 );
 
+CREATE TABLE sandbox_provider_faults (
+    scope text NOT NULL,
+    faults jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE sandbox_provider_sessions (
+    id uuid NOT NULL,
+    protocol text NOT NULL,
+    user_id text NOT NULL,
+    token text NOT NULL,
+    coin text NOT NULL,
+    game_code text NOT NULL,
+    platform text NOT NULL,
+    lobby_url text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_provider_sessions_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT sandbox_provider_sessions_platform_check CHECK ((platform = ANY (ARRAY['mobile'::text, 'desktop'::text]))),
+    CONSTRAINT sandbox_provider_sessions_protocol_check CHECK ((protocol = ANY (ARRAY['hub88'::text, 'pragmatic'::text])))
+);
+
 CREATE TABLE sandbox_vendor_outages (
     vendor text NOT NULL,
     until timestamp with time zone NOT NULL
@@ -1906,6 +1927,12 @@ ALTER TABLE ONLY sandbox_payment_handles
 
 ALTER TABLE ONLY sandbox_payment_handles
     ADD CONSTRAINT sandbox_payment_handles_token_key UNIQUE (token);
+
+ALTER TABLE ONLY sandbox_provider_faults
+    ADD CONSTRAINT sandbox_provider_faults_pkey PRIMARY KEY (scope);
+
+ALTER TABLE ONLY sandbox_provider_sessions
+    ADD CONSTRAINT sandbox_provider_sessions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY sandbox_vendor_outages
     ADD CONSTRAINT sandbox_vendor_outages_pkey PRIMARY KEY (vendor);

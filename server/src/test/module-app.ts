@@ -13,12 +13,12 @@ import { suiteFixture } from './suite-fixture';
  * One module's routes on a bare Fastify, with the app's validation and error answers and nothing else:
  * the "service with fakes" tier, where a test builds a module on fakes for the ports it does not exercise.
  */
-export async function moduleApp(register: (api: Api) => void): Promise<FastifyInstance> {
+export async function moduleApp(register: (api: Api) => void | Promise<void>): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.decorateRequest('player', null);
   app.decorateRequest('tokenSession', null);
   registerErrorHandler(app);
-  register(typedRoutes(app));
+  await register(typedRoutes(app));
   await app.ready();
   return app;
 }

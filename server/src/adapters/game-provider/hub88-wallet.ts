@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { currencyOfCoin } from '../../modules/providers/protocols/coin-currency';
+import { toMinorUnits, toProtocolAmount } from '../../modules/providers/protocols/hub88/amount';
+import type { Hub88Endpoint, Hub88WireRequest } from '../../modules/providers/protocols/hub88/requests';
+import {
+  HUB88_SIGNATURE_HEADER,
+  signBody,
+  verifySignature,
+} from '../../modules/providers/protocols/hub88/signature';
+import { HUB88_STATUSES, type Hub88Status } from '../../modules/providers/protocols/hub88/statuses';
+import type { SandboxHub88Keys } from './keys';
+import type { WalletTransport } from './transport';
+import {
+  askWallet,
+  noAnswer,
+  type ProviderWallet,
+  type RoundKeys,
+  type WalletAnswer,
+  type WalletSession,
+} from './wallet-client';
+
+export const HUB88_WALLET_PATH = '/api/providers/hub88';
+
+/** Statuses after which Hub88 sends the same call again. */
+const RETRIED: readonly Hub88Status[] = ['RS_ERROR_UNKNOWN', 'RS_ERROR_TIMEOUT'];
+/** Statuses that end a bet for good: the provider does not roll it back (integrations.md). */
+const FINAL: readonly Hub88Status[] = ['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED'];
+
+/**
+ * The sandbox provider speaking Hub88: JSON bodies signed RSA-SHA256 with the provider's key, answers
+ * checked against the casino's public key (an answer that fails is no answer: it cannot be trusted).
+ */
+export function hub88Wallet(
+  transport: WalletTransport,
+  keys: SandboxHub88Keys,
+  session: WalletSession,
+): ProviderWallet {
+  const player = () => ({ request_uuid: randomUUID(), user: session.user });
+  const movement = (round: RoundKeys, transactionId: string, amount: bigint, closed: boolean) => ({
+    ...player(),
+    token: session.token,
+    transaction_uuid: transactionId,
+    round: round.roundId,
+    round_closed: closed,
+    game_code: session.gameCode,
+    currency: currencyOfCoin(session.coin),
+    amount: toProtocolAmount(amount),
+    is_free: false,
+  });
+
+  async function post<E extends Hub88Endpoint>(
+    endpoint: E,
+    body: Hub88WireRequest<E>,
+    tamper = false,
+  ): Promise<WalletAnswer> {
+    const raw = JSON.stringify(body);
+    // A tampered call is signed over other bytes: a valid signature, of the wrong body.
+    const signature = signBody(keys.provider.privateKeyPem, tamper ? `${raw} ` : raw);
+    return askWallet(
+      transport,
+      {
+        path: `${HUB88_WALLET_PATH}/${endpoint}`,
+        contentType: 'application/json',
+        body: raw,
+        headers: { [HUB88_SIGNATURE_HEADER]: signature },
+      },
+      (reply) => readHub88Answer(reply.body, reply.headers[HUB88_SIGNATURE_HEADER], keys.casino.publicKeyPem),
+    );
+  }
+
+  return {
+    balance: () => post('user/balance', { ...player(), token: session.token, game_code: session.gameCode }),
+    bet: (round, tamper) => post('transaction/bet', movement(round, round.betId, round.stake, false), tamper),
+    win: (round, transactionId, amount, last) =>
+      post('transaction/win', {
+        ...movement(round, transactionId, amount, last),
+        reference_transaction_uuid: round.betId,
+      }),
+    rollback: (round, transactionId) =>
+      post('transaction/rollback', {
+        ...player(),
+        token: session.token,
+        transaction_uuid: transactionId,
+        reference_transaction_uuid: round.betId,
+        round: round.roundId,
+        round_closed: true,
+        game_code: session.gameCode,
+      }),
+    endRound: async () => null,
+    promoWin: (round, transactionId, amount) =>
+      post('transaction/win', {
+        ...movement(round, transactionId, amount, true),
+        is_free: true,
+        reference_transaction_uuid: round.betId,
+      }),
+    winParts: (wins) => (wins.length > 0 ? [...wins] : [0n]),
+    callName: (call) => ENDPOINTS_OF[call],
+  };
+}
+
+const ENDPOINTS_OF = {
+  balance: 'user/balance',
+  bet: 'transaction/bet',
+  win: 'transaction/win',
+  rollback: 'transaction/rollback',
+  endRound: 'round closed',
+  promoWin: 'transaction/win (is_free)',
+} as const;
+
+/** A signed Hub88 answer as the round logic reads it. */
+export function readHub88Answer(
+  body: string,
+  signature: string | undefined,
+  casinoPublicKeyPem: string,
+): WalletAnswer {
+  if (!verifySignature(casinoPublicKeyPem, body, signature)) return noAnswer('bad answer signature');
+  let answer: { status?: unknown; balance?: unknown };
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return noAnswer('answer is not JSON');
+  }
+  const status = HUB88_STATUSES.find((known) => known === answer.status);
+  if (!status) return noAnswer('answer has no status');
+  const balance = typeof answer.balance === 'number' ? toMinorUnits(answer.balance) : null;
+  if (status === 'RS_OK') return { kind: 'ok', answer: status, balance };
+  if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return { kind: 'not_enough_money', answer: status, balance };
+  return { kind: 'refused', answer: status, retry: RETRIED.includes(status), final: FINAL.includes(status) };
+}

@@ -1,0 +1,122 @@
+import { formatAmount, parseAmount } from '@casino/contract';
+import { currencyOfCoin } from '../../modules/providers/protocols/coin-currency';
+import { PRAGMATIC_ERRORS, type PragmaticError } from '../../modules/providers/protocols/pragmatic/errors';
+import { type PragmaticParams, pragmaticHash } from '../../modules/providers/protocols/pragmatic/hash';
+import type { PragmaticMethod } from '../../modules/providers/protocols/pragmatic/requests';
+import { SANDBOX_PRAGMATIC_PROVIDER_ID } from './keys';
+import type { WalletTransport } from './transport';
+import {
+  askWallet,
+  noAnswer,
+  type ProviderWallet,
+  type RoundKeys,
+  type WalletAnswer,
+  type WalletSession,
+} from './wallet-client';
+
+export const PRAGMATIC_WALLET_PATH = '/api/providers/pragmatic';
+
+/** Codes after which Pragmatic sends the same call again (100; 130 for endRound). */
+const RETRIED: readonly PragmaticError[] = [100, 130];
+/** Codes that end a bet for good: insufficient balance and the bet limit; anything else is refunded. */
+const FINAL: readonly PragmaticError[] = [1, 50];
+
+/**
+ * The sandbox provider speaking Pragmatic Play: form-encoded calls to `<method>.html`, each with `hash`
+ * (MD5 of the sorted parameters and the shared secret), idempotent on `reference`; answers are JSON.
+ */
+export function pragmaticWallet(
+  transport: WalletTransport,
+  secret: string,
+  session: WalletSession,
+): ProviderWallet {
+  const player = () => ({
+    providerId: SANDBOX_PRAGMATIC_PROVIDER_ID,
+    userId: session.user,
+    token: session.token,
+    timestamp: String(Date.now()),
+  });
+  const inRound = (round: RoundKeys, reference: string, amount: bigint) => ({
+    ...player(),
+    gameId: session.gameCode,
+    roundId: round.roundId,
+    reference,
+    amount: formatAmount(amount),
+  });
+
+  async function post(
+    method: PragmaticMethod,
+    params: PragmaticParams,
+    tamper = false,
+  ): Promise<WalletAnswer> {
+    const hash = pragmaticHash(params, tamper ? `${secret}-not` : secret);
+    return askWallet(
+      transport,
+      {
+        path: `${PRAGMATIC_WALLET_PATH}/${method}.html`,
+        contentType: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({ ...params, hash }).toString(),
+      },
+      (reply) => readPragmaticAnswer(reply.body),
+    );
+  }
+
+  return {
+    balance: () => post('balance', player()),
+    bet: (round, tamper) => post('bet', inRound(round, round.betId, round.stake), tamper),
+    win: (round, transactionId, amount) => post('result', inRound(round, transactionId, amount)),
+    rollback: (round) =>
+      post('refund', {
+        ...player(),
+        reference: round.betId,
+        gameId: session.gameCode,
+        roundId: round.roundId,
+        amount: formatAmount(round.stake),
+      }),
+    endRound: (round) => post('endRound', { ...player(), gameId: session.gameCode, roundId: round.roundId }),
+    promoWin: (round, transactionId, amount) =>
+      post('promoWin', {
+        providerId: SANDBOX_PRAGMATIC_PROVIDER_ID,
+        userId: session.user,
+        timestamp: String(Date.now()),
+        reference: transactionId,
+        amount: formatAmount(amount),
+        currency: currencyOfCoin(session.coin),
+        campaignId: 'sandbox-late-promo',
+        campaignType: 'T',
+        gameId: session.gameCode,
+        roundId: round.roundId,
+      }),
+    // Pragmatic settles a round with one result, whatever its spins.
+    winParts: (wins) => [wins.reduce((total, win) => total + win, 0n)],
+    callName: (call) => PRAGMATIC_METHOD_OF[call],
+  };
+}
+
+const PRAGMATIC_METHOD_OF = {
+  balance: 'balance',
+  bet: 'bet',
+  win: 'result',
+  rollback: 'refund',
+  endRound: 'endRound',
+  promoWin: 'promoWin',
+} as const;
+
+/** Pragmatic's JSON answer as the round logic reads it; `cash` is the balance (we hold no bonus). */
+export function readPragmaticAnswer(body: string): WalletAnswer {
+  let answer: { error?: unknown; cash?: unknown };
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return noAnswer('answer is not JSON');
+  }
+  const error = Object.keys(PRAGMATIC_ERRORS)
+    .map(Number)
+    .find((code): code is PragmaticError => code === answer.error);
+  if (error === undefined) return noAnswer('answer has no error code');
+  const balance = typeof answer.cash === 'number' ? parseAmount(answer.cash.toFixed(2)) : null;
+  const text = `error ${error}`;
+  if (error === 0) return { kind: 'ok', answer: text, balance };
+  if (error === 1) return { kind: 'not_enough_money', answer: text, balance };
+  return { kind: 'refused', answer: text, retry: RETRIED.includes(error), final: FINAL.includes(error) };
+}

@@ -1,0 +1,50 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Api } from '../../http/typed-routes';
+import type { GameServer } from '../../modules/providers/launch/game-server';
+import { SandboxGameServer } from './game-server';
+import { hub88Wallet } from './hub88-wallet';
+import { sandboxHub88Keys, sandboxPragmaticSecret } from './keys';
+import { pragmaticWallet } from './pragmatic-wallet';
+import { SandboxProvider } from './provider';
+import { sandboxProviderRoutes } from './routes';
+import { fetchTransport, injectedTransport, type WalletTransport } from './transport';
+
+/** How long the provider waits for the wallet's answer over the network before it calls it a timeout. */
+const WALLET_TIMEOUT_MS = 5_000;
+
+export interface SandboxProviderPorts {
+  db: Database;
+  config: Pick<Config, 'VENDORS' | 'PROVIDER_SANDBOX_WALLET_URL'>;
+  /** Overrides the transport (tests); otherwise configuration picks it. */
+  transport?: WalletTransport;
+}
+
+/**
+ * Starts the sandbox game provider inside the product, only with the sandbox vendors: its routes under
+ * `/api/sandbox/provider`, and the GameServer the casino launches its games through. With live vendors
+ * it registers nothing and answers null, so a tester's control can never be reached in production.
+ */
+export async function registerSandboxProvider(
+  app: Api,
+  ports: SandboxProviderPorts,
+): Promise<GameServer | null> {
+  if (ports.config.VENDORS !== 'sandbox') return null;
+  const { db, config } = ports;
+  const transport =
+    ports.transport ??
+    (config.PROVIDER_SANDBOX_WALLET_URL
+      ? fetchTransport(config.PROVIDER_SANDBOX_WALLET_URL, WALLET_TIMEOUT_MS)
+      : injectedTransport(app));
+  const keys = await sandboxHub88Keys(db);
+  const secret = await sandboxPragmaticSecret(db);
+  const provider = new SandboxProvider({
+    db,
+    walletFor: (session) =>
+      session.protocol === 'hub88'
+        ? hub88Wallet(transport, keys, session)
+        : pragmaticWallet(transport, secret, session),
+  });
+  sandboxProviderRoutes(app, provider);
+  return new SandboxGameServer(db);
+}

@@ -1,0 +1,74 @@
+import type { Coin } from '@casino/contract';
+import type { WalletReply, WalletRequest, WalletTransport } from './transport';
+
+/**
+ * The casino wallet's answer to one call, in the provider's terms whatever the protocol: `answer` is the
+ * protocol's own status (RS_OK, error 0…) or, when none came, why (timeout, HTTP 503, bad signature).
+ */
+export type WalletAnswer =
+  /** `balance` is null where the answer carries none (Pragmatic's refund). */
+  | { kind: 'ok'; answer: string; balance: bigint | null }
+  /** The bet is refused; Hub88 says the real balance, Pragmatic does not. */
+  | { kind: 'not_enough_money'; answer: string; balance: bigint | null }
+  /** `retry`: the protocol asks for the same call again (Pragmatic 100, Hub88 RS_ERROR_UNKNOWN). */
+  | { kind: 'refused'; answer: string; retry: boolean; final: boolean }
+  | { kind: 'no_answer'; answer: string };
+
+/** What a provider keeps of a launch and puts in every call. */
+export interface WalletSession {
+  user: string;
+  token: string;
+  coin: Coin;
+  gameCode: string;
+}
+
+/** One round's keys: the provider's round id and its bet's transaction id. */
+export interface RoundKeys {
+  roundId: string;
+  betId: string;
+  stake: bigint;
+}
+
+/**
+ * The casino's wallet as the provider's round logic calls it, one implementation per protocol. Every
+ * call is signed as the protocol says; `tamper` signs it wrongly (the tester's bad signature).
+ */
+export interface ProviderWallet {
+  balance(): Promise<WalletAnswer>;
+  bet(round: RoundKeys, tamper?: boolean): Promise<WalletAnswer>;
+  /** `last`: the round's final win (Hub88's round_closed). */
+  win(round: RoundKeys, transactionId: string, amount: bigint, last: boolean): Promise<WalletAnswer>;
+  rollback(round: RoundKeys, transactionId: string): Promise<WalletAnswer>;
+  /** Pragmatic's endRound; Hub88 closes the round with its last win and sends nothing. */
+  endRound(round: RoundKeys): Promise<WalletAnswer | null>;
+  /** A promotion's win paid after the round closed (Hub88: a win with is_free; Pragmatic: promoWin). */
+  promoWin(round: RoundKeys, transactionId: string, amount: bigint): Promise<WalletAnswer>;
+  /** How a round's wins travel: Hub88 sends one win per spin, Pragmatic one result for the round. */
+  winParts(wins: readonly bigint[]): bigint[];
+  /** The protocol's name for each call, for the tester's log. */
+  callName(call: 'balance' | 'bet' | 'win' | 'rollback' | 'endRound' | 'promoWin'): string;
+}
+
+/** An answer from a transport failure: a thrown error (timeout, no connection) or a 5xx. */
+export function noAnswer(reason: unknown): WalletAnswer {
+  const text =
+    reason instanceof Error ? (reason.name === 'TimeoutError' ? 'timeout' : reason.message) : String(reason);
+  return { kind: 'no_answer', answer: text };
+}
+
+/**
+ * Sends one call and reads its answer with the protocol's reader. No answer at all (a timeout, no
+ * connection) or a server error is no answer: for a bet the provider rolls back, for a win it retries.
+ */
+export async function askWallet(
+  transport: WalletTransport,
+  request: WalletRequest,
+  read: (reply: WalletReply) => WalletAnswer,
+): Promise<WalletAnswer> {
+  try {
+    const reply = await transport.send(request);
+    return reply.status >= 500 ? noAnswer(`HTTP ${reply.status}`) : read(reply);
+  } catch (error) {
+    return noAnswer(error);
+  }
+}
