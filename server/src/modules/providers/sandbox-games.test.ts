@@ -68,6 +68,10 @@ describe.each(['hub88', 'pragmatic'])('a %s game of the sandbox provider', (soft
       .execute();
     expect(plays).toHaveLength(5);
     expect(plays.every((play) => play.status === 'settled' && play.provider_round)).toBe(true);
+    // My Games names the round by the game's title, as the lobby does.
+    const mine = await t.app.inject({ url: '/api/history/mine', headers });
+    const rows = (mine.json() as { data: { game_name: string }[] }).data;
+    expect(rows.map((row) => row.game_name)).toEqual(Array(5).fill(game.title));
   });
 });
 

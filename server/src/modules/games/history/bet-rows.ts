@@ -12,6 +12,8 @@ export interface SettledBet {
   wager: bigint;
   payout: bigint;
   settledAt: Date;
+  /** A third-party game's catalog title (its round's `game` is the game's identifier). */
+  title?: string | null;
 }
 
 /**
@@ -38,7 +40,7 @@ export function historyRow(bet: SettledBet, viewer: bigint | null): BetHistoryRo
   return {
     id: bet.id.toString(),
     game_id: bet.id.toString(),
-    game_name: houseGame(bet.game)?.name ?? bet.game,
+    game_name: houseGame(bet.game)?.name ?? bet.title ?? bet.game,
     game: bet.game,
     user: visible ? { id: bet.userId.toString(), username: bet.username } : null,
     user_id: visible ? bet.userId.toString() : null,

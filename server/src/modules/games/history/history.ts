@@ -6,22 +6,29 @@ import { roundEnded } from '../crash/views';
 import { historyRow } from './bet-rows';
 
 function settledBets(db: Database) {
-  return db
-    .selectFrom('bets')
-    .innerJoin('users', 'users.id', 'bets.user_id')
-    .select([
-      'bets.id',
-      'bets.user_id',
-      'bets.game',
-      'bets.coin',
-      'bets.wager',
-      'bets.payout',
-      'bets.settled_at',
-      'bets.high_roller',
-      'users.username',
-      'users.private_mode',
-    ])
-    .where('bets.status', '=', 'settled');
+  return (
+    db
+      .selectFrom('bets')
+      .innerJoin('users', 'users.id', 'bets.user_id')
+      // A provider round names its catalog game by identifier; its title is what the tables show.
+      .leftJoin('games', (join) =>
+        join.onRef('games.identifier', '=', 'bets.game').on('bets.provider_round', '=', true),
+      )
+      .select([
+        'games.title',
+        'bets.id',
+        'bets.user_id',
+        'bets.game',
+        'bets.coin',
+        'bets.wager',
+        'bets.payout',
+        'bets.settled_at',
+        'bets.high_roller',
+        'users.username',
+        'users.private_mode',
+      ])
+      .where('bets.status', '=', 'settled')
+  );
 }
 
 type SettledRow = {
@@ -34,6 +41,7 @@ type SettledRow = {
   settled_at: Date | null;
   username: string | null;
   private_mode: boolean;
+  title: string | null;
 };
 
 function toRow(r: SettledRow, viewer: bigint | null): BetHistoryRow {
@@ -48,6 +56,7 @@ function toRow(r: SettledRow, viewer: bigint | null): BetHistoryRow {
       wager: r.wager,
       payout: r.payout,
       settledAt: r.settled_at ?? new Date(0),
+      title: r.title,
     },
     viewer,
   );

@@ -137,7 +137,9 @@ export async function closeRound(trx: Trx, round: ProviderRound): Promise<Settle
   const bet = await trx
     .selectFrom('bets')
     .innerJoin('users', 'users.id', 'bets.user_id')
-    .select(['bets.game', 'bets.wager', 'bets.payout', 'users.username', 'users.private_mode'])
+    .innerJoin('provider_rounds', 'provider_rounds.bet_id', 'bets.id')
+    .innerJoin('games', 'games.id', 'provider_rounds.game_id')
+    .select(['bets.game', 'bets.wager', 'bets.payout', 'users.username', 'users.private_mode', 'games.title'])
     .where('bets.id', '=', round.betId)
     .executeTakeFirstOrThrow();
   await trx
@@ -160,5 +162,6 @@ export async function closeRound(trx: Trx, round: ProviderRound): Promise<Settle
     wager: bet.wager,
     payout: bet.payout,
     settledAt,
+    title: bet.title,
   };
 }
