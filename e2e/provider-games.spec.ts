@@ -1,0 +1,117 @@
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser';
+import { amountOf, balanceOf } from './support/games';
+import { fillRegisterForm, newPlayer, newPlayerAt, openPage } from './support/player';
+import { describeInBrowser } from './support/suite';
+
+const baseUrl = inject('baseUrl');
+/** A relax slot of the catalog: relax studios are open to every region. */
+const SLOT = 'Silver Reef';
+
+const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
+const message = (frame: FrameLocator) => frame.getByTestId('provider-round-message').innerText();
+const providerBalance = async (frame: FrameLocator) =>
+  amountOf(await frame.getByTestId('provider-balance').innerText());
+
+/** Opens the slot from the lobby's search, as a player finds it, and waits for its page. */
+async function openSlotFromLobby(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/casino/group/slots`);
+  await page.getByTestId('lobby-search').fill(SLOT);
+  const tile = page.getByTestId('game-grid').getByTestId('lobby-tile').filter({ hasText: SLOT }).first();
+  await tile.getByRole('link').click();
+  await page.getByTestId('game-info-page').waitFor();
+}
+
+/**
+ * Spins once in the provider's frame and waits for the round's line; answers whether it won. The casino's
+ * own balance pill, outside the frame, must come to show what the provider's wallet answers said.
+ */
+async function spin(page: Page): Promise<boolean> {
+  const frame = game(page);
+  const button = frame.getByRole('button', { name: 'Spin' });
+  await button.click();
+  await expect
+    .poll(async () => (await button.isEnabled()) && (await message(frame)) !== '', { timeout: 30_000 })
+    .toBe(true);
+  const line = await message(frame);
+  expect(line).toMatch(/^(You won|No win this time)/);
+  const held = await providerBalance(frame);
+  await expect.poll(async () => amountOf(await balanceOf(page)), { timeout: 15_000 }).toBe(held);
+  return line.startsWith('You won');
+}
+
+/** Spins until the slot has both paid and not paid (at most `limit` spins). */
+async function spinToWinAndLose(page: Page, limit: number): Promise<number> {
+  const seen = new Set<boolean>();
+  let spins = 0;
+  while (seen.size < 2 && spins < limit) {
+    seen.add(await spin(page));
+    spins += 1;
+  }
+  expect(seen.size).toBe(2);
+  return spins;
+}
+
+describeInBrowser('third-party games', (browser) => {
+  it('opens a slot from the lobby, spins in GC and in SC, and My Games and the live feed follow', async () => {
+    const page = await newPlayerAt(browser(), baseUrl, '/');
+    await openSlotFromLobby(page);
+    await page.getByTestId('launch-play').click();
+    await game(page).getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
+    const gcSpins = await spinToWinAndLose(page, 40);
+    await screenshot(page, 'provider-slot-gc-desktop');
+
+    // The coin switch relaunches the game in Sweeps Coins (a location check first, as for any SC play).
+    await page.getByTestId('game-coin').getByRole('button', { name: 'SC' }).click();
+    await expect
+      .poll(() => game(page).getByRole('button', { name: 'Spin' }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await spin(page);
+    await page.getByTestId('game-theatre').click();
+    await screenshot(page, 'provider-slot-sc-theatre');
+    await page.getByTestId('game-close').click();
+
+    // Every round is a play in My Games, under the game's title, and in the live feed.
+    await page.goto(`${baseUrl}/bets`);
+    const rows = page.getByTestId('bet-history').getByTestId('history-row');
+    await page.getByTestId('history-tab-mine').click();
+    await expect
+      .poll(() => rows.filter({ hasText: SLOT }).count(), { timeout: 15_000 })
+      .toBe(Math.min(gcSpins + 1, 10));
+    await page.getByTestId('history-tab-all').click();
+    await expect.poll(() => rows.filter({ hasText: SLOT }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'provider-slot-my-games');
+  });
+
+  it('plays full screen on a 375 px phone', async () => {
+    const page = await newPlayerAt(browser(), baseUrl, '/');
+    await page.setViewportSize(PHONE);
+    await openSlotFromLobby(page);
+    await page.getByTestId('launch-play').click();
+    const frame = page.getByTestId('game-frame');
+    await game(page).getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
+    const box = await frame.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    expect(box?.height ?? 0).toBeGreaterThan(PHONE.height - 120);
+    await spin(page);
+    await screenshot(page, 'provider-slot-phone');
+    await page.getByTestId('game-close-phone').click();
+    await page.getByTestId('launch-play').waitFor();
+  });
+
+  it("shows a region-restricted player 'Not available in your region' and no Play", async () => {
+    const page = await openPage(browser());
+    const player = { ...newPlayer(), username: 'prohibited_demo' };
+    await page.goto(`${baseUrl}/auth/register`);
+    await fillRegisterForm(page, player);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('header-balance').waitFor();
+    // Pragmatic's studios are outside the providers every region may play (spec §6).
+    await page.goto(`${baseUrl}/pragmatic/casino/games/vs20crystalpirates1000`);
+    await expect
+      .poll(() => page.getByTestId('launch-blocked').innerText())
+      .toBe('Not available in your region');
+    expect(await page.getByTestId('launch-play').count()).toBe(0);
+  });
+});
