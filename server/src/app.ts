@@ -26,6 +26,7 @@ import { createDevModule } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
 import { betDetail, createGamesModule, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
+import { createJackpotsModule } from './modules/jackpots';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
@@ -153,6 +154,14 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     sessions,
     prohibitedAccessUsernames: config.PROHIBITED_ACCESS_USERNAMES,
   }).routes(api);
+  // ── Jackpots (issue 23) ──────────────────────────────────────────────────────────────────────────────
+  // The pools' routes, and each pool's first seed funded from the house once ever (keyed, so every instance
+  // may run it). A game wallet takes `jackpots.contributions` as its port and calls `contribute` in each
+  // bet's transaction.
+  const jackpots = createJackpotsModule({ db, ledger: infra.ledger });
+  jackpots.routes(api);
+  await jackpots.fundFirstSeeds();
+  // ────────────────────────────────────────────────────────────────────────────────────────────────────────
   createPoliciesModule({ db, sessions }).routes(api);
   createIdentityModule({ db, sessions, identity: infra.identity, config }).routes(api);
   createTransactionsModule({

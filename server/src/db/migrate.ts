@@ -5,6 +5,7 @@ import * as baseline from './migrations/0032_baseline';
 import * as verifiedAddress from './migrations/0033_verified_address';
 import * as providerWallet from './migrations/0034_provider_wallet';
 import * as gameSessions from './migrations/0035_game_sessions';
+import * as jackpotPools from './migrations/0038_jackpot_pools';
 
 interface Migration {
   id: number;
@@ -24,6 +25,7 @@ const MIGRATIONS: Migration[] = [
   { id: 33, name: 'verified_address', statements: verifiedAddress.statements },
   { id: 34, name: 'provider_wallet', statements: providerWallet.statements },
   { id: 35, name: 'game_sessions', statements: gameSessions.statements },
+  { id: 38, name: 'jackpot_pools', statements: jackpotPools.statements },
 ];
 
 const BASELINE = 32;
