@@ -42,13 +42,13 @@ export class PoolContributions implements JackpotContributions {
     private readonly ledger: Ledger,
     private readonly draw: JackpotDraw = CRYPTO_DRAW,
   ) {
-    this.games = new JackpotGames(db);
+    this.games = new JackpotGames();
   }
 
   async contribute(trx: Trx, bet: ContributingBet): Promise<JackpotWin | null> {
     const shares = contributionShares(bet.wager);
     const total = JACKPOT_TIERS.reduce((sum, tier) => sum + shares[tier], 0n);
-    if (total === 0n || !(await this.games.contributes(bet.gameId))) return null;
+    if (total === 0n || !(await this.games.contributes(trx, bet.gameId))) return null;
     const key = `jackpot:${bet.key}`;
     const shard = Number(bet.userId % BigInt(HOUSE_SHARDS));
     const house = this.ledger.houseAccountFor(bet.coin, bet.userId);

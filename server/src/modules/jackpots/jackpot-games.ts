@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Trx } from '../../db/transaction';
 
 /** How long the list of contributing games is trusted: it changes only with a catalog change. */
 const REFRESH_MS = 60_000;
@@ -11,12 +11,14 @@ export class JackpotGames {
   private ids: Promise<Set<number>> | null = null;
   private readAt = 0;
 
-  constructor(private readonly db: Database) {}
-
-  async contributes(gameId: number): Promise<boolean> {
+  /**
+   * Read on the bet's own transaction: a bet holding its connection while it waited for another from a
+   * busy pool could wait for ever.
+   */
+  async contributes(trx: Trx, gameId: number): Promise<boolean> {
     if (this.ids === null || Date.now() - this.readAt > REFRESH_MS) {
       this.readAt = Date.now();
-      this.ids = this.load().catch((error) => {
+      this.ids = this.load(trx).catch((error) => {
         this.ids = null;
         throw error;
       });
@@ -24,8 +26,8 @@ export class JackpotGames {
     return (await this.ids).has(gameId);
   }
 
-  private async load(): Promise<Set<number>> {
-    const rows = await this.db.selectFrom('games').select('id').where('has_jackpot', '=', true).execute();
+  private async load(trx: Trx): Promise<Set<number>> {
+    const rows = await trx.selectFrom('games').select('id').where('has_jackpot', '=', true).execute();
     return new Set(rows.map((r) => r.id));
   }
 }
