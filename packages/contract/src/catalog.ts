@@ -180,15 +180,8 @@ export const jackpotContributorsSchema = z.object({
       seed: z.string(),
     }),
   ),
-  games: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      name: z.string(),
-      software: z.string(),
-      provider_name: z.string(),
-    }),
-  ),
+  /** As the lobby lists them, so the page shows the lobby's tiles. */
+  games: z.array(gameSchema),
 });
 export type JackpotContributors = z.infer<typeof jackpotContributorsSchema>;
 

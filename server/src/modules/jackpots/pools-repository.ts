@@ -1,4 +1,4 @@
-import { type Coin, JACKPOT_TIERS, type JackpotTier } from '@casino/contract';
+import { type Coin, type Game, JACKPOT_TIERS, type JackpotTier } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
@@ -120,14 +120,31 @@ export async function winOfBet(executor: Executor, betKey: string): Promise<Jack
   return row ?? null;
 }
 
-/** The games whose bets feed the pools, by title, with their provider's name. */
-export async function contributingGames(executor: Executor) {
-  return executor
+/** The games whose bets feed the pools, by title, as the lobby lists a game. */
+export async function contributingGames(executor: Executor): Promise<Game[]> {
+  const rows = await executor
     .selectFrom('games as g')
     .innerJoin('providers as p', 'p.id', 'g.provider_id')
-    .select(['g.id', 'g.title', 'g.name', 'g.software', 'p.name as provider_name'])
+    .select([
+      'g.id',
+      'g.title',
+      'g.name',
+      'g.identifier',
+      'g.software',
+      'p.slug as provider',
+      'p.name as provider_name',
+      'g.kind',
+      'g.updated_at',
+      'g.has_jackpot',
+    ])
     .where('g.has_jackpot', '=', true)
     .orderBy('g.title')
     .orderBy('g.id')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    software: row.software as Game['software'],
+    kind: row.kind as Game['kind'],
+    updated_at: row.updated_at.toISOString(),
+  }));
 }

@@ -5,6 +5,7 @@ export { GameArt } from './GameArt';
 export { GameGrid, GridSkeleton } from './GameGrid';
 export { HomeLobby } from './HomeLobby';
 export { LobbyTile } from './LobbyTile';
+export { gameLink } from './links';
 export { effectiveSearch, loadedGames, NO_FILTERS } from './list-query';
 export { providerLobbyLink } from './ProvidersStrip';
 export { ROW_TILE, ScrollRow } from './ScrollRow';
