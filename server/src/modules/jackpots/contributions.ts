@@ -71,7 +71,10 @@ export class PoolContributions implements JackpotContributions {
       referenceType: 'bet',
       referenceId: bet.betId.toString(),
     });
-    return posted.replayed ? winOfBet(trx, bet.key) : win;
+    if (!posted.replayed) return win;
+    // A twin of this bet committed first while this one drew and paid: abort, so its pay is undone.
+    if (win) throw new Error(`jackpots: bet ${bet.key} was contributed twice at once`);
+    return winOfBet(trx, bet.key);
   }
 
   /**
