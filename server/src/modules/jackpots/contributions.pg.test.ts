@@ -59,10 +59,13 @@ describe.skipIf(!usingRealPostgres)('jackpot pools under concurrent bets (real P
     }
   });
 
-  /** One bet as a wallet places it: the wager to the house, then the contribution, in one transaction. */
+  /**
+   * One bet as a wallet places it: the wager to the house, then the contribution, in one transaction.
+   * Not retried: a deadlock between bets would fail the test, not hide in a retry.
+   */
   function bet(userId: bigint, coin: Coin, wager: bigint, gameId = jackpotGame, key = `jp-bet:${++bets}`) {
     const betId = BigInt(bets);
-    return inTransaction(t.db, async (trx) => {
+    return t.db.transaction().execute(async (trx) => {
       await t.ledger.debitPlay(trx, { key, userId, coin, amount: wager });
       return pools.contribute(trx, { userId, coin, gameId, betId, wager, key });
     });
@@ -179,7 +182,7 @@ describe.skipIf(!usingRealPostgres)('jackpot pools under concurrent bets (real P
         const userId = players[i % players.length] as bigint;
         const coin: Coin = i % 2 === 0 ? 'GC' : 'SC';
         const key = `jp-race:${i}`;
-        return inTransaction(t.db, async (trx) => {
+        return t.db.transaction().execute(async (trx) => {
           await t.ledger.debitPlay(trx, { key, userId, coin, amount: 200n });
           return racing.contribute(trx, {
             userId,
