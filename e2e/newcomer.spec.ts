@@ -53,10 +53,15 @@ describeInBrowser('a newcomer in the browser', (browser) => {
     await page.getByTestId('chat-rules').waitFor();
     expect(await page.getByTestId('chat-rules').locator('li').count()).toBe(13);
 
-    for (const tab of ['stats', 'freebies']) {
-      await page.goto(`${baseUrl}/bets?tab=${tab}`);
-      expect(await page.getByTestId('overlay-notice').innerText()).toMatch(/not built yet/);
-    }
+    await page.goto(`${baseUrl}/bets?tab=stats`);
+    expect(await page.getByTestId('overlay-notice').innerText()).toMatch(/not built yet/);
+
+    // The jackpot contributors (issue 23): the rules and the has_jackpot games, each linking to its page.
+    await page.goto(`${baseUrl}/bets?tab=freebies`);
+    await page.getByTestId('jackpot-rules').waitFor();
+    expect(await page.getByTestId('contributor-link').first().getAttribute('href')).toMatch(
+      /\/casino\/games\//,
+    );
   });
 
   it('sends each home banner to the promotion it pictures', async () => {

@@ -28,6 +28,7 @@ import { createDevModule } from './modules/dev';
 import { Eligibility, playGateRefusal } from './modules/eligibility';
 import { betDetail, createGamesModule, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
+import { createJackpotsModule } from './modules/jackpots';
 import { createLocationModule } from './modules/location';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
@@ -142,6 +143,11 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     log: app.log,
   });
   games.routes(api);
+  // The jackpot pools' routes, and each pool's first seed funded from the house once ever (keyed, so every
+  // instance may run it); the seamless wallet feeds the pools in each bet's transaction.
+  const jackpots = createJackpotsModule({ db, ledger: infra.ledger });
+  jackpots.routes(api);
+  await jackpots.fundFirstSeeds();
   // Third-party games: launched on a provider's game server, whose wallet calls settle through the
   // games' own door (a provider round is a play like a house one).
   const region = new RegionRestriction(database.prepared, config.PROHIBITED_ACCESS_USERNAMES);
@@ -163,6 +169,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       hub88: configuredKeys.hub88 ?? sandboxKeys?.hub88 ?? null,
       pragmaticSecret: configuredKeys.pragmaticSecret ?? sandboxKeys?.pragmaticSecret ?? null,
     },
+    jackpots: jackpots.contributions,
     balanceChanged: new BalancePushes(db, infra.ledger, infra.hub, app.log).changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
   }).routes(api);

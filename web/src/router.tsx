@@ -28,6 +28,7 @@ const RulesPage = lazy(() => import('./features/games/RulesPage'));
 const BetsPage = lazy(() => import('./features/history/BetsPage'));
 const BetDetailPage = lazy(() => import('./features/games/BetDetailPage'));
 const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
+const JackpotContributorsPage = lazy(() => import('./features/freebies/JackpotContributorsPage'));
 const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
 const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));
 const GameInfoPage = lazy(() => import('./features/gamepage/GameInfoPage'));
@@ -111,6 +112,7 @@ export const router = createBrowserRouter([
       { path: '/providers', element: <Page>{<ProvidersPage />}</Page> },
       { path: '/rtp', element: <Page>{<RtpListPage />}</Page> },
       { path: '/rtp/:gameId', element: <Page>{<RtpGamePage />}</Page> },
+      { path: '/freebies/jackpotcontributors', element: <Page>{<JackpotContributorsPage />}</Page> },
       { path: '/casino/games/:name', element: <Page>{<GameInfoPage />}</Page> },
       { path: '/:software/casino/games/:name', element: <Page>{<GameInfoPage />}</Page> },
       { path: '/casino/:slug', element: <Page>{<GamePage />}</Page> },

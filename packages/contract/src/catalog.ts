@@ -161,6 +161,29 @@ export const jackpotAmountsSchema = z.object({
   currency: coinSchema,
 });
 export type JackpotAmounts = z.infer<typeof jackpotAmountsSchema>;
+/** GET /api/jackpots?coin=: the pools of one coin (GC unless asked). */
+export const jackpotsQuerySchema = z.object({ coin: coinSchema.default('GC') });
+
+/**
+ * GET /api/freebies/jackpotcontributors: the games whose bets feed the pools, and the published rules:
+ * the share of each bet (percent, as text), each tier's part of it and its odds per 1.00 coin wagered,
+ * and the smallest bet that takes part.
+ */
+export const jackpotContributorsSchema = z.object({
+  share_percent: z.string(),
+  min_wager: z.string(),
+  tiers: z.array(
+    z.object({
+      label: z.enum(JACKPOT_TIERS),
+      split_percent: z.number(),
+      odds_per_coin: z.number(),
+      seed: z.string(),
+    }),
+  ),
+  /** As the lobby lists them, so the page shows the lobby's tiles. */
+  games: z.array(gameSchema),
+});
+export type JackpotContributors = z.infer<typeof jackpotContributorsSchema>;
 
 /** POST /api/favourite: whether the game is a favourite now. */
 export const favouriteToggleSchema = z.object({ favourite: z.boolean() });

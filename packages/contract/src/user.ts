@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jackpotAmountsSchema } from './catalog';
 import { COINS, coinPairSchema, coinSchema } from './money';
 import { policySummarySchema } from './policies';
 
@@ -68,6 +69,8 @@ export const meSchema = z.object({
   btag: z.string().nullable(),
   /** New versions of the Terms or Sweeps Rules the player has not accepted yet. */
   pending_policies: z.array(policySummarySchema),
+  /** The jackpot pools in the player's game-mode coin (spec §3). */
+  jackpot_amount: jackpotAmountsSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -387,11 +387,24 @@ export interface IdentityWebhookReceipts {
   vendor_session_id: string;
 }
 
-export interface JackpotTiers {
-  amount: bigint;
-  currency: string;
-  position: number;
+export interface JackpotPools {
+  coin: string;
+  round: Generated<number>;
+  seed: bigint;
   tier: string;
+}
+
+export interface JackpotWins {
+  amount: bigint;
+  bet_id: bigint;
+  bet_key: string;
+  coin: string;
+  game_id: number;
+  id: Generated<bigint>;
+  round: number;
+  tier: string;
+  user_id: bigint;
+  won_at: Generated<Timestamp>;
 }
 
 export interface Jobs {
@@ -1040,7 +1053,8 @@ export interface DB {
   identity_flags: IdentityFlags;
   identity_verifications: IdentityVerifications;
   identity_webhook_receipts: IdentityWebhookReceipts;
-  jackpot_tiers: JackpotTiers;
+  jackpot_pools: JackpotPools;
+  jackpot_wins: JackpotWins;
   jobs: Jobs;
   landing_pages: LandingPages;
   ledger_accounts: LedgerAccounts;

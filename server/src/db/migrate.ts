@@ -7,6 +7,7 @@ import * as providerWallet from './migrations/0034_provider_wallet';
 import * as gameSessions from './migrations/0035_game_sessions';
 import * as rtpTotals from './migrations/0036_rtp_totals';
 import * as sandboxProvider from './migrations/0037_sandbox_provider';
+import * as jackpotPools from './migrations/0038_jackpot_pools';
 
 interface Migration {
   id: number;
@@ -28,6 +29,7 @@ const MIGRATIONS: Migration[] = [
   { id: 35, name: 'game_sessions', statements: gameSessions.statements },
   { id: 36, name: 'rtp_totals', statements: rtpTotals.statements },
   { id: 37, name: 'sandbox_provider', statements: sandboxProvider.statements },
+  { id: 38, name: 'jackpot_pools', statements: jackpotPools.statements },
 ];
 
 const BASELINE = 32;

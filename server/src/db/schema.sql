@@ -639,13 +639,41 @@ CREATE TABLE identity_webhook_receipts (
     received_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
-CREATE TABLE jackpot_tiers (
+CREATE TABLE jackpot_pools (
+    coin text NOT NULL,
     tier text NOT NULL,
-    "position" integer NOT NULL,
-    amount bigint NOT NULL,
-    currency text NOT NULL,
-    CONSTRAINT jackpot_tiers_amount_check CHECK ((amount >= 0))
+    seed bigint NOT NULL,
+    round integer DEFAULT 0 NOT NULL,
+    CONSTRAINT jackpot_pools_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT jackpot_pools_round_check CHECK ((round >= 0)),
+    CONSTRAINT jackpot_pools_seed_check CHECK ((seed > 0)),
+    CONSTRAINT jackpot_pools_tier_check CHECK ((tier = ANY (ARRAY['Minor'::text, 'Major'::text, 'Mega'::text, 'Grand'::text])))
 );
+
+CREATE TABLE jackpot_wins (
+    id bigint NOT NULL,
+    coin text NOT NULL,
+    tier text NOT NULL,
+    round integer NOT NULL,
+    user_id bigint NOT NULL,
+    game_id integer NOT NULL,
+    bet_id bigint NOT NULL,
+    bet_key text NOT NULL,
+    amount bigint NOT NULL,
+    won_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT jackpot_wins_amount_check CHECK ((amount > 0)),
+    CONSTRAINT jackpot_wins_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT jackpot_wins_tier_check CHECK ((tier = ANY (ARRAY['Minor'::text, 'Major'::text, 'Mega'::text, 'Grand'::text])))
+);
+
+CREATE SEQUENCE jackpot_wins_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE jackpot_wins_id_seq OWNED BY jackpot_wins.id;
 
 CREATE TABLE jobs (
     id bigint NOT NULL,
@@ -720,7 +748,7 @@ CREATE TABLE ledger_accounts (
     balance bigint DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_accounts_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text, 'house'::text, 'purchases'::text, 'promotions'::text, 'redemptions_payable'::text, 'duel_escrow'::text, 'redemptions_paid'::text]))),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text, 'house'::text, 'purchases'::text, 'promotions'::text, 'redemptions_payable'::text, 'duel_escrow'::text, 'redemptions_paid'::text, 'jackpot_minor'::text, 'jackpot_major'::text, 'jackpot_mega'::text, 'jackpot_grand'::text]))),
     CONSTRAINT ledger_accounts_player_kind CHECK (((user_id IS NULL) = (kind <> ALL (ARRAY['gc'::text, 'sc_unplayed'::text, 'sc_redeemable'::text])))),
     CONSTRAINT ledger_accounts_player_non_negative CHECK (((user_id IS NULL) OR (balance >= 0)))
 );
@@ -1582,6 +1610,8 @@ ALTER TABLE ONLY identity_flags ALTER COLUMN id SET DEFAULT nextval('identity_fl
 
 ALTER TABLE ONLY identity_verifications ALTER COLUMN id SET DEFAULT nextval('identity_verifications_id_seq'::regclass);
 
+ALTER TABLE ONLY jackpot_wins ALTER COLUMN id SET DEFAULT nextval('jackpot_wins_id_seq'::regclass);
+
 ALTER TABLE ONLY jobs ALTER COLUMN id SET DEFAULT nextval('jobs_id_seq'::regclass);
 
 ALTER TABLE ONLY landing_pages ALTER COLUMN id SET DEFAULT nextval('landing_pages_id_seq'::regclass);
@@ -1760,8 +1790,14 @@ ALTER TABLE ONLY identity_verifications
 ALTER TABLE ONLY identity_webhook_receipts
     ADD CONSTRAINT identity_webhook_receipts_pkey PRIMARY KEY (body_hash);
 
-ALTER TABLE ONLY jackpot_tiers
-    ADD CONSTRAINT jackpot_tiers_pkey PRIMARY KEY (tier);
+ALTER TABLE ONLY jackpot_pools
+    ADD CONSTRAINT jackpot_pools_pkey PRIMARY KEY (coin, tier);
+
+ALTER TABLE ONLY jackpot_wins
+    ADD CONSTRAINT jackpot_wins_coin_tier_round_key UNIQUE (coin, tier, round);
+
+ALTER TABLE ONLY jackpot_wins
+    ADD CONSTRAINT jackpot_wins_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY jobs
     ADD CONSTRAINT jobs_key_key UNIQUE (key);
@@ -2044,6 +2080,10 @@ CREATE UNIQUE INDEX identity_verifications_approved_person ON identity_verificat
 
 CREATE INDEX identity_verifications_user ON identity_verifications USING btree (user_id, id DESC);
 
+CREATE INDEX jackpot_wins_bet ON jackpot_wins USING btree (bet_key);
+
+CREATE INDEX jackpot_wins_user ON jackpot_wins USING btree (user_id, id DESC);
+
 CREATE INDEX jobs_dead ON jobs USING btree (updated_at) WHERE (status = 'dead'::text);
 
 CREATE INDEX jobs_due ON jobs USING btree (run_at) WHERE (status = ANY (ARRAY['queued'::text, 'running'::text]));
@@ -2243,6 +2283,12 @@ ALTER TABLE ONLY identity_flags
 
 ALTER TABLE ONLY identity_verifications
     ADD CONSTRAINT identity_verifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY jackpot_wins
+    ADD CONSTRAINT jackpot_wins_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY jackpot_wins
+    ADD CONSTRAINT jackpot_wins_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY ledger_accounts
     ADD CONSTRAINT ledger_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

@@ -4,6 +4,7 @@ import type {
   AmoeRequestStatus,
   Coin,
   CrashRoundStatus,
+  JackpotTier,
   LocationFraudFlag,
   OrderStatus,
   OrderType,
@@ -61,7 +62,11 @@ export type LedgerAccountKind =
   | 'promotions'
   | 'redemptions_payable'
   | 'duel_escrow'
-  | 'redemptions_paid';
+  | 'redemptions_paid'
+  | 'jackpot_minor'
+  | 'jackpot_major'
+  | 'jackpot_mega'
+  | 'jackpot_grand';
 export type BonusClaimKind =
   | 'daily_bonus'
   | 'top_up'
@@ -191,6 +196,8 @@ interface NarrowedTables {
   /** Measured RTP (migration 36): exact sums recounted from bets, and each instance's recent minutes. */
   rtp_totals: Narrow<Tables.RtpTotals, { coin: Coin }>;
   rtp_recent: Narrow<Tables.RtpRecent, { coin: Coin }>;
+  jackpot_pools: Narrow<Tables.JackpotPools, { coin: Coin; tier: JackpotTier }>;
+  jackpot_wins: Narrow<Tables.JackpotWins, { coin: Coin; tier: JackpotTier }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,

@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner';
 const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
 const BetInfoModal = lazy(() => import('../features/history/BetInfoModal'));
 const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
+const FreebiesModal = lazy(() => import('../features/freebies/FreebiesModal'));
 // The wallet is its own chunk, loaded with the location checks it is given (see wallet/location-port.ts):
 // the landing page's JavaScript carries neither.
 const WalletModal = lazy(() =>
@@ -50,11 +51,6 @@ const NOTICES = new Map<string, { title: string; icon: LucideIcon; text: string 
       title: 'Statistics',
       icon: Construction,
       text: 'Player statistics are not built yet: your plays are in the bet history in the meantime.',
-    },
-    freebies: {
-      title: 'Jackpot contributors',
-      icon: Construction,
-      text: 'Freebies and the jackpot contributors list are not built yet.',
     },
   }),
 );
@@ -104,7 +100,9 @@ export function Overlays() {
         ? BetInfoModal
         : tab === 'chatRules'
           ? ChatRulesModal
-          : null;
+          : tab === 'freebies'
+            ? FreebiesModal
+            : null;
   if (tab === 'bank') {
     return (
       <Suspense fallback={null}>

@@ -1,12 +1,9 @@
 import {
   type ActiveCategories,
   type Category,
-  formatAmount,
   type GameDetail,
   type GameList,
   type GameSlider,
-  type JackpotAmounts,
-  type JackpotTier,
   LOBBY_PER_PAGE,
 } from '@casino/contract';
 import type { PreparedQuery } from '../../db/database';
@@ -17,7 +14,7 @@ import { GAME_COLUMNS, type ListFilter, pageQuery, providerCountQuery } from './
 
 const RELATED_GAMES = 12;
 
-/** The lobby's reads: game lists, categories, sliders, one game, jackpot tiers. */
+/** The lobby's reads: game lists, categories, sliders, one game. */
 export class Catalog {
   private readonly answers = new AnswerCache();
   private categories: Promise<ActiveCategories> | null = null;
@@ -122,18 +119,6 @@ export class Catalog {
     return {
       game: toGame(row, regionRestricted),
       related: related.map((r) => toGame(r, regionRestricted)),
-    };
-  }
-
-  async jackpots(): Promise<JackpotAmounts> {
-    const tiers = await this.prepared<{ tier: JackpotTier; amount: bigint }>(
-      'catalog_jackpots',
-      'SELECT tier, amount FROM jackpot_tiers ORDER BY position',
-      [],
-    );
-    return {
-      alltiers: tiers.map((t) => ({ label: t.tier, amount: formatAmount(t.amount) })),
-      currency: 'SC',
     };
   }
 

@@ -4,7 +4,6 @@ import {
   favouriteToggleSchema,
   gameDetailSchema,
   gameSliderSchema,
-  jackpotAmountsSchema,
   playRecordedSchema,
 } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -117,9 +116,6 @@ export function catalogRoutes(
 
   app.get('/api/active-categories', { schema: { response: { 200: activeCategoriesSchema } } }, async () =>
     catalog.activeCategories(),
-  );
-  app.get('/api/jackpots', { schema: { response: { 200: jackpotAmountsSchema } } }, async () =>
-    catalog.jackpots(),
   );
 
   app.post(

@@ -20,6 +20,7 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
     ledger: ports.ledger,
     settlements: ports.settlements,
     gate: ports.betGate,
+    jackpots: ports.jackpots,
     balanceChanged: ports.balanceChanged,
   });
   const gateway = new WalletGateway({

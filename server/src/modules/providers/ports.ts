@@ -19,6 +19,8 @@ export interface ProvidersPorts {
   /** The eligibility module's gate, on a launch (at no stake) and on every bet. */
   eligibility: LaunchPorts['eligibility'];
   betGate: ProviderWalletPorts['gate'];
+  /** The jackpots module's pools, fed by each bet of a jackpot game. */
+  jackpots: ProviderWalletPorts['jackpots'];
   /** The catalog's region restriction (spec §6). */
   regionRestricted: LaunchPorts['regionRestricted'];
   /** The providers' game servers the games launch on (the sandbox provider, or a live aggregator). */

@@ -9,6 +9,7 @@ import { FakeSessions, moduleApp } from '../../test/module-app';
 import { createPlayer } from '../../test/players';
 import { playGateRefusal } from '../eligibility';
 import { type PlaySettled, PlaySettlements } from '../games';
+import { createJackpotsModule } from '../jackpots';
 import { createProvidersModule, type GameLaunch } from '.';
 import { generateSigningKeyPair } from './protocols/hub88/key-pair';
 import { HUB88_SIGNATURE_HEADER, signBody, verifySignature } from './protocols/hub88/signature';
@@ -40,6 +41,8 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
   const restricted = new Set<bigint>();
   const settlements = new PlaySettlements({ error: () => undefined });
   settlements.onPlaySettled((play) => heard.push(play));
+  const jackpots = createJackpotsModule({ db: t.db, ledger: t.ledger });
+  await jackpots.fundFirstSeeds();
   const app = await moduleApp((api) =>
     createProvidersModule({
       db: t.db,
@@ -48,6 +51,7 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
       settlements,
       eligibility: { play: async () => undefined },
       betGate: { betRefusal: playGateRefusal },
+      jackpots: jackpots.contributions,
       regionRestricted: async (userId) => restricted.has(userId),
       gameServer: {
         gameUrl: async (launch) => {

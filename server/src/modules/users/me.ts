@@ -4,6 +4,7 @@ import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { verificationIdsOf } from '../identity';
+import { jackpotAmounts } from '../jackpots';
 import { pendingPolicies } from '../policies';
 import { restrictionFields } from '../responsible-play';
 import { readBalance } from './balance';
@@ -51,6 +52,7 @@ export async function loadMe(executor: Database | Trx, ledger: Ledger, userId: b
     show_recent_play: true,
     btag: user.affiliate_ref,
     pending_policies: await pendingPolicies(executor, userId),
+    jackpot_amount: await jackpotAmounts(executor, user.game_mode),
   };
 }
 

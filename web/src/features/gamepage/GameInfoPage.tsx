@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import {
   GameArt,
+  JackpotBanner,
   LobbyTile,
   providerLobbyLink,
   ROW_TILE,
@@ -44,6 +45,8 @@ export default function GameInfoPage() {
   return (
     <div className="flex flex-col gap-8" data-testid="game-info-page">
       {game ? <GameSection key={game.id} game={game} /> : <InfoSection />}
+      {/* A jackpot game's bets feed the pools (issue 23): the pools as they stand, in the player's coin. */}
+      {game?.has_jackpot && <JackpotBanner />}
       {detail.data && detail.data.related.length > 0 && (
         <ScrollRow title={`More from ${game?.provider_name}`} testId="related-games">
           {detail.data.related.map((g) => (

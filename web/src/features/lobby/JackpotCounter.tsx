@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { useMe } from '../../api/queries';
 import { formatTwoDecimals } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
 import {
@@ -22,15 +23,19 @@ interface JackpotTierAmount {
   amount: number;
 }
 
+/** The pools of the coin the player plays in (GC for a guest), as the server holds them. */
 export function useJackpots() {
+  const coin = useMe().data?.game_mode ?? 'GC';
   return useQuery({
-    queryKey: ['jackpots'],
-    queryFn: () => api<JackpotAmounts>('/jackpots'),
+    queryKey: ['jackpots', coin],
+    queryFn: () => api<JackpotAmounts>(`/jackpots?coin=${coin}`),
     select: (data) => ({
       coin: data.currency,
       tiers: data.alltiers.map((t): JackpotTierAmount => ({ tier: t.label, amount: Number(t.amount) })),
     }),
-    staleTime: 60_000,
+    // The pools grow with every jackpot bet: read again each half minute, as the count-up settles.
+    staleTime: 30_000,
+    refetchInterval: 30_000,
   });
 }
 

@@ -4,6 +4,7 @@ export { useFavouriteIds, useFavouriteToggle } from './favourites';
 export { GameArt } from './GameArt';
 export { GameGrid, GridSkeleton } from './GameGrid';
 export { HomeLobby } from './HomeLobby';
+export { JackpotBanner } from './JackpotCounter';
 export { LobbyTile } from './LobbyTile';
 export { gameLink } from './links';
 export { effectiveSearch, loadedGames, NO_FILTERS } from './list-query';

@@ -24,7 +24,18 @@ export const applyBet: Operation = async (ports, trx, call) => {
   const round = await openRound(trx, call);
   if (round.closed) throw new Refused('invalid_round');
   const amount = call.isFree ? 0n : call.amount;
-  if (amount > 0n) await takeCoins(ports.ledger, trx, call, round.betId, amount);
+  if (amount > 0n) {
+    await takeCoins(ports.ledger, trx, call, round.betId, amount);
+    // A pool won is paid here, before the answer, so the balance the provider is told includes it.
+    await ports.jackpots.contribute(trx, {
+      userId: call.userId,
+      coin: call.coin,
+      gameId: call.gameId,
+      betId: round.betId,
+      wager: amount,
+      key: ledgerKey(call.provider, call.transactionId),
+    });
+  }
   await addToRound(trx, round, { wager: amount });
   const closed = call.roundClosed ? await closeRound(trx, round) : null;
   const ok = await answer(ports, trx, call, 'ok', seen.id);

@@ -4,6 +4,7 @@ import type { Trx } from '../../../db/transaction';
 import type { Ledger } from '../../../ledger/ledger';
 import type { PlayGateRefusal } from '../../eligibility';
 import type { PlaySettlements } from '../../games';
+import type { JackpotContributions } from '../../jackpots';
 
 /** The eligibility module's gate on a bet: a break, self-exclusion, SC location or the player's limits. */
 export interface ProviderBetGate {
@@ -19,6 +20,8 @@ export interface ProviderWalletPorts {
   /** The single door of settled plays: a closed round leaves through it as a house play does. */
   settlements: Pick<PlaySettlements, 'inTransaction'>;
   gate: ProviderBetGate;
+  /** A jackpot game's bet feeds the pools, and may win one, in the bet's own transaction. */
+  jackpots: JackpotContributions;
   /** Tells the player's own tabs their balance moved (after the commit; may coalesce, may be lost). */
   balanceChanged(userId: bigint): void;
 }

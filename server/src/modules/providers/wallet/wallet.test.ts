@@ -6,6 +6,7 @@ import { ledgerDatabaseForSuite } from '../../../test/ledger-database';
 import { createPlayer, setPlayerRow } from '../../../test/players';
 import { playGateRefusal } from '../../eligibility';
 import { type PlaySettled, PlaySettlements } from '../../games';
+import { createJackpotsModule } from '../../jackpots';
 import { type ProviderCall, ProviderWallet } from '.';
 
 const t = ledgerDatabaseForSuite();
@@ -21,6 +22,7 @@ function walletHearing() {
     ledger: t.ledger,
     settlements,
     gate: { betRefusal: playGateRefusal },
+    jackpots: createJackpotsModule({ db: t.db, ledger: t.ledger }).contributions,
     balanceChanged: () => undefined,
   });
   return { wallet, heard };
