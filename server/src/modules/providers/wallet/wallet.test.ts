@@ -7,7 +7,7 @@ import { createPlayer, setPlayerRow } from '../../../test/players';
 import { playGateRefusal } from '../../eligibility';
 import { type PlaySettled, PlaySettlements } from '../../games';
 import { createJackpotsModule } from '../../jackpots';
-import { type ProviderCall, ProviderWallet } from '.';
+import { type ProviderCall, ProviderWallet, type WalletAnswer } from '.';
 
 const t = ledgerDatabaseForSuite();
 let sequence = 0;
@@ -306,7 +306,9 @@ describe.skipIf(!usingRealPostgres)('the seamless wallet under concurrency (real
     const userId = await playerWith(1_000n);
     const bet = await callOf(userId);
     const answers = await Promise.all(Array.from({ length: 20 }, () => wallet.bet(bet)));
-    expect(new Set(answers.map((a) => JSON.stringify({ ...a, balance: a.balance.toString() }))).size).toBe(1);
+    const shown = (a: WalletAnswer) =>
+      JSON.stringify({ ...a, balance: a.balance.toString(), transaction: a.transaction?.toString() });
+    expect(new Set(answers.map(shown)).size).toBe(1);
     expect(await gcBalance(userId)).toBe(900n);
     expect(await transferCount(`provider:hub88:${bet.transactionId}`)).toBe(1);
   });
