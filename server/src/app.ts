@@ -156,7 +156,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const sandboxGames = await registerSandboxProvider(api, { db, config });
   const configuredKeys = configuredWalletKeys(config);
   const sandboxKeys = sandboxGames ? await sandboxWalletKeys(db) : null;
-  createProvidersModule({
+  const providers = createProvidersModule({
     db,
     ledger: infra.ledger,
     sessions,
@@ -172,7 +172,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     jackpots: jackpots.contributions,
     balanceChanged: new BalancePushes(db, infra.ledger, infra.hub, app.log).changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
-  }).routes(api);
+  });
+  providers.routes(api);
   createLocationModule({
     db,
     sessions,
@@ -244,6 +245,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ach: infra.ach,
     eligibility,
     payoutUpdates: redemptions.applyDisbursement,
+    freeRounds: providers.freeRounds,
     config,
   });
   wallet.routes(api);
@@ -282,6 +284,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const jobHandlers: JobHandlers = {
     ...redemptions.jobHandlers(),
     ...wallet.jobHandlers(),
+    ...providers.jobHandlers(),
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };

@@ -10,6 +10,7 @@ export * from './crypto';
 export * from './crypto-addresses';
 export * from './duels';
 export * from './errors';
+export * from './free-rounds';
 export * from './game-sessions';
 export * from './games';
 export * from './identity';

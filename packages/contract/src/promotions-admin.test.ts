@@ -102,4 +102,32 @@ describe('promotion drafts', () => {
       first_purchase_only: false,
     });
   });
+
+  it('free spins name their game, how many, each one’s stake and the coin; other rewards name no game', () => {
+    const spins = { kind: 'promotion', name: 'Spin Starter', reward_type: 'Free Spins', bundle_id: 2 };
+    expect(promotionDraftSchema.safeParse(spins).error?.issues[0]?.message).toBe(
+      'Free spins name their game, how many, the value of each and the coin.',
+    );
+    expect(
+      promotionDraftSchema.safeParse({
+        ...spins,
+        free_spins_game_id: 9,
+        num_spins: 501,
+        free_spin_value: '0.20',
+      }).error?.issues[0]?.message,
+    ).toBe('At most 500 free spins.');
+    expect(
+      promotionDraftSchema.parse({
+        ...spins,
+        free_spins_game_id: 9,
+        num_spins: 10,
+        free_spin_value: '0.20',
+        free_spins_coin: 'SC',
+      }),
+    ).toMatchObject({ free_spins_game_id: 9, num_spins: 10, free_spin_value: '0.20', free_spins_coin: 'SC' });
+    expect(
+      promotionDraftSchema.safeParse({ ...spins, reward_type: 'Extra Coins', free_spins_game_id: 9 }).error
+        ?.issues[0]?.message,
+    ).toBe('Only a Free Spins promotion names a game.');
+  });
 });

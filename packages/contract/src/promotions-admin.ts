@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinPairShape, formatAmount } from './money';
+import { coinPairShape, coinSchema, formatAmount } from './money';
 import { requiredText } from './text';
 
 /**
@@ -12,9 +12,12 @@ import { requiredText } from './text';
 export interface PromotionTerms {
   /** USD cents the player pays (0 for a free offer such as a bonus code). */
   priceCents: bigint;
-  /** Gold Coins one use gives, before a first purchase doubles them. */
+  /** Gold Coins one use gives, before a first purchase doubles them (with GC free spins at their stake). */
   gc: bigint;
-  /** Sweeps Coins one use gives. */
+  /**
+   * Sweeps Coins one use gives, with SC free spins counted at their full stake: a free spin returns
+   * about its stake in redeemable SC, so it costs what SC given outright cost.
+   */
   sc: bigint;
   /** How often one player may use it; null when there is no limit. */
   usesPerPlayer: number | null;
@@ -108,8 +111,14 @@ const offerWindowShape = {
   ends_at: z.string().nullable(),
 };
 
-/** The reward a bundle promotion gives: coins on top, or the Gold Coins of a bigger bundle. */
-export const BUNDLE_REWARD_TYPES = ['Extra Coins', 'Bundle Upgrade'] as const;
+/**
+ * The reward a bundle promotion gives: coins on top, the Gold Coins of a bigger bundle, or free spins of
+ * one third-party game (granted through its provider once the purchase completes).
+ */
+export const BUNDLE_REWARD_TYPES = ['Extra Coins', 'Bundle Upgrade', 'Free Spins'] as const;
+
+/** The most free spins one promotion gives (the database holds the same bound). */
+export const MOST_FREE_SPINS = 500;
 
 /** A bundle promotion as the back office creates (no id) or changes (its id) it. */
 export const bundlePromotionDraftSchema = z
@@ -117,11 +126,26 @@ export const bundlePromotionDraftSchema = z
     kind: z.literal('promotion'),
     id: z.number().int().positive().optional(),
     name: requiredText('Give the promotion a name.', { max: 60 }),
-    reward_type: z.enum(BUNDLE_REWARD_TYPES, { error: 'Choose Extra Coins or Bundle Upgrade.' }),
+    reward_type: z.enum(BUNDLE_REWARD_TYPES, { error: 'Choose Extra Coins, Bundle Upgrade or Free Spins.' }),
     bundle_id: bundleId('the bundle it applies to'),
     upgrade_bundle_id: bundleId('the bundle it upgrades to').nullable().default(null),
     extra_gc: amount('the extra GC', '50000.00').default('0'),
     extra_sc: amount('the extra SC', '2.00').default('0'),
+    free_spins_game_id: z
+      .number({ error: 'Choose the game of the free spins.' })
+      .int()
+      .positive()
+      .nullable()
+      .default(null),
+    num_spins: z
+      .number({ error: 'Give the number of free spins.' })
+      .int('Give a whole number of free spins.')
+      .min(1, 'Give at least 1 free spin.')
+      .max(MOST_FREE_SPINS, `At most ${MOST_FREE_SPINS} free spins.`)
+      .nullable()
+      .default(null),
+    free_spin_value: amount('the value of each free spin', '0.20').nullable().default(null),
+    free_spins_coin: coinSchema.nullable().default(null),
     featured: z.boolean().default(false),
     first_purchase_only: z.boolean().default(false),
     uses_per_player: z
@@ -136,6 +160,22 @@ export const bundlePromotionDraftSchema = z
   .refine((d) => (d.reward_type === 'Bundle Upgrade') === (d.upgrade_bundle_id !== null), {
     path: ['upgrade_bundle_id'],
     message: 'An upgrade names the bundle it upgrades to; extra coins name none.',
+  })
+  .refine(
+    (d) =>
+      d.reward_type !== 'Free Spins' ||
+      (d.free_spins_game_id !== null &&
+        d.num_spins !== null &&
+        d.free_spin_value !== null &&
+        d.free_spins_coin !== null),
+    {
+      path: ['free_spins_game_id'],
+      message: 'Free spins name their game, how many, the value of each and the coin.',
+    },
+  )
+  .refine((d) => d.reward_type === 'Free Spins' || d.free_spins_game_id === null, {
+    path: ['free_spins_game_id'],
+    message: 'Only a Free Spins promotion names a game.',
   });
 export type BundlePromotionDraft = z.infer<typeof bundlePromotionDraftSchema>;
 
@@ -181,6 +221,12 @@ export const adminBundlePromotionSchema = z.object({
   upgrade_bundle_id: z.number().nullable(),
   extra_gc: z.string(),
   extra_sc: z.string(),
+  /** Free Spins: the game (its id and title), how many, each one's value and coin; null otherwise. */
+  free_spins_game_id: z.number().nullable(),
+  free_spins_game_title: z.string().nullable(),
+  num_spins: z.number().nullable(),
+  free_spin_value: z.string().nullable(),
+  free_spins_coin: coinSchema.nullable(),
   featured: z.boolean(),
   first_purchase_only: z.boolean(),
   uses_per_player: z.number(),

@@ -14,6 +14,10 @@ export type SandboxEngine = (typeof SANDBOX_ENGINES)[number];
 
 export const sandboxSessionParamsSchema = z.object({ sessionId: z.uuid() });
 
+/** Free rounds the casino granted this player in this game: how many are left and each one's stake. */
+export const sandboxFreeRoundsSchema = z.object({ remaining: z.number().int(), stake: z.string() });
+export type SandboxFreeRounds = z.infer<typeof sandboxFreeRoundsSchema>;
+
 /** A game session as its page loads it: the title, how it plays and looks, and the wallet's balance. */
 export const sandboxGameSchema = z.object({
   sessionId: z.string(),
@@ -30,11 +34,15 @@ export const sandboxGameSchema = z.object({
   /** The casino wallet's answer to the balance call; null when it did not answer. */
   balance: z.string().nullable(),
   lobbyUrl: z.string(),
+  freeRounds: sandboxFreeRoundsSchema.nullable(),
 });
 export type SandboxGame = z.infer<typeof sandboxGameSchema>;
 
 export const sandboxPlayRequestSchema = z.object({
+  /** Ignored for a free round, which plays at its granted stake. */
   stake: z.string().regex(/^\d+(\.\d{1,2})?$/),
+  /** Plays one of the player's free rounds instead of a paid one. */
+  free: z.boolean().optional(),
   /** The bet type of a table or wheel round. */
   on: z.string().max(32).optional(),
 });
@@ -98,6 +106,9 @@ export const sandboxRoundSchema = z.object({
   /** The balance in the wallet's last answer; null when none came. */
   balance: z.string().nullable(),
   calls: z.array(sandboxWalletCallSchema),
+  /** Whether this was a free round, and the player's free rounds left after it. */
+  free: z.boolean(),
+  freeRounds: sandboxFreeRoundsSchema.nullable(),
 });
 export type SandboxRound = z.infer<typeof sandboxRoundSchema>;
 

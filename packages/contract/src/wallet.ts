@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinPairShape } from './money';
+import { coinPairShape, coinSchema } from './money';
 
 /** Spec §3 payment form `payment_method`: a card, Apple Pay (US and CA only) or pay by bank. */
 export const PAYMENT_METHODS = ['card', 'applePay', 'pay_by_bank'] as const;
@@ -11,9 +11,18 @@ export const APPLE_PAY_COUNTRIES = ['US', 'CA'] as const;
 /** The special discount shown to players who have never bought: its section carries a banner (spec §2). */
 export const FIRST_PURCHASE_DISCOUNT_SLUG = 'ftp_discount_new';
 
+/** The game a bundle's free spins are played in: enough to name it and link to its page. */
+export const freeSpinsGameSchema = z.object({
+  title: z.string(),
+  software: z.string(),
+  provider: z.string(),
+  identifier: z.string(),
+});
+export type FreeSpinsGame = z.infer<typeof freeSpinsGameSchema>;
+
 /** A promotion's reward on a bundle (spec §3 Bundle.reward). */
 export const bundleRewardSchema = z.object({
-  reward_type: z.enum(['Bundle Upgrade', 'Extra Coins']),
+  reward_type: z.enum(['Bundle Upgrade', 'Extra Coins', 'Free Spins']),
   reward_amount: z.string(),
   ...coinPairShape,
   /** The bundle an upgrade gives instead (its id), or null. */
@@ -21,6 +30,11 @@ export const bundleRewardSchema = z.object({
   promotion_id: z.number(),
   price: z.string(),
   image: z.string(),
+  /** Free Spins: each spin's stake ("0.20"), how many, in which coin and which game; null otherwise. */
+  free_spin_value: z.string().nullable(),
+  num_spins: z.number().nullable(),
+  free_spin_coin: coinSchema.nullable(),
+  game: freeSpinsGameSchema.nullable(),
 });
 export type BundleReward = z.infer<typeof bundleRewardSchema>;
 

@@ -146,9 +146,13 @@ export interface BundlePromotions {
   extra_sc: Generated<bigint>;
   featured: Generated<boolean>;
   first_purchase_only: Generated<boolean>;
+  free_spin_value: bigint | null;
+  free_spins_coin: string | null;
+  free_spins_game_id: number | null;
   id: Generated<number>;
   max_uses: number | null;
   name: string;
+  num_spins: number | null;
   reward_type: string;
   starts_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
@@ -308,6 +312,23 @@ export interface EventOutbox {
 export interface Favourites {
   created_at: Generated<Timestamp>;
   game_id: number;
+  user_id: bigint;
+}
+
+export interface FreeRoundGrants {
+  coin: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  failure: string | null;
+  game_id: number;
+  granted_at: Timestamp | null;
+  id: Generated<bigint>;
+  promotion_id: number;
+  provider_reference: string | null;
+  purchase_id: bigint;
+  round_value: bigint;
+  rounds: number;
+  status: Generated<string>;
   user_id: bigint;
 }
 
@@ -858,6 +879,19 @@ export interface SandboxProviderFaults {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SandboxProviderFreeRounds {
+  coin: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  game_code: string;
+  protocol: string;
+  reference: string;
+  remaining: number;
+  round_value: bigint;
+  rounds: number;
+  user_id: string;
+}
+
 export interface SandboxProviderSessions {
   coin: string;
   created_at: Generated<Timestamp>;
@@ -1047,6 +1081,7 @@ export interface DB {
   duels: Duels;
   event_outbox: EventOutbox;
   favourites: Favourites;
+  free_round_grants: FreeRoundGrants;
   game_sessions: GameSessions;
   games: Games;
   idempotent_requests: IdempotentRequests;
@@ -1094,6 +1129,7 @@ export interface DB {
   sandbox_locations: SandboxLocations;
   sandbox_payment_handles: SandboxPaymentHandles;
   sandbox_provider_faults: SandboxProviderFaults;
+  sandbox_provider_free_rounds: SandboxProviderFreeRounds;
   sandbox_provider_sessions: SandboxProviderSessions;
   sandbox_vendor_outages: SandboxVendorOutages;
   schema_migrations: SchemaMigrations;

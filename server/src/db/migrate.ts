@@ -8,6 +8,7 @@ import * as gameSessions from './migrations/0035_game_sessions';
 import * as rtpTotals from './migrations/0036_rtp_totals';
 import * as sandboxProvider from './migrations/0037_sandbox_provider';
 import * as jackpotPools from './migrations/0038_jackpot_pools';
+import * as freeRounds from './migrations/0039_free_rounds';
 
 interface Migration {
   id: number;
@@ -30,6 +31,7 @@ const MIGRATIONS: Migration[] = [
   { id: 36, name: 'rtp_totals', statements: rtpTotals.statements },
   { id: 37, name: 'sandbox_provider', statements: sandboxProvider.statements },
   { id: 38, name: 'jackpot_pools', statements: jackpotPools.statements },
+  { id: 39, name: 'free_rounds', statements: freeRounds.statements },
 ];
 
 const BASELINE = 32;

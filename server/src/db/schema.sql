@@ -248,12 +248,20 @@ CREATE TABLE bundle_promotions (
     disabled_at timestamp with time zone,
     created_by bigint,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    free_spins_game_id integer,
+    num_spins integer,
+    free_spin_value bigint,
+    free_spins_coin text,
     CONSTRAINT bundle_promotions_check CHECK (((reward_type = 'Bundle Upgrade'::text) = (upgrade_bundle_id IS NOT NULL))),
     CONSTRAINT bundle_promotions_extra_gc_check CHECK ((extra_gc >= 0)),
     CONSTRAINT bundle_promotions_extra_sc_check CHECK ((extra_sc >= 0)),
     CONSTRAINT bundle_promotions_first_purchase_once CHECK (((NOT first_purchase_only) OR (uses_per_player = 1))),
+    CONSTRAINT bundle_promotions_free_spin_value_check CHECK ((free_spin_value > 0)),
+    CONSTRAINT bundle_promotions_free_spins CHECK ((((reward_type = 'Free Spins'::text) = (free_spins_game_id IS NOT NULL)) AND ((free_spins_game_id IS NULL) = (num_spins IS NULL)) AND ((free_spins_game_id IS NULL) = (free_spin_value IS NULL)) AND ((free_spins_game_id IS NULL) = (free_spins_coin IS NULL)))),
+    CONSTRAINT bundle_promotions_free_spins_coin_check CHECK ((free_spins_coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
     CONSTRAINT bundle_promotions_max_uses_check CHECK ((max_uses > 0)),
-    CONSTRAINT bundle_promotions_reward_type_check CHECK ((reward_type = ANY (ARRAY['Bundle Upgrade'::text, 'Extra Coins'::text]))),
+    CONSTRAINT bundle_promotions_num_spins_check CHECK (((num_spins >= 1) AND (num_spins <= 500))),
+    CONSTRAINT bundle_promotions_reward_type_check CHECK ((reward_type = ANY (ARRAY['Bundle Upgrade'::text, 'Extra Coins'::text, 'Free Spins'::text]))),
     CONSTRAINT bundle_promotions_uses_per_player_check CHECK (((uses_per_player >= 1) AND (uses_per_player <= 100)))
 );
 
@@ -520,6 +528,37 @@ CREATE TABLE favourites (
     game_id integer NOT NULL,
     created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
+
+CREATE TABLE free_round_grants (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    purchase_id bigint NOT NULL,
+    promotion_id integer NOT NULL,
+    game_id integer NOT NULL,
+    coin text NOT NULL,
+    rounds integer NOT NULL,
+    round_value bigint NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    provider_reference text,
+    failure text,
+    expires_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    granted_at timestamp with time zone,
+    CONSTRAINT free_round_grants_check CHECK (((status = 'granted'::text) = (granted_at IS NOT NULL))),
+    CONSTRAINT free_round_grants_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT free_round_grants_round_value_check CHECK ((round_value > 0)),
+    CONSTRAINT free_round_grants_rounds_check CHECK ((rounds > 0)),
+    CONSTRAINT free_round_grants_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'granted'::text, 'failed'::text])))
+);
+
+CREATE SEQUENCE free_round_grants_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE free_round_grants_id_seq OWNED BY free_round_grants.id;
 
 CREATE TABLE game_sessions (
     id bigint NOT NULL,
@@ -1334,6 +1373,24 @@ CREATE TABLE sandbox_provider_faults (
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE sandbox_provider_free_rounds (
+    reference text NOT NULL,
+    protocol text NOT NULL,
+    user_id text NOT NULL,
+    coin text NOT NULL,
+    game_code text NOT NULL,
+    rounds integer NOT NULL,
+    remaining integer NOT NULL,
+    round_value bigint NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_provider_free_rounds_check CHECK (((remaining >= 0) AND (remaining <= rounds))),
+    CONSTRAINT sandbox_provider_free_rounds_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT sandbox_provider_free_rounds_protocol_check CHECK ((protocol = ANY (ARRAY['hub88'::text, 'pragmatic'::text]))),
+    CONSTRAINT sandbox_provider_free_rounds_round_value_check CHECK ((round_value > 0)),
+    CONSTRAINT sandbox_provider_free_rounds_rounds_check CHECK ((rounds > 0))
+);
+
 CREATE TABLE sandbox_provider_sessions (
     id uuid NOT NULL,
     protocol text NOT NULL,
@@ -1602,6 +1659,8 @@ ALTER TABLE ONLY duels ALTER COLUMN id SET DEFAULT nextval('duels_id_seq'::regcl
 
 ALTER TABLE ONLY event_outbox ALTER COLUMN id SET DEFAULT nextval('event_outbox_id_seq'::regclass);
 
+ALTER TABLE ONLY free_round_grants ALTER COLUMN id SET DEFAULT nextval('free_round_grants_id_seq'::regclass);
+
 ALTER TABLE ONLY game_sessions ALTER COLUMN id SET DEFAULT nextval('game_sessions_id_seq'::regclass);
 
 ALTER TABLE ONLY games ALTER COLUMN id SET DEFAULT nextval('games_id_seq'::regclass);
@@ -1756,6 +1815,12 @@ ALTER TABLE ONLY event_outbox
 
 ALTER TABLE ONLY favourites
     ADD CONSTRAINT favourites_pkey PRIMARY KEY (user_id, game_id);
+
+ALTER TABLE ONLY free_round_grants
+    ADD CONSTRAINT free_round_grants_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY free_round_grants
+    ADD CONSTRAINT free_round_grants_purchase_id_key UNIQUE (purchase_id);
 
 ALTER TABLE ONLY game_sessions
     ADD CONSTRAINT game_sessions_pkey PRIMARY KEY (id);
@@ -1967,6 +2032,9 @@ ALTER TABLE ONLY sandbox_payment_handles
 ALTER TABLE ONLY sandbox_provider_faults
     ADD CONSTRAINT sandbox_provider_faults_pkey PRIMARY KEY (scope);
 
+ALTER TABLE ONLY sandbox_provider_free_rounds
+    ADD CONSTRAINT sandbox_provider_free_rounds_pkey PRIMARY KEY (reference);
+
 ALTER TABLE ONLY sandbox_provider_sessions
     ADD CONSTRAINT sandbox_provider_sessions_pkey PRIMARY KEY (id);
 
@@ -2066,6 +2134,8 @@ CREATE INDEX duels_open ON duels USING btree (id DESC) WHERE (status = 'open'::t
 
 CREATE INDEX event_outbox_pending ON event_outbox USING btree (id) WHERE (published_at IS NULL);
 
+CREATE INDEX free_round_grants_user ON free_round_grants USING btree (user_id, id DESC);
+
 CREATE INDEX game_sessions_latest ON game_sessions USING btree (user_id, protocol, id DESC);
 
 CREATE INDEX games_provider ON games USING btree (provider_id);
@@ -2131,6 +2201,8 @@ CREATE INDEX redemptions_status ON redemptions USING btree (status, id);
 CREATE INDEX redemptions_user ON redemptions USING btree (user_id, id DESC);
 
 CREATE INDEX sandbox_chain_transactions_sent ON sandbox_chain_transactions USING btree (sent_at);
+
+CREATE INDEX sandbox_provider_free_rounds_player ON sandbox_provider_free_rounds USING btree (user_id, game_code, created_at) WHERE (remaining > 0);
 
 CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) WHERE (revealed_at IS NULL);
 
@@ -2210,6 +2282,9 @@ ALTER TABLE ONLY bundle_promotions
     ADD CONSTRAINT bundle_promotions_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id);
 
 ALTER TABLE ONLY bundle_promotions
+    ADD CONSTRAINT bundle_promotions_free_spins_game_id_fkey FOREIGN KEY (free_spins_game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY bundle_promotions
     ADD CONSTRAINT bundle_promotions_upgrade_bundle_id_fkey FOREIGN KEY (upgrade_bundle_id) REFERENCES bundles(id);
 
 ALTER TABLE ONLY bundles
@@ -2262,6 +2337,18 @@ ALTER TABLE ONLY favourites
 
 ALTER TABLE ONLY favourites
     ADD CONSTRAINT favourites_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY free_round_grants
+    ADD CONSTRAINT free_round_grants_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);
+
+ALTER TABLE ONLY free_round_grants
+    ADD CONSTRAINT free_round_grants_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES bundle_promotions(id);
+
+ALTER TABLE ONLY free_round_grants
+    ADD CONSTRAINT free_round_grants_purchase_id_fkey FOREIGN KEY (purchase_id) REFERENCES purchases(id);
+
+ALTER TABLE ONLY free_round_grants
+    ADD CONSTRAINT free_round_grants_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY game_sessions
     ADD CONSTRAINT game_sessions_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);

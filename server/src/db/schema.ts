@@ -119,7 +119,7 @@ export type SpecialDiscountsTable = Tables.SpecialDiscounts;
 export type BundlesTable = Tables.Bundles;
 export type BundlePromotionsTable = Narrow<
   Tables.BundlePromotions,
-  { reward_type: 'Bundle Upgrade' | 'Extra Coins' }
+  { reward_type: 'Bundle Upgrade' | 'Extra Coins' | 'Free Spins'; free_spins_coin: Coin }
 >;
 export type PurchasesTable = Narrow<
   Tables.Purchases,
@@ -198,6 +198,8 @@ interface NarrowedTables {
   rtp_recent: Narrow<Tables.RtpRecent, { coin: Coin }>;
   jackpot_pools: Narrow<Tables.JackpotPools, { coin: Coin; tier: JackpotTier }>;
   jackpot_wins: Narrow<Tables.JackpotWins, { coin: Coin; tier: JackpotTier }>;
+  /** Free rounds a purchase's promotion gave (migration 39), granted through the game's provider by a job. */
+  free_round_grants: Narrow<Tables.FreeRoundGrants, { coin: Coin; status: 'pending' | 'granted' | 'failed' }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,

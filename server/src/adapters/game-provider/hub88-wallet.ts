@@ -45,7 +45,8 @@ export function hub88Wallet(
     game_code: session.gameCode,
     currency: currencyOfCoin(session.coin),
     amount: toProtocolAmount(amount),
-    is_free: false,
+    // A free round's bet and wins are marked free, as Hub88 marks a reward's rounds.
+    is_free: round.freeRound !== undefined,
   });
 
   async function post<E extends Hub88Endpoint>(

@@ -42,6 +42,8 @@ export function pragmaticWallet(
     roundId: round.roundId,
     reference,
     amount: formatAmount(amount),
+    // A free round's calls name its bonus (Pragmatic's free rounds bonus code).
+    ...(round.freeRound === undefined ? {} : { bonusCode: round.freeRound }),
   });
 
   async function post(

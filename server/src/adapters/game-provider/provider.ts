@@ -4,15 +4,17 @@ import {
   parseAmount,
   type SandboxFaultSettings,
   type SandboxFaults,
+  type SandboxFreeRounds,
   type SandboxGame,
   type SandboxPlayRequest,
   type SandboxRound,
 } from '@casino/contract';
-import { engineFor, type RandomInt } from '@casino/provider-games';
+import { engineFor, type ProviderGame, type RandomInt } from '@casino/provider-games';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { betOptions, drawRound, stakeOptions } from './draw';
-import { playRound, type RetryPolicy } from './round';
+import { freeRoundsLeft, giveBackFreeRound, takeFreeRound } from './free-rounds';
+import { type PlayedRound, playRound, type RetryPolicy } from './round';
 import { faultsFor, findSession, findTitle, type ProviderSession, setFaults } from './sessions';
 import type { ProviderWallet } from './wallet-client';
 
@@ -24,6 +26,9 @@ export interface SandboxProviderDeps {
   randomInt?: RandomInt;
   retry?: RetryPolicy;
 }
+
+/** A free round is used up once the casino took its bet, whatever then became of its wins. */
+const TAKEN: readonly SandboxRound['status'][] = ['settled', 'pending'];
 
 /** A win or rollback is retried for about a second within the request before the round is left open. */
 const DEFAULT_RETRY: RetryPolicy = { attempts: 5, delayMs: 250 };
@@ -57,10 +62,12 @@ export class SandboxProvider {
       betOptions: betOptions(game),
       balance,
       lobbyUrl: session.lobbyUrl,
+      freeRounds: await this.freeRoundsOf(session),
     };
   }
 
   async play(sessionId: string, request: SandboxPlayRequest): Promise<SandboxRound> {
+    if (request.free) return this.playFree(sessionId, request);
     const { session, game } = await this.game(sessionId);
     const stake = parseAmount(request.stake);
     if (stake === null || !stakeOptions(game).includes(stake))
@@ -71,15 +78,45 @@ export class SandboxProvider {
       throw new AppError('VALIDATION_FAILED', 'This game has no such bet.', {
         on: ['This game has no such bet.'],
       });
-    const { faults } = await faultsFor(this.deps.db, sessionId);
+    const played = await this.playRound(session, game, stake, request);
+    return { ...played, free: false, freeRounds: await this.freeRoundsOf(session) };
+  }
+
+  /**
+   * One of the player's free rounds, at its granted stake, its bet sent free. A round whose bet the
+   * casino never took (refused, not answered and rolled back) is not used up: it is the player's again.
+   */
+  private async playFree(sessionId: string, request: SandboxPlayRequest): Promise<SandboxRound> {
+    const { session, game } = await this.game(sessionId);
+    const taken = await takeFreeRound(this.deps.db, session);
+    if (!taken) throw new AppError('VALIDATION_FAILED', 'You have no free spins left in this game.');
+    const played = await this.playRound(session, game, taken.stake, request, taken.reference);
+    if (!TAKEN.includes(played.status)) await giveBackFreeRound(this.deps.db, taken.reference);
+    return { ...played, free: true, freeRounds: await this.freeRoundsOf(session) };
+  }
+
+  private async playRound(
+    session: ProviderSession,
+    game: ProviderGame,
+    stake: bigint,
+    request: SandboxPlayRequest,
+    freeRound?: string,
+  ): Promise<PlayedRound> {
+    const { faults } = await faultsFor(this.deps.db, session.id);
     return playRound({
       wallet: this.deps.walletFor(session),
       faults,
       stake,
+      ...(freeRound === undefined ? {} : { freeRound }),
       draw: () => drawRound(game, this.randomInt, stake, request.on),
       newId: randomUUID,
       retry: this.retry,
     });
+  }
+
+  private async freeRoundsOf(session: ProviderSession): Promise<SandboxFreeRounds | null> {
+    const left = await freeRoundsLeft(this.deps.db, session);
+    return left ? { remaining: left.remaining, stake: formatAmount(left.stake) } : null;
   }
 
   async faults(sessionId: string): Promise<SandboxFaultSettings> {

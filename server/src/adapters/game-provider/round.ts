@@ -13,10 +13,15 @@ export interface RetryPolicy {
   delayMs: number;
 }
 
+/** A round as the wallet saw it; the provider adds what it knows of the player's free rounds. */
+export type PlayedRound = Omit<SandboxRound, 'free' | 'freeRounds'>;
+
 export interface RoundInput {
   wallet: ProviderWallet;
   faults: SandboxFaults;
   stake: bigint;
+  /** A free round's campaign reference: its bet goes out free. */
+  freeRound?: string;
   /** Draws the outcome (with a CSPRNG in play): called once the bet is taken, or first when a win must lead. */
   draw: () => RoundDraw;
   /** A fresh round or transaction id. */
@@ -38,9 +43,14 @@ const mustRetry = (answer: WalletAnswer) =>
  * rolled back, as integrations.md asks of a provider. Wins and rollbacks are sent again, the same
  * transaction each time, until the wallet answers. The tester's faults bend this on purpose.
  */
-export async function playRound(input: RoundInput): Promise<SandboxRound> {
+export async function playRound(input: RoundInput): Promise<PlayedRound> {
   const { wallet, faults, stake, newId } = input;
-  const round: RoundKeys = { roundId: newId(), betId: newId(), stake };
+  const round: RoundKeys = {
+    roundId: newId(),
+    betId: newId(),
+    stake,
+    ...(input.freeRound === undefined ? {} : { freeRound: input.freeRound }),
+  };
   const calls: SandboxWalletCall[] = [];
   let balance: bigint | null = null;
 
@@ -74,8 +84,8 @@ export async function playRound(input: RoundInput): Promise<SandboxRound> {
   const result = (
     status: SandboxRound['status'],
     message: string | null,
-    extra: Partial<SandboxRound> = {},
-  ) => ({
+    extra: Partial<PlayedRound> = {},
+  ): PlayedRound => ({
     round: round.roundId,
     status,
     message,

@@ -27,6 +27,8 @@ export interface RoundKeys {
   roundId: string;
   betId: string;
   stake: bigint;
+  /** A free round's campaign (the casino's grant reference): its bet is sent free and moves no coins. */
+  freeRound?: string;
 }
 
 /**

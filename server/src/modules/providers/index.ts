@@ -1,7 +1,12 @@
 /** Third-party games' public face: the module's factory, its ports, and the launch port a game server implements. */
 
 export { configuredWalletKeys, type WalletKeys } from './keys';
-export type { GameLaunch, GameServer } from './launch/game-server';
+export {
+  type FreeRoundsGrant,
+  FreeRoundsRefused,
+  type GameLaunch,
+  type GameServer,
+} from './launch/game-server';
 export { noGameServer } from './launch/no-game-server';
 export { createProvidersModule, type ProvidersModule } from './module';
 export type { ProvidersPorts } from './ports';

@@ -58,6 +58,8 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
           launches.push(launch);
           return `https://games.example/${launch.gameCode}?token=${launch.token}`;
         },
+        grantFreeRounds: async (grant) => grant.reference,
+        freeRoundsLeft: async () => new Map(),
       },
       keys: {
         hub88: {

@@ -16,6 +16,7 @@ import { createTestDatabase } from '../../test/database';
 import { FakeSessions, moduleApp, playerRow } from '../../test/module-app';
 import { useWidget } from './bank/test-support';
 import { createWalletModule } from './module';
+import { noFreeRounds } from './test-support';
 
 /**
  * The wallet module alone, built on its ports: PGlite for its tables, sign-in faked, the sandbox ACH
@@ -44,6 +45,7 @@ beforeAll(async () => {
     config.WEBHOOK_TOLERANCE_SECONDS,
   );
   const wallet = createWalletModule({
+    freeRounds: noFreeRounds,
     db,
     ledger: await Ledger.load(db),
     sessions,

@@ -64,7 +64,15 @@ describe('bundles', () => {
     const byPrice = (
       await t.app.inject({ url: '/api/user/active-promotions', headers: player.headers })
     ).json();
-    expect(Object.keys(byPrice).sort()).toEqual(['19.99', '9.99']);
+    const spins = answer.bundles.find((b) => b.price === '4.99');
+    expect(spins?.reward).toMatchObject({
+      reward_type: 'Free Spins',
+      num_spins: 10,
+      free_spin_value: '0.20',
+      free_spin_coin: 'SC',
+      game: { title: 'Twisted Meteor' },
+    });
+    expect(Object.keys(byPrice).sort()).toEqual(['19.99', '4.99', '9.99']);
     expect(byPrice['19.99']).toMatchObject({ days_to_expire: null });
     const featured = (
       await t.app.inject({ url: '/api/user/active-featured-promotions', headers: player.headers })

@@ -1,3 +1,4 @@
+import type { Coin } from '@casino/contract';
 import type { AchVendor, VendorDisbursement } from '../../adapters/ach/interface';
 import type { ChainVendor } from '../../adapters/chain/interface';
 import type { PaymentVendor } from '../../adapters/payments/interface';
@@ -24,6 +25,26 @@ export interface PurchaseGate {
  * idempotent: the vendor sends an event again until it is answered 2xx.
  */
 export type PayoutUpdates = (disbursement: VendorDisbursement) => Promise<void>;
+
+/**
+ * Who grants the free rounds a completed purchase's Free Spins promotion gave (the third-party games
+ * module): called in the transaction that credits the purchase, so the grant stands or falls with it.
+ * It must be idempotent per purchase: a purchase completes once, but the call is keyed all the same.
+ */
+export interface PurchaseFreeRounds {
+  grant(
+    trx: Trx,
+    grant: {
+      userId: bigint;
+      purchaseId: bigint;
+      promotionId: number;
+      gameId: number;
+      coin: Coin;
+      rounds: number;
+      roundValue: bigint;
+    },
+  ): Promise<void>;
+}
 
 /** The settings the wallet reads: payment methods offered, crypto rates and watch, reconciliation. */
 export type WalletConfig = Pick<
@@ -58,12 +79,17 @@ export interface WalletPorts {
   eligibility: PurchaseGate;
   /** The bank webhook's payout events go here (the redemptions module). */
   payoutUpdates: PayoutUpdates;
+  /** A purchase's free spins are granted here (the third-party games module). */
+  freeRounds: PurchaseFreeRounds;
   /** The few settings it reads. */
   config: WalletConfig;
 }
 
 /** What buying coins by card and reconciling it with the payment vendor needs. */
-export type PurchasePorts = Pick<WalletPorts, 'db' | 'ledger' | 'payments' | 'eligibility' | 'config'>;
+export type PurchasePorts = Pick<
+  WalletPorts,
+  'db' | 'ledger' | 'payments' | 'eligibility' | 'freeRounds' | 'config'
+>;
 
 /** What crediting crypto deposits needs: the chain it watches, and the purchase gates and ledger. */
 export type DepositPorts = Pick<WalletPorts, 'db' | 'ledger' | 'chain' | 'eligibility' | 'config'>;

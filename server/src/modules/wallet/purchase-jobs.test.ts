@@ -10,6 +10,7 @@ import {
   checkedOut,
   finalise,
   ladderBundle,
+  noFreeRounds,
   paymentResult,
   purchaser,
   startedPayment,
@@ -40,7 +41,7 @@ async function creditTransfers(purchaseId: bigint): Promise<number> {
 
 /** The reconciliation a sweep would run, then every job it queued. */
 async function reconcile(): Promise<void> {
-  await purchaseReconcileSweep(t.infra).run();
+  await purchaseReconcileSweep({ ...t.infra, freeRounds: noFreeRounds }).run();
   await t.jobs.drain();
 }
 

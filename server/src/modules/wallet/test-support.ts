@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, registerPlayer } from '../../test/app';
 import { passLocationCheck } from '../../test/locations';
+import type { PurchaseFreeRounds } from './ports';
 
 export type Headers = Record<string, string>;
 
@@ -131,3 +132,10 @@ export async function balances(app: FastifyInstance, headers: Headers) {
     sc: { unplayed: string; redeemable: string };
   };
 }
+
+/** For a test whose purchases give no free spins: a grant reaching it is a mistake in the test. */
+export const noFreeRounds: PurchaseFreeRounds = {
+  grant: async () => {
+    throw new Error('this test buys no bundle with free spins');
+  },
+};

@@ -18,6 +18,7 @@ import {
 import { useGameDetail, useRecordRecentlyPlayed } from './api';
 import { GamePlayer } from './GamePlayer';
 import { LaunchArea } from './LaunchArea';
+import { useFreeRoundsIn } from './use-free-rounds';
 import { useGameLauncher } from './use-game-launcher';
 
 /**
@@ -63,10 +64,15 @@ export default function GameInfoPage() {
 /** The game's card with Play, or, once Play is pressed, the game itself until it is closed. */
 function GameSection({ game }: { game: Game }) {
   const launcher = useGameLauncher({ software: game.software, gameId: game.id });
+  const freeRounds = useFreeRoundsIn(game, launcher.phase === 'idle');
   if (launcher.phase !== 'idle') return <GamePlayer game={game} launcher={launcher} />;
   return (
     <InfoSection game={game}>
-      <LaunchArea blocked={game.location_prohibited === true} onPlay={launcher.play} />
+      <LaunchArea
+        blocked={game.location_prohibited === true}
+        freeRounds={freeRounds}
+        onPlay={launcher.play}
+      />
     </InfoSection>
   );
 }

@@ -1,10 +1,11 @@
-import type { SandboxRound } from '@casino/contract';
+import type { SandboxFreeRounds, SandboxPlayRequest, SandboxRound } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { Skeleton } from '../../ui/Skeleton';
 import { loadGame, playRound } from './api';
+import { FreeRoundsBar } from './FreeRoundsBar';
 import { GameHeader } from './GameHeader';
 import { GameStage } from './GameStage';
 import { PlayControls } from './PlayControls';
@@ -29,6 +30,7 @@ export default function ProviderGamePage() {
   const [round, setRound] = useState<SandboxRound | null>(null);
   const [rounds, setRounds] = useState(0);
   const [balance, setBalance] = useState<string | null>(null);
+  const [freeRounds, setFreeRounds] = useState<SandboxFreeRounds | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const playback = useRoundPlayback(round);
@@ -38,6 +40,7 @@ export default function ProviderGamePage() {
     setStake((current) => current || (game.data.stakes[0] ?? ''));
     setOn((current) => current || (game.data.betOptions[0] ?? ''));
     setBalance(game.data.balance);
+    setFreeRounds(game.data.freeRounds);
   }, [game.data]);
 
   if (game.isPending) return <Skeleton className="m-4 h-96 rounded-2xl" />;
@@ -48,14 +51,16 @@ export default function ProviderGamePage() {
       </p>
     );
 
-  const play = async () => {
+  const play = async (free = false) => {
     if (pending || playback.playing) return;
     setPending(true);
     setFailure(undefined);
     try {
-      const played = await playRound(sessionId, { stake, ...(on ? { on } : {}) });
+      const request: SandboxPlayRequest = { stake, ...(on ? { on } : {}), ...(free ? { free } : {}) };
+      const played = await playRound(sessionId, request);
       setRound(played);
       setRounds((count) => count + 1);
+      setFreeRounds(played.freeRounds);
       if (played.balance !== null) setBalance(played.balance);
     } catch (caught) {
       setFailure(caught instanceof ApiError ? caught.message : 'The game server did not answer.');
@@ -86,6 +91,16 @@ export default function ProviderGamePage() {
         <GameStage game={game.data} round={round} spin={playback.spin} rounds={rounds} />
       </div>
       <RoundMessage round={round} failure={failure} playing={playback.playing} />
+      {freeRounds && freeRounds.remaining > 0 && (
+        <div className="mx-auto w-full max-w-3xl">
+          <FreeRoundsBar
+            game={game.data}
+            freeRounds={freeRounds}
+            onPlayFree={() => void play(true)}
+            pending={pending || playback.playing}
+          />
+        </div>
+      )}
       <div className="mx-auto w-full max-w-3xl">
         <PlayControls
           game={game.data}
@@ -93,7 +108,7 @@ export default function ProviderGamePage() {
           onStake={setStake}
           on={on}
           onBet={setOn}
-          onPlay={play}
+          onPlay={() => void play()}
           pending={pending || playback.playing}
         />
       </div>

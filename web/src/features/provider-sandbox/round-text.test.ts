@@ -13,6 +13,8 @@ const round = (extra: Partial<SandboxRound>): SandboxRound => ({
   outcome: null,
   balance: '10.00',
   calls: [],
+  free: false,
+  freeRounds: null,
   ...extra,
 });
 
@@ -20,6 +22,7 @@ describe('the sandbox game page', () => {
   it('says how a round ended: a win, a loss, a late promo win, or the wallet’s refusal', () => {
     expect(roundText(round({ win: '2.50' }))).toBe('You won 2.50');
     expect(roundText(round({ promoWin: '1.00' }))).toBe('No win this time · Promo win 1.00');
+    expect(roundText(round({ free: true, win: '0.40' }))).toBe('Free spin · You won 0.40');
     expect(roundText(round({ status: 'not_enough_money', message: 'Not enough coins' }))).toBe(
       'Not enough coins',
     );

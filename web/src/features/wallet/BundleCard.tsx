@@ -1,6 +1,6 @@
-import type { Bundle } from '@casino/contract';
+import type { Bundle, BundleReward } from '@casino/contract';
 import clsx from 'clsx';
-import { ArrowUpCircle, Gift } from 'lucide-react';
+import { ArrowUpCircle, Gift, Sparkles } from 'lucide-react';
 import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { BundleArt } from './BundleArt';
@@ -13,9 +13,19 @@ interface BundleCardProps {
   layout?: 'vertical' | 'horizontal';
 }
 
+/** "+10 free spins on Twisted Meteor (0.20 SC each)": what a Free Spins reward gives. */
+export function freeSpinsText(reward: BundleReward): string {
+  const each =
+    reward.free_spin_value && reward.free_spin_coin
+      ? ` (${reward.free_spin_value} ${reward.free_spin_coin} each)`
+      : '';
+  return `+${reward.num_spins ?? 0} free spins on ${reward.game?.title ?? 'a slot'}${each}`;
+}
+
 /** What the bundle gives: its Gold Coins, the free Sweeps Coins, and a promotion's reward. */
 function Contents({ bundle }: { bundle: Bundle }) {
   const upgrade = bundle.reward?.reward_type === 'Bundle Upgrade' ? bundle.reward : null;
+  const spins = bundle.reward?.reward_type === 'Free Spins' ? bundle.reward : null;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <span className="flex items-center gap-1.5 text-lg font-bold tabular-nums text-gc">
@@ -28,6 +38,11 @@ function Contents({ bundle }: { bundle: Bundle }) {
       {upgrade ? (
         <span className="flex items-center gap-1 text-xs text-promo">
           <ArrowUpCircle size={14} /> The {formatDollars(upgrade.price)} bundle's Gold Coins
+        </span>
+      ) : spins ? (
+        <span className="flex items-center gap-1 text-xs text-promo" data-testid="bundle-free-spins">
+          <Sparkles size={14} className="shrink-0" />
+          {freeSpinsText(spins)}
         </span>
       ) : bundle.reward ? (
         <span className="flex items-center gap-1 text-xs text-promo">

@@ -21,8 +21,37 @@ export interface GameLaunch {
   lobbyUrl: string;
 }
 
+/**
+ * Free rounds the casino gives a player in one game (Hub88's `freebet/rewards/create`, Pragmatic's
+ * `FreeRoundsBonus/createFRB`): the provider plays them, sending each round's bet with `is_free` (no
+ * coins move) and its wins as any win. `reference` is the casino's key: granting it again grants nothing
+ * more, so a retried grant is safe.
+ */
+export interface FreeRoundsGrant {
+  protocol: WalletProtocol;
+  /** The player as the provider names them in wallet calls (`"<users.id>-<coin>"`). */
+  user: string;
+  coin: Coin;
+  gameCode: string;
+  rounds: number;
+  /** Each round's stake, minor units. */
+  roundValue: bigint;
+  reference: string;
+  expiresAt: Date;
+}
+
+/** A provider's refusal of a grant that asking again cannot change (a game without free rounds, a bad value). */
+export class FreeRoundsRefused extends Error {}
+
 /** A third-party game server as the casino launches its games: the sandbox provider, or a live aggregator. */
 export interface GameServer {
   /** The URL of the game for this launch; throws when the provider refuses or cannot be reached. */
   gameUrl(launch: GameLaunch): Promise<string>;
+  /**
+   * Grants free rounds; answers the provider's reference for them. Throws FreeRoundsRefused for a final
+   * refusal, anything else when the provider could not be reached (the grant is asked again).
+   */
+  grantFreeRounds(grant: FreeRoundsGrant): Promise<string>;
+  /** Rounds left of grants it holds, by the provider's reference (Hub88's `freebet/rewards/list`); missing: unknown. */
+  freeRoundsLeft(references: readonly string[]): Promise<ReadonlyMap<string, number>>;
 }

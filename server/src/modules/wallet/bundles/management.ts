@@ -13,8 +13,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import { fieldError } from '../../../http/errors';
-import { type BundleCoins, bundleCoins } from './offers';
-import type { BundleRow, DiscountRow, PromotionRow } from './repository';
+import { type BundleCoins, bundleCoins, freeSpinsStake } from './offers';
+import { type BundleRow, type DiscountRow, freeSpinsGame, type PromotionRow } from './repository';
 
 type Executor = Database | Trx;
 
@@ -47,6 +47,10 @@ function draftTerms(draft: BundlePromotionDraft) {
     upgrade_bundle_id: draft.upgrade_bundle_id,
     extra_gc: parseAmount(draft.extra_gc) ?? 0n,
     extra_sc: parseAmount(draft.extra_sc) ?? 0n,
+    free_spins_game_id: draft.free_spins_game_id,
+    num_spins: draft.num_spins,
+    free_spin_value: draft.free_spin_value === null ? null : (parseAmount(draft.free_spin_value) ?? 0n),
+    free_spins_coin: draft.free_spins_coin,
     first_purchase_only: draft.first_purchase_only,
     uses_per_player: draft.uses_per_player,
     max_uses: draft.max_uses,
@@ -65,19 +69,24 @@ function draftRow(draft: BundlePromotionDraft): PromotionRow {
     created_by: null,
     updated_at: now,
     days_to_expire: null,
+    free_spins_game: null,
   };
 }
 
-/** What one use of a promotion gives and takes: the bundle's price, and the coins `bundleCoins` credits. */
+/**
+ * What one use of a promotion gives and takes: the bundle's price, the coins `bundleCoins` credits, and
+ * its free spins at their stake.
+ */
 export function promotionTerms(
   bundle: BundleRow,
   promotion: PromotionRow,
   coins: BundleCoins,
 ): PromotionTerms {
+  const spins = freeSpinsStake(promotion);
   return {
     priceCents: bundle.price,
-    gc: coins.gc,
-    sc: coins.sc,
+    gc: coins.gc + spins.gc,
+    sc: coins.sc + spins.sc,
     usesPerPlayer: promotion.uses_per_player,
     maxUses: promotion.max_uses,
     firstPurchaseOnly: promotion.first_purchase_only,
@@ -136,7 +145,12 @@ const running = (startsAt: Date, endsAt: Date | null, now: Date) =>
 export async function listOffers(executor: Executor): Promise<AdminPromotions> {
   const [bundles, promotions, uses, discounts] = await Promise.all([
     executor.selectFrom('bundles').selectAll().execute(),
-    executor.selectFrom('bundle_promotions').selectAll().orderBy('id', 'desc').execute(),
+    executor
+      .selectFrom('bundle_promotions as p')
+      .selectAll('p')
+      .select(freeSpinsGame.as('free_spins_game'))
+      .orderBy('p.id', 'desc')
+      .execute(),
     executor
       .selectFrom('purchases')
       .select(['promotion_id', sql<string>`count(*)`.as('uses')])
@@ -185,6 +199,11 @@ function promotionView(
     upgrade_bundle_id: p.upgrade_bundle_id,
     extra_gc: formatAmount(p.extra_gc),
     extra_sc: formatAmount(p.extra_sc),
+    free_spins_game_id: p.free_spins_game_id,
+    free_spins_game_title: p.free_spins_game?.title ?? null,
+    num_spins: p.num_spins,
+    free_spin_value: p.free_spin_value === null ? null : formatAmount(p.free_spin_value),
+    free_spins_coin: p.free_spins_coin,
     featured: p.featured,
     first_purchase_only: p.first_purchase_only,
     uses_per_player: p.uses_per_player,

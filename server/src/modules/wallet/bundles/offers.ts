@@ -47,7 +47,20 @@ export function rewardView(promotion: PromotionRow, upgrade: BundleRow | null): 
     promotion_id: promotion.id,
     price: formatAmount(upgrading ? upgrade.price : 0n),
     image: bundleArtwork(upgrading ? upgrade.price : 0n),
+    free_spin_value: promotion.free_spin_value === null ? null : formatAmount(promotion.free_spin_value),
+    num_spins: promotion.num_spins,
+    free_spin_coin: promotion.free_spins_coin,
+    game: promotion.free_spins_game,
   };
+}
+
+/**
+ * A Free Spins promotion's spins at their full stake, per coin (minor units): what the rule of
+ * docs/promotions.md counts them as, since a spin returns about its stake.
+ */
+export function freeSpinsStake(promotion: PromotionRow): BundleCoins {
+  const stake = BigInt(promotion.num_spins ?? 0) * (promotion.free_spin_value ?? 0n);
+  return promotion.free_spins_coin === 'SC' ? { gc: 0n, sc: stake } : { gc: stake, sc: 0n };
 }
 
 /** A bundle as the wallet shows it to this player, with the promotion that applies to it, if any. */

@@ -56,9 +56,12 @@ describe('the seeded promotions after migration 29', () => {
       sc: bigint;
       first_purchase_only: boolean;
       uses_per_player: number;
-    }>`SELECT p.name, b.price, b.sc + p.extra_sc AS sc, p.first_purchase_only, p.uses_per_player
+    }>`SELECT p.name, b.price, p.first_purchase_only, p.uses_per_player,
+              b.sc + p.extra_sc + CASE WHEN p.free_spins_coin = 'SC' THEN p.num_spins * p.free_spin_value ELSE 0 END AS sc
          FROM bundle_promotions p JOIN bundles b ON b.id = p.bundle_id ORDER BY p.id`.execute(t.infra.db);
-    expect(rows.map((r) => r.name)).toEqual(['Starter Boost', 'Big Upgrade']);
+    // SC free spins count at their stake: Spin Starter's 2.00 SC of spins take it over the price.
+    expect(rows.map((r) => r.name)).toEqual(['Starter Boost', 'Big Upgrade', 'Spin Starter']);
+    expect(rows.find((r) => r.name === 'Spin Starter')).toMatchObject({ price: 499n, sc: 699n });
     for (const row of rows)
       if (row.sc > row.price)
         expect(row, row.name).toMatchObject({ first_purchase_only: true, uses_per_player: 1 });

@@ -1,3 +1,4 @@
+import type { FreeSpinsGame } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { BundlePromotionsTable, BundlesTable, SpecialDiscountsTable } from '../../../db/schema';
@@ -5,7 +6,16 @@ import type { Trx } from '../../../db/transaction';
 
 type Executor = Database | Trx;
 export type BundleRow = Selectable<BundlesTable>;
-export type PromotionRow = Selectable<BundlePromotionsTable> & { days_to_expire: number | null };
+export type PromotionRow = Selectable<BundlePromotionsTable> & {
+  days_to_expire: number | null;
+  /** A Free Spins promotion's game as the wallet names and links it; null for other rewards. */
+  free_spins_game: FreeSpinsGame | null;
+};
+
+/** A promotion's free-spins game (`p` is the promotion), or null. */
+export const freeSpinsGame = sql<FreeSpinsGame | null>`(SELECT jsonb_build_object('title', g.title,
+    'software', g.software, 'provider', pr.name, 'identifier', g.identifier)
+  FROM games g JOIN providers pr ON pr.id = g.provider_id WHERE g.id = p.free_spins_game_id)`;
 export type DiscountRow = Selectable<SpecialDiscountsTable>;
 
 const live = sql<boolean>`starts_at <= now() AND (ends_at IS NULL OR ends_at > now())`;
@@ -72,9 +82,10 @@ export function livePromotions(
   let query = executor
     .selectFrom('bundle_promotions as p')
     .selectAll('p')
-    .select(
+    .select([
       sql<number | null>`floor(extract(epoch FROM p.ends_at - now()) / 86400)::int`.as('days_to_expire'),
-    )
+      freeSpinsGame.as('free_spins_game'),
+    ])
     .where(sql<boolean>`p.starts_at <= now() AND (p.ends_at IS NULL OR p.ends_at > now())`)
     .where('p.disabled_at', 'is', null)
     .where(
@@ -113,4 +124,20 @@ export function purchaseStanding(executor: Executor, userId: bigint) {
     .select(['total_purchases', 'purchases_blocked', 'purchase_limit_bundles', 'frozen_at', 'freeze_reason'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** A Free Spins promotion's game, coin, count and value; null for any other reward. */
+export async function promotionFreeSpins(executor: Executor, promotionId: number) {
+  const row = await executor
+    .selectFrom('bundle_promotions')
+    .select(['free_spins_game_id', 'free_spins_coin', 'num_spins', 'free_spin_value'])
+    .where('id', '=', promotionId)
+    .executeTakeFirst();
+  if (!row?.free_spins_game_id || !row.free_spins_coin || !row.num_spins || !row.free_spin_value) return null;
+  return {
+    gameId: row.free_spins_game_id,
+    coin: row.free_spins_coin,
+    rounds: row.num_spins,
+    roundValue: row.free_spin_value,
+  };
 }

@@ -3,6 +3,7 @@ import type { VendorPayment } from '../../../adapters/payments/interface';
 import type { Trx } from '../../../db/transaction';
 import { announceBalance } from '../../users';
 import { firstPurchaseGc } from '../bundles/offers';
+import { promotionFreeSpins } from '../bundles/repository';
 import type { PurchasePorts } from '../ports';
 import {
   addToTotalPurchases,
@@ -50,6 +51,7 @@ export async function settlePurchase(
       sc: purchase.sc,
     });
     await addToTotalPurchases(trx, purchase.user_id, purchase.amount);
+    await grantFreeSpins(ports, trx, purchase);
     await announceBalance(trx, ports.ledger, purchase.user_id);
     return { status: 'COMPLETED', orderId, credited: true };
   }
@@ -57,4 +59,17 @@ export async function settlePurchase(
     await recordVendorStatus(trx, purchase.id, 'processing', payment.status, null);
   else await recordVendorStatus(trx, purchase.id, 'failed', payment.status, payment.message);
   return { status: payment.status, orderId, credited: false };
+}
+
+/** A Free Spins promotion's rounds go to the player with the coins, in the same transaction. */
+async function grantFreeSpins(ports: PurchasePorts, trx: Trx, purchase: PurchaseRow): Promise<void> {
+  if (purchase.promotion_id === null) return;
+  const spins = await promotionFreeSpins(trx, purchase.promotion_id);
+  if (!spins) return;
+  await ports.freeRounds.grant(trx, {
+    userId: purchase.user_id,
+    purchaseId: purchase.id,
+    promotionId: purchase.promotion_id,
+    ...spins,
+  });
 }

@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/Modal';
 import { adminKeys, post, useAdminAction } from '../api';
 import { CostFigures } from './CostFigures';
 import { type OfferKind, type PromotionForm, toDraft } from './draft';
+import { FreeSpinsFields } from './FreeSpinsFields';
 
 /** How long typing pauses before the cost is asked for again. */
 const PREVIEW_DELAY_MS = 300;
@@ -28,6 +29,7 @@ function useSettled<T>(value: T): T {
 const KINDS: { value: OfferKind; label: string }[] = [
   { value: 'Extra Coins', label: 'Extra coins on a bundle' },
   { value: 'Bundle Upgrade', label: 'Upgrade to a bigger bundle’s Gold Coins' },
+  { value: 'Free Spins', label: 'Free spins of a game with a bundle' },
   { value: 'Discount', label: 'Special discount (its own bundle)' },
 ];
 
@@ -71,10 +73,13 @@ const PROMOTION_FIELDS: TextFieldSpec[] = [
 export function PromotionFormDialog({
   initial,
   ladder,
+  freeSpinsGameTitle = null,
   onClose,
 }: {
   initial: PromotionForm;
   ladder: AdminPromotions['ladder'];
+  /** The saved promotion's free-spins game, when it has one. */
+  freeSpinsGameTitle?: string | null;
   onClose(): void;
 }) {
   const [form, setForm] = useState(initial);
@@ -150,6 +155,9 @@ export function PromotionFormDialog({
                 options={bundles}
                 placeholder="Choose a bigger bundle"
               />
+            )}
+            {form.kind === 'Free Spins' && (
+              <FreeSpinsFields form={form} set={set} currentTitle={freeSpinsGameTitle} />
             )}
             {PROMOTION_FIELDS.map((spec) => (
               <TextField key={spec.key} {...textProps(spec)} />

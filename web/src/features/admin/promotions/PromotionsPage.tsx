@@ -92,7 +92,11 @@ export function PromotionsPage() {
       promotion.accessor('name', { header: 'Promotion', meta: { filter: 'text' } }),
       promotion.accessor('reward_type', { header: 'Reward' }),
       promotion.accessor('bundle_price', { header: 'Bundle (USD)', meta: { numeric: true } }),
-      promotion.accessor((p) => `${p.cost.gc} GC + ${p.cost.sc} SC`, { id: 'gives', header: 'Gives' }),
+      promotion.accessor(
+        (p) =>
+          `${p.cost.gc} GC + ${p.cost.sc} SC${p.num_spins ? ` (with ${p.num_spins} free spins of ${p.free_spins_game_title ?? 'a game'})` : ''}`,
+        { id: 'gives', header: 'Gives' },
+      ),
       promotion.accessor((p) => p.cost.sc_per_usd, {
         id: 'sc_per_usd',
         header: 'SC per USD',
@@ -195,7 +199,14 @@ export function PromotionsPage() {
         />
       </div>
       {editing && query.data && (
-        <PromotionFormDialog initial={editing} ladder={query.data.ladder} onClose={() => setEditing(null)} />
+        <PromotionFormDialog
+          initial={editing}
+          ladder={query.data.ladder}
+          freeSpinsGameTitle={
+            query.data.promotions.find((p) => p.id === editing.id)?.free_spins_game_title ?? null
+          }
+          onClose={() => setEditing(null)}
+        />
       )}
       <Modal
         open={stopping !== null}

@@ -1,7 +1,7 @@
 import type { AdminBundlePromotion } from '@casino/contract';
 
-/** The offer the form makes: one of the two bundle promotions, or a discount. */
-export type OfferKind = 'Extra Coins' | 'Bundle Upgrade' | 'Discount';
+/** The offer the form makes: one of the three bundle promotions, or a discount. */
+export type OfferKind = 'Extra Coins' | 'Bundle Upgrade' | 'Free Spins' | 'Discount';
 
 /** The form's fields as typed; `toDraft` turns them into the body the server parses. */
 export interface PromotionForm {
@@ -12,6 +12,11 @@ export interface PromotionForm {
   upgrade_bundle_id: string;
   extra_gc: string;
   extra_sc: string;
+  /** Free Spins: the catalog game's id, how many spins, each one's stake and coin. */
+  free_spins_game_id: string;
+  num_spins: string;
+  free_spin_value: string;
+  free_spins_coin: 'GC' | 'SC';
   featured: boolean;
   first_purchase_only: boolean;
   uses_per_player: string;
@@ -34,6 +39,10 @@ export const EMPTY_FORM: PromotionForm = {
   upgrade_bundle_id: '',
   extra_gc: '0',
   extra_sc: '0',
+  free_spins_game_id: '',
+  num_spins: '10',
+  free_spin_value: '0.20',
+  free_spins_coin: 'SC',
   featured: false,
   first_purchase_only: false,
   uses_per_player: '1',
@@ -82,6 +91,14 @@ export function toDraft(form: PromotionForm): unknown {
     upgrade_bundle_id: form.kind === 'Bundle Upgrade' ? whole(form.upgrade_bundle_id) : null,
     extra_gc: form.extra_gc || '0',
     extra_sc: form.extra_sc || '0',
+    ...(form.kind === 'Free Spins'
+      ? {
+          free_spins_game_id: whole(form.free_spins_game_id),
+          num_spins: whole(form.num_spins),
+          free_spin_value: form.free_spin_value,
+          free_spins_coin: form.free_spins_coin,
+        }
+      : {}),
     featured: form.featured,
     first_purchase_only: form.first_purchase_only,
     uses_per_player: whole(form.uses_per_player),
@@ -101,6 +118,10 @@ export function formOf(promotion: AdminBundlePromotion): PromotionForm {
     upgrade_bundle_id: promotion.upgrade_bundle_id === null ? '' : String(promotion.upgrade_bundle_id),
     extra_gc: promotion.extra_gc,
     extra_sc: promotion.extra_sc,
+    free_spins_game_id: promotion.free_spins_game_id === null ? '' : String(promotion.free_spins_game_id),
+    num_spins: promotion.num_spins === null ? EMPTY_FORM.num_spins : String(promotion.num_spins),
+    free_spin_value: promotion.free_spin_value ?? EMPTY_FORM.free_spin_value,
+    free_spins_coin: promotion.free_spins_coin ?? EMPTY_FORM.free_spins_coin,
     featured: promotion.featured,
     first_purchase_only: promotion.first_purchase_only,
     uses_per_player: String(promotion.uses_per_player),

@@ -1,0 +1,137 @@
+import {
+  type Coin,
+  FREE_ROUNDS_DAYS,
+  type FreeRoundGrant,
+  type FreeSpinsGame,
+  formatAmount,
+} from '@casino/contract';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { Trx } from '../../../db/transaction';
+
+export interface NewGrant {
+  userId: bigint;
+  purchaseId: bigint;
+  promotionId: number;
+  gameId: number;
+  coin: Coin;
+  rounds: number;
+  roundValue: bigint;
+}
+
+/** Records a purchase's free rounds, once per purchase; answers the grant's id (the existing one on a replay). */
+export async function insertGrant(trx: Trx, grant: NewGrant): Promise<bigint> {
+  await trx
+    .insertInto('free_round_grants')
+    .values({
+      user_id: grant.userId,
+      purchase_id: grant.purchaseId,
+      promotion_id: grant.promotionId,
+      game_id: grant.gameId,
+      coin: grant.coin,
+      rounds: grant.rounds,
+      round_value: grant.roundValue,
+      expires_at: sql<Date>`now() + make_interval(days => ${FREE_ROUNDS_DAYS})`,
+    })
+    .onConflict((oc) => oc.column('purchase_id').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('free_round_grants')
+    .select('id')
+    .where('purchase_id', '=', grant.purchaseId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A grant with what its provider needs: the game's code and software. */
+export function grantToSend(db: Database, id: bigint) {
+  return db
+    .selectFrom('free_round_grants as f')
+    .innerJoin('games as g', 'g.id', 'f.game_id')
+    .select([
+      'f.id',
+      'f.user_id',
+      'f.coin',
+      'f.rounds',
+      'f.round_value',
+      'f.status',
+      'f.expires_at',
+      'g.identifier',
+      'g.software',
+    ])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The provider has the rounds: only a pending grant moves, so a job run twice records once. */
+export async function markGranted(db: Database, id: bigint, reference: string): Promise<void> {
+  await db
+    .updateTable('free_round_grants')
+    .set({ status: 'granted', granted_at: sql`now()`, provider_reference: reference })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function markFailed(db: Database, id: bigint, failure: string): Promise<void> {
+  await db
+    .updateTable('free_round_grants')
+    .set({ status: 'failed', failure })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * The player's grants, newest first, as `GET /api/free-rounds` shows them; `roundsLeft` asks the provider
+ * how many of the granted ones are still to play.
+ */
+export async function playerGrants(
+  db: Database,
+  userId: bigint,
+  roundsLeft: (references: readonly string[]) => Promise<ReadonlyMap<string, number>>,
+): Promise<FreeRoundGrant[]> {
+  const rows = await db
+    .selectFrom('free_round_grants as f')
+    .innerJoin('games as g', 'g.id', 'f.game_id')
+    .innerJoin('providers as p', 'p.id', 'g.provider_id')
+    .select([
+      'f.id',
+      'f.coin',
+      'f.rounds',
+      'f.round_value',
+      'f.status',
+      'f.created_at',
+      'f.expires_at',
+      'f.provider_reference',
+      'g.title',
+      'g.software',
+      'g.identifier',
+      'p.name as provider',
+    ])
+    .where('f.user_id', '=', userId)
+    .orderBy('f.id', 'desc')
+    .limit(50)
+    .execute();
+  const references = rows.flatMap((row) => (row.provider_reference ? [row.provider_reference] : []));
+  const left = await roundsLeft(references);
+  return rows.map((row) => {
+    const game: FreeSpinsGame = {
+      title: row.title,
+      software: row.software,
+      provider: row.provider,
+      identifier: row.identifier,
+    };
+    return {
+      id: Number(row.id),
+      game,
+      coin: row.coin,
+      rounds: row.rounds,
+      rounds_left: row.provider_reference === null ? null : (left.get(row.provider_reference) ?? null),
+      round_value: formatAmount(row.round_value),
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+    };
+  });
+}
