@@ -4,6 +4,7 @@ import { PHONE, screenshot } from './support/browser';
 import { amountOf, balanceOf } from './support/games';
 import { fillRegisterForm, newPlayer, newPlayerAt, openPage } from './support/player';
 import { describeInBrowser } from './support/suite';
+import { openWallet, order, pay } from './support/wallet';
 
 const baseUrl = inject('baseUrl');
 /** A relax slot of the catalog: relax studios are open to every region. */
@@ -82,6 +83,45 @@ describeInBrowser('third-party games', (browser) => {
     await page.getByTestId('history-tab-all').click();
     await expect.poll(() => rows.filter({ hasText: SLOT }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'provider-slot-my-games');
+  });
+
+  it('plays the free spins a bundle gave in their game, each win paid and followed by the balance pill', async () => {
+    const page = await newPlayerAt(browser(), baseUrl, '/');
+    // A first purchase of the 4.99 bundle comes with Spin Starter: 10 free spins of Twisted Meteor.
+    await openWallet(page, false);
+    const bundle = page.getByTestId('gold-coins-bundles').getByTestId('bundle-4.99');
+    await expect
+      .poll(() => bundle.getByTestId('bundle-free-spins').innerText())
+      .toBe('+10 free spins on Twisted Meteor (0.20 SC each)');
+    await bundle.scrollIntoViewIfNeeded();
+    await screenshot(page, 'wallet-free-spins-bundle');
+    await order(page, '4.99');
+    await pay(page, '4111111111111111');
+    await page.getByTestId('purchase-success').waitFor();
+    await page.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await page.keyboard.press('Escape');
+
+    // The game's page says the spins wait there, in SC, and Play opens it in SC.
+    await page.goto(`${baseUrl}/casino/games/relax-twisted-meteor`);
+    await expect
+      .poll(() => page.getByTestId('launch-free-rounds').innerText(), { timeout: 15_000 })
+      .toContain('10 free spins are waiting here (0.20 SC each)');
+    await page.getByTestId('launch-play').click();
+    const frame = game(page);
+    const left = frame.getByTestId('provider-free-rounds-left');
+    await left.waitFor({ timeout: 30_000 });
+    expect(await left.innerText()).toBe('10');
+    for (let spin = 9; spin >= 7; spin -= 1) {
+      await frame.getByRole('button', { name: 'Play free spin' }).click();
+      await expect.poll(() => left.innerText(), { timeout: 30_000 }).toBe(String(spin));
+      await expect
+        .poll(() => message(frame), { timeout: 30_000 })
+        .toMatch(/^Free spin · (You won|No win this time)/);
+      // No stake is taken; the casino's pill follows the wallet's answers.
+      const held = await providerBalance(frame);
+      await expect.poll(async () => amountOf(await balanceOf(page)), { timeout: 15_000 }).toBe(held);
+    }
+    await screenshot(page, 'provider-free-spins');
   });
 
   it('plays full screen on a 375 px phone', async () => {
