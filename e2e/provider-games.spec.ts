@@ -4,6 +4,7 @@ import { PHONE, screenshot } from './support/browser';
 import { amountOf, balanceOf } from './support/games';
 import { fillRegisterForm, newPlayer, newPlayerAt, openPage } from './support/player';
 import { describeInBrowser } from './support/suite';
+import { apiBody } from './support/verified';
 import { openWallet, order, pay } from './support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -122,6 +123,44 @@ describeInBrowser('third-party games', (browser) => {
       await expect.poll(async () => amountOf(await balanceOf(page)), { timeout: 15_000 }).toBe(held);
     }
     await screenshot(page, 'provider-free-spins');
+  });
+
+  it('a jackpot game shows the live pools, and its bets feed them', async () => {
+    const page = await newPlayerAt(browser(), baseUrl, '/casino/games/relax-emerald-bandits-dream-drop');
+    const banner = page.getByTestId('jackpot-banner');
+    // Each pool is read out as it stands (the count-up is for the eye).
+    const shown = async (tier: string) =>
+      amountOf(
+        (
+          (await banner
+            .getByRole('group', { name: new RegExp(`^${tier} jackpot`) })
+            .getAttribute('aria-label')) ?? ''
+        ).replace(/^\w+ jackpot/, ''),
+      );
+    const held = async (tier: string) => {
+      const pools = (await apiBody(page, 'GET', '/jackpots?coin=GC')) as {
+        alltiers: { label: string; amount: string }[];
+      };
+      return Number(pools.alltiers.find((t) => t.label === tier)?.amount);
+    };
+    await banner.waitFor();
+    const before = await shown('Mega');
+    expect(before).toBe(await held('Mega'));
+
+    // Three spins at the highest stake: each adds its share to every pool (Mega's odds make a win here
+    // about one in a hundred thousand).
+    await page.getByTestId('launch-play').click();
+    const frame = game(page);
+    await frame.getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
+    const stakes = frame.getByLabel('Stake');
+    const highest = await stakes.locator('option').last().getAttribute('value');
+    await stakes.selectOption(highest ?? '');
+    for (let i = 0; i < 3; i += 1) await spin(page);
+    await page.reload();
+    await banner.waitFor();
+    await expect.poll(() => shown('Mega'), { timeout: 15_000 }).toBeGreaterThan(before);
+    expect(await shown('Mega')).toBe(await held('Mega'));
+    await screenshot(page, 'provider-jackpot-game');
   });
 
   it('plays full screen on a 375 px phone', async () => {

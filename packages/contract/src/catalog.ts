@@ -185,6 +185,18 @@ export const jackpotContributorsSchema = z.object({
 });
 export type JackpotContributors = z.infer<typeof jackpotContributorsSchema>;
 
+/** The event on the winner's own channel (App.User.{id}) once a jackpot win has committed. */
+export const JACKPOT_WON_EVENT = 'JackpotWon';
+export const jackpotWonSchema = z.object({
+  tier: z.enum(JACKPOT_TIERS),
+  coin: coinSchema,
+  /** What the pool paid, as coins ("512.34"). */
+  amount: z.string(),
+  /** The game whose bet won it. */
+  game: z.string(),
+});
+export type JackpotWon = z.infer<typeof jackpotWonSchema>;
+
 /** POST /api/favourite: whether the game is a favourite now. */
 export const favouriteToggleSchema = z.object({ favourite: z.boolean() });
 /** POST /api/favourite/check: which of the asked games are favourites. */

@@ -38,6 +38,9 @@ const SearchOverlay = lazy(() =>
 );
 const BonusOverlays = lazy(() => import('../features/bonuses').then((m) => ({ default: m.BonusOverlays })));
 const OrderToasts = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderToasts })));
+const JackpotWonDialog = lazy(() =>
+  import('../features/lobby').then((m) => ({ default: m.JackpotWonDialog })),
+);
 const VerificationBanner = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.VerificationBanner })),
 );
@@ -132,6 +135,7 @@ export function Layout() {
           <IdentityOverlays />
           <BonusOverlays />
           <OrderToasts />
+          <JackpotWonDialog />
           <LocationDialogs />
         </Suspense>
       )}

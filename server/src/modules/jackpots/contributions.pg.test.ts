@@ -1,4 +1,5 @@
-import type { Coin } from '@casino/contract';
+import { type Coin, formatAmount } from '@casino/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { usingRealPostgres } from '../../test/database';
@@ -125,6 +126,14 @@ describe.skipIf(!usingRealPostgres)('jackpot pools under concurrent bets (real P
     // The winner's own share goes to the next round, on top of the seed.
     expect(win).toEqual({ tier: 'Minor', coin: 'GC', amount: pool });
     expect(await minorPool('GC')).toBe(500n + contributionShares(10_000n).Minor);
+    // The winner is told, once the win commits (the event outbox).
+    const { rows: told } = await sql<{ payload: unknown }>`
+      SELECT payload FROM event_outbox WHERE event = 'JackpotWon' AND channel = ${`App.User.${first}`}`.execute(
+      t.db,
+    );
+    expect(told.map((row) => row.payload)).toEqual([
+      { tier: 'Minor', coin: 'GC', amount: formatAmount(pool), game: expect.any(String) },
+    ]);
 
     // 36 bets all drawing Minor at once: they queue on the pool's row, each wins the pool as the one
     // before left it (the seed and the shares since), never the whole pool twice.

@@ -1,7 +1,16 @@
-import { type Coin, type Game, JACKPOT_TIERS, type JackpotTier } from '@casino/contract';
+import {
+  type Coin,
+  formatAmount,
+  type Game,
+  JACKPOT_TIERS,
+  JACKPOT_WON_EVENT,
+  type JackpotTier,
+  type JackpotWon,
+} from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
+import { enqueueEvent } from '../../realtime/event-outbox';
 import type { JackpotWin } from './ports';
 import { TIER_ACCOUNT_KIND } from './rules';
 
@@ -90,11 +99,19 @@ export async function closeRound(trx: Trx, coin: Coin, tier: JackpotTier): Promi
     .execute();
 }
 
-/** Keeps a win: once per pool and round (UNIQUE), with the bet that won it. */
+/** Keeps a win: once per pool and round (UNIQUE), with the bet that won it, and tells its winner. */
 export async function recordWin(
   trx: Trx,
   win: JackpotWin & { round: number; userId: bigint; gameId: number; betId: bigint; betKey: string },
 ): Promise<void> {
+  const game = await trx.selectFrom('games').select('title').where('id', '=', win.gameId).executeTakeFirst();
+  // The winner hears it once the win commits, never if the bet's transaction rolls back.
+  await enqueueEvent(trx, `App.User.${win.userId}`, JACKPOT_WON_EVENT, {
+    tier: win.tier,
+    coin: win.coin,
+    amount: formatAmount(win.amount),
+    game: game?.title ?? '',
+  } satisfies JackpotWon);
   await trx
     .insertInto('jackpot_wins')
     .values({

@@ -5,6 +5,7 @@ export { GameArt } from './GameArt';
 export { GameGrid, GridSkeleton } from './GameGrid';
 export { HomeLobby } from './HomeLobby';
 export { JackpotBanner } from './JackpotCounter';
+export { JackpotWonDialog } from './JackpotWonDialog';
 export { LobbyTile } from './LobbyTile';
 export { gameLink } from './links';
 export { effectiveSearch, loadedGames, NO_FILTERS } from './list-query';
