@@ -7,7 +7,8 @@ export default function BetsPage() {
       <div>
         <h1 className="text-[20px] font-bold md:text-[28px]">Bet history</h1>
         <p className="text-sm text-text-muted">
-          Every play on our originals as it happens. Open a play to see its outcome and verify it.
+          Every play as it happens, on our originals and the studios’ games. Open a play to see its outcome;
+          an original’s can be verified.
         </p>
       </div>
       <BetHistoryTable />
