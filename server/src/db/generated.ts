@@ -892,6 +892,23 @@ export interface SandboxProviderFreeRounds {
   user_id: string;
 }
 
+export interface SandboxProviderRetries {
+  amount: bigint | null;
+  attempts: Generated<number>;
+  bet_id: string;
+  call: string;
+  created_at: Generated<Timestamp>;
+  free_round: string | null;
+  id: Generated<bigint>;
+  last: Generated<boolean>;
+  last_answer: string | null;
+  next_at: Timestamp;
+  round_id: string;
+  session_id: string;
+  stake: bigint;
+  transaction_id: string | null;
+}
+
 export interface SandboxProviderSessions {
   coin: string;
   created_at: Generated<Timestamp>;
@@ -1130,6 +1147,7 @@ export interface DB {
   sandbox_payment_handles: SandboxPaymentHandles;
   sandbox_provider_faults: SandboxProviderFaults;
   sandbox_provider_free_rounds: SandboxProviderFreeRounds;
+  sandbox_provider_retries: SandboxProviderRetries;
   sandbox_provider_sessions: SandboxProviderSessions;
   sandbox_vendor_outages: SandboxVendorOutages;
   schema_migrations: SchemaMigrations;

@@ -9,6 +9,7 @@ import * as rtpTotals from './migrations/0036_rtp_totals';
 import * as sandboxProvider from './migrations/0037_sandbox_provider';
 import * as jackpotPools from './migrations/0038_jackpot_pools';
 import * as freeRounds from './migrations/0039_free_rounds';
+import * as sandboxProviderRetries from './migrations/0040_sandbox_provider_retries';
 
 interface Migration {
   id: number;
@@ -32,6 +33,7 @@ const MIGRATIONS: Migration[] = [
   { id: 37, name: 'sandbox_provider', statements: sandboxProvider.statements },
   { id: 38, name: 'jackpot_pools', statements: jackpotPools.statements },
   { id: 39, name: 'free_rounds', statements: freeRounds.statements },
+  { id: 40, name: 'sandbox_provider_retries', statements: sandboxProviderRetries.statements },
 ];
 
 const BASELINE = 32;

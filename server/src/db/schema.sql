@@ -1391,6 +1391,34 @@ CREATE TABLE sandbox_provider_free_rounds (
     CONSTRAINT sandbox_provider_free_rounds_rounds_check CHECK ((rounds > 0))
 );
 
+CREATE TABLE sandbox_provider_retries (
+    id bigint NOT NULL,
+    session_id uuid NOT NULL,
+    round_id text NOT NULL,
+    bet_id text NOT NULL,
+    stake bigint NOT NULL,
+    free_round text,
+    call text NOT NULL,
+    transaction_id text,
+    amount bigint,
+    last boolean DEFAULT false NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_answer text,
+    next_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sandbox_provider_retries_call_check CHECK ((call = ANY (ARRAY['win'::text, 'endRound'::text]))),
+    CONSTRAINT sandbox_provider_retries_check CHECK (((call = 'win'::text) = ((transaction_id IS NOT NULL) AND (amount IS NOT NULL))))
+);
+
+CREATE SEQUENCE sandbox_provider_retries_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE sandbox_provider_retries_id_seq OWNED BY sandbox_provider_retries.id;
+
 CREATE TABLE sandbox_provider_sessions (
     id uuid NOT NULL,
     protocol text NOT NULL,
@@ -1704,6 +1732,8 @@ ALTER TABLE ONLY redemption_events ALTER COLUMN id SET DEFAULT nextval('redempti
 ALTER TABLE ONLY redemptions ALTER COLUMN id SET DEFAULT nextval('redemptions_id_seq'::regclass);
 
 ALTER TABLE ONLY sandbox_gift_card_outcomes ALTER COLUMN id SET DEFAULT nextval('sandbox_gift_card_outcomes_id_seq'::regclass);
+
+ALTER TABLE ONLY sandbox_provider_retries ALTER COLUMN id SET DEFAULT nextval('sandbox_provider_retries_id_seq'::regclass);
 
 ALTER TABLE ONLY seed_pairs ALTER COLUMN id SET DEFAULT nextval('seed_pairs_id_seq'::regclass);
 
@@ -2035,6 +2065,9 @@ ALTER TABLE ONLY sandbox_provider_faults
 ALTER TABLE ONLY sandbox_provider_free_rounds
     ADD CONSTRAINT sandbox_provider_free_rounds_pkey PRIMARY KEY (reference);
 
+ALTER TABLE ONLY sandbox_provider_retries
+    ADD CONSTRAINT sandbox_provider_retries_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY sandbox_provider_sessions
     ADD CONSTRAINT sandbox_provider_sessions_pkey PRIMARY KEY (id);
 
@@ -2203,6 +2236,8 @@ CREATE INDEX redemptions_user ON redemptions USING btree (user_id, id DESC);
 CREATE INDEX sandbox_chain_transactions_sent ON sandbox_chain_transactions USING btree (sent_at);
 
 CREATE INDEX sandbox_provider_free_rounds_player ON sandbox_provider_free_rounds USING btree (user_id, game_code, created_at) WHERE (remaining > 0);
+
+CREATE INDEX sandbox_provider_retries_due ON sandbox_provider_retries USING btree (next_at);
 
 CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) WHERE (revealed_at IS NULL);
 
@@ -2469,6 +2504,9 @@ ALTER TABLE ONLY sandbox_ach_sessions
 
 ALTER TABLE ONLY sandbox_locations
     ADD CONSTRAINT sandbox_locations_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY sandbox_provider_retries
+    ADD CONSTRAINT sandbox_provider_retries_session_id_fkey FOREIGN KEY (session_id) REFERENCES sandbox_provider_sessions(id);
 
 ALTER TABLE ONLY seed_pairs
     ADD CONSTRAINT seed_pairs_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

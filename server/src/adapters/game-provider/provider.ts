@@ -14,12 +14,14 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { betOptions, drawRound, stakeOptions } from './draw';
 import { freeRoundsLeft, giveBackFreeRound, takeFreeRound } from './free-rounds';
-import { type PlayedRound, playRound, type RetryPolicy } from './round';
+import { type PlayedRound, playRound, type RetryPolicy, type UnansweredCall } from './round';
 import { faultsFor, findSession, findTitle, type ProviderSession, setFaults } from './sessions';
-import type { ProviderWallet } from './wallet-client';
+import type { ProviderWallet, RoundKeys } from './wallet-client';
 
 export interface SandboxProviderDeps {
   db: Database;
+  /** Keeps a round's unanswered win or endRound for the background retries. */
+  unanswered?: (sessionId: string, round: RoundKeys, call: UnansweredCall) => Promise<void>;
   /** The casino's wallet for a session, in the session's protocol. */
   walletFor: (session: ProviderSession) => ProviderWallet;
   /** `node:crypto`'s CSPRNG in play; a seeded one in tests. */
@@ -111,6 +113,7 @@ export class SandboxProvider {
       draw: () => drawRound(game, this.randomInt, stake, request.on),
       newId: randomUUID,
       retry: this.retry,
+      unanswered: async (round, call) => this.deps.unanswered?.(session.id, round, call),
     });
   }
 

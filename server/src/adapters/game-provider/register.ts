@@ -7,11 +7,15 @@ import { hub88Wallet } from './hub88-wallet';
 import { sandboxHub88Keys, sandboxPragmaticSecret } from './keys';
 import { pragmaticWallet } from './pragmatic-wallet';
 import { SandboxProvider } from './provider';
+import { keepRetry, SandboxRetries } from './retries';
 import { sandboxProviderRoutes } from './routes';
+import type { ProviderSession } from './sessions';
 import { fetchTransport, injectedTransport, type WalletTransport } from './transport';
 
 /** How long the provider waits for the wallet's answer over the network before it calls it a timeout. */
 const WALLET_TIMEOUT_MS = 5_000;
+/** How often each instance sends the due retries of unanswered wins and endRounds. */
+const RETRY_SWEEP_MS = 5_000;
 
 export interface SandboxProviderPorts {
   db: Database;
@@ -38,13 +42,17 @@ export async function registerSandboxProvider(
       : injectedTransport(app));
   const keys = await sandboxHub88Keys(db);
   const secret = await sandboxPragmaticSecret(db);
+  const walletFor = (session: ProviderSession) =>
+    session.protocol === 'hub88'
+      ? hub88Wallet(transport, keys, session)
+      : pragmaticWallet(transport, secret, session);
   const provider = new SandboxProvider({
     db,
-    walletFor: (session) =>
-      session.protocol === 'hub88'
-        ? hub88Wallet(transport, keys, session)
-        : pragmaticWallet(transport, secret, session),
+    walletFor,
+    unanswered: (sessionId, round, call) => keepRetry(db, sessionId, round, call),
   });
   sandboxProviderRoutes(app, provider);
+  const stopRetries = new SandboxRetries(db, walletFor, app.log).start(RETRY_SWEEP_MS);
+  app.addHook('onClose', async () => stopRetries());
   return new SandboxGameServer(db);
 }

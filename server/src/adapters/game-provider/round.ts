@@ -16,6 +16,11 @@ export interface RetryPolicy {
 /** A round as the wallet saw it; the provider adds what it knows of the player's free rounds. */
 export type PlayedRound = Omit<SandboxRound, 'free' | 'freeRounds'>;
 
+/** A call the round could not get answered: the provider keeps it and sends it again later. */
+export type UnansweredCall =
+  | { call: 'win'; transactionId: string; amount: bigint; last: boolean }
+  | { call: 'endRound' };
+
 export interface RoundInput {
   wallet: ProviderWallet;
   faults: SandboxFaults;
@@ -27,13 +32,15 @@ export interface RoundInput {
   /** A fresh round or transaction id. */
   newId: () => string;
   retry: RetryPolicy;
+  /** Keeps a win or endRound still unanswered after the retries, for the provider's later retries. */
+  unanswered?: (round: RoundKeys, call: UnansweredCall) => Promise<void>;
 }
 
 type CallName = Parameters<ProviderWallet['callName']>[0];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const money = (amount: bigint | null) => (amount === null ? null : formatAmount(amount));
-const mustRetry = (answer: WalletAnswer) =>
+export const mustRetry = (answer: WalletAnswer) =>
   answer.kind === 'no_answer' || (answer.kind === 'refused' && answer.retry);
 
 /**
@@ -41,7 +48,9 @@ const mustRetry = (answer: WalletAnswer) =>
  * spin feature, the last closing the round), then the end of the round. A bet answered "not enough
  * money" (or the limit) ends the round with nothing drawn; any other failed bet, a timeout above all, is
  * rolled back, as integrations.md asks of a provider. Wins and rollbacks are sent again, the same
- * transaction each time, until the wallet answers. The tester's faults bend this on purpose.
+ * transaction each time, until the wallet answers; a win or endRound still unanswered is handed to
+ * `unanswered`, which the provider retries in the background for up to a day. The tester's faults bend
+ * this on purpose.
  */
 export async function playRound(input: RoundInput): Promise<PlayedRound> {
   const { wallet, faults, stake, newId } = input;
@@ -153,10 +162,17 @@ export async function playRound(input: RoundInput): Promise<PlayedRound> {
     const answer = await untilAnswered('win', id, amount, send);
     // The same win again, as if its answer had timed out: the wallet must pay it once.
     if (faults.retryWin) await call('win', id, amount, send);
-    if (answer?.kind !== 'ok') pending = true;
+    if (answer?.kind !== 'ok') {
+      pending = true;
+      if (answer && mustRetry(answer))
+        await input.unanswered?.(round, { call: 'win', transactionId: id, amount, last });
+    }
   }
   const ended = await untilAnswered('endRound', null, null, () => wallet.endRound(round));
-  if (ended && ended.kind !== 'ok') pending = true;
+  if (ended && ended.kind !== 'ok') {
+    pending = true;
+    if (mustRetry(ended)) await input.unanswered?.(round, { call: 'endRound' });
+  }
 
   let promoWin: bigint | null = null;
   if (faults.latePromoWin) {

@@ -11,8 +11,11 @@ import {
 } from '../../modules/providers/protocols/hub88/signature';
 import { createTestDatabase } from '../../test/database';
 import { moduleApp } from '../../test/module-app';
+import { hub88Wallet } from './hub88-wallet';
 import { sandboxHub88Keys } from './keys';
 import { registerSandboxProvider } from './register';
+import { retryDelayMs, SandboxRetries } from './retries';
+import { injectedTransport } from './transport';
 
 /**
  * The sandbox provider in an app, its calls going through the app's HTTP stack (app.inject) to a
@@ -23,6 +26,8 @@ describe('the sandbox provider through HTTP', () => {
   let app: FastifyInstance;
   let gameServer: GameServer;
   let balance = 10_000n;
+  /** While set, the stand-in wallet answers every win 503, as a casino that is down. */
+  let winsDown = false;
   const received: { endpoint: string; body: Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
@@ -34,6 +39,7 @@ describe('the sandbox provider through HTTP', () => {
         const body = request.body as Record<string, unknown>;
         const endpoint = request.url.replace('/api/providers/hub88/', '');
         received.push({ endpoint, body });
+        if (winsDown && endpoint === 'transaction/win') return reply.code(503).send();
         const signed = verifySignature(
           keys.provider.publicKeyPem,
           raw,
@@ -160,6 +166,59 @@ describe('the sandbox provider through HTTP', () => {
     expect((await app.inject({ method: 'GET', url: api(`${id}/faults`) })).json()).toMatchObject({
       scope: 'none',
     });
+  });
+
+  it('keeps a win the casino did not answer and sends it again in the background until it is answered', async () => {
+    const id = sessionOf(await gameServer.gameUrl(launch));
+    const { stakes } = (await app.inject({ method: 'GET', url: api(id) })).json<SandboxGame>();
+    const before = balance;
+    winsDown = true;
+    const round = (
+      await app.inject({ method: 'POST', url: api(`${id}/rounds`), payload: { stake: stakes[0] } })
+    ).json<SandboxRound>();
+    expect(round.status).toBe('pending');
+    const kept = await database.db
+      .selectFrom('sandbox_provider_retries')
+      .select(['transaction_id', 'amount', 'last', 'next_at'])
+      .where('round_id', '=', round.round)
+      .execute();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.at(-1)?.last).toBe(true);
+    expect(kept.every((retry) => retry.next_at.getTime() > Date.now())).toBe(true);
+
+    const keys = await sandboxHub88Keys(database.db);
+    const retries = new SandboxRetries(
+      database.db,
+      (session) => hub88Wallet(injectedTransport(app), keys, session),
+      { warn: () => undefined },
+    );
+    // Not due yet: nothing is sent. Still down when due: kept, with a longer wait.
+    expect(await retries.runDue()).toBe(0);
+    await database.db
+      .updateTable('sandbox_provider_retries')
+      .set({ next_at: new Date(0) })
+      .execute();
+    expect(await retries.runDue()).toBe(0);
+    const waiting = await database.db
+      .selectFrom('sandbox_provider_retries')
+      .select(['attempts', 'last_answer'])
+      .where('round_id', '=', round.round)
+      .execute();
+    expect(waiting.every((retry) => retry.attempts === 1 && retry.last_answer === 'HTTP 503')).toBe(true);
+
+    // The casino is back: each kept win is answered once, and the round pays what it won.
+    winsDown = false;
+    await database.db
+      .updateTable('sandbox_provider_retries')
+      .set({ next_at: new Date(0) })
+      .execute();
+    expect(await retries.runDue()).toBe(kept.length);
+    const stake = BigInt(Math.round(Number(round.stake) * 100));
+    const win = BigInt(Math.round(Number(round.win) * 100));
+    expect(balance).toBe(before - stake + win);
+    expect(await database.db.selectFrom('sandbox_provider_retries').selectAll().execute()).toEqual([]);
+    expect(retryDelayMs(0)).toBe(5_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
   });
 
   it('answers 404 for a session it never opened', async () => {
