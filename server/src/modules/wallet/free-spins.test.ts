@@ -2,7 +2,7 @@ import type { FreeRoundGrants, SandboxGame, SandboxRound } from '@casino/contrac
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { enqueueJob } from '../../jobs';
-import { testAppForSuite } from '../../test/app';
+import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { seededPlayer } from '../../test/plays';
 import { checkout, finalise, GOOD_CARD, ladderBundle, startPayment } from './test-support';
 
@@ -11,7 +11,7 @@ import { checkout, finalise, GOOD_CARD, ladderBundle, startPayment } from './tes
  * Starter' (10 free spins of Twisted Meteor at 0.20 SC) grants them through the sandbox provider by a job,
  * and the game's page plays them: each bet goes out free and takes no coins, each win pays as any win.
  */
-const t = testAppForSuite();
+const t = testAppForSuite({ STATE_RULES: '{"TX":"gc_only"}' });
 
 async function buySpinStarter(headers: Record<string, string>) {
   const bundle = await ladderBundle(t.app, headers, '4.99');
@@ -140,5 +140,14 @@ describe('free rounds from a bundle', () => {
       .execute();
     expect(campaigns).toEqual([{ rounds: 10, remaining: 10 }]);
     expect(await grantsOf(player.headers)).toMatchObject([{ status: 'granted' }]);
+  });
+
+  it('are not given in SC where the purchase gives no SC (a GC-only state)', async () => {
+    const texan = await registerPlayer(t.app, { state: 'TX' });
+    const headers = bearer(texan.token);
+    await t.app.inject({ method: 'POST', url: '/api/location/check', headers, payload: {} });
+    await buySpinStarter(headers);
+    await t.jobs.drain();
+    expect(await grantsOf(headers)).toEqual([]);
   });
 });

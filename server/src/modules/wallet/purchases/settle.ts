@@ -61,11 +61,15 @@ export async function settlePurchase(
   return { status: payment.status, orderId, credited: false };
 }
 
-/** A Free Spins promotion's rounds go to the player with the coins, in the same transaction. */
+/**
+ * A Free Spins promotion's rounds go to the player with the coins, in the same transaction. SC spins
+ * only where the purchase awards SC: in a GC-only state (`purchase.sc` is 0) they are SC the player may
+ * not be given, as the bundle's own SC are not.
+ */
 async function grantFreeSpins(ports: PurchasePorts, trx: Trx, purchase: PurchaseRow): Promise<void> {
   if (purchase.promotion_id === null) return;
   const spins = await promotionFreeSpins(trx, purchase.promotion_id);
-  if (!spins) return;
+  if (!spins || (spins.coin === 'SC' && purchase.sc === 0n)) return;
   await ports.freeRounds.grant(trx, {
     userId: purchase.user_id,
     purchaseId: purchase.id,
