@@ -77,7 +77,7 @@ export function FreeSpinsFields({
         value={form.free_spins_coin}
         onChange={(event) => set('free_spins_coin', event.target.value === 'GC' ? 'GC' : 'SC')}
         options={[
-          { value: 'SC', label: 'Sweeps Coins (count as SC given)' },
+          { value: 'SC', label: 'Sweeps Coins' },
           { value: 'GC', label: 'Gold Coins' },
         ]}
       />
