@@ -99,11 +99,16 @@ describeInBrowser('third-party games', (browser) => {
     await order(page, '4.99');
     await pay(page, '4111111111111111');
     await page.getByTestId('purchase-success').waitFor();
+    const spins = page.getByTestId('purchase-free-spins');
+    await expect
+      .poll(() => spins.innerText(), { timeout: 15_000 })
+      .toContain('10 free spins of Twisted Meteor (0.20 SC each) came with it.');
     await page.getByRole('button', { name: 'Confirm Purchase' }).click();
-    await page.keyboard.press('Escape');
+    await screenshot(page, 'wallet-free-spins-purchased');
 
     // The game's page says the spins wait there, in SC, and Play opens it in SC.
-    await page.goto(`${baseUrl}/casino/games/relax-twisted-meteor`);
+    await spins.getByRole('button', { name: 'Play them' }).click();
+    await page.waitForURL(/\/casino\/games\/relax-twisted-meteor$/);
     await expect
       .poll(() => page.getByTestId('launch-free-rounds').innerText(), { timeout: 15_000 })
       .toContain('10 free spins are waiting here (0.20 SC each)');
@@ -130,13 +135,7 @@ describeInBrowser('third-party games', (browser) => {
     const banner = page.getByTestId('jackpot-banner');
     // Each pool is read out as it stands (the count-up is for the eye).
     const shown = async (tier: string) =>
-      amountOf(
-        (
-          (await banner
-            .getByRole('group', { name: new RegExp(`^${tier} jackpot`) })
-            .getAttribute('aria-label')) ?? ''
-        ).replace(/^\w+ jackpot/, ''),
-      );
+      amountOf((await banner.getByTestId(`jackpot-${tier}`).innerText()).replace(/^\w+ jackpot/, ''));
     const held = async (tier: string) => {
       const pools = (await apiBody(page, 'GET', '/jackpots?coin=GC')) as {
         alltiers: { label: string; amount: string }[];

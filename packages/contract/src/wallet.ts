@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOFTWARES } from './catalog';
 import { coinPairShape, coinSchema } from './money';
 
 /** Spec §3 payment form `payment_method`: a card, Apple Pay (US and CA only) or pay by bank. */
@@ -14,7 +15,8 @@ export const FIRST_PURCHASE_DISCOUNT_SLUG = 'ftp_discount_new';
 /** The game a bundle's free spins are played in: enough to name it and link to its page. */
 export const freeSpinsGameSchema = z.object({
   title: z.string(),
-  software: z.string(),
+  software: z.enum(SOFTWARES),
+  /** The studio's slug, as Game.provider (a relax game's page is /casino/games/{provider}-{identifier}). */
   provider: z.string(),
   identifier: z.string(),
 });

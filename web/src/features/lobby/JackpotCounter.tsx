@@ -73,17 +73,21 @@ export function JackpotBanner() {
       className="grid grid-cols-2 gap-2 rounded-2xl border border-gc/30 bg-gradient-to-br from-[#3a2a08] via-surface-1 to-surface-1 p-3 md:grid-cols-4 md:gap-3 md:p-4"
     >
       {tiers.map((t, i) => (
-        // Read out as the pool stands, not as the count-up passes through it.
         <div
           key={t.tier}
-          role="group"
-          aria-label={`${t.tier} jackpot ${formatTwoDecimals(t.amount)} ${data.coin}`}
           className={clsx(
             'rounded-xl border border-line bg-surface-0/60 px-3 py-2.5',
             i === tiers.length - 1 && 'border-gc/50',
           )}
         >
-          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gc uppercase">
+          {/* Read out as the pool stands, not as the count-up passes through it. */}
+          <p className="sr-only" data-testid={`jackpot-${t.tier}`}>
+            {t.tier} jackpot {formatTwoDecimals(t.amount)} {data.coin}
+          </p>
+          <p
+            aria-hidden="true"
+            className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gc uppercase"
+          >
             <Trophy size={13} /> {t.tier}
           </p>
           <p

@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import { Heart, MapPinOff, Play, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../../api/session';
+import { gameLink } from '../../lib/game-link';
 import { useFavouriteToggle } from './favourites';
 import { GameArt } from './GameArt';
-import { gameLink } from './links';
 
 export interface LobbyTileProps {
   game: Game;

@@ -1,4 +1,6 @@
 // The lobby feature's public face: what other features may use of it.
+
+export { gameLink } from '../../lib/game-link';
 export { lobbyKeys, useActiveCategories, useGameList } from './api';
 export { useFavouriteIds, useFavouriteToggle } from './favourites';
 export { GameArt } from './GameArt';
@@ -7,7 +9,6 @@ export { HomeLobby } from './HomeLobby';
 export { JackpotBanner } from './JackpotCounter';
 export { JackpotWonDialog } from './JackpotWonDialog';
 export { LobbyTile } from './LobbyTile';
-export { gameLink } from './links';
 export { effectiveSearch, loadedGames, NO_FILTERS } from './list-query';
 export { providerLobbyLink } from './ProvidersStrip';
 export { ROW_TILE, ScrollRow } from './ScrollRow';

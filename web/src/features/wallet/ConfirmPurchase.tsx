@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { confirmPayment, refreshAfterPurchase, usePendingConfirmation } from './api';
+import { FreeSpinsReady } from './FreeSpinsReady';
 
 type Answer = { tone: 'success' | 'error'; text: string } | null;
 
@@ -46,6 +47,7 @@ export function ConfirmPurchase() {
       <CheckCircle2 size={48} className="text-accent" />
       <h3 className="text-xl font-bold">{WALLET_TEXTS.purchaseComplete}</h3>
       <p className="text-sm text-text-muted">Your Gold Coins and free Sweeps Coins are in your wallet.</p>
+      <FreeSpinsReady />
       {answer ? (
         <>
           <FormMessage tone={answer.tone}>{answer.text}</FormMessage>

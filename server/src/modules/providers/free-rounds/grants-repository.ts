@@ -1,5 +1,6 @@
 import {
   type Coin,
+  gameSoftwareSchema,
   FREE_ROUNDS_DAYS,
   type FreeRoundGrant,
   type FreeSpinsGame,
@@ -107,7 +108,7 @@ export async function playerGrants(
       'g.title',
       'g.software',
       'g.identifier',
-      'p.name as provider',
+      'p.slug as provider',
     ])
     .where('f.user_id', '=', userId)
     .orderBy('f.id', 'desc')
@@ -118,7 +119,7 @@ export async function playerGrants(
   return rows.map((row) => {
     const game: FreeSpinsGame = {
       title: row.title,
-      software: row.software,
+      software: gameSoftwareSchema.parse(row.software),
       provider: row.provider,
       identifier: row.identifier,
     };

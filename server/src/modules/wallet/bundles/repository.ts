@@ -14,7 +14,7 @@ export type PromotionRow = Selectable<BundlePromotionsTable> & {
 
 /** A promotion's free-spins game (`p` is the promotion), or null. */
 export const freeSpinsGame = sql<FreeSpinsGame | null>`(SELECT jsonb_build_object('title', g.title,
-    'software', g.software, 'provider', pr.name, 'identifier', g.identifier)
+    'software', g.software, 'provider', pr.slug, 'identifier', g.identifier)
   FROM games g JOIN providers pr ON pr.id = g.provider_id WHERE g.id = p.free_spins_game_id)`;
 export type DiscountRow = Selectable<SpecialDiscountsTable>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLink } from './links';
+import { gameLink } from './game-link';
 
 type Software = Parameters<typeof gameLink>[0]['software'];
 

@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contract';
-import { GAMES } from '../../house-games/catalog';
+import { GAMES } from '../house-games/catalog';
 
 type LinkedGame = Pick<Game, 'software' | 'provider' | 'identifier'>;
 
