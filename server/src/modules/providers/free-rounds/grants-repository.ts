@@ -1,10 +1,10 @@
 import {
   type Coin,
-  gameSoftwareSchema,
   FREE_ROUNDS_DAYS,
   type FreeRoundGrant,
   type FreeSpinsGame,
   formatAmount,
+  gameSoftwareSchema,
 } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
