@@ -4,7 +4,6 @@ import { inTransaction } from '../../../db/transaction';
 import { usingRealPostgres } from '../../../test/database';
 import { ledgerDatabaseForSuite } from '../../../test/ledger-database';
 import { createPlayer, setPlayerRow } from '../../../test/players';
-import { playGateRefusal } from '../../eligibility';
 import { type PlaySettled, PlaySettlements } from '../../games';
 import { createJackpotsModule } from '../../jackpots';
 import { type ProviderCall, ProviderWallet, type WalletAnswer } from '.';
@@ -21,7 +20,6 @@ function walletHearing() {
     db: t.db,
     ledger: t.ledger,
     settlements,
-    gate: { betRefusal: playGateRefusal },
     jackpots: createJackpotsModule({ db: t.db, ledger: t.ledger }).contributions,
     balanceChanged: () => undefined,
   });
@@ -53,6 +51,7 @@ async function callOf(userId: bigint, fields: Partial<ProviderCall> = {}): Promi
     roundId: `round-${sequence}`,
     roundClosed: false,
     gameId: (await slotGame()).id,
+    gameIdentifier: (await slotGame()).identifier,
     coin: 'GC',
     amount: 100n,
     isFree: false,
