@@ -169,7 +169,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       pragmaticSecret: configuredKeys.pragmaticSecret ?? sandboxKeys?.pragmaticSecret ?? null,
     },
     jackpots: jackpots.contributions,
-    balanceChanged: new BalancePushes(db, infra.ledger, infra.hub, app.log).changed,
+    balanceChanged: new BalancePushes(db, infra.hub, app.log).changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
   }).routes(api);
   createLocationModule({
