@@ -43,8 +43,8 @@ CREATE FUNCTION player_play_refusal(p_user bigint, p_coin text, p_wager bigint) 
     AS $$ body: server/src/db/functions/player_play_refusal.sql, md5 b46bea7934c62e9ba7888b7ccfd8c078 $$;
 
 CREATE FUNCTION provider_round_add(p_bet bigint, p_wager bigint, p_payout bigint) RETURNS void
-    LANGUAGE sql
-    AS $$ body: server/src/db/functions/provider_round_add.sql, md5 2f370c1fadb3599232e857a3bc958bdf $$;
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_round_add.sql, md5 72702fd3fef0897b9c43759ea4e1041d $$;
 
 CREATE FUNCTION provider_round_close(p_round bigint, p_high_roller bigint[], OUT o_bet bigint, OUT o_username text, OUT o_private boolean, OUT o_game text, OUT o_wager bigint, OUT o_payout bigint, OUT o_settled_at timestamp with time zone, OUT o_high_roller boolean, OUT o_title text) RETURNS record
     LANGUAGE plpgsql
@@ -55,8 +55,8 @@ CREATE FUNCTION provider_wallet_answer(p_status text, p_coin text, p_balance big
     AS $$ body: server/src/db/functions/provider_wallet_answer.sql, md5 e3083abbc068a3360a50a2752d4117a1 $$;
 
 CREATE FUNCTION provider_wallet_balance(p_user bigint, p_coin text) RETURNS bigint
-    LANGUAGE sql STABLE
-    AS $$ body: server/src/db/functions/provider_wallet_balance.sql, md5 a29d5993873d0cbdc7f42cd051be07e7 $$;
+    LANGUAGE plpgsql STABLE
+    AS $$ body: server/src/db/functions/provider_wallet_balance.sql, md5 df3c113a48b2e57c324953c138270790 $$;
 
 CREATE FUNCTION provider_wallet_bet(p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text, p_amount bigint, p_wager bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
