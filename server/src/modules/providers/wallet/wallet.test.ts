@@ -293,6 +293,35 @@ describe('the seamless wallet', () => {
     expect(await betsOf(userId)).toMatchObject([{ status: 'active' }, { status: 'active' }]);
   });
 
+  it("a jackpot game's bet that wins a pool is told the balance with it, and a retry gets the same", async () => {
+    const settlements = new PlaySettlements({ error: () => undefined });
+    // Every bet wins Minor (drawn in 500,000), and no other tier.
+    const jackpots = createJackpotsModule({
+      db: t.db,
+      ledger: t.ledger,
+      draw: { below: (range) => (range === 500_000 ? 0 : range - 1) },
+    });
+    await jackpots.fundFirstSeeds();
+    const wallet = new ProviderWallet({
+      db: t.db,
+      ledger: t.ledger,
+      settlements,
+      jackpots: jackpots.contributions,
+      balanceChanged: () => undefined,
+    });
+    const { rows } = await sql<{ id: number; identifier: string }>`
+      SELECT id, identifier FROM games WHERE has_jackpot ORDER BY id LIMIT 1`.execute(t.db);
+    const game = rows[0] as { id: number; identifier: string };
+    const userId = await playerWith(10_000n);
+    const bet = await callOf(userId, { amount: 1_000n, gameId: game.id, gameIdentifier: game.identifier });
+    const won = await wallet.bet(bet);
+    const balance = await gcBalance(userId);
+    expect(balance).toBeGreaterThan(9_000n);
+    expect(won).toEqual(okWith(balance));
+    expect(await wallet.bet(bet)).toEqual(won);
+    expect(await gcBalance(userId)).toBe(balance);
+  });
+
   it('leaves each coin summing to zero across the ledger', async () => {
     expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
   });
