@@ -66,6 +66,10 @@ CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/provider_wallet_call.sql, md5 30ea64c73fd1d999dd9a6e7712dd1880 $$;
 
+CREATE FUNCTION provider_wallet_calls(p_kinds text[], p_providers text[], p_transactions text[], p_references text[], p_users bigint[], p_coins text[], p_rounds text[], p_rounds_closed boolean[], p_game_ids integer[], p_games text[], p_amounts bigint[], p_free boolean[], p_fingerprints text[], p_keys text[], p_reference_keys text[], p_houses bigint[], p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_calls.sql, md5 c579c206c8e97a06c13bba92738db284 $$;
+
 CREATE FUNCTION provider_wallet_claim(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_amount bigint, p_fingerprint text, OUT o_id bigint, OUT o_first boolean, OUT o_held boolean, OUT o_answer jsonb) RETURNS record
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/provider_wallet_claim.sql, md5 f94fdbe7b4c7fbfb71a95dbfb0ec374f $$;

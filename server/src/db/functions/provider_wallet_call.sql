@@ -1,5 +1,6 @@
 -- One seamless-wallet call of a third-party game provider (server/src/modules/providers/wallet), whole,
--- in one statement run on its own (autocommit): a round trip per call rather than one per step.
+-- inside the statement that posts it (provider_wallet_calls, alone or with others, in autocommit): no
+-- round trip per step, no transaction held open while Node answers.
 -- p_kind is 'bet', 'win', 'promo_win' or 'rollback'. The call's transaction id is claimed once ever per
 -- provider (provider_wallet_claim): seen before, it answers its first answer again (the same fingerprint)
 -- or duplicate_transaction, and a bet a rollback came first for answers transaction_rolled_back, its

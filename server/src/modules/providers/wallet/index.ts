@@ -6,6 +6,7 @@
 import type { Coin } from '@casino/contract';
 import { inTransaction, retrying, type Trx } from '../../../db/transaction';
 import { highRollerThresholds, historyRow, type SettledBet } from '../../games';
+import { WalletCallBatches } from './call-batches';
 import {
   ledgerKey,
   type ProviderCall,
@@ -16,25 +17,29 @@ import {
 import type { ProviderWalletPorts } from './ports';
 import {
   keepBalanceWithJackpot,
+  type PostedCall,
   roundEnd,
   type SettledRound,
   type WalletRow,
-  walletCall,
+  walletCalls,
 } from './statements';
 
 export type { ProviderCall, RoundEnd, WalletAnswer, WalletStatus } from './calls';
 export type { ProviderWalletPorts } from './ports';
 
 /**
- * Each call is one statement (`provider_wallet_call`) holding its record, its round's bets row and at
- * most one ledger transfer keyed on (provider, transaction id): one round trip, no transaction held open
- * across them. A jackpot game's bet runs it in the transaction that feeds the pools. A round a call
- * closes is announced after the commit.
+ * Each call is applied whole by `provider_wallet_call` in the database, with its record, its round's bets
+ * row and at most one ledger transfer keyed on (provider, transaction id): no transaction held open across
+ * round trips. Concurrent calls go together in one statement (WalletCallBatches); a jackpot game's bet
+ * runs alone in the transaction that feeds the pools. A round a call closes is announced after the commit.
  */
 export class ProviderWallet {
   private readonly highRoller = highRollerThresholds();
+  private readonly batches: WalletCallBatches;
 
-  constructor(private readonly ports: ProviderWalletPorts) {}
+  constructor(private readonly ports: ProviderWalletPorts) {
+    this.batches = new WalletCallBatches(ports.db, this.highRoller);
+  }
 
   /**
    * A jackpot game's bet feeds the pools in its own transaction, and a pool it wins is paid before the
@@ -69,12 +74,12 @@ export class ProviderWallet {
   }
 
   private async apply(kind: ProviderCallKind, call: ProviderCall): Promise<WalletAnswer> {
-    const row = await retrying(() => walletCall(this.ports.db, kind, call, this.accountsOf(call)));
-    return this.answered(call, row);
+    return this.answered(call, await this.batches.post(this.posted(kind, call)));
   }
 
   private async jackpotBet(trx: Trx, call: ProviderCall, wager: bigint): Promise<WalletRow> {
-    const row = await walletCall(trx, 'bet', call, this.accountsOf(call));
+    const [row] = await walletCalls(trx, [this.posted('bet', call)], this.highRoller);
+    if (!row) throw new Error('provider wallet: the bet was not answered');
     // Refused, or seen before (its first answer stands): nothing to feed.
     if (row.o_status !== 'ok' || row.o_bet === null || row.o_transaction === null) return row;
     const won = await this.ports.jackpots.contribute(trx, {
@@ -91,8 +96,8 @@ export class ProviderWallet {
     return { ...row, o_balance: balance };
   }
 
-  private accountsOf(call: ProviderCall) {
-    return { house: this.ports.ledger.houseAccountFor(call.coin, call.userId), highRoller: this.highRoller };
+  private posted(kind: ProviderCallKind, call: ProviderCall): PostedCall {
+    return { kind, call, house: this.ports.ledger.houseAccountFor(call.coin, call.userId) };
   }
 
   /**

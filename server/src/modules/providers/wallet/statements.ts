@@ -11,8 +11,8 @@ import {
 } from './calls';
 
 /**
- * The wallet's database work: each call is one statement of a living function
- * (`db/functions/provider_wallet_call.sql`, `provider_wallet_end_round.sql`), run on its own (autocommit)
+ * The wallet's database work: calls are one statement of a living function
+ * (`db/functions/provider_wallet_calls.sql`, `provider_wallet_end_round.sql`), run on its own (autocommit)
  * or, for a jackpot game's bet, first in the transaction that feeds the pools.
  */
 
@@ -40,30 +40,42 @@ export interface SettledRound {
   o_title: string | null;
 }
 
-/** What a statement needs that the server knows without asking: the house shard, the high-roller wagers. */
-export interface StatementAccounts {
+/** A bet, win, promotion win or rollback, with what its statement needs besides the call. */
+export interface PostedCall {
+  kind: ProviderCallKind;
+  call: ProviderCall;
   /** The player's house shard in the call's coin (`Ledger.houseAccountFor`). */
   house: bigint;
-  /** The smallest high-roller wager, GC then SC (a round that closes is flagged by it). */
-  highRoller: readonly bigint[];
 }
 
-/** Applies a bet, win, promotion win or rollback once, in one statement, and answers it. */
-export async function walletCall(
+/**
+ * Applies each call once, in the order given, in one statement (`provider_wallet_calls`), and answers
+ * their rows in that order. `highRoller`: the smallest high-roller wager, GC then SC (a round that closes
+ * is flagged by it).
+ */
+export async function walletCalls(
   executor: Database | Trx,
-  kind: ProviderCallKind,
-  call: ProviderCall,
-  accounts: StatementAccounts,
-): Promise<WalletRow> {
-  const reference = call.referenceTransactionId ?? null;
+  posted: readonly PostedCall[],
+  highRoller: readonly bigint[],
+): Promise<WalletRow[]> {
+  const calls = posted.map((p) => p.call);
   const { rows } = await sql<WalletRow>`
-    SELECT * FROM provider_wallet_call(${kind}, ${call.provider}, ${call.transactionId}, ${reference},
-      ${call.userId}, ${call.coin}, ${call.roundId}, ${call.roundClosed}, ${call.gameId},
-      ${call.gameIdentifier}, ${call.amount}, ${call.isFree}, ${fingerprint(kind, call)},
-      ${ledgerKey(call.provider, call.transactionId)},
-      ${reference === null ? null : ledgerKey(call.provider, reference)}, ${accounts.house},
-      ${accounts.highRoller.map(String)}::bigint[])`.execute(executor);
-  return onlyRow(rows);
+    SELECT * FROM provider_wallet_calls(${posted.map((p) => p.kind)}::text[],
+      ${calls.map((c) => c.provider)}::text[], ${calls.map((c) => c.transactionId)}::text[],
+      ${calls.map((c) => c.referenceTransactionId ?? null)}::text[], ${calls.map((c) => c.userId.toString())}::bigint[],
+      ${calls.map((c) => c.coin)}::text[], ${calls.map((c) => c.roundId)}::text[],
+      ${calls.map((c) => c.roundClosed)}::boolean[], ${calls.map((c) => c.gameId)}::integer[],
+      ${calls.map((c) => c.gameIdentifier)}::text[], ${calls.map((c) => c.amount.toString())}::bigint[],
+      ${calls.map((c) => c.isFree)}::boolean[],
+      ${posted.map((p) => fingerprint(p.kind, p.call))}::text[],
+      ${calls.map((c) => ledgerKey(c.provider, c.transactionId))}::text[],
+      ${calls.map((c) => (c.referenceTransactionId === undefined ? null : ledgerKey(c.provider, c.referenceTransactionId)))}::text[],
+      ${posted.map((p) => p.house.toString())}::bigint[], ${highRoller.map(String)}::bigint[])`.execute(
+    executor,
+  );
+  if (rows.length !== posted.length)
+    throw new Error(`provider_wallet_calls: ${rows.length} rows for ${posted.length} calls`);
+  return rows;
 }
 
 /** A provider saying its round is over: closes it if a bet opened it and it is open, moves nothing. */
