@@ -322,6 +322,24 @@ describe('the seamless wallet', () => {
     expect(await gcBalance(userId)).toBe(balance);
   });
 
+  it('calls posted together: one the statement cannot take fails alone, the others apply once', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    // The first goes alone; the next two wait for it and go together, and the second cannot be written
+    // (a bet must name its game): the statement fails whole and each is posted again alone.
+    const calls = [
+      await callOf(userId),
+      await callOf(userId, { gameIdentifier: null }),
+      await callOf(userId),
+    ];
+    const [first, unwritable, third] = await Promise.allSettled(calls.map((call) => wallet.bet(call)));
+    expect(first).toEqual({ status: 'fulfilled', value: okWith(900n) });
+    expect(unwritable?.status).toBe('rejected');
+    expect(third).toEqual({ status: 'fulfilled', value: okWith(800n) });
+    expect(await gcBalance(userId)).toBe(800n);
+    expect(await betsOf(userId)).toHaveLength(2);
+  });
+
   it('leaves each coin summing to zero across the ledger', async () => {
     expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
   });
