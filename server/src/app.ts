@@ -25,7 +25,7 @@ import { awardSandboxVipBonus, createBonusesModule, createSandboxBonusCode } fro
 import { createCatalogModule, RegionRestriction } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { createDevModule } from './modules/dev';
-import { Eligibility, playGateRefusal } from './modules/eligibility';
+import { Eligibility } from './modules/eligibility';
 import { betDetail, createGamesModule, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
 import { createJackpotsModule } from './modules/jackpots';
@@ -162,7 +162,6 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     sessions,
     settlements: games.settlements,
     eligibility,
-    betGate: { betRefusal: playGateRefusal },
     regionRestricted: (userId) => region.appliesTo(userId, false),
     gameServer: sandboxGames ?? noGameServer,
     keys: {
@@ -170,7 +169,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       pragmaticSecret: configuredKeys.pragmaticSecret ?? sandboxKeys?.pragmaticSecret ?? null,
     },
     jackpots: jackpots.contributions,
-    balanceChanged: new BalancePushes(db, infra.ledger, infra.hub, app.log).changed,
+    balanceChanged: new BalancePushes(db, infra.hub, app.log).changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
   });
   providers.routes(api);

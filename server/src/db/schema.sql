@@ -1,3 +1,15 @@
+CREATE FUNCTION bet_kept_multiplier(p_wager bigint, p_payout bigint) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$ body: server/src/db/functions/bet_kept_multiplier.sql, md5 6d042c1a617fcf4b3140ef0928ae332a $$;
+
+CREATE FUNCTION ledger_credit_win(p_key text, p_user bigint, p_coin text, p_amount bigint, p_house bigint, p_reference_type text, p_reference_id text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/ledger_credit_win.sql, md5 c63b6904c0d1a3cd771d744e7b8ac4c1 $$;
+
+CREATE FUNCTION ledger_debit_play(p_key text, p_user bigint, p_coin text, p_amount bigint, p_house bigint, p_reference_type text, p_reference_id text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/ledger_debit_play.sql, md5 021a535751a073c6a0dc10d15b60cfff $$;
+
 CREATE FUNCTION ledger_forbid_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_forbid_change.sql, md5 01d071102e5154ba1aeff2231c2806ae $$;
@@ -14,6 +26,10 @@ CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games t
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 e2bd053564aa6b19a8e1753731eba836 $$;
 
+CREATE FUNCTION ledger_reverse(p_key text, p_of text, p_kind text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/ledger_reverse.sql, md5 f94ae2e667563ed4358ff1d4bdc24fcf $$;
+
 CREATE FUNCTION play_refusal(p_user bigint, p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
     LANGUAGE sql STABLE
     AS $$ body: server/src/db/functions/play_refusal.sql, md5 64f3ef99c37c218429ad4c5cda547248 $$;
@@ -25,6 +41,50 @@ CREATE FUNCTION player_limit_refusal(p_user bigint, p_coin text, p_wager bigint)
 CREATE FUNCTION player_play_refusal(p_user bigint, p_coin text, p_wager bigint) RETURNS text
     LANGUAGE plpgsql STABLE
     AS $$ body: server/src/db/functions/player_play_refusal.sql, md5 b46bea7934c62e9ba7888b7ccfd8c078 $$;
+
+CREATE FUNCTION provider_round_add(p_bet bigint, p_wager bigint, p_payout bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_round_add.sql, md5 72702fd3fef0897b9c43759ea4e1041d $$;
+
+CREATE FUNCTION provider_round_close(p_round bigint, p_high_roller bigint[], OUT o_bet bigint, OUT o_username text, OUT o_private boolean, OUT o_game text, OUT o_wager bigint, OUT o_payout bigint, OUT o_settled_at timestamp with time zone, OUT o_high_roller boolean, OUT o_title text) RETURNS record
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_round_close.sql, md5 c37898f04c7592898513373b0758fa97 $$;
+
+CREATE FUNCTION provider_wallet_answer(p_status text, p_coin text, p_balance bigint, p_transaction bigint) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    AS $$ body: server/src/db/functions/provider_wallet_answer.sql, md5 e3083abbc068a3360a50a2752d4117a1 $$;
+
+CREATE FUNCTION provider_wallet_balance(p_user bigint, p_coin text) RETURNS bigint
+    LANGUAGE plpgsql STABLE
+    AS $$ body: server/src/db/functions/provider_wallet_balance.sql, md5 df3c113a48b2e57c324953c138270790 $$;
+
+CREATE FUNCTION provider_wallet_bet(p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text, p_amount bigint, p_wager bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 726519603bfd634871e2c9112105c5cc $$;
+
+CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_round text, p_round_closed boolean, p_game_id integer, p_game text, p_amount bigint, p_is_free boolean, p_fingerprint text, p_key text, p_reference_key text, p_house bigint, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_call.sql, md5 30ea64c73fd1d999dd9a6e7712dd1880 $$;
+
+CREATE FUNCTION provider_wallet_calls(p_kinds text[], p_providers text[], p_transactions text[], p_references text[], p_users bigint[], p_coins text[], p_rounds text[], p_rounds_closed boolean[], p_game_ids integer[], p_games text[], p_amounts bigint[], p_free boolean[], p_fingerprints text[], p_keys text[], p_reference_keys text[], p_houses bigint[], p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_calls.sql, md5 c579c206c8e97a06c13bba92738db284 $$;
+
+CREATE FUNCTION provider_wallet_claim(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_amount bigint, p_fingerprint text, OUT o_id bigint, OUT o_first boolean, OUT o_held boolean, OUT o_answer jsonb) RETURNS record
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_claim.sql, md5 f94fdbe7b4c7fbfb71a95dbfb0ec374f $$;
+
+CREATE FUNCTION provider_wallet_end_round(p_provider text, p_round text, p_user bigint, p_coin text, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_end_round.sql, md5 1db051c20c0fc5013c999d859ea0bea9 $$;
+
+CREATE FUNCTION provider_wallet_rollback(p_provider text, p_reference text, p_user bigint, p_coin text, p_key text, p_bet_key text, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_rollback.sql, md5 143a4ff2633139156006513b2b39bb02 $$;
+
+CREATE FUNCTION provider_wallet_win(p_provider text, p_reference text, p_round text, p_user bigint, p_coin text, p_amount bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_win.sql, md5 f14f873ca9f2180e051f5cad30fdafb8 $$;
 
 CREATE FUNCTION staff_audit_forbid_change() RETURNS trigger
     LANGUAGE plpgsql

@@ -8,10 +8,18 @@ export type Trx = Transaction<DB>;
 const MAX_ATTEMPTS = 5;
 
 /** Runs `work` in a transaction, retrying it whole on serialization failure or deadlock. */
-export async function inTransaction<T>(db: Database, work: (trx: Trx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Database, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return retrying(() => db.transaction().execute(work));
+}
+
+/**
+ * Runs `work` (a transaction, or one statement that is its own transaction), again on serialization
+ * failure or deadlock: each attempt either committed whole or wrote nothing.
+ */
+export async function retrying<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await work();
     } catch (error) {
       if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));

@@ -3,7 +3,7 @@
  * row the instant-play batch reads. Purchases, bonuses and redemptions call `Eligibility`.
  */
 
-export { type PlayGateRefusal, playGateRefusal, refreshPlayerGate } from './player-gate';
+export { refreshPlayerGate } from './player-gate';
 export type { IdentityStatus, PurchaseTotals } from './ports';
 export { latestLocationCheck } from './repository';
 export { type Allowance, type ClaimKind, Eligibility } from './service';

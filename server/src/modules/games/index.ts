@@ -6,11 +6,11 @@
 
 export { playBalance } from './bet-money';
 export { HOUSE_GAMES } from './catalog';
-export { keptMultiplier, type SettledBet } from './history/bet-rows';
+export { historyRow, keptMultiplier, type SettledBet } from './history/bet-rows';
 export { betDetail, ownPlays } from './history/history';
 export { edgeOf, type HouseEdges, houseEdges } from './house-edges';
 export { createGamesModule, type GamesModule } from './module';
-export { isHighRoller } from './policy/high-roller';
+export { highRollerThresholds, isHighRoller } from './policy/high-roller';
 export type { GamesConfig, GamesPorts, PlayEligibility } from './ports';
 export type { PlaySettled, PlaySettledListener } from './settlement/play-settled';
 export { PlaySettlements } from './settlement/play-settlements';

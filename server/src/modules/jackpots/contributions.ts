@@ -77,6 +77,10 @@ export class PoolContributions implements JackpotContributions {
     return winOfBet(trx, bet.key);
   }
 
+  isJackpotGame(gameId: number): Promise<boolean> {
+    return this.games.contributes(this.db, gameId);
+  }
+
   /**
    * Funds each pool's first seed from the house, once (keyed on round 0): run at start by every instance,
    * a replay moves nothing.

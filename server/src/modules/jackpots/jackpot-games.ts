@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 
 /** How long the list of contributing games is trusted: it changes only with a catalog change. */
@@ -12,13 +13,13 @@ export class JackpotGames {
   private readAt = 0;
 
   /**
-   * Read on the bet's own transaction: a bet holding its connection while it waited for another from a
-   * busy pool could wait for ever.
+   * Read on the bet's own transaction when it has one: a bet holding its connection while it waited for
+   * another from a busy pool could wait for ever.
    */
-  async contributes(trx: Trx, gameId: number): Promise<boolean> {
+  async contributes(executor: Database | Trx, gameId: number): Promise<boolean> {
     if (this.ids === null || Date.now() - this.readAt > REFRESH_MS) {
       this.readAt = Date.now();
-      this.ids = this.load(trx).catch((error) => {
+      this.ids = this.load(executor).catch((error) => {
         this.ids = null;
         throw error;
       });
@@ -26,8 +27,8 @@ export class JackpotGames {
     return (await this.ids).has(gameId);
   }
 
-  private async load(trx: Trx): Promise<Set<number>> {
-    const rows = await trx.selectFrom('games').select('id').where('has_jackpot', '=', true).execute();
+  private async load(executor: Database | Trx): Promise<Set<number>> {
+    const rows = await executor.selectFrom('games').select('id').where('has_jackpot', '=', true).execute();
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -8,7 +8,7 @@ import { jackpotRoutes } from './routes';
 export interface JackpotsModule {
   /** `GET /api/jackpots` and `GET /api/freebies/jackpotcontributors`. */
   routes(app: Api): void;
-  /** The port a game wallet calls in each bet's transaction (the providers' `applyBet`). */
+  /** The port the providers' wallet calls in each jackpot game's bet's own transaction. */
   contributions: JackpotContributions;
   /** Funds each pool's first seed from the house, once ever; every instance runs it at start. */
   fundFirstSeeds(): Promise<void>;

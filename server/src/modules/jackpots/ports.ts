@@ -41,4 +41,9 @@ export interface JackpotContributions {
    * house to the pools, draws the tiers, and pays a pool won (once) and reseeds it. Answers the win, if any.
    */
   contribute(trx: Trx, bet: ContributingBet): Promise<JackpotWin | null>;
+  /**
+   * Whether the game's bets feed the pools (`has_jackpot`, as read at most a minute ago): asked before
+   * the bet's transaction begins, so that the other games' bets need none.
+   */
+  isJackpotGame(gameId: number): Promise<boolean>;
 }

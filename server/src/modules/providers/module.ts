@@ -29,7 +29,6 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
     db: ports.db,
     ledger: ports.ledger,
     settlements: ports.settlements,
-    gate: ports.betGate,
     jackpots: ports.jackpots,
     balanceChanged: ports.balanceChanged,
   });

@@ -16,9 +16,8 @@ export interface ProvidersPorts {
   sessions: SessionResolver;
   /** The games module's settlement door: a closed round leaves through it as a house play does. */
   settlements: ProviderWalletPorts['settlements'];
-  /** The eligibility module's gate, on a launch (at no stake) and on every bet. */
+  /** The eligibility module's gate on a launch (at no stake); each bet's statement asks it in the database. */
   eligibility: LaunchPorts['eligibility'];
-  betGate: ProviderWalletPorts['gate'];
   /** The jackpots module's pools, fed by each bet of a jackpot game. */
   jackpots: ProviderWalletPorts['jackpots'];
   /** The catalog's region restriction (spec §6). */

@@ -7,7 +7,6 @@ import { inTransaction } from '../../db/transaction';
 import type { LedgerDatabase } from '../../test/ledger-database';
 import { FakeSessions, moduleApp } from '../../test/module-app';
 import { createPlayer } from '../../test/players';
-import { playGateRefusal } from '../eligibility';
 import { type PlaySettled, PlaySettlements } from '../games';
 import { createJackpotsModule } from '../jackpots';
 import { createProvidersModule, type GameLaunch } from '.';
@@ -50,7 +49,6 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
       sessions,
       settlements,
       eligibility: { play: async () => undefined },
-      betGate: { betRefusal: playGateRefusal },
       jackpots: jackpots.contributions,
       regionRestricted: async (userId) => restricted.has(userId),
       gameServer: {

@@ -18,6 +18,15 @@ export interface GatewayPorts {
   sessionLifetimeMs: number;
 }
 
+/** The catalog game a call names (its code is the game's identifier), as GameCodes keeps it. */
+interface CallGame {
+  id: number;
+  identifier: string | null;
+}
+
+/** A call that names no game (a promotion's win, a rollback): recorded with game 0. */
+const NO_GAME: CallGame = { id: 0, identifier: null };
+
 /**
  * Between the protocol codecs and the wallet core: resolves a call's player, launch session and game,
  * applies the rules that belong to the session (a bet needs a fresh token of that game; wins, refunds and
@@ -43,7 +52,7 @@ export class WalletGateway {
       case 'end_round':
         return wallet.endRound({ provider: call.provider, roundId: call.roundId, ...player });
       case 'rollback':
-        return wallet.rollback(this.providerCall(call, player, 0));
+        return wallet.rollback(this.providerCall(call, player, NO_GAME));
       case 'bet':
         return this.bet(call, player);
       default:
@@ -57,7 +66,7 @@ export class WalletGateway {
     if (!session) return 'invalid_token';
     const game = await this.gameOf(call);
     if (typeof game === 'string') return game;
-    if (session.gameId !== game) return 'invalid_token';
+    if (session.gameId !== game.id) return 'invalid_token';
     const left = session.expiresAt.getTime() - Date.now();
     if (left <= 0) return 'token_expired';
     if (left < this.ports.sessionLifetimeMs / 2)
@@ -71,7 +80,7 @@ export class WalletGateway {
    */
   private async credit(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
     if (call.kind === 'adjustment' && call.amountMinor < 0n) return 'unknown';
-    const game = call.gameCode === null ? 0 : await this.gameOf(call);
+    const game = call.gameCode === null ? NO_GAME : await this.gameOf(call);
     if (typeof game === 'string') return game;
     const providerCall = this.providerCall(call, player, game);
     if (call.kind === 'promo_win' || call.kind === 'jackpot_win')
@@ -85,13 +94,13 @@ export class WalletGateway {
   }
 
   /** The catalog game of the call's code, of a software that speaks the call's protocol. */
-  private async gameOf(call: MoneyCall | RollbackCall): Promise<number | WalletRefusal> {
+  private async gameOf(call: MoneyCall | RollbackCall): Promise<CallGame | WalletRefusal> {
     const game = call.gameCode === null ? undefined : await this.ports.games.find(call.gameCode);
-    if (!game || protocolOf(game.software) !== call.provider) return 'invalid_game';
-    return game.id;
+    if (!game || call.gameCode === null || protocolOf(game.software) !== call.provider) return 'invalid_game';
+    return { id: game.id, identifier: call.gameCode };
   }
 
-  private providerCall(call: MoneyCall | RollbackCall, player: CallPlayer, gameId: number): ProviderCall {
+  private providerCall(call: MoneyCall | RollbackCall, player: CallPlayer, game: CallGame): ProviderCall {
     return {
       provider: call.provider,
       transactionId: call.transactionId,
@@ -101,7 +110,8 @@ export class WalletGateway {
       userId: player.userId,
       roundId: call.roundId ?? '',
       roundClosed: call.roundClosed,
-      gameId,
+      gameId: game.id,
+      gameIdentifier: game.identifier,
       coin: player.coin,
       amount: call.amountMinor ?? 0n,
       isFree: 'isFree' in call && call.isFree,

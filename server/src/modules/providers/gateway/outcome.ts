@@ -13,7 +13,6 @@ const REFUSAL_OF: Record<Exclude<WalletStatus, 'ok' | 'not_enough_money'>, Walle
   user_disabled: 'user_disabled',
   play_restricted: 'user_disabled',
   limit_reached: 'limit_reached',
-  invalid_game: 'invalid_game',
   invalid_round: 'unknown',
 };
 

@@ -16,10 +16,23 @@ export interface ProviderCall {
   roundClosed: boolean;
   /** The catalog game (`games.id`). */
   gameId: number;
+  /**
+   * Its identifier (`games.identifier`, the provider's game code), which a round's bets row names; the
+   * gateway has it from its cached catalog. Null where the call named no game (a win, a promotion).
+   */
+  gameIdentifier: string | null;
   coin: Coin;
   amount: bigint;
   /** A free round's bet: recorded with an amount of 0, no coins move. */
   isFree: boolean;
+}
+
+/** A provider saying its round is over (Pragmatic's endRound): moves nothing, may come more than once. */
+export interface RoundEnd {
+  provider: string;
+  roundId: string;
+  userId: bigint;
+  coin: Coin;
 }
 
 /** `promo_win`: a promotion's or jackpot's win, paid with no bet (Pragmatic's promoWin, jackpotWin). */
@@ -41,8 +54,6 @@ export type WalletStatus =
   | 'play_restricted'
   /** The player's own loss or session limit. */
   | 'limit_reached'
-  /** Not a game of the catalog. */
-  | 'invalid_game'
   /** The round belongs to another player, game or coin. */
   | 'invalid_round';
 
@@ -53,13 +64,6 @@ export interface WalletAnswer {
   balance: bigint;
   /** The wallet's own id of an applied call (its `provider_transactions` row), which Pragmatic echoes. */
   transaction?: bigint;
-}
-
-/** A call refused before it changed anything: its transaction rolls back and the answer is not kept. */
-export class Refused extends Error {
-  constructor(readonly status: WalletStatus) {
-    super(`provider call refused: ${status}`);
-  }
 }
 
 /**
@@ -83,29 +87,4 @@ export function fingerprint(kind: ProviderCallKind, call: ProviderCall): string 
 /** The ledger transfer's idempotency key of a provider transaction: one movement per (provider, id). */
 export function ledgerKey(provider: string, transactionId: string): string {
   return `provider:${provider}:${transactionId}`;
-}
-
-/** An answer as `provider_transactions.answer` keeps it. */
-export function storedAnswer(answer: WalletAnswer): string {
-  return JSON.stringify({
-    status: answer.status,
-    coin: answer.coin,
-    balance: answer.balance.toString(),
-    ...(answer.transaction === undefined ? {} : { transaction: answer.transaction.toString() }),
-  });
-}
-
-export function readAnswer(stored: unknown): WalletAnswer {
-  const { status, coin, balance, transaction } = stored as {
-    status: WalletStatus;
-    coin: Coin;
-    balance: string;
-    transaction?: string;
-  };
-  return {
-    status,
-    coin,
-    balance: BigInt(balance),
-    ...(transaction === undefined ? {} : { transaction: BigInt(transaction) }),
-  };
 }

@@ -4,7 +4,6 @@ import { inTransaction } from '../../../db/transaction';
 import { usingRealPostgres } from '../../../test/database';
 import { ledgerDatabaseForSuite } from '../../../test/ledger-database';
 import { createPlayer, setPlayerRow } from '../../../test/players';
-import { playGateRefusal } from '../../eligibility';
 import { type PlaySettled, PlaySettlements } from '../../games';
 import { createJackpotsModule } from '../../jackpots';
 import { type ProviderCall, ProviderWallet, type WalletAnswer } from '.';
@@ -21,7 +20,6 @@ function walletHearing() {
     db: t.db,
     ledger: t.ledger,
     settlements,
-    gate: { betRefusal: playGateRefusal },
     jackpots: createJackpotsModule({ db: t.db, ledger: t.ledger }).contributions,
     balanceChanged: () => undefined,
   });
@@ -53,6 +51,7 @@ async function callOf(userId: bigint, fields: Partial<ProviderCall> = {}): Promi
     roundId: `round-${sequence}`,
     roundClosed: false,
     gameId: (await slotGame()).id,
+    gameIdentifier: (await slotGame()).identifier,
     coin: 'GC',
     amount: 100n,
     isFree: false,
@@ -292,6 +291,53 @@ describe('the seamless wallet', () => {
     await wallet.bet(await callOf(userId));
     await wallet.bet(await callOf(userId));
     expect(await betsOf(userId)).toMatchObject([{ status: 'active' }, { status: 'active' }]);
+  });
+
+  it("a jackpot game's bet that wins a pool is told the balance with it, and a retry gets the same", async () => {
+    const settlements = new PlaySettlements({ error: () => undefined });
+    // Every bet wins Minor (drawn in 500,000), and no other tier.
+    const jackpots = createJackpotsModule({
+      db: t.db,
+      ledger: t.ledger,
+      draw: { below: (range) => (range === 500_000 ? 0 : range - 1) },
+    });
+    await jackpots.fundFirstSeeds();
+    const wallet = new ProviderWallet({
+      db: t.db,
+      ledger: t.ledger,
+      settlements,
+      jackpots: jackpots.contributions,
+      balanceChanged: () => undefined,
+    });
+    const { rows } = await sql<{ id: number; identifier: string }>`
+      SELECT id, identifier FROM games WHERE has_jackpot ORDER BY id LIMIT 1`.execute(t.db);
+    const game = rows[0] as { id: number; identifier: string };
+    const userId = await playerWith(10_000n);
+    const bet = await callOf(userId, { amount: 1_000n, gameId: game.id, gameIdentifier: game.identifier });
+    const won = await wallet.bet(bet);
+    const balance = await gcBalance(userId);
+    expect(balance).toBeGreaterThan(9_000n);
+    expect(won).toEqual(okWith(balance));
+    expect(await wallet.bet(bet)).toEqual(won);
+    expect(await gcBalance(userId)).toBe(balance);
+  });
+
+  it('calls posted together: one the statement cannot take fails alone, the others apply once', async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    // The first goes alone; the next two wait for it and go together, and the second cannot be written
+    // (a bet must name its game): the statement fails whole and each is posted again alone.
+    const calls = [
+      await callOf(userId),
+      await callOf(userId, { gameIdentifier: null }),
+      await callOf(userId),
+    ];
+    const [first, unwritable, third] = await Promise.allSettled(calls.map((call) => wallet.bet(call)));
+    expect(first).toEqual({ status: 'fulfilled', value: okWith(900n) });
+    expect(unwritable?.status).toBe('rejected');
+    expect(third).toEqual({ status: 'fulfilled', value: okWith(800n) });
+    expect(await gcBalance(userId)).toBe(800n);
+    expect(await betsOf(userId)).toHaveLength(2);
   });
 
   it('leaves each coin summing to zero across the ledger', async () => {

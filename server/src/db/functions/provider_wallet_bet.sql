@@ -1,0 +1,54 @@
+-- A provider's bet, its transaction id claimed (provider_wallet_call): takes its coins from the player to
+-- the house shard and adds them to its round's bets row, the round opened (and locked) on its first bet
+-- with an active bets row naming the catalog game `p_game`. Refusals raise SQLSTATE PW001 with the
+-- wallet's status, and the caller undoes everything the call wrote: a banned or frozen player
+-- (user_disabled), the player's gate (player_play_refusal: a break, self-exclusion or SC out of place is
+-- play_restricted, their own limits limit_reached), a round of another player, game or coin or one
+-- already closed (invalid_round); not enough money fails the ledger's check (23514).
+-- Locks in the order every wallet call takes them: the transaction record, the round, the ledger accounts
+-- (ledger_post, ascending ids), the round's bets row.
+CREATE OR REPLACE FUNCTION provider_wallet_bet(
+  p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text,
+  p_amount bigint, p_wager bigint, p_key text, p_house bigint,
+  OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_refusal text;
+  v_round provider_rounds;
+BEGIN
+  IF EXISTS (SELECT 1 FROM users WHERE id = p_user AND (banned_at IS NOT NULL OR frozen_at IS NOT NULL)) THEN
+    RAISE EXCEPTION 'user_disabled' USING ERRCODE = 'PW001';
+  END IF;
+  v_refusal := player_play_refusal(p_user, p_coin, p_amount);
+  IF v_refusal IS NOT NULL THEN
+    RAISE EXCEPTION '%', CASE WHEN v_refusal IN ('restricted', 'location') THEN 'play_restricted'
+                              ELSE 'limit_reached' END
+      USING ERRCODE = 'PW001';
+  END IF;
+  INSERT INTO provider_rounds (provider, round_id, user_id, game_id, coin)
+    VALUES (p_provider, p_round, p_user, p_game_id, p_coin)
+    ON CONFLICT (provider, round_id) DO NOTHING
+    RETURNING * INTO v_round;
+  IF v_round.id IS NULL THEN
+    SELECT * INTO v_round FROM provider_rounds WHERE provider = p_provider AND round_id = p_round FOR UPDATE;
+  END IF;
+  IF v_round.user_id <> p_user OR v_round.game_id <> p_game_id OR v_round.coin <> p_coin THEN
+    RAISE EXCEPTION 'invalid_round' USING ERRCODE = 'PW001';
+  END IF;
+  IF v_round.bet_id IS NULL THEN
+    INSERT INTO bets (user_id, game, coin, wager, status, provider_round)
+      VALUES (p_user, p_game, p_coin, 0, 'active', true)
+      RETURNING id INTO v_round.bet_id;
+    UPDATE provider_rounds SET bet_id = v_round.bet_id WHERE id = v_round.id;
+  END IF;
+  IF v_round.closed_at IS NOT NULL THEN
+    RAISE EXCEPTION 'invalid_round' USING ERRCODE = 'PW001';
+  END IF;
+  IF p_wager > 0 THEN
+    PERFORM ledger_debit_play(p_key, p_user, p_coin, p_wager, p_house, 'bet', v_round.bet_id::text);
+  END IF;
+  PERFORM provider_round_add(v_round.bet_id, p_wager, 0);
+  o_round := v_round.id;
+  o_bet := v_round.bet_id;
+  o_closed := false;
+END $$;
