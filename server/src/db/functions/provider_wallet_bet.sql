@@ -9,7 +9,7 @@
 -- (ledger_post, ascending ids), the round's bets row.
 CREATE OR REPLACE FUNCTION provider_wallet_bet(
   p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text,
-  p_amount bigint, p_wager bigint, p_key text, p_house bigint,
+  p_wager bigint, p_key text, p_house bigint,
   OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -19,7 +19,9 @@ BEGIN
   IF EXISTS (SELECT 1 FROM users WHERE id = p_user AND (banned_at IS NOT NULL OR frozen_at IS NOT NULL)) THEN
     RAISE EXCEPTION 'user_disabled' USING ERRCODE = 'PW001';
   END IF;
-  v_refusal := player_play_refusal(p_user, p_coin, p_amount);
+  -- The gate weighs what the bet takes: a free round's (wager 0) is refused on a break, an exclusion or
+  -- out of place, never by a loss or wager limit it cannot move.
+  v_refusal := player_play_refusal(p_user, p_coin, p_wager);
   IF v_refusal IS NOT NULL THEN
     RAISE EXCEPTION '%', CASE WHEN v_refusal IN ('restricted', 'location') THEN 'play_restricted'
                               ELSE 'limit_reached' END

@@ -51,7 +51,7 @@ BEGIN
     CASE p_kind
       WHEN 'bet' THEN
         SELECT * INTO v_applied FROM provider_wallet_bet(p_provider, p_round, p_user, p_coin, p_game_id,
-                                                         p_game, p_amount, v_moved, p_key, p_house);
+                                                         p_game, v_moved, p_key, p_house);
       WHEN 'win' THEN
         SELECT * INTO v_applied FROM provider_wallet_win(p_provider, p_reference, p_round, p_user, p_coin,
                                                          p_amount, p_key, p_house);

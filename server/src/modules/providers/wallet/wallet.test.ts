@@ -250,6 +250,38 @@ describe('the seamless wallet', () => {
     expect(heard.map((p) => p.ownRow.multiplier)).toEqual(['0.00']);
   });
 
+  it('a free round is not refused by a loss limit it cannot move, where a paid bet is', async () => {
+    const { wallet } = walletHearing();
+    const userId = await createPlayer(t.db, t.ledger);
+    await inTransaction(t.db, (trx) =>
+      t.ledger.grantBonus(trx, {
+        key: `seed:${userId}`,
+        kind: 'test_bonus',
+        userId,
+        coin: 'SC',
+        amount: 1_000n,
+      }),
+    );
+    // A 1.00 SC daily loss limit, and SC play allowed where the player is.
+    await sql`INSERT INTO player_limits (user_id, kind, period, amount, effective_from)
+              VALUES (${userId}, 'loss', 'day', 100, now() - interval '1 hour')`.execute(t.db);
+    await sql`INSERT INTO player_gates (user_id, limited, sc_play_until)
+              VALUES (${userId}, true, now() + interval '1 day')`.execute(t.db);
+    const sc = { coin: 'SC' as const, amount: 100n };
+    expect(await wallet.bet(await callOf(userId, { ...sc, roundClosed: true }))).toMatchObject({
+      status: 'ok',
+    });
+    expect(await wallet.bet(await callOf(userId, sc))).toMatchObject({
+      status: 'limit_reached',
+      balance: 900n,
+    });
+    expect(await wallet.bet(await callOf(userId, { ...sc, isFree: true }))).toMatchObject({
+      status: 'ok',
+      coin: 'SC',
+      balance: 900n,
+    });
+  });
+
   it('a win after the round closed is paid and added to the settled round, announced only once', async () => {
     const { wallet, heard } = walletHearing();
     const userId = await playerWith(1_000n);
