@@ -156,6 +156,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const sandboxGames = await registerSandboxProvider(api, { db, config });
   const configuredKeys = configuredWalletKeys(config);
   const sandboxKeys = sandboxGames ? await sandboxWalletKeys(db) : null;
+  // Balance pushes a provider's wallet calls cause; none once shutdown begins (onClose below).
+  const balancePushes = new BalancePushes(db, infra.hub, app.log);
   const providers = createProvidersModule({
     db,
     ledger: infra.ledger,
@@ -169,7 +171,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       pragmaticSecret: configuredKeys.pragmaticSecret ?? sandboxKeys?.pragmaticSecret ?? null,
     },
     jackpots: jackpots.contributions,
-    balanceChanged: new BalancePushes(db, infra.hub, app.log).changed,
+    balanceChanged: balancePushes.changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
   });
   providers.routes(api);
@@ -307,6 +309,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     await shutdownStep(app.log, 'sockets told to reconnect and closed', () => infra.hub.shutdown());
   });
   app.addHook('onClose', async () => {
+    await balancePushes.stop();
     await stopDepositWatcher();
     await stopSweeps();
     // A failed last flush delays those counts until the reconcile recounts them from the bets.

@@ -40,4 +40,21 @@ describe('balance pushes', () => {
     expect(published).toEqual(expect.arrayContaining(expected));
     expect(expected[1]?.data).toMatchObject({ game_mode: 'SC', balance: '12.34' });
   });
+
+  it('push nothing once stopped: a change gathered when shutdown begins is dropped, not read', async () => {
+    const published: unknown[] = [];
+    const errors: unknown[] = [];
+    const pushes = new BalancePushes(
+      t.db,
+      { publish: (...message) => published.push(message) },
+      { error: (payload) => errors.push(payload) },
+    );
+    const userId = await createPlayer(t.db, t.ledger);
+    pushes.changed(userId);
+    await pushes.stop();
+    pushes.changed(userId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(published).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

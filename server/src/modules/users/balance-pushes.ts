@@ -15,7 +15,9 @@ const GATHER_MS = 50;
 export class BalancePushes {
   private readonly gathering = new Set<bigint>();
   private readonly due = new Set<bigint>();
-  private reading = false;
+  /** The read in the database, if one is: the next players wait for it. */
+  private reading: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -24,19 +26,33 @@ export class BalancePushes {
   ) {}
 
   readonly changed = (userId: bigint): void => {
-    if (this.gathering.has(userId)) return;
+    if (this.stopped || this.gathering.has(userId)) return;
     this.gathering.add(userId);
     setTimeout(() => this.gathered(userId), GATHER_MS).unref();
   };
 
+  /**
+   * Shutting down: no push from now on (the sockets are closed, the database is about to be); waits for a
+   * read already in the database.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.gathering.clear();
+    this.due.clear();
+    await this.reading;
+  }
+
   private gathered(userId: bigint): void {
+    if (this.stopped) return;
     this.gathering.delete(userId);
     this.due.add(userId);
-    if (!this.reading) void this.pushDue();
+    if (!this.reading)
+      this.reading = this.pushDue().finally(() => {
+        this.reading = null;
+      });
   }
 
   private async pushDue(): Promise<void> {
-    this.reading = true;
     while (this.due.size > 0) {
       const players = [...this.due];
       this.due.clear();
@@ -47,6 +63,5 @@ export class BalancePushes {
         this.log.error({ err: error, players: players.map(String) }, 'balance push failed');
       }
     }
-    this.reading = false;
   }
 }
