@@ -35,19 +35,12 @@ export function CardTable({
     <div
       role="img"
       aria-label={hand ? `${left} ${hand.left}, ${right} ${hand.right}` : 'Table'}
-      className="relative isolate flex items-center justify-center gap-6 overflow-hidden rounded-[2rem] p-6 sm:gap-12 sm:p-10"
+      className="relative flex items-center justify-center gap-6 overflow-hidden rounded-[2rem] p-6 sm:gap-12 sm:p-10"
       style={{
         background: `radial-gradient(circle at 50% 40%, ${theme.felt[0]}, ${theme.felt[1]})`,
-        boxShadow: `inset 0 0 0 4px ${theme.colours.accent}, inset 0 0 0 8px ${theme.felt[1]}, inset 0 0 48px rgba(0,0,0,0.5)`,
+        boxShadow: `inset 0 0 0 3px ${theme.gold}, inset 0 0 0 7px ${theme.felt[1]}, inset 0 0 48px rgba(0,0,0,0.5)`,
       }}
     >
-      <svg
-        viewBox="-50 -50 100 100"
-        className="absolute top-1/2 left-1/2 -z-10 size-48 -translate-x-1/2 -translate-y-1/2 opacity-10 sm:size-64"
-        aria-hidden="true"
-      >
-        <ArtEmblem emblem={theme.art.emblem} paint={{ face: '#fff', second: '#fff', ink: '#fff' }} />
-      </svg>
       <Card
         ref={(element) => {
           cards.current[0] = element;
@@ -108,7 +101,7 @@ function Card({
     <figure className="flex flex-col items-center gap-2">
       <div
         ref={ref}
-        className="relative h-28 w-20 rounded-lg shadow-lg transition-shadow duration-200 sm:h-36 sm:w-24"
+        className="relative h-28 w-20 rounded-lg shadow-lg transition-shadow duration-200 sm:h-44 sm:w-32"
         style={{ boxShadow: won ? `0 0 0 3px ${theme.gold}, 0 0 22px ${theme.gold}` : undefined }}
       >
         {rank ? (
@@ -116,12 +109,12 @@ function Card({
             className="size-full rounded-lg bg-[#f5f7fa] font-black tabular-nums"
             style={{ color: colour }}
           >
-            <span className="absolute top-1 left-1.5 flex flex-col items-center text-base leading-none sm:text-lg">
+            <span className="absolute top-1 left-1.5 flex flex-col items-center text-base leading-none sm:top-2 sm:left-2.5 sm:text-2xl">
               {rank}
               <span className="text-sm">{suit}</span>
             </span>
-            <span className="absolute inset-0 grid place-items-center text-4xl sm:text-5xl">{suit}</span>
-            <span className="absolute right-1.5 bottom-1 flex rotate-180 flex-col items-center text-base leading-none sm:text-lg">
+            <span className="absolute inset-0 grid place-items-center text-4xl sm:text-6xl">{suit}</span>
+            <span className="absolute right-1.5 bottom-1 flex rotate-180 flex-col items-center text-base leading-none sm:right-2.5 sm:bottom-2 sm:text-2xl">
               {rank}
               <span className="text-sm">{suit}</span>
             </span>

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
+import { useState } from 'react';
 import { ArtEmblem } from '../lobby';
+import { prefersReducedMotion } from './motion';
 import type { StageTheme } from './palette';
 
 /** Bulbs around the rim, one every 15 degrees. */
@@ -7,7 +9,8 @@ const BULBS = Array.from({ length: 24 }, (_, i) => (Math.PI / 12) * i);
 
 /**
  * A game-show money wheel in the title's colours: one segment per bet option and the bust, turned so
- * the drawn segment stops under the pointer at the top; the title's emblem sits on the hub.
+ * the drawn segment stops under the pointer at the top, and lights up once the wheel has stopped; the
+ * title's emblem sits on the hub.
  */
 export function MoneyWheel({
   segments,
@@ -25,6 +28,9 @@ export function MoneyWheel({
   const index = stop ? all.indexOf(stop) : 0;
   const rotation = turns * 360 - index * angle - angle / 2;
   const ink = theme.colours.paint.ink;
+  // The turn the wheel last came to rest after; with reduced motion it never turns, so it rests at once.
+  const [rested, setRested] = useState(-1);
+  const landed = stop !== null && (rested === turns || prefersReducedMotion());
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[360px]">
       <svg viewBox="-100 -100 200 200" className="absolute inset-0 size-full" aria-hidden="true">
@@ -47,17 +53,15 @@ export function MoneyWheel({
           'absolute inset-0 size-full transition-transform duration-1000 ease-out motion-reduce:transition-none',
         )}
         style={{ transform: `rotate(${rotation}deg)` }}
+        onTransitionEnd={() => setRested(turns)}
       >
         {all.map((label, i) => {
-          const from = ((i * angle - 90) * Math.PI) / 180;
-          const to = (((i + 1) * angle - 90) * Math.PI) / 180;
-          const mid = (from + to) / 2;
+          const mid = (((i + 0.5) * angle - 90) * Math.PI) / 180;
           const bust = label === 'bust';
-          const path = `M0 0 L${88 * Math.cos(from)} ${88 * Math.sin(from)} A88 88 0 0 1 ${88 * Math.cos(to)} ${88 * Math.sin(to)} Z`;
           return (
             <g key={label}>
               <path
-                d={path}
+                d={segmentPath(i, angle)}
                 fill={bust ? ink : theme.segments[i % theme.segments.length]}
                 stroke={theme.glass}
                 strokeWidth="1.5"
@@ -78,6 +82,16 @@ export function MoneyWheel({
           );
         })}
         <circle r="88" fill="none" stroke={theme.gold} strokeWidth="1.5" />
+        {landed && (
+          <path
+            d={segmentPath(index, angle)}
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3.5"
+            strokeLinejoin="round"
+            data-landed={stop}
+          />
+        )}
       </svg>
       <svg
         viewBox="-100 -100 200 200"
@@ -92,4 +106,11 @@ export function MoneyWheel({
       </svg>
     </div>
   );
+}
+
+/** Segment `i` of a wheel of `angle`-degree segments, the first starting at the top, to radius 88. */
+function segmentPath(i: number, angle: number): string {
+  const from = ((i * angle - 90) * Math.PI) / 180;
+  const to = (((i + 1) * angle - 90) * Math.PI) / 180;
+  return `M0 0 L${88 * Math.cos(from)} ${88 * Math.sin(from)} A88 88 0 0 1 ${88 * Math.cos(to)} ${88 * Math.sin(to)} Z`;
 }

@@ -64,7 +64,7 @@ export function StageFrame({
             aria-hidden="true"
             className="truncate text-lg leading-tight font-black tracking-tight text-white uppercase sm:text-3xl"
             style={{
-              textShadow: `0 2px 0 ${colours.outline}, 0 0 2px ${colours.outline}, 0 0 18px ${colours.accent}`,
+              textShadow: `0 2px 0 ${colours.outline}, 0 0 3px ${colours.outline}, 0 0 1px ${colours.outline}`,
             }}
           >
             {title}

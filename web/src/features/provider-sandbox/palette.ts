@@ -51,7 +51,7 @@ export function stageTheme(game: Pick<SandboxGame, 'title' | 'tile'>): StageThem
     art,
     colours: artColours(art),
     glass: hsl(art.to, 55, 8),
-    cell: [hsl(art.to, 38, 24), hsl(art.to, 50, 10)],
+    cell: [hsl(art.to, 34, 31), hsl(art.to, 48, 12)],
     high: [hsl(hues[0], 88, 60), hsl(hues[1], 80, 60), hsl(hues[2], 78, 60)],
     highShade: [hsl(hues[0], 70, 36), hsl(hues[1], 65, 36), hsl(hues[2], 65, 36)],
     ranks: [hsl(hues[0], 85, 72), hsl(hues[1], 80, 72), hsl(hues[2], 75, 72), hsl(hues[3], 75, 72)],
