@@ -6,6 +6,13 @@ import type { StageTheme } from './palette';
 const MOTIF_SCALE = 1.5;
 
 /**
+ * The widest the cabinet may be so that it, the round's message and the controls fit the frame's height
+ * (about 21rem of the page is not the stage; the reels are about 0.65 of their width tall): in the
+ * casino's frame on a laptop the Spin button stays in sight. Never narrower than a phone.
+ */
+const FIT_WIDTH = 'max(20rem, calc((100dvh - 21rem) * 1.55))';
+
+/**
  * The cabinet every sandbox game stands in, dressed as its lobby tile: the tile's gradient and motif
  * behind, its emblem beside the title in heavy capitals, and the studio under it, as the tile prints them.
  */
@@ -25,8 +32,9 @@ export function StageFrame({
   return (
     <div
       data-stage-art={`${art.motif}/${art.emblem}/${art.from}-${art.to}`}
-      className="relative isolate overflow-hidden rounded-2xl border-2 p-2 shadow-[inset_0_0_40px_rgba(0,0,0,0.45)] sm:p-4"
+      className="relative isolate mx-auto w-full overflow-hidden rounded-2xl border-2 p-2 shadow-[inset_0_0_40px_rgba(0,0,0,0.45)] sm:p-4"
       style={{
+        maxWidth: FIT_WIDTH,
         borderColor: colours.accent,
         background: `linear-gradient(${art.angle}deg, ${colours.from}, ${colours.to})`,
       }}
