@@ -70,7 +70,7 @@ export function StageFrame({
         <div className="min-w-0 text-center">
           <p
             aria-hidden="true"
-            className="truncate text-lg leading-tight font-black tracking-tight text-white uppercase sm:text-3xl"
+            className="line-clamp-2 text-lg leading-tight font-black text-balance tracking-tight text-white uppercase sm:text-3xl"
             style={{
               textShadow: `0 2px 0 ${colours.outline}, 0 0 3px ${colours.outline}, 0 0 1px ${colours.outline}`,
             }}
