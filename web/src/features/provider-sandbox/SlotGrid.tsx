@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from './motion';
 import type { StageTheme } from './palette';
 import { SymbolTile } from './SymbolTile';
-import { symbolArt } from './symbols';
 import { winningCells, winPath } from './win-lines';
 
 const REELS = 5;
@@ -80,7 +79,7 @@ export function SlotGrid({
                         lit.size > 0 && !on && 'opacity-35',
                       )}
                     >
-                      <SymbolTile art={symbolArt(id, symbols[id] ?? id, theme.art.emblem)} theme={theme} />
+                      <SymbolTile symbol={id} name={symbols[id] ?? id} theme={theme} />
                       {on && (
                         // Inside the cell: the reel's window clips anything drawn around it.
                         <span

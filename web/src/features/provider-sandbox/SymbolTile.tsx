@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { ArtEmblem } from '../lobby';
 import type { StageTheme } from './palette';
 import { SymbolGlyph } from './SymbolGlyph';
-import type { SymbolArt } from './symbols';
+import { type SymbolArt, symbolArt } from './symbols';
 
 /** Sixteen-point burst behind the wild. */
 const BURST = Array.from({ length: 32 }, (_, i) => {
@@ -24,7 +24,18 @@ const SCATTER_RAYS = Array.from({ length: 12 }, (_, i) => i * 30);
  * One symbol on the reels as an SVG picture in the title's theme; its accessible name is the engine's
  * name for it. Memoised: a spin redraws only the cells whose symbol changed.
  */
-export const SymbolTile = memo(function SymbolTile({ art, theme }: { art: SymbolArt; theme: StageTheme }) {
+export const SymbolTile = memo(function SymbolTile({
+  symbol,
+  name,
+  theme,
+}: {
+  /** The engine's id for the symbol (W, S, H1…, L1…). */
+  symbol: string;
+  /** What the title's theme calls it. */
+  name: string;
+  theme: StageTheme;
+}) {
+  const art = symbolArt(symbol, name, theme.art.emblem);
   const id = useId().replaceAll(':', '');
   const ink = theme.colours.paint.ink;
   return (
