@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_KINDS } from './catalog';
 import { coinSchema } from './money';
 
 /**
@@ -26,6 +27,8 @@ export const sandboxGameSchema = z.object({
   engine: z.enum(SANDBOX_ENGINES),
   variant: z.string(),
   theme: z.object({ name: z.string(), symbols: z.record(z.string(), z.string()) }),
+  /** What the lobby draws the title's tile from (its slug, studio and kind), so the game wears its tile's art. */
+  tile: z.object({ slug: z.string(), studio: z.string(), kind: z.enum(GAME_KINDS) }),
   coin: coinSchema,
   /** The stakes the game offers, smallest first; each a whole number of the engine's bet unit. */
   stakes: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { randomInt as cryptoRandomInt, randomUUID } from 'node:crypto';
 import {
   formatAmount,
+  GAME_KINDS,
   parseAmount,
   type SandboxFaultSettings,
   type SandboxFaults,
@@ -28,6 +29,9 @@ export interface SandboxProviderDeps {
   randomInt?: RandomInt;
   retry?: RetryPolicy;
 }
+
+/** The catalog kind the lobby drew the tile for; anything else plays as a slot, as engineFor has it. */
+const tileKind = (kind: string) => GAME_KINDS.find((known) => known === kind) ?? 'slots';
 
 /** A free round is used up once the casino took its bet, whatever then became of its wins. */
 const TAKEN: readonly SandboxRound['status'][] = ['settled', 'pending'];
@@ -59,6 +63,7 @@ export class SandboxProvider {
       engine: game.engine,
       variant: game.table.variant,
       theme: { name: game.theme.name, symbols: { ...game.theme.symbols } },
+      tile: { slug: title.name, studio: title.studio, kind: tileKind(title.kind) },
       coin: session.coin,
       stakes: stakeOptions(game).map(formatAmount),
       betOptions: betOptions(game),

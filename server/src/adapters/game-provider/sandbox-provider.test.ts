@@ -96,6 +96,7 @@ describe('the sandbox provider through HTTP', () => {
       coin: 'GC',
       balance: '100.00',
       lobbyUrl: launch.lobbyUrl,
+      tile: { slug: 'relax-silver-reef', studio: 'Relax', kind: 'slots' },
     });
     expect(['video-slot', 'ways-slot']).toContain(game.engine);
     expect(game.stakes.length).toBeGreaterThan(0);

@@ -54,15 +54,16 @@ export async function findSession(db: Database, id: string): Promise<ProviderSes
   };
 }
 
-/** The catalog title a game code names, as engineFor reads it; null for a game the provider does not have. */
+/** The catalog title a game code names, as engineFor reads it, with its studio; null for a game the provider does not have. */
 export async function findTitle(db: Database, gameCode: string) {
   return (
     (await db
       .selectFrom('games')
-      .select(['identifier', 'name', 'title', 'kind'])
-      .where('identifier', '=', gameCode)
-      .where('kind', '!=', 'house')
-      .orderBy('id')
+      .innerJoin('providers', 'providers.id', 'games.provider_id')
+      .select(['games.identifier', 'games.name', 'games.title', 'games.kind', 'providers.name as studio'])
+      .where('games.identifier', '=', gameCode)
+      .where('games.kind', '!=', 'house')
+      .orderBy('games.id')
       .executeTakeFirst()) ?? null
   );
 }

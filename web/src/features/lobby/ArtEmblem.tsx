@@ -1,12 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { Emblem } from './art';
-
-/** The colours an emblem is painted in: its face, a second colour, and the dark ink of its lines. */
-export interface EmblemPaint {
-  face: string;
-  second: string;
-  ink: string;
-}
+import type { Emblem, EmblemPaint } from './art';
 
 /** Five-pointed star of outer radius r centred on the origin. */
 function starPoints(r: number): string {

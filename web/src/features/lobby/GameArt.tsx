@@ -1,8 +1,8 @@
 import type { GameKind } from '@casino/contract';
 import { memo, useId } from 'react';
-import { ArtEmblem, type EmblemPaint } from './ArtEmblem';
+import { ArtEmblem } from './ArtEmblem';
 import { ArtMotif } from './ArtMotif';
-import { type ArtRecipe, artRecipe } from './art';
+import { type ArtRecipe, artColours, artRecipe, type EmblemPaint } from './art';
 
 export interface GameArtProps {
   title: string;
@@ -26,12 +26,8 @@ const STRIP = 172;
 export const GameArt = memo(function GameArt({ title, studio, kind, slug }: GameArtProps) {
   const art = artRecipe(title, studio, kind, slug);
   const id = useId().replaceAll(':', '');
-  const accent = `hsl(${art.accent} 90% 66%)`;
-  const paint: EmblemPaint = {
-    face: `hsl(${art.accent} 88% 60%)`,
-    second: `hsl(${(art.accent + 70) % 360} 80% 55%)`,
-    ink: `hsl(${art.to} 60% 12%)`,
-  };
+  const colours = artColours(art);
+  const { accent, paint } = colours;
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -42,8 +38,8 @@ export const GameArt = memo(function GameArt({ title, studio, kind, slug }: Game
     >
       <defs>
         <linearGradient id={`${id}bg`} gradientTransform={`rotate(${art.angle - 90} .5 .5)`}>
-          <stop offset="0" stopColor={`hsl(${art.from} 70% 40%)`} />
-          <stop offset="1" stopColor={`hsl(${art.to} 64% 14%)`} />
+          <stop offset="0" stopColor={colours.from} />
+          <stop offset="1" stopColor={colours.to} />
         </linearGradient>
         <radialGradient id={`${id}glow`} cx=".5" cy=".38" r=".5">
           <stop offset="0" stopColor={accent} stopOpacity=".5" />
@@ -222,7 +218,7 @@ function Title({ art, top, align = 'middle' }: { art: ArtRecipe; top: number; al
       fontWeight="900"
       fontSize={size}
       fill="#fff"
-      stroke={`hsl(${art.to} 70% 10%)`}
+      stroke={artColours(art).outline}
       strokeWidth="3.5"
       paintOrder="stroke"
       style={{ letterSpacing: '-0.01em', textTransform: 'uppercase' }}

@@ -67,6 +67,39 @@ export interface ArtRecipe {
   live: boolean;
 }
 
+/** The colours an emblem is painted in: its face, a second colour, and the dark ink of its lines. */
+export interface EmblemPaint {
+  face: string;
+  second: string;
+  ink: string;
+}
+
+/** A recipe's colours as the tile paints them; the sandbox provider's game page dresses its stage in the same. */
+export interface ArtColours {
+  /** The background gradient's two ends. */
+  from: string;
+  to: string;
+  /** The motif's, the bulbs' and the glow's colour. */
+  accent: string;
+  paint: EmblemPaint;
+  /** The title's dark outline. */
+  outline: string;
+}
+
+export function artColours(art: ArtRecipe): ArtColours {
+  return {
+    from: `hsl(${art.from} 70% 40%)`,
+    to: `hsl(${art.to} 64% 14%)`,
+    accent: `hsl(${art.accent} 90% 66%)`,
+    paint: {
+      face: `hsl(${art.accent} 88% 60%)`,
+      second: `hsl(${(art.accent + 70) % 360} 80% 55%)`,
+      ink: `hsl(${art.to} 60% 12%)`,
+    },
+    outline: `hsl(${art.to} 70% 10%)`,
+  };
+}
+
 /** FNV-1a: a small, stable string hash (same on every browser). */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;

@@ -1,7 +1,10 @@
 // The lobby feature's public face: what other features may use of it.
 
 export { gameLink } from '../../lib/game-link';
+export { ArtEmblem } from './ArtEmblem';
+export { ArtMotif } from './ArtMotif';
 export { lobbyKeys, useActiveCategories, useGameList } from './api';
+export { type ArtColours, type ArtRecipe, artColours, artRecipe, type Emblem, type EmblemPaint } from './art';
 export { useFavouriteIds, useFavouriteToggle } from './favourites';
 export { GameArt } from './GameArt';
 export { GameGrid, GridSkeleton } from './GameGrid';

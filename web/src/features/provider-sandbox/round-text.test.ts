@@ -1,6 +1,5 @@
 import type { SandboxRound } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { paletteFor, symbolColour, symbolFace } from './palette';
 import { roundText } from './round-text';
 
 const round = (extra: Partial<SandboxRound>): SandboxRound => ({
@@ -26,15 +25,5 @@ describe('the sandbox game page', () => {
     expect(roundText(round({ status: 'not_enough_money', message: 'Not enough coins' }))).toBe(
       'Not enough coins',
     );
-  });
-
-  it('draws symbols in their theme’s colours, cards by their letter', () => {
-    const dragon = paletteFor('Dragon');
-    expect(symbolColour(dragon, 'W')).toBe(dragon.wild);
-    expect(symbolColour(dragon, 'H2')).toBe(dragon.high);
-    expect(symbolColour(dragon, 'L3')).toBe(dragon.low);
-    expect(paletteFor('Unknown')).toEqual(paletteFor('Ocean'));
-    expect(symbolFace('Queen')).toBe('Q');
-    expect(symbolFace('Treasure Chest')).toBe('Treasure');
   });
 });
