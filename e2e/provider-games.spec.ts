@@ -160,6 +160,15 @@ describeInBrowser('third-party games', (browser) => {
     await expect.poll(() => shown('Mega'), { timeout: 15_000 }).toBeGreaterThan(before);
     expect(await shown('Mega')).toBe(await held('Mega'));
     await screenshot(page, 'provider-jackpot-game');
+
+    // The round is in the live feed under the studio's long title, which must not widen a phone's page.
+    await page.goto(`${baseUrl}/`);
+    await page.setViewportSize(PHONE);
+    const feed = page.getByTestId('bet-history');
+    await feed.getByText('Emerald Bandits Dream Drop').first().waitFor({ timeout: 15_000 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   it('plays full screen on a 375 px phone', async () => {
