@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser';
-import { amountOf, balanceOf } from './support/games';
+import { amountOf, balanceOf, expectNoSidewaysScroll } from './support/games';
 import { fillRegisterForm, newPlayer, newPlayerAt, openPage } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { apiBody } from './support/verified';
@@ -166,9 +166,7 @@ describeInBrowser('third-party games', (browser) => {
     await page.setViewportSize(PHONE);
     const feed = page.getByTestId('bet-history');
     await feed.getByText('Emerald Bandits Dream Drop').first().waitFor({ timeout: 15_000 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   it('plays full screen on a 375 px phone', async () => {

@@ -65,7 +65,12 @@ export async function shoot(page: Page, name: string, { full = false } = {}): Pr
   await page.waitForTimeout(400);
   await screenshot(page, `${name}-phone`);
   if (full) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone-full.png`, fullPage: true });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The page, at its present size, is no wider than the screen: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(DESKTOP);
 }

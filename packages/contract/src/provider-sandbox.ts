@@ -13,6 +13,10 @@ export const sandboxProtocolSchema = z.enum(SANDBOX_PROTOCOLS);
 export const SANDBOX_ENGINES = ['video-slot', 'ways-slot', 'table-game', 'wheel'] as const;
 export type SandboxEngine = (typeof SANDBOX_ENGINES)[number];
 
+/** A slot spins (and its free rounds are free spins); a table or wheel round is played. */
+export const isSlotEngine = (engine: SandboxEngine): boolean =>
+  engine === 'video-slot' || engine === 'ways-slot';
+
 export const sandboxSessionParamsSchema = z.object({ sessionId: z.uuid() });
 
 /** Free rounds the casino granted this player in this game: how many are left and each one's stake. */

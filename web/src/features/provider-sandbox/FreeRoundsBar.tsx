@@ -1,4 +1,4 @@
-import type { SandboxFreeRounds, SandboxGame } from '@casino/contract';
+import { isSlotEngine, type SandboxFreeRounds, type SandboxGame } from '@casino/contract';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../ui/Button';
 
@@ -18,7 +18,7 @@ export function FreeRoundsBar({
   onPlayFree: () => void;
   pending: boolean;
 }) {
-  const slot = game.engine === 'video-slot' || game.engine === 'ways-slot';
+  const slot = isSlotEngine(game.engine);
   return (
     <section
       aria-label="Free spins"

@@ -1,4 +1,4 @@
-import type { SandboxGame } from '@casino/contract';
+import { isSlotEngine, type SandboxGame } from '@casino/contract';
 import clsx from 'clsx';
 import { Button } from '../../ui/Button';
 
@@ -23,7 +23,7 @@ export function PlayControls({
   onPlay: () => void;
   pending: boolean;
 }) {
-  const slot = game.engine === 'video-slot' || game.engine === 'ways-slot';
+  const slot = isSlotEngine(game.engine);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <label className="flex flex-col gap-1 text-xs text-text-muted">
