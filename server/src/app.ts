@@ -23,6 +23,7 @@ import { createAmoeModule } from './modules/amoe';
 import { createAuthModule } from './modules/auth';
 import { awardSandboxVipBonus, createBonusesModule, createSandboxBonusCode } from './modules/bonuses';
 import { createCatalogModule, RegionRestriction } from './modules/catalog';
+import { createChatModule } from './modules/chat';
 import { createContentModule } from './modules/content';
 import { createDevModule } from './modules/dev';
 import { Eligibility } from './modules/eligibility';
@@ -263,6 +264,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   });
   amoe.routes(api);
   amoe.adminRoutes(api);
+  const chat = createChatModule({ db, sessions, rateLimiter: infra.rateLimiter, audience: infra.hub });
+  chat.routes(api);
+  chat.adminRoutes(api);
   const orders = createOrdersModule({ db, sessions, rateLimiter: infra.rateLimiter });
   orders.routes(api);
   orders.adminRoutes(api);

@@ -42,6 +42,9 @@ export const STAFF_ACTIONS = [
   'approvals.decide',
   'gift_cards.reveal',
   'reports.view',
+  'chat.moderate',
+  'chat.ban',
+  'chat.settings',
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './bank';
 export * from './bonuses';
 export * from './catalog';
+export * from './chat';
 export * from './content';
 export * from './crash';
 export * from './crypto';

@@ -209,6 +209,76 @@ export interface CategoryGames {
   position: number;
 }
 
+export interface ChatIgnores {
+  created_at: Generated<Timestamp>;
+  ignored_user_id: bigint;
+  user_id: bigint;
+}
+
+export interface ChatMembers {
+  eligible_at: Generated<Timestamp>;
+  user_id: bigint;
+}
+
+export interface ChatMessages {
+  body: string;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: bigint | null;
+  id: Generated<bigint>;
+  kind: Generated<string>;
+  meta: unknown | null;
+  room_id: string;
+  user_id: bigint | null;
+}
+
+export interface ChatReports {
+  created_at: Generated<Timestamp>;
+  id: Generated<bigint>;
+  message_id: bigint;
+  reason: string;
+  reporter_id: bigint;
+  resolution: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: bigint | null;
+}
+
+export interface ChatRooms {
+  auto_slow_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: string;
+  language: string;
+  name: string;
+  position: Generated<number>;
+  slow_mode_seconds: Generated<number>;
+}
+
+export interface ChatSanctions {
+  created_at: Generated<Timestamp>;
+  created_by: bigint;
+  id: Generated<bigint>;
+  kind: string;
+  lifted_at: Timestamp | null;
+  lifted_by: bigint | null;
+  reason: string;
+  until: Timestamp;
+  user_id: bigint;
+}
+
+export interface ChatSettings {
+  blocked_words: Generated<string[]>;
+  id: Generated<number>;
+  min_wagered_gc: Generated<bigint>;
+  min_wagered_sc: Generated<bigint>;
+  require_verified_email: Generated<boolean>;
+}
+
+export interface ChatTitles {
+  rank_order: number;
+  slug: string;
+  title: string;
+}
+
 export interface ContentSettings {
   id: Generated<number>;
   promotion_menu_icon: string | null;
@@ -1019,6 +1089,11 @@ export interface UsedCaptchas {
   signature: string;
 }
 
+export interface UserChatTitles {
+  slug: string;
+  user_id: bigint;
+}
+
 export interface UserDevices {
   fingerprint: string;
   first_seen_at: Generated<Timestamp>;
@@ -1089,6 +1164,14 @@ export interface DB {
   cashier_orders: CashierOrders;
   categories: Categories;
   category_games: CategoryGames;
+  chat_ignores: ChatIgnores;
+  chat_members: ChatMembers;
+  chat_messages: ChatMessages;
+  chat_reports: ChatReports;
+  chat_rooms: ChatRooms;
+  chat_sanctions: ChatSanctions;
+  chat_settings: ChatSettings;
+  chat_titles: ChatTitles;
   content_settings: ContentSettings;
   crash_bets: CrashBets;
   crash_chains: CrashChains;
@@ -1159,6 +1242,7 @@ export interface DB {
   staff_audit_log: StaffAuditLog;
   tax_details: TaxDetails;
   used_captchas: UsedCaptchas;
+  user_chat_titles: UserChatTitles;
   user_devices: UserDevices;
   users: Users;
   vip_bonuses: VipBonuses;

@@ -423,6 +423,115 @@ CREATE TABLE category_games (
     "position" integer NOT NULL
 );
 
+CREATE TABLE chat_ignores (
+    user_id bigint NOT NULL,
+    ignored_user_id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT chat_ignores_check CHECK ((user_id <> ignored_user_id))
+);
+
+CREATE TABLE chat_members (
+    user_id bigint NOT NULL,
+    eligible_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE chat_messages (
+    id bigint NOT NULL,
+    room_id text NOT NULL,
+    user_id bigint,
+    kind text DEFAULT 'message'::text NOT NULL,
+    body text NOT NULL,
+    meta jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    deleted_at timestamp with time zone,
+    deleted_by bigint,
+    CONSTRAINT chat_messages_body_check CHECK ((length(body) <= 1000)),
+    CONSTRAINT chat_messages_check CHECK (((kind = ANY (ARRAY['message'::text, 'bet'::text, 'tip'::text])) = (user_id IS NOT NULL))),
+    CONSTRAINT chat_messages_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'bet'::text, 'tip'::text, 'rain'::text])))
+);
+
+CREATE SEQUENCE chat_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE chat_messages_id_seq OWNED BY chat_messages.id;
+
+CREATE TABLE chat_reports (
+    id bigint NOT NULL,
+    message_id bigint NOT NULL,
+    reporter_id bigint NOT NULL,
+    reason text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_at timestamp with time zone,
+    resolved_by bigint,
+    resolution text,
+    CONSTRAINT chat_reports_check CHECK (((resolved_at IS NULL) = (resolution IS NULL))),
+    CONSTRAINT chat_reports_resolution_check CHECK ((resolution = ANY (ARRAY['deleted'::text, 'dismissed'::text])))
+);
+
+CREATE SEQUENCE chat_reports_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE chat_reports_id_seq OWNED BY chat_reports.id;
+
+CREATE TABLE chat_rooms (
+    id text NOT NULL,
+    name text NOT NULL,
+    language text NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    slow_mode_seconds integer DEFAULT 0 NOT NULL,
+    auto_slow_until timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT chat_rooms_id_check CHECK ((id ~ '^[a-z0-9-]{1,40}$'::text)),
+    CONSTRAINT chat_rooms_slow_mode_seconds_check CHECK (((slow_mode_seconds >= 0) AND (slow_mode_seconds <= 3600)))
+);
+
+CREATE TABLE chat_sanctions (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    kind text NOT NULL,
+    reason text NOT NULL,
+    until timestamp with time zone NOT NULL,
+    created_by bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    lifted_at timestamp with time zone,
+    lifted_by bigint,
+    CONSTRAINT chat_sanctions_kind_check CHECK ((kind = ANY (ARRAY['mute'::text, 'ban'::text])))
+);
+
+CREATE SEQUENCE chat_sanctions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE chat_sanctions_id_seq OWNED BY chat_sanctions.id;
+
+CREATE TABLE chat_settings (
+    id integer DEFAULT 1 NOT NULL,
+    require_verified_email boolean DEFAULT true NOT NULL,
+    min_wagered_gc bigint DEFAULT 100000 NOT NULL,
+    min_wagered_sc bigint DEFAULT 100 NOT NULL,
+    blocked_words text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT chat_settings_id_check CHECK ((id = 1)),
+    CONSTRAINT chat_settings_min_wagered_gc_check CHECK ((min_wagered_gc >= 0)),
+    CONSTRAINT chat_settings_min_wagered_sc_check CHECK ((min_wagered_sc >= 0))
+);
+
+CREATE TABLE chat_titles (
+    slug text NOT NULL,
+    title text NOT NULL,
+    rank_order integer NOT NULL
+);
+
 CREATE TABLE content_settings (
     id integer DEFAULT 1 NOT NULL,
     promotion_menu_visible boolean DEFAULT true NOT NULL,
@@ -1640,6 +1749,11 @@ CREATE TABLE used_captchas (
     expires_at timestamp with time zone NOT NULL
 );
 
+CREATE TABLE user_chat_titles (
+    user_id bigint NOT NULL,
+    slug text NOT NULL
+);
+
 CREATE TABLE user_devices (
     user_id bigint NOT NULL,
     fingerprint text NOT NULL,
@@ -1736,6 +1850,12 @@ ALTER TABLE ONLY bundles ALTER COLUMN id SET DEFAULT nextval('bundles_id_seq'::r
 ALTER TABLE ONLY cashier_orders ALTER COLUMN id SET DEFAULT nextval('cashier_orders_id_seq'::regclass);
 
 ALTER TABLE ONLY categories ALTER COLUMN id SET DEFAULT nextval('categories_id_seq'::regclass);
+
+ALTER TABLE ONLY chat_messages ALTER COLUMN id SET DEFAULT nextval('chat_messages_id_seq'::regclass);
+
+ALTER TABLE ONLY chat_reports ALTER COLUMN id SET DEFAULT nextval('chat_reports_id_seq'::regclass);
+
+ALTER TABLE ONLY chat_sanctions ALTER COLUMN id SET DEFAULT nextval('chat_sanctions_id_seq'::regclass);
 
 ALTER TABLE ONLY crash_chains ALTER COLUMN id SET DEFAULT nextval('crash_chains_id_seq'::regclass);
 
@@ -1869,6 +1989,33 @@ ALTER TABLE ONLY categories
 
 ALTER TABLE ONLY category_games
     ADD CONSTRAINT category_games_pkey PRIMARY KEY (category_id, game_id);
+
+ALTER TABLE ONLY chat_ignores
+    ADD CONSTRAINT chat_ignores_pkey PRIMARY KEY (user_id, ignored_user_id);
+
+ALTER TABLE ONLY chat_members
+    ADD CONSTRAINT chat_members_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY chat_messages
+    ADD CONSTRAINT chat_messages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_reports
+    ADD CONSTRAINT chat_reports_message_id_reporter_id_key UNIQUE (message_id, reporter_id);
+
+ALTER TABLE ONLY chat_reports
+    ADD CONSTRAINT chat_reports_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_rooms
+    ADD CONSTRAINT chat_rooms_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_sanctions
+    ADD CONSTRAINT chat_sanctions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_settings
+    ADD CONSTRAINT chat_settings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_titles
+    ADD CONSTRAINT chat_titles_pkey PRIMARY KEY (slug);
 
 ALTER TABLE ONLY content_settings
     ADD CONSTRAINT content_settings_pkey PRIMARY KEY (id);
@@ -2164,6 +2311,9 @@ ALTER TABLE ONLY tax_details
 ALTER TABLE ONLY used_captchas
     ADD CONSTRAINT used_captchas_pkey PRIMARY KEY (signature);
 
+ALTER TABLE ONLY user_chat_titles
+    ADD CONSTRAINT user_chat_titles_pkey PRIMARY KEY (user_id, slug);
+
 ALTER TABLE ONLY user_devices
     ADD CONSTRAINT user_devices_pkey PRIMARY KEY (user_id, fingerprint);
 
@@ -2208,6 +2358,16 @@ CREATE INDEX cashier_orders_status ON cashier_orders USING btree (status, id DES
 CREATE INDEX cashier_orders_user ON cashier_orders USING btree (user_id, id DESC);
 
 CREATE INDEX category_games_game ON category_games USING btree (game_id);
+
+CREATE INDEX chat_messages_room ON chat_messages USING btree (room_id, id DESC);
+
+CREATE INDEX chat_messages_room_time ON chat_messages USING btree (room_id, created_at);
+
+CREATE INDEX chat_messages_user ON chat_messages USING btree (user_id, id DESC);
+
+CREATE INDEX chat_reports_open ON chat_reports USING btree (id DESC) WHERE (resolved_at IS NULL);
+
+CREATE INDEX chat_sanctions_user ON chat_sanctions USING btree (user_id, until DESC);
 
 CREATE INDEX crash_rounds_live ON crash_rounds USING btree (id) WHERE (status = ANY (ARRAY['betting'::text, 'running'::text]));
 
@@ -2396,6 +2556,42 @@ ALTER TABLE ONLY category_games
 
 ALTER TABLE ONLY category_games
     ADD CONSTRAINT category_games_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY chat_ignores
+    ADD CONSTRAINT chat_ignores_ignored_user_id_fkey FOREIGN KEY (ignored_user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_ignores
+    ADD CONSTRAINT chat_ignores_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_members
+    ADD CONSTRAINT chat_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_messages
+    ADD CONSTRAINT chat_messages_deleted_by_fkey FOREIGN KEY (deleted_by) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_messages
+    ADD CONSTRAINT chat_messages_room_id_fkey FOREIGN KEY (room_id) REFERENCES chat_rooms(id);
+
+ALTER TABLE ONLY chat_messages
+    ADD CONSTRAINT chat_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_reports
+    ADD CONSTRAINT chat_reports_message_id_fkey FOREIGN KEY (message_id) REFERENCES chat_messages(id);
+
+ALTER TABLE ONLY chat_reports
+    ADD CONSTRAINT chat_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_reports
+    ADD CONSTRAINT chat_reports_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_sanctions
+    ADD CONSTRAINT chat_sanctions_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_sanctions
+    ADD CONSTRAINT chat_sanctions_lifted_by_fkey FOREIGN KEY (lifted_by) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_sanctions
+    ADD CONSTRAINT chat_sanctions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY crash_bets
     ADD CONSTRAINT crash_bets_bet_id_fkey FOREIGN KEY (bet_id) REFERENCES bets(id);
@@ -2591,6 +2787,12 @@ ALTER TABLE ONLY staff_audit_log
 
 ALTER TABLE ONLY tax_details
     ADD CONSTRAINT tax_details_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY user_chat_titles
+    ADD CONSTRAINT user_chat_titles_slug_fkey FOREIGN KEY (slug) REFERENCES chat_titles(slug);
+
+ALTER TABLE ONLY user_chat_titles
+    ADD CONSTRAINT user_chat_titles_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY user_devices
     ADD CONSTRAINT user_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

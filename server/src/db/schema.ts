@@ -2,6 +2,8 @@ import type {
   AchDebitState,
   AmoeRefusalReason,
   AmoeRequestStatus,
+  ChatMessageKind,
+  ChatSanctionKind,
   Coin,
   CrashRoundStatus,
   JackpotTier,
@@ -200,6 +202,10 @@ interface NarrowedTables {
   jackpot_wins: Narrow<Tables.JackpotWins, { coin: Coin; tier: JackpotTier }>;
   /** Free rounds a purchase's promotion gave (migration 39), granted through the game's provider by a job. */
   free_round_grants: Narrow<Tables.FreeRoundGrants, { coin: Coin; status: 'pending' | 'granted' | 'failed' }>;
+  /** Chat (migration 41): a message's kind, a sanction's kind, a report's outcome. */
+  chat_messages: Narrow<Tables.ChatMessages, { kind: ChatMessageKind }>;
+  chat_sanctions: Narrow<Tables.ChatSanctions, { kind: ChatSanctionKind }>;
+  chat_reports: Narrow<Tables.ChatReports, { resolution: 'deleted' | 'dismissed' }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,

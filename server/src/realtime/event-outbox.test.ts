@@ -17,6 +17,7 @@ function listeningHub(heard: Heard[]): RealtimeHub {
     publish: (channel, event, payload) => heard.push({ channel, event, payload }),
     disconnectSessions: () => undefined,
     disconnectUser: () => undefined,
+    listeners: async () => 0,
     disconnect: (channel) => heard.push({ channel, event: 'dropped', payload: null }),
     shutdown: async () => undefined,
     close: async () => undefined,

@@ -40,6 +40,8 @@ export interface RealtimeHub {
   /** Drops the sockets of these sessions on every instance (call after the revocation has committed). */
   disconnectSessions(sessionIds: string[]): void;
   disconnectUser(userId: bigint): void;
+  /** How many sockets are in the channel, on every instance (a chat room's readers). */
+  listeners(channel: string): Promise<number>;
   /** Drops every socket in the channel, on every instance (the event outbox's `enqueueDisconnect`). */
   disconnect(channel: string): void;
   /**
@@ -134,6 +136,7 @@ export function createRealtimeHub(
       if (sessionIds.length === 0) return;
       io.in(sessionIds.map((id) => `session:${id}`)).disconnectSockets(true);
     },
+    listeners: async (channel) => (await io.in(channel).fetchSockets()).length,
     disconnectUser: (userId) => {
       io.in(`App.User.${userId}`).disconnectSockets(true);
     },

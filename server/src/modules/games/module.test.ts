@@ -52,6 +52,7 @@ const quietHub = {
   publish: () => undefined,
   disconnectSessions: () => undefined,
   disconnectUser: () => undefined,
+  listeners: async () => 0,
   disconnect: () => undefined,
   shutdown: async () => undefined,
   close: async () => undefined,

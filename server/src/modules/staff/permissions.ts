@@ -38,6 +38,10 @@ export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
   // Gift-card codes are bearer value: only an admin reads one, and the reveal is audited.
   'gift_cards.reveal': 'admin',
   'reports.view': 'admin',
+  // Chat: helpers keep order in the moment (delete, mute, reports); longer bans and the room's rules are mods'.
+  'chat.moderate': 'helper',
+  'chat.ban': 'mod',
+  'chat.settings': 'mod',
 };
 
 const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };

@@ -25,6 +25,9 @@ export const ACTION_NAMES: Record<StaffActionName, string> = {
   'approvals.decide': 'Decided an approval',
   'gift_cards.reveal': 'Revealed a gift card code',
   'reports.view': 'Read a report',
+  'chat.moderate': 'Chat moderation',
+  'chat.ban': 'Chat ban',
+  'chat.settings': 'Chat settings',
 };
 
 /** Actions that set or lift a flag: named by the way it went, which the entry's after says. */
