@@ -25,6 +25,7 @@ const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
 const GamePage = lazy(() => import('./features/games/GamePage'));
 const RulesPage = lazy(() => import('./features/games/RulesPage'));
+const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const BetsPage = lazy(() => import('./features/history/BetsPage'));
 const BetDetailPage = lazy(() => import('./features/games/BetDetailPage'));
 const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
@@ -120,6 +121,7 @@ export const router = createBrowserRouter([
       { path: '/casino/:slug/fairness', element: <FairnessRedirect /> },
       { path: '/casino/:slug/history/:gameId', element: player(<BetDetailPage />) },
       { path: '/bets', element: <Page>{<BetsPage />}</Page> },
+      { path: '/chat', element: player(<ChatPage />) },
       { path: '/transactions', element: player(<TransactionsPage />) },
       { path: '/transactions/:name', element: player(<TransactionsPage />) },
       { path: '/transactions/:name/:id', element: player(<TransactionDetailPage />) },

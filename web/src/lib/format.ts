@@ -51,3 +51,10 @@ export function formatWhen(iso: string | null | undefined): string {
     })
     .replaceAll(' ', '\u00a0');
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/** "11:20 AM": when a chat message was sent, in the player's clock. */
+export function formatClock(iso: string): string {
+  return CLOCK.format(new Date(iso));
+}

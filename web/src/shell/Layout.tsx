@@ -41,6 +41,7 @@ const OrderToasts = lazy(() => import('../features/orders').then((m) => ({ defau
 const JackpotWonDialog = lazy(() =>
   import('../features/lobby').then((m) => ({ default: m.JackpotWonDialog })),
 );
+const ChatColumn = lazy(() => import('../features/chat').then((m) => ({ default: m.ChatColumn })));
 const VerificationBanner = lazy(() =>
   import('../features/identity').then((m) => ({ default: m.VerificationBanner })),
 );
@@ -51,8 +52,8 @@ const PlayRestrictionBanner = lazy(() =>
 );
 
 /**
- * The shell of spec §2: header, sidebar, content, footer, mobile bar, overlays. The spec's chat column for
- * players comes with the chat itself (issue 24): until then no empty column takes a quarter of the screen.
+ * The shell of spec §2: header, sidebar, content, footer, chat column (signed-in players, wide screens),
+ * mobile bar, overlays.
  */
 export function Layout() {
   const loggedIn = useLoggedIn();
@@ -119,6 +120,12 @@ export function Layout() {
           </main>
           {!landing && <Footer />}
         </div>
+        {/* On /chat the chat is the page itself; in theatre mode the game takes the width. */}
+        {loggedIn && !landing && !theatre && location.pathname !== '/chat' && (
+          <Suspense fallback={null}>
+            <ChatColumn />
+          </Suspense>
+        )}
       </div>
       {!landing && <MobileBar />}
       <Overlays />

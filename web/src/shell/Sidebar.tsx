@@ -1,5 +1,15 @@
 import clsx from 'clsx';
-import { ChevronDown, ChevronsLeft, Clock, Gift, Heart, Home, type LucideIcon, X } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronsLeft,
+  Clock,
+  Gift,
+  Heart,
+  Home,
+  type LucideIcon,
+  MessagesSquare,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/queries';
@@ -34,6 +44,8 @@ const ITEMS: Item[] = [
     needsLogin: true,
     needsRecentPlay: true,
   },
+  // Spec §2 route `/chat`: the chat full screen, where the desktop column does not fit.
+  { label: 'Chat', icon: MessagesSquare, to: '/chat', needsLogin: true },
 ];
 
 /** The main menu: a fixed column on desktop (collapsible to icons), a drawer on phones. */

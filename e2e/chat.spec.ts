@@ -1,0 +1,104 @@
+import { CHAT_TEXTS } from '@casino/contract';
+import { expect, inject, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser';
+import { chatMessages, chattingPlayer, say } from './support/chat';
+import { expectNoSidewaysScroll } from './support/games';
+import { staffCall, staffMember } from './support/staff';
+import { describeInBrowser } from './support/suite';
+import { callApi } from './support/verified';
+
+const baseUrl = inject('baseUrl');
+
+describeInBrowser('chat', (browser) => {
+  it('two players chat in the lobby live; one ignores the other; staff delete and mute; a fast sender slows down', async () => {
+    const [ann, bob] = await Promise.all([
+      chattingPlayer(browser(), baseUrl),
+      chattingPlayer(browser(), baseUrl),
+    ]);
+    for (const { page } of [ann, bob]) {
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('chat-column').getByTestId('chat-panel').waitFor();
+    }
+
+    // Ann writes with the keyboard; Bob reads it without reloading, and answers naming her.
+    await say(ann.page, `hello from ${ann.player.username}`);
+    await chatMessages(bob.page)
+      .filter({ hasText: `hello from ${ann.player.username}` })
+      .waitFor();
+    await say(bob.page, `hi @${ann.player.username} <b>bold?</b>`);
+    const named = chatMessages(ann.page).filter({ hasText: `hi @${ann.player.username} <b>bold?</b>` });
+    await named.waitFor();
+    // Markup stays text, and a message naming Ann is lit for her.
+    expect(await named.locator('b').count()).toBe(0);
+    expect(await named.getAttribute('class')).toContain('ring-accent');
+
+    // A second message within 3 s: 'Slow down!', and the draft is kept. (The first goes by the API right
+    // before, so a slow machine's seconds between two typed messages do not decide the test.)
+    await ann.page.getByTestId('chat-input').fill('too fast');
+    expect(
+      (await callApi(ann.page, 'POST', '/chat_messages', { body: 'quick one', roomId: 'lobby' })).status,
+    ).toBe(201);
+    await ann.page.getByTestId('chat-input').press('Enter');
+    await ann.page.getByText(CHAT_TEXTS.slowDownTitle).waitFor();
+    await ann.page.getByText(CHAT_TEXTS.slowDown).waitFor();
+    expect(await ann.page.getByTestId('chat-input').inputValue()).toBe('too fast');
+    await screenshot(ann.page, 'chat-column-desktop');
+
+    // Ann ignores Bob: the spec's confirmation, then his messages are gone, now and later.
+    await named.getByTestId('chat-sender').click();
+    await ann.page.getByRole('button', { name: 'Ignore' }).click();
+    await ann.page.getByRole('dialog').getByRole('heading', { name: CHAT_TEXTS.ignoreTitle }).waitFor();
+    await ann.page.getByText(CHAT_TEXTS.ignoreText(bob.player.username)).waitFor();
+    await screenshot(ann.page, 'chat-ignore-confirm');
+    await ann.page.getByTestId('chat-ignore-yes').click();
+    await expect.poll(() => named.count()).toBe(0);
+    await bob.page.waitForTimeout(3_100);
+    const unheard = `can anyone hear ${bob.player.username}`;
+    await say(bob.page, unheard);
+    await chatMessages(bob.page).filter({ hasText: unheard }).waitFor();
+    await ann.page.reload();
+    await ann.page.getByTestId('chat-column').getByTestId('chat-message').first().waitFor();
+    expect(await chatMessages(ann.page).filter({ hasText: unheard }).count()).toBe(0);
+
+    // A helper deletes Ann's message from the chat itself: it leaves Bob's screen at once.
+    const helper = await staffMember(browser(), baseUrl, 'helper');
+    await helper.goto(`${baseUrl}/`);
+    const annsLine = chatMessages(helper).filter({ hasText: `hello from ${ann.player.username}` });
+    await annsLine.getByTestId('chat-sender').click();
+    await helper.getByTestId('chat-delete').click();
+    await expect
+      .poll(() =>
+        chatMessages(bob.page)
+          .filter({ hasText: `hello from ${ann.player.username}` })
+          .count(),
+      )
+      .toBe(0);
+
+    // The helper mutes Bob with a reason: his composer says so at once, and the server refuses him.
+    const bobId = String((await callApi(bob.page, 'GET', '/user')).body.id);
+    const muted = await staffCall(helper, 'POST', '/admin/chat/sanctions', {
+      user_id: bobId,
+      kind: 'mute',
+      minutes: 10,
+      reason: 'spamming the lobby',
+    });
+    expect(muted.status, JSON.stringify(muted.body)).toBe(201);
+    const standing = bob.page.getByTestId('chat-standing');
+    await standing.waitFor();
+    expect(await standing.innerText()).toMatch(/^You are muted until .* Reason: spamming the lobby$/);
+    await screenshot(bob.page, 'chat-muted');
+  });
+
+  it('on a 375 px phone the chat is a page of its own, reached from the menu', async () => {
+    const { page } = await chattingPlayer(browser(), baseUrl, PHONE);
+    await page.goto(`${baseUrl}/`);
+    expect(await page.getByTestId('chat-column').isVisible()).toBe(false);
+    await page.getByRole('navigation', { name: 'Quick' }).getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Chat' }).click();
+    await page.waitForURL(`${baseUrl}/chat`);
+    await say(page, 'hello from a phone 📱');
+    await chatMessages(page).filter({ hasText: 'hello from a phone 📱' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'chat-page-phone');
+  });
+});
