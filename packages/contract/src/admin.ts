@@ -42,6 +42,7 @@ export const STAFF_ACTIONS = [
   'approvals.decide',
   'gift_cards.reveal',
   'reports.view',
+  'announcements.publish',
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 

@@ -38,6 +38,8 @@ export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
   // Gift-card codes are bearer value: only an admin reads one, and the reveal is audited.
   'gift_cards.reveal': 'admin',
   'reports.view': 'admin',
+  // What every player's inbox shows comes from mods and up: a helper only looks and handles the mail.
+  'announcements.publish': 'mod',
 };
 
 const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };

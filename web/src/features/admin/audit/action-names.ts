@@ -25,6 +25,7 @@ export const ACTION_NAMES: Record<StaffActionName, string> = {
   'approvals.decide': 'Decided an approval',
   'gift_cards.reveal': 'Revealed a gift card code',
   'reports.view': 'Read a report',
+  'announcements.publish': 'Published an announcement',
 };
 
 /** Actions that set or lift a flag: named by the way it went, which the entry's after says. */
