@@ -13,6 +13,9 @@ import { useLayout } from './layout-store';
 // Players only: their popovers (and the positioning library behind them) stay out of a guest's first load.
 const BalancePill = lazy(() => import('./BalancePill').then((m) => ({ default: m.BalancePill })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The sticky top bar: menu, logo, search, and a player's balance, wallet and account menu. */
 export function Header() {
@@ -54,6 +57,9 @@ export function Header() {
                 <Wallet size={18} />
                 <span className="hidden sm:inline">Wallet</span>
               </Button>
+              <Suspense fallback={<Skeleton className="size-10 rounded-lg" />}>
+                <NotificationBell />
+              </Suspense>
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu me={me} />
               </Suspense>
