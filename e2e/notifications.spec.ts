@@ -7,7 +7,8 @@ import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
 // Markup and a script a hostile or careless author might type: players must read it as text.
-const HOSTILE = '<b>Weekend</b> race <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
+const HOSTILE =
+  '<b>Weekend</b> race <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 
 describeInBrowser('the notification inbox', (browser) => {
   it('a player hears a staff announcement live, reads it as plain text, and marks it read; at 375 and 1440 px', async () => {
@@ -29,7 +30,9 @@ describeInBrowser('the notification inbox', (browser) => {
     await form.getByLabel('Title').fill('Weekend race');
     await form.getByLabel('Message').fill('Pay \u202Egnp.exe');
     await staff.getByTestId('announcement-publish').click();
-    await form.getByText('Text cannot contain invisible, control or direction-changing characters.').waitFor();
+    await form
+      .getByText('Text cannot contain invisible, control or direction-changing characters.')
+      .waitFor();
     await form.getByLabel('Message').fill(`${HOSTILE}\nStarts Saturday at noon.`);
     await form.getByLabel('Link (optional)').fill('/promotions');
     await staff.getByTestId('announcement-publish').click();

@@ -1,8 +1,8 @@
 import type {
   AchDebitState,
-  AnnouncementAudience,
   AmoeRefusalReason,
   AmoeRequestStatus,
+  AnnouncementAudience,
   Coin,
   CrashRoundStatus,
   JackpotTier,
