@@ -31,6 +31,7 @@ import { betDetail, createGamesModule, ownPlays } from './modules/games';
 import { createIdentityModule, verifiedIdentities } from './modules/identity';
 import { createJackpotsModule } from './modules/jackpots';
 import { createLocationModule } from './modules/location';
+import { createNotificationsModule } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
 import { configuredWalletKeys, createProvidersModule, noGameServer } from './modules/providers';
@@ -194,6 +195,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     prohibitedAccessUsernames: config.PROHIBITED_ACCESS_USERNAMES,
   }).routes(api);
   createPoliciesModule({ db, sessions }).routes(api);
+  const notifications = createNotificationsModule({ db, sessions });
+  notifications.routes(api);
+  notifications.adminRoutes(api);
   createIdentityModule({ db, sessions, identity: infra.identity, config }).routes(api);
   createTransactionsModule({
     db,

@@ -40,6 +40,7 @@ const MyGamePlayPage = lazy(() => import('./features/transactions/MyGamePlayPage
 const MyPlayPage = lazy(() => import('./features/transactions/MyPlayPage'));
 const SandboxFlowPage = lazy(() => import('./features/identity/sandbox/SandboxFlowPage'));
 const VipBonusPage = lazy(() => import('./features/bonuses/VipBonusPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const WeeklyBonusPage = lazy(() => import('./features/bonuses/WeeklyBonusPage'));
 const SandboxCheckoutPage = lazy(() => import('./features/wallet/sandbox/SandboxCheckoutPage'));
 const SandboxBankWidgetPage = lazy(() => import('./features/wallet/sandbox/SandboxBankWidgetPage'));
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
       { path: '/settings/:type', element: player(<SettingsPage />) },
       { path: '/settings', element: player(<SettingsPage />) },
       { path: '/vip-bonus', element: player(<VipBonusPage />) },
+      { path: '/notifications', element: player(<NotificationsPage />) },
       { path: '/weekly-bonus/:code', element: player(<WeeklyBonusPage />) },
       // Temporary: the wallet's bonus pages on their own until the wallet modal hosts them.
       { path: '/casino/group/:slug', element: <Page>{<GroupPage />}</Page> },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinPairSchema, coinPairShape, parseAmount } from './money';
+import { coinPairSchema, coinPairShape, coinsText, parseAmount } from './money';
 import { requiredText } from './text';
 import { balanceSchema } from './user';
 
@@ -62,8 +62,7 @@ export const BONUS_TEXTS = {
 
 /** 'Bonus code claimed: 5000.00 GC and 1.00 SC' (the parts that are not zero). */
 export function codeClaimedText(gc: string, sc: string): string {
-  const parts = [gc !== '0.00' ? `${gc} GC` : null, sc !== '0.00' ? `${sc} SC` : null].filter(Boolean);
-  return `Bonus code claimed: ${parts.join(' and ')}`;
+  return `Bonus code claimed: ${coinsText(gc, sc)}`;
 }
 
 /** How long until something can be claimed again (spec §3 `difference`); zeros when it can be now. */

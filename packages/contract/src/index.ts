@@ -19,6 +19,7 @@ export * from './jobs-admin';
 export * from './lists';
 export * from './location';
 export * from './money';
+export * from './notifications';
 export * from './orders';
 export * from './outcomes';
 export * from './payment-sandbox';

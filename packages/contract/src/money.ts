@@ -72,3 +72,9 @@ export function formatDecimal(units: bigint, places: number): string {
   const fraction = (abs % scale).toString().padStart(places, '0');
   return `${sign}${abs / scale}${places > 0 ? `.${fraction}` : ''}`;
 }
+
+/** '5000.00 GC and 1.00 SC' from two decimal strings, leaving out a coin that is zero. */
+export function coinsText(gc: string, sc: string): string {
+  const parts = [gc !== '0.00' ? `${gc} GC` : null, sc !== '0.00' ? `${sc} SC` : null].filter(Boolean);
+  return parts.join(' and ');
+}

@@ -75,6 +75,22 @@ export interface AmoeRequests {
   user_id: bigint;
 }
 
+export interface AnnouncementReads {
+  announcement_id: bigint;
+  read_at: Generated<Timestamp>;
+  user_id: bigint;
+}
+
+export interface Announcements {
+  audience: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<bigint>;
+  link: string | null;
+  published_by: bigint;
+  title: string;
+}
+
 export interface AuthFailures {
   failures: number;
   key: string;
@@ -591,6 +607,18 @@ export interface LoginTickets {
   fingerprint: string | null;
   passed_steps: Generated<string[]>;
   token_hash: string;
+  user_id: bigint;
+}
+
+export interface Notifications {
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<bigint>;
+  kind: string;
+  link: string | null;
+  payload: Generated<unknown>;
+  read_at: Timestamp | null;
+  title: string;
   user_id: bigint;
 }
 
@@ -1154,6 +1182,8 @@ export interface DB {
   ach_payees: AchPayees;
   amoe_request_events: AmoeRequestEvents;
   amoe_requests: AmoeRequests;
+  announcement_reads: AnnouncementReads;
+  announcements: Announcements;
   auth_failures: AuthFailures;
   bets: Bets;
   bonus_claims: BonusClaims;
@@ -1197,6 +1227,7 @@ export interface DB {
   ledger_transfers: LedgerTransfers;
   location_checks: LocationChecks;
   login_tickets: LoginTickets;
+  notifications: Notifications;
   one_time_tokens: OneTimeTokens;
   outbox_messages: OutboxMessages;
   play_restrictions: PlayRestrictions;

@@ -185,6 +185,51 @@ CREATE SEQUENCE amoe_requests_id_seq
 
 ALTER SEQUENCE amoe_requests_id_seq OWNED BY amoe_requests.id;
 
+CREATE TABLE announcement_reads (
+    user_id bigint NOT NULL,
+    announcement_id bigint NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE notifications (
+    id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    kind text NOT NULL,
+    title text NOT NULL,
+    body text NOT NULL,
+    link text,
+    payload jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    CONSTRAINT notifications_body_check CHECK ((char_length(body) <= 2000)),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['bonus-credited'::text, 'purchase-completed'::text, 'redemption-status'::text, 'identity-result'::text, 'tip-received'::text]))),
+    CONSTRAINT notifications_link_check CHECK ((char_length(link) <= 300)),
+    CONSTRAINT notifications_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 120)))
+);
+
+CREATE SEQUENCE notifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE notifications_id_seq OWNED BY notifications.id;
+
+CREATE TABLE announcements (
+    id bigint DEFAULT nextval('notifications_id_seq'::regclass) NOT NULL,
+    published_by bigint NOT NULL,
+    audience text NOT NULL,
+    title text NOT NULL,
+    body text NOT NULL,
+    link text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT announcements_audience_check CHECK ((audience = ANY (ARRAY['all'::text, 'sc-players'::text, 'purchasers'::text, 'vip'::text]))),
+    CONSTRAINT announcements_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 2000))),
+    CONSTRAINT announcements_link_check CHECK ((char_length(link) <= 300)),
+    CONSTRAINT announcements_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 120)))
+);
+
 CREATE TABLE auth_failures (
     key text NOT NULL,
     failures integer NOT NULL,
@@ -1889,6 +1934,8 @@ ALTER TABLE ONLY ledger_transfers ALTER COLUMN id SET DEFAULT nextval('ledger_tr
 
 ALTER TABLE ONLY location_checks ALTER COLUMN id SET DEFAULT nextval('location_checks_id_seq'::regclass);
 
+ALTER TABLE ONLY notifications ALTER COLUMN id SET DEFAULT nextval('notifications_id_seq'::regclass);
+
 ALTER TABLE ONLY one_time_tokens ALTER COLUMN id SET DEFAULT nextval('one_time_tokens_id_seq'::regclass);
 
 ALTER TABLE ONLY outbox_messages ALTER COLUMN id SET DEFAULT nextval('outbox_messages_id_seq'::regclass);
@@ -1953,6 +2000,12 @@ ALTER TABLE ONLY amoe_requests
 
 ALTER TABLE ONLY amoe_requests
     ADD CONSTRAINT amoe_requests_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY announcement_reads
+    ADD CONSTRAINT announcement_reads_pkey PRIMARY KEY (user_id, announcement_id);
+
+ALTER TABLE ONLY announcements
+    ADD CONSTRAINT announcements_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY auth_failures
     ADD CONSTRAINT auth_failures_pkey PRIMARY KEY (key);
@@ -2130,6 +2183,9 @@ ALTER TABLE ONLY location_checks
 
 ALTER TABLE ONLY login_tickets
     ADD CONSTRAINT login_tickets_pkey PRIMARY KEY (token_hash);
+
+ALTER TABLE ONLY notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY one_time_tokens
     ADD CONSTRAINT one_time_tokens_pkey PRIMARY KEY (id);
@@ -2333,6 +2389,8 @@ CREATE INDEX amoe_requests_status ON amoe_requests USING btree (status, id DESC)
 
 CREATE INDEX amoe_requests_user ON amoe_requests USING btree (user_id, id DESC);
 
+CREATE INDEX announcements_created ON announcements USING btree (created_at);
+
 CREATE INDEX auth_failures_window ON auth_failures USING btree (window_ends_at);
 
 CREATE INDEX bets_high_rollers ON bets USING btree (id DESC) WHERE ((status = 'settled'::text) AND high_roller);
@@ -2422,6 +2480,10 @@ CREATE INDEX ledger_entries_account ON ledger_entries USING btree (account_id, t
 CREATE INDEX location_checks_user ON location_checks USING btree (user_id, id DESC);
 
 CREATE INDEX login_tickets_user ON login_tickets USING btree (user_id);
+
+CREATE INDEX notifications_inbox ON notifications USING btree (user_id, id DESC);
+
+CREATE INDEX notifications_unread ON notifications USING btree (user_id) WHERE (read_at IS NULL);
 
 CREATE INDEX one_time_tokens_live ON one_time_tokens USING btree (user_id, purpose) WHERE (used_at IS NULL);
 
@@ -2514,6 +2576,15 @@ ALTER TABLE ONLY amoe_requests
 
 ALTER TABLE ONLY amoe_requests
     ADD CONSTRAINT amoe_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY announcement_reads
+    ADD CONSTRAINT announcement_reads_announcement_id_fkey FOREIGN KEY (announcement_id) REFERENCES announcements(id);
+
+ALTER TABLE ONLY announcement_reads
+    ADD CONSTRAINT announcement_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY announcements
+    ADD CONSTRAINT announcements_published_by_fkey FOREIGN KEY (published_by) REFERENCES users(id);
 
 ALTER TABLE ONLY bets
     ADD CONSTRAINT bets_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES seed_pairs(id);
@@ -2682,6 +2753,9 @@ ALTER TABLE ONLY location_checks
 
 ALTER TABLE ONLY login_tickets
     ADD CONSTRAINT login_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY notifications
+    ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY one_time_tokens
     ADD CONSTRAINT one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

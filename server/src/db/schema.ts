@@ -2,6 +2,7 @@ import type {
   AchDebitState,
   AmoeRefusalReason,
   AmoeRequestStatus,
+  AnnouncementAudience,
   ChatMessageKind,
   ChatSanctionKind,
   Coin,
@@ -12,6 +13,7 @@ import type {
   OrderType,
   PlayerLimitKind,
   PlayerLimitPeriod,
+  PlayerNotificationKind,
   RedemptionActor,
   RedemptionMethod,
   RedemptionStatus,
@@ -245,6 +247,13 @@ interface NarrowedTables {
       status: 'pending' | 'approved' | 'rejected';
     }
   >;
+  /** One player's notification (migration 42); `payload` is written as its JSON text. */
+  notifications: Narrow<
+    Tables.Notifications,
+    { kind: PlayerNotificationKind; payload: JsonText<string | undefined, never> }
+  >;
+  /** A staff broadcast (migration 42), read into every inbox of its audience. */
+  announcements: Narrow<Tables.Announcements, { audience: AnnouncementAudience }>;
   redemptions: RedemptionsTable;
   redemption_events: RedemptionEventsTable;
   amoe_requests: AmoeRequestsTable;

@@ -57,6 +57,28 @@ export function TextField({ label, error, hint, trailing, className, ...rest }: 
   );
 }
 
+/** Several lines of text (an announcement's body); `ref` included, as for TextField. */
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ label, error, hint, className, ...rest }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(control, 'h-auto min-h-28 py-2.5', error ? 'border-loss' : 'border-line', className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string | undefined;

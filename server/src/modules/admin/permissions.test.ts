@@ -237,6 +237,16 @@ const endpoints: Record<string, Endpoint> = {
   ]),
   // The export reads tax identities, so it is audited like a change.
   'GET /api/admin/tax/1099': changes('tax.export', async () => get('/api/admin/tax/1099')),
+  'GET /api/admin/announcements': reads('announcements.publish', () => '/api/admin/announcements'),
+  'POST /api/admin/announcements': changes(
+    'announcements.publish',
+    async () => ({
+      method: 'POST',
+      url: '/api/admin/announcements',
+      payload: { title: 'Matrix', body: 'Checked by the permission table test.', audience: 'vip' },
+    }),
+    201,
+  ),
 };
 
 /** Every route under /api/admin the app serves, as 'METHOD /path', read from Fastify's route tree. */

@@ -1,8 +1,9 @@
-import { BONUS_TEXTS, type BonusClaimed, formatAmount } from '@casino/contract';
+import { BONUS_TEXTS, type BonusClaimed, coinsText, formatAmount } from '@casino/contract';
 import type { BonusClaimKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { identityRequirement } from '../identity';
+import { notify } from '../notifications';
 import { announceBalance } from '../users';
 import type { BonusesPorts, ClaimKind } from './ports';
 
@@ -37,7 +38,7 @@ export interface ClaimPayment {
 /**
  * Records the claim and pays it in the caller's transaction: the `bonus_claims` row, then the ledger
  * transfers keyed by that row (so the same claim can never be paid twice), then the player's new
- * balance queued for their open tabs. Answers what the web app shows.
+ * balance queued for their open tabs and the credit in their inbox. Answers what the web app shows.
  */
 export async function payClaim(trx: Trx, ports: BonusesPorts, payment: ClaimPayment): Promise<BonusClaimed> {
   const sc = payment.scAwards ? payment.sc : 0n;
@@ -63,11 +64,13 @@ export async function payClaim(trx: Trx, ports: BonusesPorts, payment: ClaimPaym
     referenceId: claim.id.toString(),
   });
   const balance = await announceBalance(trx, ports.ledger, payment.userId);
-  return {
-    success: true,
-    message: payment.message,
-    gc: formatAmount(payment.gc),
-    sc: formatAmount(sc),
-    balance,
-  };
+  const gc = formatAmount(payment.gc);
+  await notify(trx, payment.userId, {
+    kind: 'bonus-credited',
+    title: payment.message,
+    body: `${coinsText(gc, formatAmount(sc))} added to your balance.`,
+    link: '/transactions/bonuses',
+    payload: { claim_id: claim.id.toString(), bonus: payment.kind, gc, sc: formatAmount(sc) },
+  });
+  return { success: true, message: payment.message, gc, sc: formatAmount(sc), balance };
 }

@@ -4,7 +4,6 @@ import {
   DUPLICATE_IDENTITY_REASON,
   UNDER_AGE_REASON,
   VERIFICATION_REASONS,
-  VERIFICATION_RESULT_EVENT,
   type VerificationResult,
 } from '@casino/contract';
 import type { VendorUpdate, VerifiedPerson } from '../../adapters/identity/interface';
@@ -12,7 +11,6 @@ import { readWebhook } from '../../adapters/identity/webhook';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { RawJsonBody } from '../../http/raw-json-body';
-import { enqueueEvent } from '../../realtime/event-outbox';
 import type { IdentityPorts } from './ports';
 import {
   approvedElsewhere,
@@ -23,6 +21,7 @@ import {
   recordReceipt,
   updateVerification,
 } from './repository';
+import { tellVerificationResult } from './result-notice';
 import { canMove, documentHash, isOldEnough, minimumAgeIn, personKey } from './rules';
 
 type Outcome = Pick<VendorUpdate, 'status' | 'reasonCode' | 'reason'>;
@@ -89,7 +88,7 @@ export async function receiveWebhook(
       reason: outcome.reason,
       reason_code: outcome.reasonCode,
     };
-    await enqueueEvent(trx, `App.User.${session.user_id}`, VERIFICATION_RESULT_EVENT, result);
+    await tellVerificationResult(trx, session.user_id, result);
   });
 }
 

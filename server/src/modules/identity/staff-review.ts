@@ -1,8 +1,8 @@
-import { VERIFICATION_RESULT_EVENT, type VerificationResult } from '@casino/contract';
+import type { VerificationResult } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { enqueueEvent } from '../../realtime/event-outbox';
 import { markVerified, updateVerification } from './repository';
+import { tellVerificationResult } from './result-notice';
 import { lockSessionForReview, resolveFlags } from './review-queue';
 
 /** What a staff decision changed, for the audit log. */
@@ -40,7 +40,7 @@ export async function decideIdentityReview(
   if (decision === 'approved') await markVerified(trx, session.user_id, session.id);
   await resolveFlags(trx, session.id);
   const result: VerificationResult = { status: decision, reason, reason_code: null };
-  await enqueueEvent(trx, `App.User.${session.user_id}`, VERIFICATION_RESULT_EVENT, result);
+  await tellVerificationResult(trx, session.user_id, result);
   return {
     userId: session.user_id,
     before: { status: session.status, reason: session.reason, open_flags: session.openFlags },

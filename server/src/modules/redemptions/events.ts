@@ -6,6 +6,7 @@ import {
 } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
 import { enqueueEvent } from '../../realtime/event-outbox';
+import { notify } from '../notifications';
 import { announceBalance } from '../users';
 import type { RedemptionsPorts } from './ports';
 import { playerContact, type RedemptionRow, timelinesOf } from './repository';
@@ -14,9 +15,13 @@ import { redemptionView } from './view';
 /** Statuses after which the player's redeemable balance changed (held or returned). */
 const BALANCE_CHANGES: readonly RedemptionStatus[] = ['pending_review', 'rejected', 'cancelled', 'failed'];
 
+/** Where the player follows their redemptions. */
+const REDEMPTIONS_PAGE = '/wallet?page=redeem';
+
 /**
  * Queues the request as it now stands for the player's tabs (`redemption-updated` on App.User.{id}),
- * and their new balance when the coins moved; both are sent once the caller's transaction commits.
+ * their new balance when the coins moved, and the status in their inbox (the mail's words); all are
+ * sent once the caller's transaction commits.
  */
 export async function publishRedemption(
   trx: Trx,
@@ -26,6 +31,13 @@ export async function publishRedemption(
   const event: RedemptionUpdatedEvent = { redemption: redemptionView(row, await timelinesOf(trx, [row.id])) };
   await enqueueEvent(trx, `App.User.${row.user_id}`, REDEMPTION_UPDATED_EVENT, event);
   if (BALANCE_CHANGES.includes(row.status)) await announceBalance(trx, ports.ledger, row.user_id);
+  await notify(trx, row.user_id, {
+    kind: 'redemption-status',
+    title: SUBJECTS[row.status],
+    body: mailBody(row),
+    link: REDEMPTIONS_PAGE,
+    payload: { redemption_id: row.id.toString(), status: row.status },
+  });
 }
 
 const SUBJECTS: Record<RedemptionStatus, string> = {
@@ -67,7 +79,7 @@ export async function mailRedemption(trx: Trx, ports: RedemptionsPorts, row: Red
       to: player.email,
       subject: SUBJECTS[row.status],
       body: mailBody(row),
-      link: `${ports.config.appUrl}/wallet?page=redeem`,
+      link: `${ports.config.appUrl}${REDEMPTIONS_PAGE}`,
     },
     trx,
   );

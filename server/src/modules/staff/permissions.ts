@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
   'chat.moderate': 'helper',
   'chat.ban': 'mod',
   'chat.settings': 'mod',
+  // What every player's inbox shows comes from mods and up: a helper only looks and handles the mail.
+  'announcements.publish': 'mod',
 };
 
 const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };

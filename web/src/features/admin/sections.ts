@@ -8,12 +8,14 @@ import {
   FileText,
   IdCard,
   Mail,
+  Megaphone,
   ScrollText,
   ShoppingCart,
   Users,
   Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { AnnouncementsPage } from './announcements/AnnouncementsPage';
 import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { JobsPage } from './jobs/JobsPage';
@@ -101,6 +103,13 @@ export const SECTIONS: Section[] = [
     action: 'promotions.manage',
   },
   { path: 'reports', label: 'Reports', Icon: ChartColumn, Page: ReportsPage, action: 'reports.view' },
+  {
+    path: 'announcements',
+    label: 'Announcements',
+    Icon: Megaphone,
+    Page: AnnouncementsPage,
+    action: 'announcements.publish',
+  },
   {
     path: 'approvals',
     label: 'Approvals',

@@ -5,6 +5,7 @@ import { AppError } from '../../../http/errors';
 import { announceBalance } from '../../users';
 import { purchaseStanding } from '../bundles/repository';
 import type { DepositPorts } from '../ports';
+import { noticePurchaseCompleted } from '../purchases/completed-notice';
 import { addToTotalPurchases, lockPurchaser } from '../purchases/repository';
 import { belowMinimum, cryptoTerms, usdCents } from './currencies';
 import {
@@ -68,6 +69,7 @@ async function credit(
   await addToTotalPurchases(trx, userId, cents);
   await recordDeposit(trx, row.id, { status: 'credited', confirmations, usdCents: cents, credited: coins });
   await announceBalance(trx, ports.ledger, userId);
+  await noticePurchaseCompleted(trx, userId, { ...coins, reference: { deposit_id: row.id.toString() } });
 }
 
 /**

@@ -5,6 +5,7 @@ import { announceBalance } from '../../users';
 import { firstPurchaseGc } from '../bundles/offers';
 import { promotionFreeSpins } from '../bundles/repository';
 import type { PurchasePorts } from '../ports';
+import { noticePurchaseCompleted } from './completed-notice';
 import {
   addToTotalPurchases,
   completePurchase,
@@ -25,7 +26,7 @@ export interface Settled {
  * Applies the vendor's payment to the purchase, in the caller's transaction. COMPLETED credits the
  * bundle once: the player's row is locked (their purchases complete one at a time, so exactly one is
  * their first and doubles its GC), the purchase moves to 'completed' only from an open state, and the
- * ledger transfers are keyed on the purchase. Whatever arrives twice, late or out of order finds it
+ * ledger transfers are keyed on the purchase; the player's inbox hears of it in the same transaction. Whatever arrives twice, late or out of order finds it
  * completed and credits nothing more. A failure closes an open purchase; a pending one stays open.
  */
 export async function settlePurchase(
@@ -53,6 +54,11 @@ export async function settlePurchase(
     await addToTotalPurchases(trx, purchase.user_id, purchase.amount);
     await grantFreeSpins(ports, trx, purchase);
     await announceBalance(trx, ports.ledger, purchase.user_id);
+    await noticePurchaseCompleted(trx, purchase.user_id, {
+      gc,
+      sc: purchase.sc,
+      reference: { purchase_id: orderId },
+    });
     return { status: 'COMPLETED', orderId, credited: true };
   }
   if (payment.status === 'PROCESSING' || payment.status === 'PENDING' || payment.status === 'PAYABLE')
