@@ -12,5 +12,8 @@ export { edgeOf, type HouseEdges, houseEdges } from './house-edges';
 export { createGamesModule, type GamesModule } from './module';
 export { highRollerThresholds, isHighRoller } from './policy/high-roller';
 export type { GamesConfig, GamesPorts, PlayEligibility } from './ports';
+export { FlushedTally, type TallyFlushes } from './settlement/flushed-tally';
+export { type ReconcileOptions, reconcileMinutes, type TallyTables } from './settlement/minute-reconcile';
 export type { PlaySettled, PlaySettledListener } from './settlement/play-settled';
 export { PlaySettlements } from './settlement/play-settlements';
+export { minuteOf, PlayTally } from './settlement/play-tally';
