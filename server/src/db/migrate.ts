@@ -10,6 +10,7 @@ import * as sandboxProvider from './migrations/0037_sandbox_provider';
 import * as jackpotPools from './migrations/0038_jackpot_pools';
 import * as freeRounds from './migrations/0039_free_rounds';
 import * as sandboxProviderRetries from './migrations/0040_sandbox_provider_retries';
+import * as playerStatistics from './migrations/0044_player_statistics';
 
 interface Migration {
   id: number;
@@ -34,6 +35,7 @@ const MIGRATIONS: Migration[] = [
   { id: 38, name: 'jackpot_pools', statements: jackpotPools.statements },
   { id: 39, name: 'free_rounds', statements: freeRounds.statements },
   { id: 40, name: 'sandbox_provider_retries', statements: sandboxProviderRetries.statements },
+  { id: 44, name: 'player_statistics', statements: playerStatistics.statements },
 ];
 
 const BASELINE = 32;

@@ -5,8 +5,8 @@
  */
 
 export { playBalance } from './bet-money';
-export { HOUSE_GAMES } from './catalog';
-export { historyRow, keptMultiplier, type SettledBet } from './history/bet-rows';
+export { HOUSE_GAMES, houseGame } from './catalog';
+export { historyRow, keptMultiplier, type SettledBet, shownMultiplier } from './history/bet-rows';
 export { betDetail, ownPlays } from './history/history';
 export { edgeOf, type HouseEdges, houseEdges } from './house-edges';
 export { createGamesModule, type GamesModule } from './module';
