@@ -26,6 +26,7 @@ const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
 const GamePage = lazy(() => import('./features/games/GamePage'));
 const RulesPage = lazy(() => import('./features/games/RulesPage'));
 const BetsPage = lazy(() => import('./features/history/BetsPage'));
+const StatisticsPage = lazy(() => import('./features/statistics/StatisticsPage'));
 const BetDetailPage = lazy(() => import('./features/games/BetDetailPage'));
 const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
 const JackpotContributorsPage = lazy(() => import('./features/freebies/JackpotContributorsPage'));
@@ -120,6 +121,7 @@ export const router = createBrowserRouter([
       { path: '/casino/:slug/fairness', element: <FairnessRedirect /> },
       { path: '/casino/:slug/history/:gameId', element: player(<BetDetailPage />) },
       { path: '/bets', element: <Page>{<BetsPage />}</Page> },
+      { path: '/user/statistics', element: <Page>{<StatisticsPage />}</Page> },
       { path: '/transactions', element: player(<TransactionsPage />) },
       { path: '/transactions/:name', element: player(<TransactionsPage />) },
       { path: '/transactions/:name/:id', element: player(<TransactionDetailPage />) },
