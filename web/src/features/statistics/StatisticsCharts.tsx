@@ -13,12 +13,22 @@ const HEIGHT = 200;
 
 type Built = [uPlot.Options, uPlot.AlignedData];
 
-/** What every chart here shares: its size, no legend, the axes in the app's colours. */
+/** How one chart's x axis reads: its scale, where its ticks go and what they say. */
+interface XAxis {
+  scale: uPlot.Scale;
+  values: uPlot.Axis['values'];
+  splits?: uPlot.Axis['splits'];
+}
+
+/**
+ * What every chart here shares: its size, no legend, no points (bars only), the axes in the app's
+ * colours; `yValues` says how the values read (amounts by default).
+ */
 function chartOptions(
   width: number,
-  x: uPlot.Scale,
-  xValues: uPlot.Axis['values'],
+  x: XAxis,
   series: uPlot.Series,
+  yValues: (value: number) => string = shortAmount,
 ): uPlot.Options {
   const look = {
     stroke: token('text-muted'),
@@ -31,12 +41,12 @@ function chartOptions(
     height: HEIGHT,
     legend: { show: false },
     cursor: { y: false, drag: { x: false, y: false } },
-    scales: { x },
+    scales: { x: x.scale },
     axes: [
-      { ...look, values: xValues },
-      { ...look, size: 56, values: (_u, ticks) => ticks.map((t) => shortAmount(t)) },
+      { ...look, values: x.values, ...(x.splits ? { splits: x.splits } : {}) },
+      { ...look, size: 56, values: (_u, ticks) => ticks.map(yValues) },
     ],
-    series: [{}, series],
+    series: [{}, { ...series, points: { show: false } }],
   };
 }
 
@@ -76,11 +86,14 @@ function Chart({ label, build }: { label: string; build: (width: number) => Buil
   );
 }
 
-const DAY_AXIS: uPlot.Scale = { time: true };
-const dayLabels: uPlot.Axis['values'] = (_u, ticks) =>
-  ticks.map((t) =>
-    new Date(t * 1000).toLocaleDateString([], { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  );
+/** Days on a time axis, labelled as dates (UTC, as they are counted). */
+const DAYS: XAxis = {
+  scale: { time: true },
+  values: (_u, ticks) =>
+    ticks.map((t) =>
+      new Date(t * 1000).toLocaleDateString([], { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    ),
+};
 const shortName = (name: string) => (name.length > 10 ? `${name.slice(0, 9)}…` : name);
 
 /**
@@ -99,19 +112,22 @@ export default function StatisticsCharts({ coin, statistics }: { coin: Coin; sta
   ];
 
   const wagered = (width: number): Built => [
-    chartOptions(width, DAY_AXIS, dayLabels, { label: 'Wagered', paths: bars(() => coinColour) }),
+    chartOptions(width, DAYS, { label: 'Wagered', paths: bars(() => coinColour) }),
     [daily.days, daily.wagered],
   ];
   const profit = (width: number): Built => [
-    chartOptions(width, DAY_AXIS, dayLabels, { label: 'Profit', paths: bars((v) => (v < 0 ? loss : win)) }),
+    chartOptions(width, DAYS, { label: 'Profit', paths: bars((v) => (v < 0 ? loss : win)) }),
     [daily.days, daily.profit],
   ];
+  // One bar per game, each under its name, the games spread over the width whatever their number.
+  const gameAxis: XAxis = {
+    scale: { time: false, range: () => [-0.5, games.names.length - 0.5] },
+    splits: () => games.names.map((_, i) => i),
+    values: (_u, ticks) => ticks.map((t) => shortName(games.names[t] ?? '')),
+  };
   const plays = (width: number): Built => [
-    chartOptions(
-      width,
-      { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-      (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? shortName(games.names[t] ?? '') : '')),
-      { label: 'Plays', paths: bars(() => accent, 0.6) },
+    chartOptions(width, gameAxis, { label: 'Plays', paths: bars(() => accent, 0.6) }, (v) =>
+      Number.isInteger(v) ? v.toLocaleString() : '',
     ),
     [games.names.map((_, i) => i), games.plays],
   ];
