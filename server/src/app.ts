@@ -36,9 +36,9 @@ import { configuredWalletKeys, createProvidersModule, noGameServer } from './mod
 import { createRedemptionsModule, redemptionQueue } from './modules/redemptions';
 import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createRtpModule } from './modules/rtp';
-import { createStatisticsModule } from './modules/statistics';
 import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
+import { createStatisticsModule } from './modules/statistics';
 import { createTaxModule } from './modules/tax';
 import { createTransactionsModule } from './modules/transactions';
 import { BalancePushes, createUsersModule } from './modules/users';

@@ -1,5 +1,5 @@
 import type { Coin } from '@casino/contract';
-import { type PlaySettled, PlayTally, minuteOf } from '../games';
+import { minuteOf, type PlaySettled, PlayTally } from '../games';
 
 /** Sums over one game's settled rounds of one coin, in minor units (numeric in the tables). */
 export interface CoinSums {
