@@ -9,6 +9,7 @@ import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStatistics } from './api';
+import { FiguresTable } from './FiguresTable';
 
 // uPlot and the charts load with the first statistics that have plays: not in the landing or lobby bundle.
 const StatisticsCharts = lazy(() => import('./StatisticsCharts'));
@@ -67,41 +68,29 @@ const Empty = () => (
   </p>
 );
 
-const cell = 'border-t border-line px-3 py-2 align-middle';
+const RIGHT = 'text-right';
+const WIDE_ONLY = 'hidden text-right sm:table-cell';
 
 /** Plays, wagered and profit per game, most played first. */
 function GamesTable({ coin, games }: { coin: Coin; games: CoinStatistics['games'] }) {
-  if (games.length === 0) return <Empty />;
   return (
-    <div className="overflow-hidden rounded-lg border border-line">
-      <table
-        className="w-full border-separate border-spacing-0 text-sm"
-        aria-label={`Games played in ${coin}`}
-      >
-        <thead>
-          <tr className="text-left text-xs text-text-muted">
-            <th className="px-3 py-2 font-medium">Game</th>
-            <th className="px-3 py-2 text-right font-medium">Plays</th>
-            <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Wagered</th>
-            <th className="px-3 py-2 text-right font-medium">Profit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((g) => (
-            <tr key={g.game} data-testid="statistics-game">
-              <td className={clsx(cell, 'max-w-36 truncate')}>{g.name}</td>
-              <td className={clsx(cell, 'tabular text-right')}>{g.plays.toLocaleString()}</td>
-              <td className={clsx(cell, 'hidden text-right sm:table-cell')}>
-                <Amount amount={g.wagered} coin={coin} />
-              </td>
-              <td className={clsx(cell, 'text-right font-semibold')}>
-                <Amount amount={g.profit} coin={coin} profit />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      label={`Games played in ${coin}`}
+      rows={games}
+      keyOf={(g) => g.game}
+      testId="statistics-game"
+      empty={<Empty />}
+      columns={[
+        { head: 'Game', className: 'max-w-36 truncate', cell: (g) => g.name },
+        { head: 'Plays', className: `tabular ${RIGHT}`, cell: (g) => g.plays.toLocaleString() },
+        { head: 'Wagered', className: WIDE_ONLY, cell: (g) => <Amount amount={g.wagered} coin={coin} /> },
+        {
+          head: 'Profit',
+          className: `${RIGHT} font-semibold`,
+          cell: (g) => <Amount amount={g.profit} coin={coin} profit />,
+        },
+      ]}
+    />
   );
 }
 
@@ -117,34 +106,24 @@ function NotableTable({
   label: string;
   testId: string;
 }) {
-  if (plays.length === 0) return <Empty />;
   return (
-    <div className="overflow-hidden rounded-lg border border-line">
-      <table className="w-full border-separate border-spacing-0 text-sm" aria-label={label}>
-        <thead>
-          <tr className="text-left text-xs text-text-muted">
-            <th className="px-3 py-2 font-medium">Game</th>
-            <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Play</th>
-            <th className="px-3 py-2 text-right font-medium">Multiplier</th>
-            <th className="px-3 py-2 text-right font-medium">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plays.map((p) => (
-            <tr key={p.id} data-testid={testId} title={new Date(p.timestamp).toLocaleString()}>
-              <td className={clsx(cell, 'max-w-32 truncate')}>{p.name}</td>
-              <td className={clsx(cell, 'hidden text-right sm:table-cell')}>
-                <Amount amount={p.wager} coin={coin} />
-              </td>
-              <td className={clsx(cell, 'tabular text-right')}>{formatMultiplier(p.multiplier)}</td>
-              <td className={clsx(cell, 'text-right font-semibold')}>
-                <Amount amount={p.profit} coin={coin} profit />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      label={label}
+      rows={plays}
+      keyOf={(p) => p.id}
+      testId={testId}
+      empty={<Empty />}
+      columns={[
+        { head: 'Game', className: 'max-w-32 truncate', cell: (p) => p.name },
+        { head: 'Play', className: WIDE_ONLY, cell: (p) => <Amount amount={p.wager} coin={coin} /> },
+        { head: 'Multiplier', className: `tabular ${RIGHT}`, cell: (p) => formatMultiplier(p.multiplier) },
+        {
+          head: 'Result',
+          className: `${RIGHT} font-semibold`,
+          cell: (p) => <Amount amount={p.profit} coin={coin} profit />,
+        },
+      ]}
+    />
   );
 }
 
