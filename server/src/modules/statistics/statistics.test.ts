@@ -133,6 +133,35 @@ describe('player statistics', () => {
     expect(own.coins.GC.plays).toBe(2);
   });
 
+  it('counts a third-party provider’s rounds under the game’s catalog title', async () => {
+    const player = await registerPlayer(t.app);
+    const headers = bearer(player.token);
+    const game = await t.infra.db
+      .selectFrom('games')
+      .select(['id', 'title', 'identifier'])
+      .where('software', '=', 'relax')
+      .where('kind', '=', 'slots')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/relax/session',
+      headers,
+      payload: { channel: 'web', gameId: game.id, gameMode: 'real', currencyType: 'GC' },
+    });
+    const sessionId = /\/provider-sandbox\/hub88\/([0-9a-f-]{36})$/.exec(launched.json().url)?.[1];
+    const rounds = `/api/sandbox/provider/sessions/${sessionId}`;
+    const stake = ((await t.app.inject({ url: rounds })).json() as { stakes: string[] }).stakes[0];
+    for (let round = 0; round < 3; round++)
+      expect(
+        (await t.app.inject({ method: 'POST', url: `${rounds}/rounds`, payload: { stake } })).statusCode,
+      ).toBe(200);
+    const shown = await ownOnceFlushed(headers, 'GC', 3);
+    expect(shown.coins.GC.games).toMatchObject([{ game: game.identifier, name: game.title, plays: 3 }]);
+    const bets = await fromBets(player.userId, 'GC');
+    expect(shown.coins.GC).toMatchObject({ plays: 3, wagered: bets.wagered, profit: bets.profit });
+  });
+
   it('refuses a guest’s own statistics, an unknown player and a malformed name', async () => {
     expect((await stats('/api/stats')).statusCode).toBe(401);
     const unknown = await stats('/api/stats?user=nobody_here_at_all');

@@ -159,22 +159,16 @@ function CoinView({ coin, statistics }: { coin: Coin; statistics: CoinStatistics
         <GamesTable coin={coin} games={statistics.games} />
       </Section>
       <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2">
-        <Section title="Biggest wins">
-          <NotableTable
-            coin={coin}
-            plays={statistics.biggestWins}
-            label={`Biggest wins in ${coin}`}
-            testId="statistics-win"
-          />
-        </Section>
-        <Section title="Biggest multipliers">
-          <NotableTable
-            coin={coin}
-            plays={statistics.biggestMultipliers}
-            label={`Biggest multipliers in ${coin}`}
-            testId="statistics-multiplier"
-          />
-        </Section>
+        {(
+          [
+            ['Biggest wins', statistics.biggestWins, 'statistics-win'],
+            ['Biggest multipliers', statistics.biggestMultipliers, 'statistics-multiplier'],
+          ] as const
+        ).map(([title, plays, testId]) => (
+          <Section key={title} title={title}>
+            <NotableTable coin={coin} plays={plays} label={`${title} in ${coin}`} testId={testId} />
+          </Section>
+        ))}
       </div>
     </div>
   );
