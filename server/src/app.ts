@@ -40,6 +40,7 @@ import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createRtpModule } from './modules/rtp';
 import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
+import { createStatisticsModule } from './modules/statistics';
 import { createTaxModule } from './modules/tax';
 import { createTransactionsModule } from './modules/transactions';
 import { BalancePushes, createUsersModule } from './modules/users';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   admin.adminRoutes(api);
   const rtp = createRtpModule({ db, config });
   rtp.routes(api);
+  const statistics = createStatisticsModule({ db, sessions });
+  statistics.routes(api);
   const games = createGamesModule({
     db,
     prepared: database.prepared,
@@ -140,8 +143,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     sessions,
     eligibility,
     config,
-    // Races, challenges, VIP progress and statistics subscribe here: `playSettled: [races.playSettled]`.
-    playSettled: [rtp.playSettled],
+    // Races, challenges and VIP progress subscribe here too: `playSettled: [races.playSettled]`.
+    playSettled: [rtp.playSettled, statistics.playSettled],
     log: app.log,
   });
   games.routes(api);
@@ -297,7 +300,12 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
-  const sweeps: Sweep[] = [...redemptions.sweeps(), ...wallet.sweeps(), ...rtp.sweeps()];
+  const sweeps: Sweep[] = [
+    ...redemptions.sweeps(),
+    ...wallet.sweeps(),
+    ...rtp.sweeps(),
+    ...statistics.sweeps(),
+  ];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();
   const jobs = await startJobWorker(database, jobHandlers, app.log, {
@@ -323,6 +331,11 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     // A failed last flush delays those counts until the reconcile recounts them from the bets.
     await shutdownStep(app.log, 'measured RTP counts flushed', () =>
       rtp.flush().catch((error) => app.log.warn({ err: error }, 'measured RTP: last flush failed')),
+    );
+    await shutdownStep(app.log, 'player statistics counts flushed', () =>
+      statistics
+        .flush()
+        .catch((error) => app.log.warn({ err: error }, 'player statistics: last flush failed')),
     );
     await shutdownStep(app.log, 'job worker stopped', () => jobs.stop());
     await infra.identity.close();

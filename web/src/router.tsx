@@ -27,6 +27,7 @@ const GamePage = lazy(() => import('./features/games/GamePage'));
 const RulesPage = lazy(() => import('./features/games/RulesPage'));
 const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const BetsPage = lazy(() => import('./features/history/BetsPage'));
+const StatisticsPage = lazy(() => import('./features/statistics/StatisticsPage'));
 const BetDetailPage = lazy(() => import('./features/games/BetDetailPage'));
 const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
 const JackpotContributorsPage = lazy(() => import('./features/freebies/JackpotContributorsPage'));
@@ -124,6 +125,7 @@ export const router = createBrowserRouter([
       { path: '/casino/:slug/history/:gameId', element: player(<BetDetailPage />) },
       { path: '/bets', element: <Page>{<BetsPage />}</Page> },
       { path: '/chat', element: player(<ChatPage />) },
+      { path: '/user/statistics', element: <Page>{<StatisticsPage />}</Page> },
       { path: '/transactions', element: player(<TransactionsPage />) },
       { path: '/transactions/:name', element: player(<TransactionsPage />) },
       { path: '/transactions/:name/:id', element: player(<TransactionDetailPage />) },

@@ -34,6 +34,7 @@ export * from './rtp';
 export * from './sandbox';
 export * from './staff-approvals';
 export * from './states';
+export * from './statistics';
 export * from './tax';
 export * from './text';
 export * from './three-d-secure';

@@ -661,6 +661,39 @@ export interface PlayerLimits {
   user_id: bigint;
 }
 
+export interface PlayerStatistics {
+  best_multiplier: Numeric | null;
+  best_multiplier_bet: bigint | null;
+  best_win: Numeric | null;
+  best_win_bet: bigint | null;
+  coin: string;
+  day: Timestamp;
+  game: string;
+  paid_out: Numeric;
+  plays: bigint;
+  user_id: bigint;
+  wagered: Numeric;
+}
+
+export interface PlayerStatisticsRecent {
+  best_multiplier: Numeric | null;
+  best_multiplier_bet: bigint | null;
+  best_win: Numeric | null;
+  best_win_bet: bigint | null;
+  coin: string;
+  game: string;
+  minute: Timestamp;
+  paid_out: Numeric;
+  plays: bigint;
+  user_id: bigint;
+  wagered: Numeric;
+}
+
+export interface PlayerStatisticsReconciled {
+  only_row: Generated<boolean>;
+  through: Timestamp;
+}
+
 export interface PlayRestrictions {
   break_days: number | null;
   break_till: Timestamp | null;
@@ -1233,6 +1266,9 @@ export interface DB {
   play_restrictions: PlayRestrictions;
   player_gates: PlayerGates;
   player_limits: PlayerLimits;
+  player_statistics: PlayerStatistics;
+  player_statistics_recent: PlayerStatisticsRecent;
+  player_statistics_reconciled: PlayerStatisticsReconciled;
   policies: Policies;
   policy_acceptances: PolicyAcceptances;
   policy_versions: PolicyVersions;

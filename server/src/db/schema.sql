@@ -1163,6 +1163,42 @@ CREATE SEQUENCE player_limits_id_seq
 
 ALTER SEQUENCE player_limits_id_seq OWNED BY player_limits.id;
 
+CREATE TABLE player_statistics (
+    user_id bigint NOT NULL,
+    coin text NOT NULL,
+    day date NOT NULL,
+    game text NOT NULL,
+    plays bigint NOT NULL,
+    wagered numeric NOT NULL,
+    paid_out numeric NOT NULL,
+    best_win numeric,
+    best_win_bet bigint,
+    best_multiplier numeric(24,4),
+    best_multiplier_bet bigint,
+    CONSTRAINT player_statistics_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text])))
+);
+
+CREATE TABLE player_statistics_recent (
+    user_id bigint NOT NULL,
+    coin text NOT NULL,
+    minute timestamp with time zone NOT NULL,
+    game text NOT NULL,
+    plays bigint NOT NULL,
+    wagered numeric NOT NULL,
+    paid_out numeric NOT NULL,
+    best_win numeric,
+    best_win_bet bigint,
+    best_multiplier numeric(24,4),
+    best_multiplier_bet bigint,
+    CONSTRAINT player_statistics_recent_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text])))
+);
+
+CREATE TABLE player_statistics_reconciled (
+    only_row boolean DEFAULT true NOT NULL,
+    through timestamp with time zone NOT NULL,
+    CONSTRAINT player_statistics_reconciled_only_row_check CHECK (only_row)
+);
+
 CREATE TABLE policies (
     name text NOT NULL,
     "position" integer NOT NULL,
@@ -2202,6 +2238,15 @@ ALTER TABLE ONLY player_gates
 ALTER TABLE ONLY player_limits
     ADD CONSTRAINT player_limits_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY player_statistics
+    ADD CONSTRAINT player_statistics_pkey PRIMARY KEY (user_id, coin, day, game);
+
+ALTER TABLE ONLY player_statistics_recent
+    ADD CONSTRAINT player_statistics_recent_pkey PRIMARY KEY (user_id, coin, minute, game);
+
+ALTER TABLE ONLY player_statistics_reconciled
+    ADD CONSTRAINT player_statistics_reconciled_pkey PRIMARY KEY (only_row);
+
 ALTER TABLE ONLY policies
     ADD CONSTRAINT policies_pkey PRIMARY KEY (name);
 
@@ -2491,6 +2536,8 @@ CREATE INDEX one_time_tokens_lookup ON one_time_tokens USING btree (purpose, tok
 
 CREATE INDEX player_limits_user ON player_limits USING btree (user_id, kind, period, effective_from DESC, id DESC);
 
+CREATE INDEX player_statistics_recent_minute ON player_statistics_recent USING btree (minute);
+
 CREATE INDEX promotions_window ON promotions USING btree (start_date, end_date) WHERE (offline = false);
 
 CREATE INDEX provider_transactions_rollbacks ON provider_transactions USING btree (provider, reference_transaction_id) WHERE (kind = 'rollback'::text);
@@ -2768,6 +2815,12 @@ ALTER TABLE ONLY player_gates
 
 ALTER TABLE ONLY player_limits
     ADD CONSTRAINT player_limits_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY player_statistics_recent
+    ADD CONSTRAINT player_statistics_recent_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY player_statistics
+    ADD CONSTRAINT player_statistics_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY policy_acceptances
     ADD CONSTRAINT policy_acceptances_policy_name_version_fkey FOREIGN KEY (policy_name, version) REFERENCES policy_versions(policy_name, version);

@@ -11,6 +11,7 @@ const DuelModal = lazy(() => import('../features/games/duels/DuelModal'));
 const BetInfoModal = lazy(() => import('../features/history/BetInfoModal'));
 const ChatRulesModal = lazy(() => import('../features/chat/ChatRulesModal'));
 const FreebiesModal = lazy(() => import('../features/freebies/FreebiesModal'));
+const StatisticsModal = lazy(() => import('../features/statistics/StatisticsModal'));
 // The wallet is its own chunk, loaded with the location checks it is given (see wallet/location-port.ts):
 // the landing page's JavaScript carries neither.
 const WalletModal = lazy(() =>
@@ -46,11 +47,6 @@ const NOTICES = new Map<string, { title: string; icon: LucideIcon; text: string 
       title: '5,000 SC Weekly Raffle',
       icon: Construction,
       text: 'The weekly raffle is not built yet, so there is no draw to enter today.',
-    },
-    stats: {
-      title: 'Statistics',
-      icon: Construction,
-      text: 'Player statistics are not built yet: your plays are in the bet history in the meantime.',
     },
   }),
 );
@@ -102,7 +98,9 @@ export function Overlays() {
           ? ChatRulesModal
           : tab === 'freebies'
             ? FreebiesModal
-            : null;
+            : tab === 'stats'
+              ? StatisticsModal
+              : null;
   if (tab === 'bank') {
     return (
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { Me } from '@casino/contract';
 import * as Popover from '@radix-ui/react-popover';
-import { Briefcase, Gamepad2, LogOut, Receipt, Settings, Shield, User } from 'lucide-react';
+import { Briefcase, ChartColumn, Gamepad2, LogOut, Receipt, Settings, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEDGER_PATHS } from '../features/transactions';
@@ -37,6 +37,9 @@ export function UserMenu({ me }: { me: Me }) {
           </Link>
           <Link to={LEDGER_PATHS.gamePlay} className={link} onClick={() => setOpen(false)}>
             <Gamepad2 size={16} /> My game play
+          </Link>
+          <Link to="/user/statistics" className={link} onClick={() => setOpen(false)}>
+            <ChartColumn size={16} /> Statistics
           </Link>
           <Link to="/settings/general" className={link} onClick={() => setOpen(false)}>
             <Settings size={16} /> Settings

@@ -5,12 +5,15 @@
  */
 
 export { playBalance } from './bet-money';
-export { HOUSE_GAMES } from './catalog';
-export { historyRow, keptMultiplier, type SettledBet } from './history/bet-rows';
+export { HOUSE_GAMES, houseGame } from './catalog';
+export { historyRow, keptMultiplier, type SettledBet, shownMultiplier } from './history/bet-rows';
 export { betDetail, ownPlays } from './history/history';
 export { edgeOf, type HouseEdges, houseEdges } from './house-edges';
 export { createGamesModule, type GamesModule } from './module';
 export { highRollerThresholds, isHighRoller } from './policy/high-roller';
 export type { GamesConfig, GamesPorts, PlayEligibility } from './ports';
+export { FlushedTally, type TallyFlushes } from './settlement/flushed-tally';
+export { type ReconcileOptions, reconcileMinutes, type TallyTables } from './settlement/minute-reconcile';
 export type { PlaySettled, PlaySettledListener } from './settlement/play-settled';
 export { PlaySettlements } from './settlement/play-settlements';
+export { minuteOf, PlayTally } from './settlement/play-tally';

@@ -1,7 +1,7 @@
 import type { Api } from '../../http/typed-routes';
 import type { Sweep } from '../../jobs';
 import { houseEdges, type PlaySettledListener } from '../games';
-import { MeasuredRounds } from './measured-rounds';
+import { measuredRounds } from './measured-rounds';
 import type { RtpPorts } from './ports';
 import { rtpRoutes } from './routes';
 import { RtpService } from './rtp-service';
@@ -20,7 +20,7 @@ export interface RtpModule {
 
 /** Builds the RTP module on the ports it declares. */
 export function createRtpModule(ports: RtpPorts): RtpModule {
-  const rounds = new MeasuredRounds(ports.db);
+  const rounds = measuredRounds(ports.db);
   const service = new RtpService(ports.db, houseEdges(ports.config));
   return {
     routes: (app) => rtpRoutes(app, service),

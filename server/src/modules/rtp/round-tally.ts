@@ -1,5 +1,5 @@
 import type { Coin } from '@casino/contract';
-import type { PlaySettled } from '../games';
+import { minuteOf, type PlaySettled, PlayTally } from '../games';
 
 /** Sums over one game's settled rounds of one coin, in minor units (numeric in the tables). */
 export interface CoinSums {
@@ -23,25 +23,22 @@ export interface MinuteIncrement extends CoinSums {
   minute: Date;
 }
 
-const MINUTE_MS = 60_000;
-
 /**
- * This instance's settled rounds since its last flush, summed per game, coin and minute: the play-settled
- * listener's whole work is one map lookup and a few bigint additions, with no I/O. The minute is the
- * round's own `settled_at`, so a reconcile recounting that minute from `bets` knows exactly which
- * increments it replaces.
+ * This instance's settled rounds since its last flush, summed per game, coin and minute of `settled_at`.
  */
-export class RoundTally {
-  private increments = new Map<string, MinuteIncrement>();
-
-  /** Counts a settled play (the listener handed to the games module). */
-  add(play: Pick<PlaySettled, 'game' | 'coin' | 'wager' | 'payout' | 'settledAt'>): void {
+export class RoundTally extends PlayTally<
+  Pick<PlaySettled, 'game' | 'coin' | 'wager' | 'payout' | 'settledAt'>,
+  MinuteIncrement
+> {
+  protected countOf(
+    play: Pick<PlaySettled, 'game' | 'coin' | 'wager' | 'payout' | 'settledAt'>,
+  ): MinuteIncrement {
     const { wager, payout } = play;
     const free = wager === 0n;
-    this.merge({
+    return {
       game: play.game,
       coin: play.coin,
-      minute: new Date(Math.floor(play.settledAt.getTime() / MINUTE_MS) * MINUTE_MS),
+      minute: minuteOf(play.settledAt),
       rounds: free ? 0n : 1n,
       freeRounds: free ? 1n : 0n,
       wager,
@@ -50,28 +47,14 @@ export class RoundTally {
       wagerSquared: wager * wager,
       payoutSquared: free ? 0n : payout * payout,
       wagerPayout: wager * payout,
-    });
+    };
   }
 
-  /** Hands over everything counted so far and starts afresh (a flush). */
-  take(): MinuteIncrement[] {
-    const taken = [...this.increments.values()];
-    this.increments = new Map();
-    return taken;
+  protected keyOf(increment: MinuteIncrement): string {
+    return `${increment.coin} ${increment.minute.getTime()} ${increment.game}`;
   }
 
-  /** Counts again what a failed flush could not write, so the next flush carries it. */
-  putBack(increments: readonly MinuteIncrement[]): void {
-    for (const increment of increments) this.merge(increment);
-  }
-
-  private merge(increment: MinuteIncrement): void {
-    const key = `${increment.coin} ${increment.minute.getTime()} ${increment.game}`;
-    const current = this.increments.get(key);
-    if (!current) {
-      this.increments.set(key, { ...increment });
-      return;
-    }
+  protected addTo(current: MinuteIncrement, increment: MinuteIncrement): void {
     current.rounds += increment.rounds;
     current.freeRounds += increment.freeRounds;
     current.wager += increment.wager;

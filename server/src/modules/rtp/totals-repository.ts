@@ -1,6 +1,7 @@
 import type { Coin } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { type ReconcileOptions, reconcileMinutes } from '../games';
 import type { CoinSums, MinuteIncrement } from './round-tally';
 
 /**
@@ -47,35 +48,12 @@ export async function addRecent(db: Database, increments: readonly MinuteIncreme
     ON CONFLICT (game, coin, minute) DO UPDATE SET ${addingTo('r')}`.execute(db);
 }
 
-export interface ReconcileOptions {
-  /**
-   * How far behind now the recount stops (to a whole minute): longer than any play's transaction takes
-   * from stamping `settled_at` to committing, so no round lands behind the line after it was drawn.
-   */
-  lagMs: number;
-  /** Recount everything from the first bet (a first start, or a repair) instead of from `through`. */
-  rebuild?: boolean;
-  /** Wait for another instance's reconcile instead of leaving the work to it. */
-  wait?: boolean;
-}
+const TABLES = { totals: 'rtp_totals', recent: 'rtp_recent', reconciled: 'rtp_reconciled' };
 
-/**
- * Recounts the minutes from `through` to the line `lagMs` behind now from `bets` into `rtp_totals`,
- * drops those minutes' flushed buckets and moves `through` on, in one transaction. One instance at a
- * time: the others skip (or, with `wait`, queue). Answers whether it ran.
- */
-export async function reconcile(db: Database, options: ReconcileOptions): Promise<boolean> {
-  // now() is the transaction's start: the same line in every statement below.
-  const line = sql`date_trunc('minute', now() - ${`${options.lagMs} milliseconds`}::interval)`;
-  return db.transaction().execute(async (trx) => {
-    const lock = options.wait ? sql`FOR UPDATE` : sql`FOR UPDATE SKIP LOCKED`;
-    const { rows } = await sql<{ due: boolean }>`
-      SELECT ${line} > through AS due FROM rtp_reconciled ${lock}`.execute(trx);
-    const locked = rows[0];
-    if (!locked || !(locked.due || options.rebuild)) return false;
-    if (options.rebuild) await sql`DELETE FROM rtp_totals`.execute(trx);
-    const from = options.rebuild ? sql`` : sql`AND settled_at >= (SELECT through FROM rtp_reconciled)`;
-    await sql`
+/** Recounts the minutes behind the line into `rtp_totals` (`reconcileMinutes`); answers whether it ran. */
+export function reconcile(db: Database, options: ReconcileOptions): Promise<boolean> {
+  return reconcileMinutes(db, TABLES, options, (trx, settledIn) =>
+    sql`
       INSERT INTO rtp_totals AS t (game, coin, ${SUM_LIST})
       SELECT game, coin,
              count(*) FILTER (WHERE wager > 0),
@@ -87,13 +65,10 @@ export async function reconcile(db: Database, options: ReconcileOptions): Promis
              coalesce(sum(payout::numeric * payout) FILTER (WHERE wager > 0), 0),
              coalesce(sum(wager::numeric * payout), 0)
         FROM bets
-       WHERE status = 'settled' AND settled_at < ${line} ${from}
+       WHERE ${settledIn}
        GROUP BY game, coin
-      ON CONFLICT (game, coin) DO UPDATE SET ${addingTo('t')}`.execute(trx);
-    await sql`DELETE FROM rtp_recent WHERE minute < ${line}`.execute(trx);
-    await sql`UPDATE rtp_reconciled SET through = ${line}`.execute(trx);
-    return true;
-  });
+      ON CONFLICT (game, coin) DO UPDATE SET ${addingTo('t')}`.execute(trx),
+  );
 }
 
 /** One game's measured sums of one coin: the reconciled totals plus the recent minutes. */

@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { GameBadge } from './GameBadge';
 import { canOpen } from './links';
 import { ownIds } from './live';
+import { PlayerName } from './PlayerName';
 import { useOpenRow } from './use-open-row';
 
 export const EMPTY_TEXT = 'Hmm... Nothing to see here.';
@@ -143,7 +144,7 @@ function HistoryRow({
         <td className={cell}>
           <GameBadge game={row.game} name={row.game_name} />
           <span className="mt-0.5 block max-w-40 truncate pl-9 text-xs text-text-muted sm:hidden">
-            {row.user?.username ?? 'Hidden'}
+            {row.user ? <PlayerName username={row.user.username} /> : 'Hidden'}
           </span>
         </td>
       )}
@@ -153,7 +154,7 @@ function HistoryRow({
       {!compact && (
         <td className={clsx(cell, 'hidden max-w-40 truncate sm:table-cell')}>
           {row.user ? (
-            <span className="truncate">{row.user.username ?? 'Player'}</span>
+            <PlayerName username={row.user.username} />
           ) : (
             <Tooltip.Root>
               <Tooltip.Trigger asChild>
