@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle, PreparedQuery, TryLeadership } from './db/database';
 import { DatabaseRateLimiter } from './http/database-rate-limiter';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './http/rate-limiter';
+import { readWebBuild } from './http/web-app';
 import { Ledger } from './ledger/ledger';
 import { Sessions, TwoFactorSecrets } from './modules/auth';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
@@ -110,7 +111,14 @@ export async function buildInfrastructure(
           ),
     rateLimiter: redisLimiter ?? new MemoryRateLimiter(),
     failedAttempts: redisLimiter ?? databaseLimiter,
-    hub: createRealtimeHub(app.server, sessions, app.log, config.REDIS_URL, config.REDIS_KEY_PREFIX),
+    hub: createRealtimeHub(
+      app.server,
+      sessions,
+      app.log,
+      config.REDIS_URL,
+      config.REDIS_KEY_PREFIX,
+      readWebBuild(config.WEB_DIST),
+    ),
     geolocation:
       config.GEOLOCATION === 'radar'
         ? new RadarGeolocation(config.RADAR_SECRET_KEY as string)

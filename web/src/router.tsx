@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { backOfficeRoute } from './features/admin/frame';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
@@ -7,66 +7,55 @@ import { PARTNER_VARIANTS } from './features/landing/variants';
 import { POLICY_ROUTES } from './features/policies';
 import FairnessRedirect from './features/provablyfair/FairnessRedirect';
 import { HomeRoute } from './HomeRoute';
+import { lazyScreen, ScreenSuspense } from './navigation/lazy-screen';
 import { Layout } from './shell/Layout';
-import { Skeleton } from './ui/Skeleton';
 
-// Every page is its own chunk, so the first screen loads only what it shows.
-const PartnerLandingPage = lazy(() => import('./features/landing/PartnerLandingPage'));
-const DynamicLandingPage = lazy(() => import('./features/landing/DynamicLandingPage'));
-const LocationArticlePage = lazy(() => import('./features/location/LocationArticlePage'));
-const PromotionsPage = lazy(() => import('./features/promotions/PromotionsPage'));
-const PromotionArticlePage = lazy(() => import('./features/promotions/PromotionArticlePage'));
-const AuthPage = lazy(() => import('./features/auth/AuthPage'));
-const ReferralLink = lazy(() => import('./features/marketing/ReferralLink'));
-const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage'));
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
-const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
-const GamePage = lazy(() => import('./features/games/GamePage'));
-const RulesPage = lazy(() => import('./features/games/RulesPage'));
-const ChatPage = lazy(() => import('./features/chat/ChatPage'));
-const BetsPage = lazy(() => import('./features/history/BetsPage'));
-const StatisticsPage = lazy(() => import('./features/statistics/StatisticsPage'));
-const BetDetailPage = lazy(() => import('./features/games/BetDetailPage'));
-const ProvablyFairPage = lazy(() => import('./features/provablyfair/ProvablyFairPage'));
-const JackpotContributorsPage = lazy(() => import('./features/freebies/JackpotContributorsPage'));
-const GroupPage = lazy(() => import('./features/lobby/GroupPage'));
-const ProvidersPage = lazy(() => import('./features/lobby/ProvidersPage'));
-const GameInfoPage = lazy(() => import('./features/gamepage/GameInfoPage'));
-const PolicyPage = lazy(() => import('./features/policies/PolicyPage'));
-const TransactionsPage = lazy(() => import('./features/transactions/TransactionsPage'));
-const TransactionDetailPage = lazy(() => import('./features/transactions/TransactionDetailPage'));
-const MyGamePlayPage = lazy(() => import('./features/transactions/MyGamePlayPage'));
-const MyPlayPage = lazy(() => import('./features/transactions/MyPlayPage'));
-const SandboxFlowPage = lazy(() => import('./features/identity/sandbox/SandboxFlowPage'));
-const VipBonusPage = lazy(() => import('./features/bonuses/VipBonusPage'));
-const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
-const WeeklyBonusPage = lazy(() => import('./features/bonuses/WeeklyBonusPage'));
-const SandboxCheckoutPage = lazy(() => import('./features/wallet/sandbox/SandboxCheckoutPage'));
-const SandboxBankWidgetPage = lazy(() => import('./features/wallet/sandbox/SandboxBankWidgetPage'));
-const SandboxBankDebitPage = lazy(() => import('./features/wallet/sandbox/SandboxBankDebitPage'));
-const AmoeTemplatePage = lazy(() => import('./features/amoe/TemplatePage'));
-const RtpListPage = lazy(() => import('./features/rtp/RtpListPage'));
-const RtpGamePage = lazy(() => import('./features/rtp/RtpGamePage'));
-const ProviderGamePage = lazy(() => import('./features/provider-sandbox/ProviderGamePage'));
+// Every page is its own chunk, so the first screen loads only what it shows; each loads the spec §4 way
+// (navigation/lazy-screen: delayed loader, time-out, retries, error screen).
+const PartnerLandingPage = lazyScreen(() => import('./features/landing/PartnerLandingPage'));
+const DynamicLandingPage = lazyScreen(() => import('./features/landing/DynamicLandingPage'));
+const LocationArticlePage = lazyScreen(() => import('./features/location/LocationArticlePage'));
+const PromotionsPage = lazyScreen(() => import('./features/promotions/PromotionsPage'));
+const PromotionArticlePage = lazyScreen(() => import('./features/promotions/PromotionArticlePage'));
+const AuthPage = lazyScreen(() => import('./features/auth/AuthPage'));
+const ReferralLink = lazyScreen(() => import('./features/marketing/ReferralLink'));
+const ForgotPasswordPage = lazyScreen(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('./features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazyScreen(() => import('./features/auth/VerifyEmailPage'));
+const SettingsPage = lazyScreen(() => import('./features/settings/SettingsPage'));
+const NotFoundPage = lazyScreen(() => import('./features/not-found/NotFoundPage'));
+const GamePage = lazyScreen(() => import('./features/games/GamePage'));
+const RulesPage = lazyScreen(() => import('./features/games/RulesPage'));
+const ChatPage = lazyScreen(() => import('./features/chat/ChatPage'));
+const BetsPage = lazyScreen(() => import('./features/history/BetsPage'));
+const StatisticsPage = lazyScreen(() => import('./features/statistics/StatisticsPage'));
+const BetDetailPage = lazyScreen(() => import('./features/games/BetDetailPage'));
+const ProvablyFairPage = lazyScreen(() => import('./features/provablyfair/ProvablyFairPage'));
+const JackpotContributorsPage = lazyScreen(() => import('./features/freebies/JackpotContributorsPage'));
+const GroupPage = lazyScreen(() => import('./features/lobby/GroupPage'));
+const ProvidersPage = lazyScreen(() => import('./features/lobby/ProvidersPage'));
+const GameInfoPage = lazyScreen(() => import('./features/gamepage/GameInfoPage'));
+const PolicyPage = lazyScreen(() => import('./features/policies/PolicyPage'));
+const TransactionsPage = lazyScreen(() => import('./features/transactions/TransactionsPage'));
+const TransactionDetailPage = lazyScreen(() => import('./features/transactions/TransactionDetailPage'));
+const MyGamePlayPage = lazyScreen(() => import('./features/transactions/MyGamePlayPage'));
+const MyPlayPage = lazyScreen(() => import('./features/transactions/MyPlayPage'));
+const SandboxFlowPage = lazyScreen(() => import('./features/identity/sandbox/SandboxFlowPage'));
+const VipBonusPage = lazyScreen(() => import('./features/bonuses/VipBonusPage'));
+const NotificationsPage = lazyScreen(() => import('./features/notifications/NotificationsPage'));
+const WeeklyBonusPage = lazyScreen(() => import('./features/bonuses/WeeklyBonusPage'));
+const SandboxCheckoutPage = lazyScreen(() => import('./features/wallet/sandbox/SandboxCheckoutPage'));
+const SandboxBankWidgetPage = lazyScreen(() => import('./features/wallet/sandbox/SandboxBankWidgetPage'));
+const SandboxBankDebitPage = lazyScreen(() => import('./features/wallet/sandbox/SandboxBankDebitPage'));
+const AmoeTemplatePage = lazyScreen(() => import('./features/amoe/TemplatePage'));
+const RtpListPage = lazyScreen(() => import('./features/rtp/RtpListPage'));
+const RtpGamePage = lazyScreen(() => import('./features/rtp/RtpGamePage'));
+const ProviderGamePage = lazyScreen(() => import('./features/provider-sandbox/ProviderGamePage'));
 // The back office: staff only, its own chunk so players never download it.
-const AdminApp = lazy(() => import('./features/admin/AdminApp'));
+const AdminApp = lazyScreen(() => import('./features/admin/AdminApp'));
 
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-40 w-full rounded-2xl" />
-          <Skeleton className="h-64 w-full rounded-2xl" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+/** A route's element: lazy screens bring their own loader and error screen, the rest may suspend too. */
+const Page = ScreenSuspense;
 
 const guest = (node: ReactNode) => <Page>{<GuestOnly>{node}</GuestOnly>}</Page>;
 const player = (node: ReactNode) => <Page>{<RequireLogin>{node}</RequireLogin>}</Page>;

@@ -119,6 +119,15 @@ export const sandboxDebitSettleSchema = z.object({
   return_code: z.enum(['R01', 'R02', 'R03', 'R10']).optional(),
 });
 
+/**
+ * Spec §4: the vendor's word that a payee's instant bank verification finished, on the player's private
+ * channel (App.User.{id}): the tab that opened the widget learns it even when the player finished it
+ * elsewhere (the widget's QR code on a phone), where no window message reaches it.
+ */
+export const PAYEE_VERIFICATION_COMPLETED_EVENT = 'payee-verification-completed';
+export const payeeVerificationCompletedSchema = sandboxWidgetAnswerSchema;
+export type PayeeVerificationCompleted = z.infer<typeof payeeVerificationCompletedSchema>;
+
 /** The widget page tells the page that embeds it what happened, as Flinks' script calls back. */
 export const BANK_WIDGET_MESSAGE_SOURCE = 'apt-pay-widget';
 /** What the widget posts to its host: the sandbox widget's answer, marked with its source. */

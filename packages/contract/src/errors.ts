@@ -37,6 +37,8 @@ export const ERROR_TEXTS = {
   unauthenticated: 'Unauthenticated.',
   banned: 'banned',
   accountDisabled: 'Account Disabled',
+  /** A kick (spec §4): every session ended by staff; the player may sign in again. */
+  signedOutByStaff: 'You have been signed out.',
   fallback: 'Unable to process your request at this time.',
   /** 503 UNAVAILABLE while the database (or Redis) is out of reach, e.g. during a restart. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again.',

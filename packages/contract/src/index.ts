@@ -28,6 +28,7 @@ export * from './policies';
 export * from './promotions-admin';
 export * from './provider-sandbox';
 export * from './query';
+export * from './realtime';
 export * from './redemptions';
 export * from './responsible-play';
 export * from './rtp';

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { WEB_BUILD_META } from '@casino/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -36,4 +37,15 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The id of the web build in `distDir` (the `web-build` meta its index.html carries, written by the
+ * build), or null when the app is not built or the meta is missing (a development server).
+ */
+export function readWebBuild(distDir: string): string | null {
+  const index = resolve(distDir, 'index.html');
+  if (!existsSync(index)) return null;
+  const meta = new RegExp(`<meta name="${WEB_BUILD_META}" content="([\\w-]{1,64})"`);
+  return meta.exec(readFileSync(index, 'utf8'))?.[1] ?? null;
 }

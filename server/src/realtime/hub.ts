@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { ERROR_TEXTS } from '@casino/contract';
+import { ERROR_TEXTS, WEB_BUILD_EVENT, type WebBuild } from '@casino/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -64,6 +64,8 @@ export function createRealtimeHub(
   log: FastifyBaseLogger,
   redisUrl?: string,
   redisKeyPrefix = '',
+  /** The build of the web app this instance serves (`readWebBuild`), null when none is built. */
+  webBuild: string | null = null,
 ): RealtimeHub {
   let shuttingDown = false;
   const io = new Server(server, {
@@ -100,7 +102,15 @@ export function createRealtimeHub(
     next();
   });
 
+  // Spec §4 "website update prompts refresh": every socket learns the build this instance serves when it
+  // connects, and every socket on every instance hears it once this instance listens (a deploy's new
+  // instance), so a tab built from another version offers to refresh. During a rolling deploy a tab
+  // hears a new build, and reconnects to whichever instance; it is asked again only where the build differs.
+  const served: WebBuild | null = webBuild ? { build: webBuild } : null;
+  if (served) server.once('listening', () => io.emit(WEB_BUILD_EVENT, served));
+
   io.on('connection', (socket) => {
+    if (served) socket.emit(WEB_BUILD_EVENT, served);
     // The acknowledgement tells the client it is in the room: what it loads from then on misses nothing.
     socket.on('subscribe', (channel: unknown, joined?: unknown) => {
       if (typeof channel === 'string' && isPublicChannel(channel)) socket.join(channel);

@@ -1,5 +1,8 @@
+import { WEB_BUILD_EVENT } from '@casino/contract';
 import type { Socket } from 'socket.io-client';
+import { useIdle } from './idle';
 import { reconnectOnServerShutdown } from './server-shutdown';
+import { heardWebBuild } from './web-build';
 
 type Handler = (payload: unknown) => void;
 
@@ -8,7 +11,8 @@ type Handler = (payload: unknown) => void;
  * - the player's private channel (App.User.{id}), heard on the logged-in socket of socket.ts, which
  *   forwards every event here (`emitPrivateEvent`);
  * - public channels (game-history, house-bets, duels, crash, ...) that guests hear too, on one shared
- *   socket without a token, opened while anything listens and closed when nothing does.
+ *   socket without a token, opened while anything listens (and the tab is not idle) and closed when
+ *   nothing does.
  */
 const privateHandlers = new Map<string, Set<Handler>>();
 
@@ -48,13 +52,14 @@ let opening = false;
  * Channels joined before it connects are joined on connect.
  */
 function openPublicSocket(): void {
-  if (publicSocket || opening) return;
+  if (publicSocket || opening || useIdle.getState().idle) return;
   opening = true;
   void import('socket.io-client').then(({ io }) => {
     opening = false;
-    if (publicSocket || channelListeners.size === 0) return;
+    if (publicSocket || channelListeners.size === 0 || useIdle.getState().idle) return;
     const created = io({ transports: ['websocket'] });
     reconnectOnServerShutdown(created);
+    created.on(WEB_BUILD_EVENT, heardWebBuild);
     // Rooms do not survive a reconnect: join every channel again on each connect.
     created.on('connect', () => {
       for (const channel of channelListeners.keys()) join(created, channel);
@@ -93,9 +98,18 @@ export function subscribeChannel(
     if (listeners.size > 0) return;
     channelListeners.delete(channel);
     publicSocket?.emit('unsubscribe', channel);
-    if (channelListeners.size === 0) {
-      publicSocket?.close();
-      publicSocket = null;
-    }
+    if (channelListeners.size === 0) closePublicSocket();
   };
 }
+
+function closePublicSocket(): void {
+  publicSocket?.close();
+  publicSocket = null;
+}
+
+// An idle tab (spec §4) leaves every channel; at the next input it joins them again, and each listener's
+// `onJoined` reloads what the events missed meanwhile would have changed.
+useIdle.subscribe(({ idle }) => {
+  if (idle) closePublicSocket();
+  else if (channelListeners.size > 0) openPublicSocket();
+});

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { installApiHandlers } from '../api/client';
+import { useIdleWatch } from '../api/idle';
 import { useLoggedIn } from '../api/session';
 import { useRealtime } from '../api/socket';
 import { useBackOfficeFrame } from '../features/admin/frame';
@@ -10,6 +11,7 @@ import { useTheatre } from '../features/gamepage/theatre';
 import { useLandingFullscreen } from '../features/landing/fullscreen';
 import { useMarketingParams } from '../features/marketing/use-marketing-params';
 import { useSearchOverlay } from '../features/search/search-store';
+import { UpdatePrompt } from '../features/site-update';
 import { useLogout } from '../navigation/use-logout';
 import { Toaster, toast } from '../ui/toast';
 import { Footer } from './Footer';
@@ -60,18 +62,22 @@ export function Layout() {
   const logout = useLogout();
   const location = useLocation();
   const searchOpen = useSearchOverlay((s) => s.open);
-  const forcedLogout = useCallback(() => {
-    toast.error(ERROR_TEXTS.accountDisabled);
-    void logout({ callServer: false });
-  }, [logout]);
+  const forcedLogout = useCallback(
+    (reason: 'banned' | 'kicked' = 'banned') => {
+      toast.error(reason === 'kicked' ? ERROR_TEXTS.signedOutByStaff : ERROR_TEXTS.accountDisabled);
+      void logout({ callServer: false });
+    },
+    [logout],
+  );
 
   useEffect(() => {
     installApiHandlers({
       onUnauthenticated: () => void logout({ callServer: false }),
-      onBanned: forcedLogout,
+      onBanned: () => forcedLogout('banned'),
       onMaintenance: () => window.location.assign('/maintenance.html'),
     });
   }, [logout, forcedLogout]);
+  useIdleWatch();
   useRealtime(forcedLogout);
   useMarketingParams();
   // Landing pages are fullscreen: their own header and footer, no shell around them (spec §6).
@@ -90,6 +96,7 @@ export function Layout() {
     return (
       <>
         <Outlet />
+        <UpdatePrompt />
         <Toaster />
       </>
     );
@@ -129,6 +136,7 @@ export function Layout() {
       </div>
       {!landing && <MobileBar />}
       <Overlays />
+      <UpdatePrompt />
       {searchOpen && (
         <Suspense fallback={null}>
           <SearchOverlay />

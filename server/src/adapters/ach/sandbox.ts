@@ -15,7 +15,7 @@ import {
   type VendorDisbursement,
 } from './interface';
 import { bankAccountStatus, PAYOUT_SETTLE_MS, SandboxPayouts } from './sandbox-payouts';
-import { debitBody } from './webhook';
+import { debitBody, payeeVerificationBody } from './webhook';
 
 /** Wrong micro-deposit amounts allowed before the account is locked (the vendor's rule). */
 const MICRO_TRIES = 3;
@@ -238,10 +238,7 @@ export class SandboxAch implements AchVendor, AchTester {
       .where('id', '=', session)
       .executeTakeFirst();
     if (!row) throw new AchVendorError('SESSION_UNKNOWN', 'The verification session was not found.');
-    if (choice.outcome === 'failed')
-      return { result: 'failed', referenceId: session, errorCode: WIDGET_FAILURE_CODE };
-    if (choice.outcome === 'cancelled') return { result: 'cancelled', referenceId: session, errorCode: null };
-    if (!row.account_id) {
+    if (choice.outcome === 'linked' && !row.account_id) {
       const accountId = `acct-${randomUUID()}`;
       await inTransaction(this.db, async (trx) => {
         await trx
@@ -261,7 +258,18 @@ export class SandboxAch implements AchVendor, AchTester {
           .execute();
       });
     }
-    return { result: 'linked', referenceId: session, errorCode: null };
+    const answer = {
+      result: choice.outcome,
+      referenceId: session,
+      errorCode: choice.outcome === 'failed' ? WIDGET_FAILURE_CODE : null,
+    };
+    // As AptPay does, the vendor also tells the operator by webhook (the player may have finished on
+    // another device, through the widget's QR code, where the embedding page hears no window message).
+    this.webhooks.send(
+      payeeVerificationBody({ payeeId: row.payee_id, reference: session, ...answer }),
+      this.delayMs,
+    );
+    return answer;
   }
 
   async microDeposits(accountId: string): Promise<[number, number] | null> {

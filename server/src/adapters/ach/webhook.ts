@@ -27,6 +27,46 @@ export const disbursementEventSchema = z.object({
   }),
 });
 
+/** The vendor's event that a payee's instant-verification session finished, whatever its outcome. */
+export const payeeVerificationEventSchema = z.object({
+  event: z.literal('payee_verification.completed'),
+  verification: z.object({
+    payee_id: z.string().min(1),
+    reference: z.string().min(1),
+    result: z.enum(['linked', 'failed', 'cancelled']),
+    error_code: z.string().nullable(),
+  }),
+});
+
+/** A finished verification session, in the product's words. */
+export interface VendorPayeeVerification {
+  payeeId: string;
+  /** The widget's referenceId: the session the player's tab opened. */
+  reference: string;
+  result: 'linked' | 'failed' | 'cancelled';
+  errorCode: string | null;
+}
+
+export function payeeVerificationBody(verification: VendorPayeeVerification): string {
+  return JSON.stringify({
+    event: 'payee_verification.completed',
+    verification: {
+      payee_id: verification.payeeId,
+      reference: verification.reference,
+      result: verification.result,
+      error_code: verification.errorCode,
+    },
+  });
+}
+
+/** The event as a finished verification, or null when the body is not one. */
+export function parsePayeeVerificationEvent(json: unknown): VendorPayeeVerification | null {
+  const parsed = payeeVerificationEventSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { payee_id, reference, result, error_code } = parsed.data.verification;
+  return { payeeId: payee_id, reference, result, errorCode: error_code };
+}
+
 export function debitBody(debit: VendorDebit): string {
   return JSON.stringify({
     event: 'ach_debit.updated',

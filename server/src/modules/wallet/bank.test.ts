@@ -1,6 +1,12 @@
-import { ACH_RETURN_CODES, BANK_TEXTS, WALLET_TEXTS } from '@casino/contract';
+import {
+  ACH_RETURN_CODES,
+  BANK_TEXTS,
+  PAYEE_VERIFICATION_COMPLETED_EVENT,
+  WALLET_TEXTS,
+} from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { debitBody } from '../../adapters/ach/webhook';
+import type { SandboxAch } from '../../adapters/ach/sandbox';
+import { debitBody, payeeVerificationBody } from '../../adapters/ach/webhook';
 import { signBody } from '../../adapters/hmac';
 import { serverSecret } from '../../secrets';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
@@ -119,6 +125,48 @@ describe('linking through the widget', () => {
       },
     ]);
     expect(await balances(t.app, p.headers)).toEqual(before);
+  });
+});
+
+describe('the vendor says a payee verification finished (spec §4)', () => {
+  it('tells the player’s own channel, whatever the outcome, by the signed webhook', async () => {
+    const p = await payee(t.app);
+    const other = await payee(t.app);
+    const told = (userId: bigint) =>
+      t.infra.db
+        .selectFrom('event_outbox')
+        .select('payload')
+        .where('channel', '=', `App.User.${userId}`)
+        .where('event', '=', PAYEE_VERIFICATION_COMPLETED_EVENT)
+        .orderBy('id')
+        .execute();
+    const linked = await useWidget(t.app, p.headers, 'linked');
+    const failed = await useWidget(t.app, p.headers, 'failed');
+    await (t.infra.ach as SandboxAch).settled();
+    expect((await told(p.userId)).map((row) => row.payload)).toEqual([
+      { result: 'linked', referenceId: linked.referenceId, error_code: null },
+      { result: 'failed', referenceId: failed.referenceId, error_code: expect.any(String) },
+    ]);
+    expect(await told(other.userId)).toEqual([]);
+  });
+
+  it('ignores a payee that is none of ours', async () => {
+    const before = await t.infra.db.selectFrom('event_outbox').select('id').execute();
+    const body = payeeVerificationBody({
+      payeeId: 'payee-of-another-merchant',
+      reference: 'ref-1',
+      result: 'linked',
+      errorCode: null,
+    });
+    const secret = await serverSecret(t.infra.db, 'ach-webhook');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/apt-pay',
+      headers: { 'content-type': 'application/json', 'x-aptpay-signature': signBody(secret, body) },
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await t.infra.db.selectFrom('event_outbox').select('id').execute()).toHaveLength(before.length);
   });
 });
 

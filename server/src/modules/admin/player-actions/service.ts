@@ -1,4 +1,4 @@
-import type { Rank } from '@casino/contract';
+import { FORCE_LOGOUT_EVENT, type ForceLogout, type Rank } from '@casino/contract';
 import { inTransaction, type Trx } from '../../../db/transaction';
 import { AppError } from '../../../http/errors';
 import { enqueueDisconnect, enqueueEvent } from '../../../realtime/event-outbox';
@@ -67,7 +67,7 @@ async function forceLogout(
   reason: 'banned' | 'kicked',
 ): Promise<number> {
   const revoked = await ports.sessions.revokeAll(trx, userId, reason);
-  await enqueueEvent(trx, `App.User.${userId}`, 'force-logout', { reason });
+  await enqueueEvent(trx, `App.User.${userId}`, FORCE_LOGOUT_EVENT, { reason } satisfies ForceLogout);
   await enqueueDisconnect(trx, `App.User.${userId}`);
   return revoked.length;
 }

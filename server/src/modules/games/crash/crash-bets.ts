@@ -14,6 +14,7 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
+import { announceBalance } from '../../users';
 import { payWin, playBalance, takeWager } from '../bet-money';
 import { keptMultiplier, type SettledBet } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
@@ -206,7 +207,11 @@ export class CrashBets {
           .where('status', '=', 'active')
           .forUpdate()
           .executeTakeFirst();
-        return locked ? this.settleCashout(trx, bet.bet_id, target) : null;
+        if (!locked) return null;
+        const settled = await this.settleCashout(trx, bet.bet_id, target);
+        // Paid by the runner, not by a request of the player's: their tabs hear the new balance (spec §4).
+        await announceBalance(trx, this.ledger, bet.user_id);
+        return settled;
       });
       done?.announce();
     }
@@ -271,6 +276,9 @@ export class CrashBets {
           kind: 'refund',
         });
       }
+      // Refunded by whichever instance took over, not by a request of theirs: their tabs hear it.
+      for (const userId of new Set(riding.map((bet) => bet.user_id)))
+        await announceBalance(trx, this.ledger, userId);
       return { ended, announce: await this.settlements.inTransaction(trx, refunded) };
     });
     if (!done) return null;

@@ -76,6 +76,15 @@ describe('duels', () => {
     const hostGets = expected.winner === 'host' ? 200 : expected.winner === 'draw' ? 100 : 0;
     expect(await gc(host.headers)).toBe((9900 + hostGets).toFixed(2));
     expect(await gc(guest.headers)).toBe((9900 + 200 - hostGets).toFixed(2));
+    // The host's move finished it: the guest's tabs hear their balance (spec §4), once it committed.
+    const told = await t.infra.db
+      .selectFrom('event_outbox')
+      .select('payload')
+      .where('channel', '=', `App.User.${guest.userId}`)
+      .where('event', '=', 'balance')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(told.payload).toMatchObject({ gc: (9900 + 200 - hostGets).toFixed(2) });
     const history = (await call('GET', '/api/history/mine?game=duels', guest.headers)).json().data;
     expect(history[0]).toMatchObject({ game: 'duels', wager: '100.00', payout: (200 - hostGets).toFixed(2) });
     const detail = (await call('GET', `/api/bets/${history[0].id}`)).json();

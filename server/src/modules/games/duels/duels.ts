@@ -15,6 +15,7 @@ import { AppError } from '../../../http/errors';
 import { type RequestKey, runOnce } from '../../../http/idempotent-requests';
 import type { Ledger } from '../../../ledger/ledger';
 import { enqueueEvent } from '../../../realtime/event-outbox';
+import { announceBalance } from '../../users';
 import { keptMultiplier } from '../history/bet-rows';
 import { isHighRoller } from '../policy/high-roller';
 import { PlayAdmission } from '../policy/play-admission';
@@ -264,6 +265,9 @@ export class Duels {
         settledAt: finishedAt,
       }));
       const announce = await this.settlements.inTransaction(trx, settled);
+      // The other side's move finished it: that player's tabs hear their new balance (spec §4).
+      for (const { userId: player } of settled)
+        if (player !== userId) await announceBalance(trx, this.ledger, player);
       return { answer: await this.published(trx, 'DuelFinished', finished, userId), afterCommit: announce };
     });
   }

@@ -12,6 +12,16 @@ export function payeeOf(executor: Executor, userId: bigint) {
   return executor.selectFrom('ach_payees').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The player a vendor payee id belongs to, or null when it is none of ours. */
+export async function playerOfPayee(executor: Executor, vendorPayeeId: string): Promise<bigint | null> {
+  const row = await executor
+    .selectFrom('ach_payees')
+    .select('user_id')
+    .where('vendor_payee_id', '=', vendorPayeeId)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 export function savePayee(executor: Executor, userId: bigint, vendorPayeeId: string) {
   return executor
     .insertInto('ach_payees')

@@ -1,12 +1,18 @@
-import { parseDebitEvent, parseDisbursementEvent } from '../../../adapters/ach/webhook';
+import {
+  parseDebitEvent,
+  parseDisbursementEvent,
+  parsePayeeVerificationEvent,
+} from '../../../adapters/ach/webhook';
 import { AppError } from '../../../http/errors';
 import type { RawJsonBody } from '../../../http/raw-json-body';
 import type { WalletPorts } from '../ports';
 import { applyVendorDebit } from './debits';
+import { applyPayeeVerification } from './payee-verification';
 import { achVendor } from './vendor';
 
 /**
- * `POST /api/webhooks/apt-pay`: the vendor's signed word on a debit or a payout. A bad or missing
+ * `POST /api/webhooks/apt-pay`: the vendor's signed word on a debit, a payout or a payee's bank
+ * verification. A bad or missing
  * signature gets 401 and changes nothing; the same event again, or two at once, credits the purchase
  * once. Payout events go to whoever made the payout (the `payoutUpdates` port: the redemptions).
  */
@@ -21,5 +27,7 @@ export async function receiveAchWebhook(
   if (debit) return applyVendorDebit(ports, debit);
   const disbursement = parseDisbursementEvent(body.json);
   if (disbursement) return ports.payoutUpdates(disbursement);
+  const verification = parsePayeeVerificationEvent(body.json);
+  if (verification) return applyPayeeVerification(ports, verification);
   throw new AppError('BAD_REQUEST', 'This event is not understood.');
 }

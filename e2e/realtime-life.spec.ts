@@ -1,0 +1,98 @@
+import type { Page, Route } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { expectNoSidewaysScroll } from './support/games';
+import { openPage, registerInBrowser } from './support/player';
+import { describeInBrowser } from './support/suite';
+
+const baseUrl = inject('baseUrl');
+
+/**
+ * Makes this tab one an older deploy built: its index.html's build id is rewritten as the page parses it,
+ * before the app's scripts run, until the test lets the tab load as served (`servedFromNowOn`). A
+ * test-side stand-in for a tab opened before a deploy; nothing in the product can be told to do this.
+ * (Fulfilling the document through page.route instead makes Chromium refuse its websocket to 127.0.0.1.)
+ */
+async function loadAsOlderBuild(page: Page): Promise<{ servedFromNowOn(): Promise<void> }> {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-served-build')) return;
+    new MutationObserver((_, observer) => {
+      const meta = document.querySelector('meta[name="web-build"]');
+      if (!meta) return;
+      meta.setAttribute('content', 'older-build');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    servedFromNowOn: () => page.evaluate(() => sessionStorage.setItem('e2e-served-build', '1')),
+  };
+}
+
+const tabBuild = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="web-build"]')?.getAttribute('content'));
+
+describeInBrowser('the account’s realtime life (spec §4)', (browser) => {
+  it('a tab from an older build offers a website update that refreshes it onto the served build', async () => {
+    const page = await openPage(browser());
+    await registerInBrowser(page, baseUrl);
+    const tab = await loadAsOlderBuild(page);
+    await page.reload();
+    expect(await tabBuild(page)).toBe('older-build');
+    const prompt = page.getByTestId('website-update');
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain('Website update');
+    // Not in the way: the page under it still answers.
+    await page.getByTestId('header-balance').click({ trial: true });
+    await screenshot(page, 'website-update-1440');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'website-update-375');
+
+    await tab.servedFromNowOn();
+    await prompt.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByTestId('header-balance').waitFor();
+    expect(await tabBuild(page)).not.toBe('older-build');
+    // Connected again, the socket has said which build it serves: the same one, so no prompt.
+    await page.waitForTimeout(2_000);
+    expect(await prompt.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a screen whose code cannot be loaded retries, then shows the error screen; Try Again reloads it', async () => {
+    const page = await openPage(browser());
+    await page.goto(`${baseUrl}/`);
+    const blockScreen = (route: Route) => route.abort('connectionfailed');
+    await page.route('**/assets/PromotionsPage-*.js', blockScreen);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/promotions');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // The loader appears once 300 ms have passed and says 'Retrying...' after the first failed try.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('screen-loader')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('Retrying...');
+    const failed = page.getByTestId('screen-load-failed');
+    // Three retries after 1, 2 and 4 s.
+    await failed.waitFor({ timeout: 20_000 });
+    expect(await failed.innerText()).toContain('Failed to load');
+    expect(await failed.innerText()).toContain('Something went wrong. Please retry.');
+    await screenshot(page, 'lazy-screen-failed-1440');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'lazy-screen-failed-375');
+    await page.setViewportSize(DESKTOP);
+
+    await page.unroute('**/assets/PromotionsPage-*.js', blockScreen);
+    const tryAgain = failed.getByRole('button');
+    await tryAgain.click();
+    expect(await tryAgain.innerText()).toBe('Retrying...');
+    await page.waitForURL(`${baseUrl}/promotions`);
+    await expect.poll(() => failed.count()).toBe(0);
+    await page.context().close();
+  });
+});

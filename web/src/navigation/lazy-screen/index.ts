@@ -1,0 +1,1 @@
+export { lazyScreen, ScreenSuspense } from './lazy-screen';
