@@ -45,6 +45,7 @@ export const STAFF_ACTIONS = [
   'chat.moderate',
   'chat.ban',
   'chat.settings',
+  'chat.rain',
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import * as jackpotPools from './migrations/0038_jackpot_pools';
 import * as freeRounds from './migrations/0039_free_rounds';
 import * as sandboxProviderRetries from './migrations/0040_sandbox_provider_retries';
 import * as chat from './migrations/0041_chat';
+import * as chatTipsRain from './migrations/0043_chat_tips_rain';
 
 interface Migration {
   id: number;
@@ -36,6 +37,7 @@ const MIGRATIONS: Migration[] = [
   { id: 39, name: 'free_rounds', statements: freeRounds.statements },
   { id: 40, name: 'sandbox_provider_retries', statements: sandboxProviderRetries.statements },
   { id: 41, name: 'chat', statements: chat.statements },
+  { id: 43, name: 'chat_tips_rain', statements: chatTipsRain.statements },
 ];
 
 const BASELINE = 32;

@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
   'chat.moderate': 'helper',
   'chat.ban': 'mod',
   'chat.settings': 'mod',
+  // A house rain creates coins: an admin's, under its cap and maker-checker, like a VIP bonus.
+  'chat.rain': 'admin',
 };
 
 const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };

@@ -28,6 +28,7 @@ export const ACTION_NAMES: Record<StaffActionName, string> = {
   'chat.moderate': 'Chat moderation',
   'chat.ban': 'Chat ban',
   'chat.settings': 'Chat settings',
+  'chat.rain': 'Started a rain',
 };
 
 /** Actions that set or lift a flag: named by the way it went, which the entry's after says. */
