@@ -582,7 +582,7 @@ CREATE TABLE chat_tips (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT chat_tips_amount_check CHECK ((amount > 0)),
     CONSTRAINT chat_tips_check CHECK ((tipper_id <> recipient_id)),
-    CONSTRAINT chat_tips_check1 CHECK ((hidden = (message_id IS NULL))),
+    CONSTRAINT chat_tips_check1 CHECK (((NOT hidden) OR (message_id IS NULL))),
     CONSTRAINT chat_tips_coin_check CHECK ((coin = 'GC'::text))
 );
 
