@@ -1,4 +1,5 @@
 import type { TestApp } from './app';
+import type { Headers } from './plays';
 import { locatedPlayer, verifiedPlayer } from './verified-players';
 
 /**
@@ -16,3 +17,18 @@ export async function balancesOf(t: TestApp, userId: bigint) {
   const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
   return { gc: accounts.gc.balance, scUnplayed: accounts.scUnplayed.balance };
 }
+
+/** `POST /api/chat_actions` as the web app sends a tip: GC unless `meta` says otherwise, with an Idempotency-Key. */
+export const tip = (
+  app: TestApp['app'],
+  headers: Headers,
+  key: string,
+  username: string,
+  meta: Record<string, unknown>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/chat_actions',
+    headers: { ...headers, 'idempotency-key': key },
+    payload: { action: 'tip', username, meta: { coin: 'GC', ...meta } },
+  });

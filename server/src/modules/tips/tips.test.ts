@@ -9,27 +9,12 @@ import {
 } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
-import { type TestApp, testAppForSuite } from '../../test/app';
-import { balancesOf, chatter } from '../../test/chatters';
+import { testAppForSuite } from '../../test/app';
+import { balancesOf, chatter, tip } from '../../test/chatters';
 import { verifiedPlayer } from '../../test/verified-players';
 
 const t = testAppForSuite();
 type Headers = Record<string, string>;
-
-/** `POST /api/chat_actions` as the web app sends a tip: with an Idempotency-Key. */
-export const tip = (
-  app: TestApp['app'],
-  headers: Headers,
-  key: string,
-  username: string,
-  meta: Record<string, unknown>,
-) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/chat_actions',
-    headers: { ...headers, 'idempotency-key': key },
-    payload: { action: 'tip', username, meta: { coin: 'GC', ...meta } },
-  });
 
 /** Tips as the ledger recorded them, for a tipper. */
 const tipTransfers = (tipperTips: bigint[]) =>
