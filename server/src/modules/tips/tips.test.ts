@@ -14,7 +14,6 @@ import { balancesOf, chatter, tip } from '../../test/chatters';
 import { verifiedPlayer } from '../../test/verified-players';
 
 const t = testAppForSuite();
-type Headers = Record<string, string>;
 
 /** Tips as the ledger recorded them, for a tipper. */
 const tipTransfers = (tipperTips: bigint[]) =>
