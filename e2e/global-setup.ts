@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       ACH_SANDBOX_PAYOUT_SETTLE_MS: '0',
       // A payout that failed while its vendor was out of reach is tried again within 5 s of its return.
       JOB_RETRY_MAX_MS: '5000',
+      // No scheduled rain in the lobby a spec reads: the rain spec has staff start one.
+      RAIN_EVERY_MINUTES: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -35,6 +35,7 @@ import { createNotificationsModule } from './modules/notifications';
 import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
 import { configuredWalletKeys, createProvidersModule, noGameServer } from './modules/providers';
+import { createRainModule } from './modules/rain';
 import { createRedemptionsModule, redemptionQueue } from './modules/redemptions';
 import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createRtpModule } from './modules/rtp';
@@ -42,6 +43,7 @@ import { createSiteModule } from './modules/site';
 import { createStaffApprovalsModule } from './modules/staff-approvals';
 import { createStatisticsModule } from './modules/statistics';
 import { createTaxModule } from './modules/tax';
+import { createTipsModule } from './modules/tips';
 import { createTransactionsModule } from './modules/transactions';
 import { BalancePushes, createUsersModule } from './modules/users';
 import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
@@ -221,6 +223,9 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   });
   bonuses.routes(api);
   bonuses.adminRoutes(api);
+  // The house's rain in chat: its payout job and schedule join the others below.
+  const rain = createRainModule({ db, ledger: infra.ledger, sessions, gate: eligibility, config });
+  rain.adminRoutes(api);
   const staffApprovals = createStaffApprovalsModule({
     db,
     sessions,
@@ -228,6 +233,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       adjustment: admin.applyApprovedAdjustment,
       bonus_code: bonuses.applyApprovedBonusCode,
       vip_bonus: bonuses.applyApprovedVipBonus,
+      rain: rain.applyApprovedRain,
     },
   });
   staffApprovals.adminRoutes(api);
@@ -274,6 +280,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   const chat = createChatModule({ db, sessions, rateLimiter: infra.rateLimiter, audience: infra.hub });
   chat.routes(api);
   chat.adminRoutes(api);
+  createTipsModule({ db, ledger: infra.ledger, sessions }).routes(api);
   const orders = createOrdersModule({ db, sessions, rateLimiter: infra.rateLimiter });
   orders.routes(api);
   orders.adminRoutes(api);
@@ -297,6 +304,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ...redemptions.jobHandlers(),
     ...wallet.jobHandlers(),
     ...providers.jobHandlers(),
+    ...rain.jobHandlers(),
     [MAIL_JOB]: mailJobHandler(mailTransport(config, db, app.log)),
     [SMS_JOB]: smsJobHandler(smsTransport(config, db, app.log)),
   };
@@ -305,6 +313,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ...wallet.sweeps(),
     ...rtp.sweeps(),
     ...statistics.sweeps(),
+    ...rain.sweeps(),
   ];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();

@@ -313,7 +313,18 @@ const configSchema = z.object({
   /** A bonus code's coins per claim times its claim cap (a code without one is unbounded, so refused). */
   STAFF_CAP_BONUS_CODE_TOTAL_SC: staffAmount('10000'),
   STAFF_CAP_BONUS_CODE_TOTAL_GC: staffAmount('100000000'),
-  // Maker-checker: an adjustment, bonus code or VIP bonus giving more than this waits for a second admin.
+  /** A rain's pot, all its shares together (docs/chat.md "Rain"). */
+  STAFF_CAP_RAIN_SC: staffAmount('100'),
+  STAFF_CAP_RAIN_GC: staffAmount('1000000'),
+  // The house's scheduled rain (docs/chat.md "Rain"): every RAIN_EVERY_MINUTES (0: off) in RAIN_ROOM, with this pot.
+  RAIN_EVERY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(180),
+  RAIN_ROOM: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .default('lobby'),
+  RAIN_GC: staffAmount('50000'),
+  RAIN_SC: staffAmount('5'),
+  // Maker-checker: an adjustment, bonus code, VIP bonus or rain giving more than this waits for a second admin.
   STAFF_APPROVAL_OVER_SC: staffAmount('100'),
   STAFF_APPROVAL_OVER_GC: staffAmount('1000000'),
 });

@@ -46,6 +46,7 @@ export const STAFF_ACTIONS = [
   'chat.ban',
   'chat.settings',
   'announcements.publish',
+  'chat.rain',
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 

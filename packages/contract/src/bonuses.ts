@@ -155,13 +155,13 @@ const coinAmount = (field: string) =>
     .refine((text) => parseAmount(text) !== null, `Enter ${field} such as 5000 or 0.50.`);
 
 /** What staff give (a bonus code per claim, a VIP bonus): each coin in coins, 0 when left out. */
-const coinsToGiveShape = {
+export const coinsToGiveShape = {
   gc: coinAmount('Gold Coins').default('0'),
   sc: coinAmount('Sweeps Coins').default('0'),
 };
 
 /** Staff give something: Gold Coins, Sweeps Coins or both. */
-const givesCoins = (form: { gc: string; sc: string }) =>
+export const givesCoins = (form: { gc: string; sc: string }) =>
   parseAmount(form.gc) !== 0n || parseAmount(form.sc) !== 0n;
 
 /** `POST /api/admin/bonus-codes`: staff create a code; gc and/or sc in coins. */

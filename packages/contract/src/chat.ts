@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminPage, adminPageNumber, adminRowPlayerShape, staffReasonSchema } from './admin';
 import { coinSchema } from './money';
+import { chatRainCardSchema } from './rain';
+import { chatTipCardSchema } from './tips';
 import { RANKS } from './user';
 
 /**
@@ -81,7 +83,10 @@ export const chatBetCardSchema = z.object({
 });
 export type ChatBetCard = z.infer<typeof chatBetCardSchema>;
 
-/** Spec §3 Chat message. `sender` is null for what the house says (a rain). */
+/**
+ * Spec §3 Chat message. `sender` is null for what the house says (a rain). A tip's line carries its card
+ * (`tip`), a rain's its figures (`rain`); both are absent or null on other kinds.
+ */
 export const chatMessageSchema = z.object({
   id: z.string(),
   room_id: z.string(),
@@ -90,6 +95,8 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   sender: chatSenderSchema.nullable(),
   bet: chatBetCardSchema.nullable(),
+  tip: chatTipCardSchema.nullable().optional(),
+  rain: chatRainCardSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessagesSchema = z.array(chatMessageSchema);

@@ -8,7 +8,7 @@ import { coinPairShape } from './money';
  * applied but waits as an approval until a second admin approves it (then it is applied, once) or
  * rejects it. Under the threshold the action applies at once, as before; above its cap it is refused.
  */
-export const APPROVAL_KINDS = ['adjustment', 'bonus_code', 'vip_bonus'] as const;
+export const APPROVAL_KINDS = ['adjustment', 'bonus_code', 'vip_bonus', 'rain'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

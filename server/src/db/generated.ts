@@ -248,6 +248,32 @@ export interface ChatMessages {
   user_id: bigint | null;
 }
 
+export interface ChatRains {
+  created_at: Generated<Timestamp>;
+  gc: Generated<bigint>;
+  gc_recipients: number | null;
+  gc_share: bigint | null;
+  id: Generated<bigint>;
+  paid_at: Timestamp | null;
+  rain_at: Timestamp;
+  reason: string | null;
+  room_id: string;
+  sc: Generated<bigint>;
+  sc_recipients: number | null;
+  sc_share: bigint | null;
+  slot: string | null;
+  started_by: bigint | null;
+  status: Generated<string>;
+}
+
+export interface ChatRainShares {
+  created_at: Generated<Timestamp>;
+  gc: bigint;
+  rain_id: bigint;
+  sc: bigint;
+  user_id: bigint;
+}
+
 export interface ChatReports {
   created_at: Generated<Timestamp>;
   id: Generated<bigint>;
@@ -287,6 +313,18 @@ export interface ChatSettings {
   min_wagered_gc: Generated<bigint>;
   min_wagered_sc: Generated<bigint>;
   require_verified_email: Generated<boolean>;
+}
+
+export interface ChatTips {
+  amount: bigint;
+  coin: Generated<string>;
+  created_at: Generated<Timestamp>;
+  hidden: Generated<boolean>;
+  id: Generated<bigint>;
+  message_id: bigint | null;
+  recipient_id: bigint;
+  room_id: string;
+  tipper_id: bigint;
 }
 
 export interface ChatTitles {
@@ -1230,10 +1268,13 @@ export interface DB {
   chat_ignores: ChatIgnores;
   chat_members: ChatMembers;
   chat_messages: ChatMessages;
+  chat_rain_shares: ChatRainShares;
+  chat_rains: ChatRains;
   chat_reports: ChatReports;
   chat_rooms: ChatRooms;
   chat_sanctions: ChatSanctions;
   chat_settings: ChatSettings;
+  chat_tips: ChatTips;
   chat_titles: ChatTitles;
   content_settings: ContentSettings;
   crash_bets: CrashBets;

@@ -12,6 +12,7 @@ import * as freeRounds from './migrations/0039_free_rounds';
 import * as sandboxProviderRetries from './migrations/0040_sandbox_provider_retries';
 import * as chat from './migrations/0041_chat';
 import * as notifications from './migrations/0042_notifications';
+import * as chatTipsRain from './migrations/0043_chat_tips_rain';
 import * as playerStatistics from './migrations/0044_player_statistics';
 
 interface Migration {
@@ -39,6 +40,7 @@ const MIGRATIONS: Migration[] = [
   { id: 40, name: 'sandbox_provider_retries', statements: sandboxProviderRetries.statements },
   { id: 41, name: 'chat', statements: chat.statements },
   { id: 42, name: 'notifications', statements: notifications.statements },
+  { id: 43, name: 'chat_tips_rain', statements: chatTipsRain.statements },
   { id: 44, name: 'player_statistics', statements: playerStatistics.statements },
 ];
 

@@ -504,6 +504,50 @@ CREATE SEQUENCE chat_messages_id_seq
 
 ALTER SEQUENCE chat_messages_id_seq OWNED BY chat_messages.id;
 
+CREATE TABLE chat_rain_shares (
+    rain_id bigint NOT NULL,
+    user_id bigint NOT NULL,
+    gc bigint NOT NULL,
+    sc bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT chat_rain_shares_check CHECK (((gc > 0) OR (sc > 0))),
+    CONSTRAINT chat_rain_shares_gc_check CHECK ((gc >= 0)),
+    CONSTRAINT chat_rain_shares_sc_check CHECK ((sc >= 0))
+);
+
+CREATE TABLE chat_rains (
+    id bigint NOT NULL,
+    room_id text NOT NULL,
+    gc bigint DEFAULT 0 NOT NULL,
+    sc bigint DEFAULT 0 NOT NULL,
+    slot text,
+    started_by bigint,
+    reason text,
+    status text DEFAULT 'warned'::text NOT NULL,
+    rain_at timestamp with time zone NOT NULL,
+    gc_recipients integer,
+    sc_recipients integer,
+    gc_share bigint,
+    sc_share bigint,
+    paid_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT chat_rains_check CHECK (((gc > 0) OR (sc > 0))),
+    CONSTRAINT chat_rains_check1 CHECK (((slot IS NULL) = (started_by IS NOT NULL))),
+    CONSTRAINT chat_rains_check2 CHECK (((status = 'paid'::text) = (paid_at IS NOT NULL))),
+    CONSTRAINT chat_rains_gc_check CHECK ((gc >= 0)),
+    CONSTRAINT chat_rains_sc_check CHECK ((sc >= 0)),
+    CONSTRAINT chat_rains_status_check CHECK ((status = ANY (ARRAY['warned'::text, 'paid'::text])))
+);
+
+CREATE SEQUENCE chat_rains_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE chat_rains_id_seq OWNED BY chat_rains.id;
+
 CREATE TABLE chat_reports (
     id bigint NOT NULL,
     message_id bigint NOT NULL,
@@ -570,6 +614,31 @@ CREATE TABLE chat_settings (
     CONSTRAINT chat_settings_min_wagered_gc_check CHECK ((min_wagered_gc >= 0)),
     CONSTRAINT chat_settings_min_wagered_sc_check CHECK ((min_wagered_sc >= 0))
 );
+
+CREATE TABLE chat_tips (
+    id bigint NOT NULL,
+    tipper_id bigint NOT NULL,
+    recipient_id bigint NOT NULL,
+    coin text DEFAULT 'GC'::text NOT NULL,
+    amount bigint NOT NULL,
+    room_id text NOT NULL,
+    hidden boolean DEFAULT false NOT NULL,
+    message_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT chat_tips_amount_check CHECK ((amount > 0)),
+    CONSTRAINT chat_tips_check CHECK ((tipper_id <> recipient_id)),
+    CONSTRAINT chat_tips_check1 CHECK (((NOT hidden) OR (message_id IS NULL))),
+    CONSTRAINT chat_tips_coin_check CHECK ((coin = 'GC'::text))
+);
+
+CREATE SEQUENCE chat_tips_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE chat_tips_id_seq OWNED BY chat_tips.id;
 
 CREATE TABLE chat_titles (
     slug text NOT NULL,
@@ -1772,7 +1841,7 @@ CREATE TABLE staff_approvals (
     CONSTRAINT staff_approvals_decided CHECK (((status = 'pending'::text) = (decided_at IS NULL))),
     CONSTRAINT staff_approvals_four_eyes CHECK (((checker_id IS NULL) OR (checker_id <> maker_id))),
     CONSTRAINT staff_approvals_gc_check CHECK ((gc >= 0)),
-    CONSTRAINT staff_approvals_kind_check CHECK ((kind = ANY (ARRAY['adjustment'::text, 'bonus_code'::text, 'vip_bonus'::text]))),
+    CONSTRAINT staff_approvals_kind_check CHECK ((kind = ANY (ARRAY['adjustment'::text, 'bonus_code'::text, 'vip_bonus'::text, 'rain'::text]))),
     CONSTRAINT staff_approvals_sc_check CHECK ((sc >= 0)),
     CONSTRAINT staff_approvals_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
 );
@@ -1934,9 +2003,13 @@ ALTER TABLE ONLY categories ALTER COLUMN id SET DEFAULT nextval('categories_id_s
 
 ALTER TABLE ONLY chat_messages ALTER COLUMN id SET DEFAULT nextval('chat_messages_id_seq'::regclass);
 
+ALTER TABLE ONLY chat_rains ALTER COLUMN id SET DEFAULT nextval('chat_rains_id_seq'::regclass);
+
 ALTER TABLE ONLY chat_reports ALTER COLUMN id SET DEFAULT nextval('chat_reports_id_seq'::regclass);
 
 ALTER TABLE ONLY chat_sanctions ALTER COLUMN id SET DEFAULT nextval('chat_sanctions_id_seq'::regclass);
+
+ALTER TABLE ONLY chat_tips ALTER COLUMN id SET DEFAULT nextval('chat_tips_id_seq'::regclass);
 
 ALTER TABLE ONLY crash_chains ALTER COLUMN id SET DEFAULT nextval('crash_chains_id_seq'::regclass);
 
@@ -2088,6 +2161,15 @@ ALTER TABLE ONLY chat_members
 ALTER TABLE ONLY chat_messages
     ADD CONSTRAINT chat_messages_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY chat_rain_shares
+    ADD CONSTRAINT chat_rain_shares_pkey PRIMARY KEY (rain_id, user_id);
+
+ALTER TABLE ONLY chat_rains
+    ADD CONSTRAINT chat_rains_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_rains
+    ADD CONSTRAINT chat_rains_slot_key UNIQUE (slot);
+
 ALTER TABLE ONLY chat_reports
     ADD CONSTRAINT chat_reports_message_id_reporter_id_key UNIQUE (message_id, reporter_id);
 
@@ -2102,6 +2184,9 @@ ALTER TABLE ONLY chat_sanctions
 
 ALTER TABLE ONLY chat_settings
     ADD CONSTRAINT chat_settings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY chat_tips
+    ADD CONSTRAINT chat_tips_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY chat_titles
     ADD CONSTRAINT chat_titles_pkey PRIMARY KEY (slug);
@@ -2468,9 +2553,17 @@ CREATE INDEX chat_messages_room_time ON chat_messages USING btree (room_id, crea
 
 CREATE INDEX chat_messages_user ON chat_messages USING btree (user_id, id DESC);
 
+CREATE INDEX chat_rain_shares_user ON chat_rain_shares USING btree (user_id, rain_id DESC);
+
+CREATE INDEX chat_rains_recent ON chat_rains USING btree (id DESC);
+
 CREATE INDEX chat_reports_open ON chat_reports USING btree (id DESC) WHERE (resolved_at IS NULL);
 
 CREATE INDEX chat_sanctions_user ON chat_sanctions USING btree (user_id, until DESC);
+
+CREATE INDEX chat_tips_recipient ON chat_tips USING btree (recipient_id, id DESC);
+
+CREATE INDEX chat_tips_tipper ON chat_tips USING btree (tipper_id, created_at DESC);
 
 CREATE INDEX crash_rounds_live ON crash_rounds USING btree (id) WHERE (status = ANY (ARRAY['betting'::text, 'running'::text]));
 
@@ -2693,6 +2786,18 @@ ALTER TABLE ONLY chat_messages
 ALTER TABLE ONLY chat_messages
     ADD CONSTRAINT chat_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
+ALTER TABLE ONLY chat_rain_shares
+    ADD CONSTRAINT chat_rain_shares_rain_id_fkey FOREIGN KEY (rain_id) REFERENCES chat_rains(id);
+
+ALTER TABLE ONLY chat_rain_shares
+    ADD CONSTRAINT chat_rain_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_rains
+    ADD CONSTRAINT chat_rains_room_id_fkey FOREIGN KEY (room_id) REFERENCES chat_rooms(id);
+
+ALTER TABLE ONLY chat_rains
+    ADD CONSTRAINT chat_rains_started_by_fkey FOREIGN KEY (started_by) REFERENCES users(id);
+
 ALTER TABLE ONLY chat_reports
     ADD CONSTRAINT chat_reports_message_id_fkey FOREIGN KEY (message_id) REFERENCES chat_messages(id);
 
@@ -2710,6 +2815,18 @@ ALTER TABLE ONLY chat_sanctions
 
 ALTER TABLE ONLY chat_sanctions
     ADD CONSTRAINT chat_sanctions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_tips
+    ADD CONSTRAINT chat_tips_message_id_fkey FOREIGN KEY (message_id) REFERENCES chat_messages(id);
+
+ALTER TABLE ONLY chat_tips
+    ADD CONSTRAINT chat_tips_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES users(id);
+
+ALTER TABLE ONLY chat_tips
+    ADD CONSTRAINT chat_tips_room_id_fkey FOREIGN KEY (room_id) REFERENCES chat_rooms(id);
+
+ALTER TABLE ONLY chat_tips
+    ADD CONSTRAINT chat_tips_tipper_id_fkey FOREIGN KEY (tipper_id) REFERENCES users(id);
 
 ALTER TABLE ONLY crash_bets
     ADD CONSTRAINT crash_bets_bet_id_fkey FOREIGN KEY (bet_id) REFERENCES bets(id);

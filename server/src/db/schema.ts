@@ -3,6 +3,7 @@ import type {
   AmoeRefusalReason,
   AmoeRequestStatus,
   AnnouncementAudience,
+  ApprovalKind,
   ChatMessageKind,
   ChatSanctionKind,
   Coin,
@@ -208,6 +209,9 @@ interface NarrowedTables {
   chat_messages: Narrow<Tables.ChatMessages, { kind: ChatMessageKind }>;
   chat_sanctions: Narrow<Tables.ChatSanctions, { kind: ChatSanctionKind }>;
   chat_reports: Narrow<Tables.ChatReports, { resolution: 'deleted' | 'dismissed' }>;
+  /** Tips and rain (migration 43): a tip is Gold Coins only; a rain is warned, then paid. */
+  chat_tips: Narrow<Tables.ChatTips, { coin: 'GC' }>;
+  chat_rains: Narrow<Tables.ChatRains, { status: 'warned' | 'paid' }>;
   /** A provider's bet, win or rollback, once ever (migration 34); `answer` is written as its JSON text. */
   provider_transactions: Narrow<
     Tables.ProviderTransactions,
@@ -242,7 +246,7 @@ interface NarrowedTables {
   staff_approvals: Narrow<
     Tables.StaffApprovals,
     {
-      kind: 'adjustment' | 'bonus_code' | 'vip_bonus';
+      kind: ApprovalKind;
       payload: JsonText<string, never>;
       status: 'pending' | 'approved' | 'rejected';
     }

@@ -178,10 +178,16 @@ export class Ledger {
    * out of the global order and could deadlock with a play batch holding some of them.
    */
   async lockAccounts(trx: Trx, userIds: bigint[], systemAccountIds: bigint[] = []): Promise<void> {
+    if (userIds.length === 0 && systemAccountIds.length === 0) return;
     await trx
       .selectFrom('ledger_accounts')
       .select('id')
-      .where((eb) => eb.or([eb('user_id', 'in', userIds), eb('id', 'in', systemAccountIds)]))
+      .where((eb) =>
+        eb.or([
+          ...(userIds.length > 0 ? [eb('user_id', 'in', userIds)] : []),
+          ...(systemAccountIds.length > 0 ? [eb('id', 'in', systemAccountIds)] : []),
+        ]),
+      )
       .orderBy('id')
       .forUpdate()
       .execute();

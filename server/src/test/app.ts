@@ -35,6 +35,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST: '/nonexistent',
     CRASH_ENABLED: 'false',
+    // No scheduled rain: a test starts the rain it looks at.
+    RAIN_EVERY_MINUTES: '0',
     ...env,
   });
 }

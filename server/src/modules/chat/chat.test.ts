@@ -2,18 +2,15 @@ import { CHAT_EVENTS, CHAT_KEPT_MESSAGES, CHAT_TEXTS, type ChatMessage, chatChan
 import { describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { latestAudit } from '../../test/back-office';
+import { chatter as chatterOf } from '../../test/chatters';
 import { seededPlayer } from '../../test/plays';
-import { staffMember, verifiedPlayer } from '../../test/verified-players';
+import { staffMember } from '../../test/verified-players';
 
 const t = testAppForSuite();
 type Headers = Record<string, string>;
 
 /** A verified player who has met the requirement to chat. */
-async function chatter() {
-  const player = await verifiedPlayer(t);
-  await t.infra.db.insertInto('chat_members').values({ user_id: player.userId }).execute();
-  return player;
-}
+const chatter = () => chatterOf(t);
 
 const post = (headers: Headers, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/chat_messages', headers, payload });

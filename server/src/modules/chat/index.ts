@@ -4,3 +4,5 @@
  */
 export { type ChatModule, createChatModule } from './module';
 export type { ChannelAudience, ChatPorts } from './ports';
+/** Rules over the caller's transaction that tips and rain share with chat: who may chat, writing a line. */
+export { bannedFromChat, chatRefusal, existingRoom, writeChatMessage } from './service';

@@ -262,16 +262,16 @@ export async function recentMessageCount(trx: Trx, roomId: string, seconds: numb
   return row.count;
 }
 
-export async function insertMessage(
-  trx: Trx,
-  message: {
-    roomId: string;
-    userId: bigint | null;
-    kind: ChatMessageKind;
-    body: string;
-    meta: ChatBetCard | Record<string, unknown> | null;
-  },
-): Promise<bigint> {
+/** A message to write: its room, its sender (null for the house), its kind, words and card. */
+export interface NewMessage {
+  roomId: string;
+  userId: bigint | null;
+  kind: ChatMessageKind;
+  body: string;
+  meta: ChatBetCard | Record<string, unknown> | null;
+}
+
+export async function insertMessage(trx: Trx, message: NewMessage): Promise<bigint> {
   const row = await trx
     .insertInto('chat_messages')
     .values({

@@ -26,6 +26,7 @@ import {
   latestMessages,
   liveBonusCodes,
   messageById,
+  type NewMessage,
   posterById,
   type RoomRow,
   recentMessageCount,
@@ -47,7 +48,8 @@ export async function listRooms(db: Database, viewerId: bigint): Promise<ChatRoo
   return rooms.map((room) => roomView(room, last.get(room.id)));
 }
 
-async function existingRoom(executor: Database | Trx, roomId: string): Promise<RoomRow> {
+/** The room, or 404 in the chat's words (a tip's or a rain's room too). */
+export async function existingRoom(executor: Database | Trx, roomId: string): Promise<RoomRow> {
   const room = await chatRoom(executor, roomId);
   if (!room) throw new AppError('NOT_FOUND', CHAT_TEXTS.roomNotFound);
   return room;
@@ -124,15 +126,13 @@ export async function postMessage(
   await refuseTooFast(limiter, userId, room, poster.rank !== 'other');
 
   return inTransaction(db, async (trx) => {
-    const id = await insertMessage(trx, {
+    const message = await writeChatMessage(trx, {
       roomId: room.id,
       userId,
       kind: bet ? 'bet' : 'message',
       body: text.body,
       meta: bet,
     });
-    const message = messageView(await committedMessage(trx, id));
-    await publishMessage(trx, message);
     if ((await recentMessageCount(trx, room.id, AUTO_SLOW.windowSeconds)) >= AUTO_SLOW.messages) {
       if (await setAutoSlowMode(trx, room.id, AUTO_SLOW.minutes)) {
         await publishRoom(trx, roomView(await existingRoom(trx, room.id), undefined));
@@ -147,6 +147,16 @@ export async function committedMessage(trx: Trx, id: bigint) {
   const row = await messageById(trx, id);
   if (!row) throw new Error(`chat message ${id} vanished inside its own transaction`);
   return row;
+}
+
+/**
+ * Writes a message in the caller's transaction and queues it for the room's readers, heard once that
+ * transaction commits: a player's words, a shared bet, a tip's line or the house's rain.
+ */
+export async function writeChatMessage(trx: Trx, message: NewMessage): Promise<ChatMessage> {
+  const view = messageView(await committedMessage(trx, await insertMessage(trx, message)));
+  await publishMessage(trx, view);
+  return view;
 }
 
 /** Where the player stands: may they write now, why not, and whom they ignore. */
@@ -165,5 +175,22 @@ export async function chatStanding(db: Database, userId: bigint): Promise<ChatSt
   });
   if (!poster?.username) return standing(CHAT_TEXTS.usernameRequired);
   if (sanction) return standing(sanctionText(sanction), sanction.until);
-  return standing(await inTransaction(db, (trx) => unmetRequirement(trx, poster)));
+  return standing(await inTransaction(db, (trx) => chatRefusal(trx, userId)));
+}
+
+/** Whether the player is banned from chat now (a mute still lets them read, and be tipped). */
+export async function bannedFromChat(executor: Database | Trx, userId: bigint): Promise<boolean> {
+  return (await sanctionInForce(executor, userId))?.kind === 'ban';
+}
+
+/**
+ * Why the player may not write in chat now (no username, a mute or chat ban, the requirement to chat
+ * unmet), in their words; null when they may. The one rule tips and rain ask too.
+ */
+export async function chatRefusal(trx: Trx, userId: bigint): Promise<string | null> {
+  const poster = await posterById(trx, userId);
+  if (!poster?.username) return CHAT_TEXTS.usernameRequired;
+  const sanction = await sanctionInForce(trx, userId);
+  if (sanction) return sanctionText(sanction);
+  return unmetRequirement(trx, poster);
 }

@@ -1,11 +1,13 @@
 import {
-  type ChatBetCard,
   type ChatMessage,
   type ChatRoom,
   type ChatSender,
   chatBetCardSchema,
+  chatRainCardSchema,
+  chatTipCardSchema,
   STAFF_RANKS,
 } from '@casino/contract';
+import type { ZodType } from 'zod';
 import type { MessageRow, RoomRow } from './repository';
 
 /** A message's sender as everyone sees them; null for the house's own messages. */
@@ -30,13 +32,15 @@ export function messageView(row: MessageRow): ChatMessage {
     body: row.body,
     created_at: row.created_at.toISOString(),
     sender: senderView(row),
-    bet: row.kind === 'bet' ? betCard(row.meta) : null,
+    bet: row.kind === 'bet' ? card(chatBetCardSchema, row.meta) : null,
+    tip: row.kind === 'tip' ? card(chatTipCardSchema, row.meta) : null,
+    rain: row.kind === 'rain' ? card(chatRainCardSchema, row.meta) : null,
   };
 }
 
-/** A shared bet's card as it was when shared; an unreadable one shows as a plain message. */
-function betCard(meta: unknown): ChatBetCard | null {
-  const parsed = chatBetCardSchema.safeParse(meta);
+/** A card as it was when written (a shared bet, a tip, a rain); an unreadable one shows as a plain message. */
+function card<T>(schema: ZodType<T>, meta: unknown): T | null {
+  const parsed = schema.safeParse(meta);
   return parsed.success ? parsed.data : null;
 }
 

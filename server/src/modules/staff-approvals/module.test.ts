@@ -23,7 +23,7 @@ const app = suiteFixture(() =>
     createStaffApprovalsModule({
       db: database.db,
       sessions,
-      appliers: { adjustment: recording, bonus_code: recording, vip_bonus: recording },
+      appliers: { adjustment: recording, bonus_code: recording, vip_bonus: recording, rain: recording },
     }).adminRoutes(api),
   ),
 );

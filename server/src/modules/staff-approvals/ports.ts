@@ -25,6 +25,8 @@ export interface ApprovalAppliers {
   bonus_code: ApprovalApplier;
   /** A VIP bonus awarded by staff (the bonuses module's). */
   vip_bonus: ApprovalApplier;
+  /** A house rain in a chat room started by staff (the rain module's). */
+  rain: ApprovalApplier;
 }
 
 /** What the staff-approvals module needs from outside itself, and nothing more (issue 21: no app-wide bag). */

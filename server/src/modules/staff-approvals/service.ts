@@ -30,6 +30,7 @@ const ACTION_OF: Record<ApprovalKind, StaffAction> = {
   adjustment: 'users.adjust',
   bonus_code: 'bonus_codes.create',
   vip_bonus: 'users.vip_bonus',
+  rain: 'chat.rain',
 };
 
 /** The maker-checker thresholds: the settings above which an action waits for a second admin. */

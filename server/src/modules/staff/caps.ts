@@ -10,6 +10,7 @@ const CAP_SETTINGS = {
   vip_bonus: { SC: 'STAFF_CAP_VIP_BONUS_SC', GC: 'STAFF_CAP_VIP_BONUS_GC' },
   bonus_code_claim: { SC: 'STAFF_CAP_BONUS_CODE_SC', GC: 'STAFF_CAP_BONUS_CODE_GC' },
   bonus_code_total: { SC: 'STAFF_CAP_BONUS_CODE_TOTAL_SC', GC: 'STAFF_CAP_BONUS_CODE_TOTAL_GC' },
+  rain: { SC: 'STAFF_CAP_RAIN_SC', GC: 'STAFF_CAP_RAIN_GC' },
 } as const satisfies Record<string, Record<Coin, keyof Config>>;
 
 export type CappedAction = keyof typeof CAP_SETTINGS;
@@ -23,6 +24,7 @@ const ASKED: Record<CappedAction, (amount: string) => string> = {
   vip_bonus: (amount) => `A VIP bonus of ${amount}`,
   bonus_code_claim: (amount) => `A bonus code giving ${amount} per claim`,
   bonus_code_total: (amount) => `A bonus code giving ${amount} in all (per claim × max_claims)`,
+  rain: (amount) => `A rain of ${amount}`,
 };
 
 /** One amount a staff action would give or take, and the form field it came from. */

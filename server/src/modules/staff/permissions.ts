@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS: Record<StaffAction, StaffRank> = {
   'chat.settings': 'mod',
   // What every player's inbox shows comes from mods and up: a helper only looks and handles the mail.
   'announcements.publish': 'mod',
+  // A house rain creates coins: an admin's, under its cap and maker-checker, like a VIP bonus.
+  'chat.rain': 'admin',
 };
 
 const RANK_ORDER: Record<Rank, number> = { other: 0, helper: 1, mod: 2, admin: 3 };

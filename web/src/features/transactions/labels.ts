@@ -32,6 +32,8 @@ const KIND_LABELS: Record<string, string> = {
   signup_bonus: 'Sign-up bonus',
   top_up: 'Top-up',
   vip_bonus: 'VIP bonus',
+  tip: 'Chat tip',
+  rain: 'Chat rain',
 };
 
 /** A ledger kind as a player reads it. */

@@ -19,6 +19,7 @@ const KIND_LABEL: Record<StaffApproval['kind'], string> = {
   adjustment: 'Adjustment',
   bonus_code: 'Bonus code',
   vip_bonus: 'VIP bonus',
+  rain: 'Chat rain',
 };
 const STATUS_TONE = { pending: 'warn', approved: 'good', rejected: 'neutral' } as const;
 
@@ -32,6 +33,8 @@ function describeRequest(approval: StaffApproval): string {
       return `${p.code} (${p.title}): ${p.gc} GC, ${p.sc} SC a claim × ${p.max_claims}`;
     case 'vip_bonus':
       return `${p.reward_type}: ${p.gc} GC, ${p.sc} SC`;
+    case 'rain':
+      return `Rain in ${p.room_id}: ${p.gc} GC, ${p.sc} SC: ${p.reason ?? ''}`;
   }
 }
 

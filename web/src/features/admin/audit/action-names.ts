@@ -29,6 +29,7 @@ export const ACTION_NAMES: Record<StaffActionName, string> = {
   'chat.ban': 'Chat ban',
   'chat.settings': 'Chat settings',
   'announcements.publish': 'Published an announcement',
+  'chat.rain': 'Started a rain',
 };
 
 /** Actions that set or lift a flag: named by the way it went, which the entry's after says. */
