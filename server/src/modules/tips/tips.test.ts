@@ -69,6 +69,12 @@ describe('chat tips (POST /api/chat_actions)', () => {
       from: { username: alice.form.username },
       hidden: false,
     });
+    // And it waits in Bob's notifications inbox.
+    const inbox = (await t.app.inject({ url: '/api/notifications', headers: bob.headers })).json();
+    expect(inbox.notifications[0]).toMatchObject({
+      kind: 'tip-received',
+      body: `${alice.form.username} tipped you 250.50 GC.`,
+    });
     const bobBalance = (await outboxOf(`App.User.${bob.userId}`, 'balance')).at(-1)?.payload;
     expect(bobBalance).toMatchObject({ gc: formatAmount(b0.gc + 25_050n) });
     expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
