@@ -111,7 +111,8 @@ export function ReasonDialog({
   );
 }
 
-const STATUS_LOOK: ChoiceLook = {
+/** A pill among pills: a queue's status tab, a chat sanction's kind or length. */
+export const PILL_LOOK: ChoiceLook = {
   base: 'flex h-9 items-center gap-2 rounded-full border px-3 text-sm',
   chosen: 'border-accent bg-accent/10 text-text',
   other: 'border-line text-text-muted hover:text-text',
@@ -132,7 +133,7 @@ export function StatusTabs<Status extends string>({
   return (
     <div role="tablist" aria-label="Status" className="mb-3 flex flex-wrap gap-1">
       {statuses.map((s) => (
-        <ChoiceButton key={s} tab chosen={s === current} onChoose={() => onChange(s)} look={STATUS_LOOK}>
+        <ChoiceButton key={s} tab chosen={s === current} onChoose={() => onChange(s)} look={PILL_LOOK}>
           {humanize(s)}
           {counts?.[s] !== undefined && <span className="tabular text-xs text-text-muted">{counts[s]}</span>}
         </ChoiceButton>

@@ -6,8 +6,11 @@ import {
   ClipboardList,
   Cog,
   FileText,
+  Flag,
+  Gavel,
   IdCard,
   Mail,
+  MessagesSquare,
   ScrollText,
   ShoppingCart,
   Users,
@@ -16,6 +19,9 @@ import {
 import type { ComponentType } from 'react';
 import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { ChatReportsPage } from './chat/ChatReportsPage';
+import { ChatSanctionsPage } from './chat/ChatSanctionsPage';
+import { ChatSettingsPage } from './chat/ChatSettingsPage';
 import { JobsPage } from './jobs/JobsPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { AmoePage } from './queues/AmoePage';
@@ -99,6 +105,27 @@ export const SECTIONS: Section[] = [
     Icon: BadgePercent,
     Page: PromotionsPage,
     action: 'promotions.manage',
+  },
+  {
+    path: 'chat/reports',
+    label: 'Chat reports',
+    Icon: Flag,
+    Page: ChatReportsPage,
+    action: 'chat.moderate',
+  },
+  {
+    path: 'chat/sanctions',
+    label: 'Chat sanctions',
+    Icon: Gavel,
+    Page: ChatSanctionsPage,
+    action: 'chat.moderate',
+  },
+  {
+    path: 'chat/settings',
+    label: 'Chat settings',
+    Icon: MessagesSquare,
+    Page: ChatSettingsPage,
+    action: 'chat.settings',
   },
   { path: 'reports', label: 'Reports', Icon: ChartColumn, Page: ReportsPage, action: 'reports.view' },
   {
