@@ -2,7 +2,9 @@ import type { AuditRow } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
+import { PlayerText } from '../PlayerText';
 import { humanize } from '../parts';
+import { revealHidden } from '../visible-text';
 import { actionName } from './action-names';
 import { describeChange } from './describe-change';
 
@@ -37,7 +39,8 @@ export const AUDIT_COLUMNS = [
   column.accessor('reason', {
     header: 'Reason',
     meta: { filter: 'text' },
-    cell: (info) => <span className="block md:min-w-40">{info.getValue() ?? '—'}</span>,
+    // Staff type reasons, but a report's words may be pasted in: shown as text, hidden characters marked.
+    cell: (info) => <PlayerText text={info.getValue() ?? '—'} className="block md:min-w-40" />,
   }),
 ];
 
@@ -79,7 +82,9 @@ function ChangeCell({ entry }: { entry: AuditRow }) {
         <div key={field} className="flex flex-wrap gap-x-1">
           {field && <dt className="text-text-muted">{field}:</dt>}
           <dd className="break-words">
-            <span className="text-text-muted">{before}</span> → <span className="font-semibold">{after}</span>
+            {/* A deleted chat message's words are among the values: their hidden characters are marked. */}
+            <bdi className="text-text-muted">{revealHidden(before)}</bdi> →{' '}
+            <bdi className="font-semibold">{revealHidden(after)}</bdi>
           </dd>
         </div>
       ))}

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { useMay } from '../access';
+import { PlayerText } from '../PlayerText';
 import { Badge, PageTitle } from '../parts';
 import { RowActionButton, useRowAction, withRowActions } from '../row-actions';
 import type { AdminPageOf } from '../table/PagedTable';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { chatListFilters, REPORT_LISTS, type ReportList } from './lists';
 import type { SanctionTarget } from './PlayerPicker';
-import { PlayerText } from './PlayerText';
 import { SanctionDialog } from './SanctionDialog';
 
 const column = createColumnHelper<ChatReportRow>();
@@ -156,6 +156,7 @@ export function ChatReportsPage() {
         columns={columns}
         empty={status === 'open' ? 'No open reports.' : 'No reports yet.'}
         rowId={(row) => row.id}
+        stackOnPhone
       />
       <SanctionDialog
         key={sanctioning ? `${sanctioning.report}-${sanctioning.kind}` : 'closed'}

@@ -4,13 +4,13 @@ import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
+import { PlayerText } from '../PlayerText';
 import { Badge, humanize, PageTitle } from '../parts';
 import { playerColumn } from '../queues/player-column';
 import { RowActionButton, useRowAction, withRowActions } from '../row-actions';
 import type { AdminPageOf } from '../table/PagedTable';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { chatListFilters, SANCTION_LISTS, type SanctionList } from './lists';
-import { PlayerText } from './PlayerText';
 import { SanctionDialog } from './SanctionDialog';
 import { STANDING_TONE, sanctionStanding } from './sanction-standing';
 
@@ -99,6 +99,7 @@ export function ChatSanctionsPage() {
         columns={columns}
         empty={status === 'all' ? 'No sanctions yet.' : `No sanction is ${humanize(status)}.`}
         rowId={(row) => row.id}
+        stackOnPhone
       />
       <SanctionDialog
         key={giving ? 'giving' : 'closed'}
