@@ -156,5 +156,6 @@ describeInBrowser('the back office: chat', (browser) => {
     await page.getByTestId('admin-chat-sanction').waitFor();
     await screenshot(page, 'admin-chat-user-actions-1440');
     await senderPage.context().close();
-  });
+    // Three sign-ups (each solving the captcha), a play and some fifteen pages: 75 s on a quiet machine.
+  }, 180_000);
 });
