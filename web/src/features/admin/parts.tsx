@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../ui/Button';
 import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { DialogActions } from '../../ui/DialogActions';
 import { FormMessage, TextField } from '../../ui/Field';
@@ -138,6 +139,18 @@ export function StatusTabs<Status extends string>({
           {counts?.[s] !== undefined && <span className="tabular text-xs text-text-muted">{counts[s]}</span>}
         </ChoiceButton>
       ))}
+    </div>
+  );
+}
+
+/** A read that failed, in the server's words, with Retry: instead of a page's content, never a blank. */
+export function QueryFailed({ error, onRetry }: { error: Error; onRetry(): void }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <FormMessage tone="error">{error.message}</FormMessage>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }

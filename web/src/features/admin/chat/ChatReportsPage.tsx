@@ -12,6 +12,7 @@ import type { AdminPageOf } from '../table/PagedTable';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { chatListFilters, REPORT_LISTS, type ReportList } from './lists';
 import type { SanctionTarget } from './PlayerPicker';
+import { reasonColumn } from './reason-column';
 import { SanctionDialog } from './SanctionDialog';
 
 const column = createColumnHelper<ChatReportRow>();
@@ -41,13 +42,10 @@ const COLUMNS = [
     header: 'Reported by',
     cell: (info) => <bdi>{info.getValue() || '—'}</bdi>,
   }),
-  column.accessor('reason', {
-    header: 'Reason',
-    cell: (info) => <PlayerText text={info.getValue()} className="block md:min-w-40" />,
-  }),
+  reasonColumn(column),
   column.accessor('created_at', {
     header: 'Reported',
-    cell: (info) => <span className="whitespace-nowrap">{formatWhen(info.getValue())}</span>,
+    cell: (info) => formatWhen(info.getValue()),
   }),
   column.accessor((row) => row.resolution ?? 'open', {
     id: 'status',

@@ -4,13 +4,13 @@ import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
-import { PlayerText } from '../PlayerText';
 import { Badge, humanize, PageTitle } from '../parts';
 import { playerColumn } from '../queues/player-column';
 import { RowActionButton, useRowAction, withRowActions } from '../row-actions';
 import type { AdminPageOf } from '../table/PagedTable';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { chatListFilters, SANCTION_LISTS, type SanctionList } from './lists';
+import { reasonColumn } from './reason-column';
 import { SanctionDialog } from './SanctionDialog';
 import { STANDING_TONE, sanctionStanding } from './sanction-standing';
 
@@ -26,17 +26,14 @@ const COLUMNS = [
       </Badge>
     ),
   }),
-  column.accessor('reason', {
-    header: 'Reason',
-    cell: (info) => <PlayerText text={info.getValue()} className="block md:min-w-40" />,
-  }),
+  reasonColumn(column),
   column.accessor('created_at', {
     header: 'Given',
-    cell: (info) => <span className="whitespace-nowrap">{formatWhen(info.getValue())}</span>,
+    cell: (info) => formatWhen(info.getValue()),
   }),
   column.accessor('until', {
     header: 'Until',
-    cell: (info) => <span className="whitespace-nowrap">{formatWhen(info.getValue())}</span>,
+    cell: (info) => formatWhen(info.getValue()),
   }),
   column.accessor((row) => sanctionStanding(row), {
     id: 'standing',

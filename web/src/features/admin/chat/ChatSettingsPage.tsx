@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { useSchemaForm } from '../../../ui/use-schema-form';
 import { adminKeys, useAdminAction, useAdminQuery } from '../api';
-import { PageTitle } from '../parts';
+import { PageTitle, QueryFailed } from '../parts';
 import { addBlockedWord, removeBlockedWord } from './blocked-words';
 import { SlowModeTable } from './SlowModeTable';
 
@@ -34,12 +34,7 @@ export function ChatSettingsPage() {
       {settings.data ? (
         <SettingsEditor saved={settings.data} />
       ) : settings.error ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormMessage tone="error">{settings.error.message}</FormMessage>
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryFailed error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <Skeleton className="h-72 w-full rounded-xl" />
       )}
