@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../ui/Button';
 import { ChoiceButton, type ChoiceLook } from '../../ui/ChoiceButton';
 import { DialogActions } from '../../ui/DialogActions';
 import { FormMessage, TextField } from '../../ui/Field';
@@ -111,7 +112,8 @@ export function ReasonDialog({
   );
 }
 
-const STATUS_LOOK: ChoiceLook = {
+/** A pill among pills: a queue's status tab, a chat sanction's kind or length. */
+export const PILL_LOOK: ChoiceLook = {
   base: 'flex h-9 items-center gap-2 rounded-full border px-3 text-sm',
   chosen: 'border-accent bg-accent/10 text-text',
   other: 'border-line text-text-muted hover:text-text',
@@ -132,11 +134,23 @@ export function StatusTabs<Status extends string>({
   return (
     <div role="tablist" aria-label="Status" className="mb-3 flex flex-wrap gap-1">
       {statuses.map((s) => (
-        <ChoiceButton key={s} tab chosen={s === current} onChoose={() => onChange(s)} look={STATUS_LOOK}>
+        <ChoiceButton key={s} tab chosen={s === current} onChoose={() => onChange(s)} look={PILL_LOOK}>
           {humanize(s)}
           {counts?.[s] !== undefined && <span className="tabular text-xs text-text-muted">{counts[s]}</span>}
         </ChoiceButton>
       ))}
+    </div>
+  );
+}
+
+/** A read that failed, in the server's words, with Retry: instead of a page's content, never a blank. */
+export function QueryFailed({ error, onRetry }: { error: Error; onRetry(): void }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <FormMessage tone="error">{error.message}</FormMessage>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
+import { api } from '../../api/client';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { type AdminActionOptions, post, useAdminAction } from './api';
 import type { ReasonDialogProps } from './parts';
@@ -59,14 +60,25 @@ export interface RowActionSend<Id, Answer = unknown>
   movesCoins?: boolean;
 }
 
-/** A one-click staff action on a row (approve, complete, retry): a post to the row's own path. */
+/**
+ * A one-click staff action on a row (approve, complete, retry): a post to the row's own path, or a
+ * DELETE where the row's path is the thing removed (a chat message).
+ */
 export function useRowAction<Id, Answer = unknown>({
   path,
   done,
   refresh,
   movesCoins = false,
-}: RowActionSend<Id, Answer>) {
-  return useAdminAction<Id, Answer>({ send: (id) => post<Answer>(path(id), {}, movesCoins), done, refresh });
+  method = 'POST',
+}: RowActionSend<Id, Answer> & { method?: 'POST' | 'DELETE' }) {
+  return useAdminAction<Id, Answer>({
+    send: (id) =>
+      method === 'DELETE'
+        ? api<Answer>(path(id), { method: 'DELETE' })
+        : post<Answer>(path(id), {}, movesCoins),
+    done,
+    refresh,
+  });
 }
 
 /** A row action that asks a text first: where it posts it, and under which name. */

@@ -6,9 +6,12 @@ import {
   ClipboardList,
   Cog,
   FileText,
+  Flag,
+  Gavel,
   IdCard,
   Mail,
   Megaphone,
+  MessagesSquare,
   ScrollText,
   ShoppingCart,
   Users,
@@ -18,6 +21,9 @@ import type { ComponentType } from 'react';
 import { AnnouncementsPage } from './announcements/AnnouncementsPage';
 import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { ChatReportsPage } from './chat/ChatReportsPage';
+import { ChatSanctionsPage } from './chat/ChatSanctionsPage';
+import { ChatSettingsPage } from './chat/ChatSettingsPage';
 import { JobsPage } from './jobs/JobsPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { AmoePage } from './queues/AmoePage';
@@ -101,6 +107,27 @@ export const SECTIONS: Section[] = [
     Icon: BadgePercent,
     Page: PromotionsPage,
     action: 'promotions.manage',
+  },
+  {
+    path: 'chat/reports',
+    label: 'Chat reports',
+    Icon: Flag,
+    Page: ChatReportsPage,
+    action: 'chat.moderate',
+  },
+  {
+    path: 'chat/sanctions',
+    label: 'Chat sanctions',
+    Icon: Gavel,
+    Page: ChatSanctionsPage,
+    action: 'chat.moderate',
+  },
+  {
+    path: 'chat/settings',
+    label: 'Chat settings',
+    Icon: MessagesSquare,
+    Page: ChatSettingsPage,
+    action: 'chat.settings',
   },
   { path: 'reports', label: 'Reports', Icon: ChartColumn, Page: ReportsPage, action: 'reports.view' },
   {

@@ -25,9 +25,9 @@ export const ACTION_NAMES: Record<StaffActionName, string> = {
   'approvals.decide': 'Decided an approval',
   'gift_cards.reveal': 'Revealed a gift card code',
   'reports.view': 'Read a report',
-  'chat.moderate': 'Chat moderation',
-  'chat.ban': 'Chat ban',
-  'chat.settings': 'Chat settings',
+  'chat.moderate': 'Moderated chat',
+  'chat.ban': 'Banned from chat or lifted a chat ban',
+  'chat.settings': 'Changed the chat settings',
   'announcements.publish': 'Published an announcement',
   'chat.rain': 'Started a rain',
 };
@@ -43,13 +43,40 @@ const TOGGLES: Partial<Record<StaffActionName, { flag: string; on: string; off: 
   },
 };
 
+/**
+ * Actions that name several deeds, told apart by what the entry was on (its subject type; '' when on
+ * the player themself, which the log writes as 'user' or leaves empty): chat's delete, dismiss, mute and lift all log `chat.moderate`.
+ */
+const BY_SUBJECT: Partial<Record<StaffActionName, Record<string, string>>> = {
+  'chat.moderate': {
+    chat_message: 'Deleted a chat message',
+    chat_report: 'Dismissed a chat report',
+    chat_sanction: 'Lifted a chat mute',
+    '': 'Muted a player in chat',
+  },
+  'chat.ban': { chat_sanction: 'Lifted a chat ban', '': 'Banned a player from chat' },
+  'chat.settings': {
+    chat_room: "Changed a room's slow mode",
+    chat_settings: 'Changed the chat settings',
+  },
+};
+
+/** What an audit entry says of itself that its name reads: how a flag went, what it was on. */
+export interface NamedEntry {
+  action: string;
+  after?: unknown;
+  subject_type?: string | null;
+}
+
 /** An entry's action in words; the log's own name for an action this build does not know. */
-export function actionName(action: string, after?: unknown): string {
+export function actionName({ action, after, subject_type }: NamedEntry): string {
   const toggle = TOGGLES[action as StaffActionName];
   const flag =
     toggle && typeof after === 'object' && after !== null
       ? (after as Record<string, unknown>)[toggle.flag]
       : undefined;
   if (toggle && typeof flag === 'boolean') return flag ? toggle.on : toggle.off;
-  return (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
+  const thing = subject_type && subject_type !== 'user' ? subject_type : '';
+  const deed = BY_SUBJECT[action as StaffActionName]?.[thing];
+  return deed ?? (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
 }

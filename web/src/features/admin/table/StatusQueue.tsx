@@ -21,7 +21,7 @@ export function useStatusQueue<Answer extends AdminPageOf<unknown>, Status exten
 
 /** What a status queue shows: its tabs, the page of the current tab, and the table's own words. */
 export interface StatusQueueProps<Status extends string, Row>
-  extends Pick<DataTableProps<Row>, 'label' | 'columns' | 'empty' | 'rowId'> {
+  extends Pick<DataTableProps<Row>, 'label' | 'columns' | 'empty' | 'rowId' | 'stackOnPhone'> {
   statuses: readonly Status[];
   current: Status;
   onChange(status: NoInfer<Status>): void;

@@ -6,8 +6,9 @@ import {
   type PlayerAccount,
   RANKS,
   type Rank,
+  STAFF_RANKS,
 } from '@casino/contract';
-import { Coins, ShieldCheck } from 'lucide-react';
+import { Coins, MessageSquareX, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { Button } from '../../../ui/Button';
@@ -17,10 +18,11 @@ import { Modal } from '../../../ui/Modal';
 import { Switch } from '../../../ui/Switch';
 import { useMay, useStaff } from '../access';
 import { post, useAdminAction } from '../api';
+import { SanctionDialog } from '../chat/SanctionDialog';
 import { ReasonDialog } from '../parts';
 import { BAN, FREEZE, RestrictionAction } from './RestrictionAction';
 
-type Dialog = 'rank' | 'adjust' | null;
+type Dialog = 'rank' | 'adjust' | 'chat' | null;
 
 const ACCOUNT_COIN: Record<PlayerAccount, 'GC' | 'SC'> = { gc: 'GC', sc_unplayed: 'SC', sc_redeemable: 'SC' };
 const ACCOUNT_LABEL: Record<PlayerAccount, string> = {
@@ -44,6 +46,8 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   const mayRank = useMay('users.rank') && staff.id !== user.id;
   const mayWatch = useMay('users.balance_watch');
   const mayAdjust = useMay('users.adjust');
+  // Staff are not muted or banned in chat (the server refuses it): the button is for players.
+  const mayChat = useMay('chat.moderate') && !STAFF_RANKS.includes(user.rank);
 
   const watch = useAdminAction<boolean>({
     send: (on) => api(`${path}/balance-watch`, { method: 'PUT', body: { on } }),
@@ -71,7 +75,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   });
   const after = { onSuccess: close };
 
-  if (!mayFreeze && !mayBan && !mayRank && !mayWatch && !mayAdjust) return null;
+  if (!mayFreeze && !mayBan && !mayRank && !mayWatch && !mayAdjust && !mayChat) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-1 p-3">
       {mayFreeze && <RestrictionAction restriction={FREEZE} on={user.freeze !== null} path={path} />}
@@ -84,6 +88,11 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       {mayAdjust && (
         <Button variant="secondary" onClick={() => setDialog('adjust')} data-testid="admin-adjust">
           <Coins size={14} /> Adjust balance
+        </Button>
+      )}
+      {mayChat && (
+        <Button variant="secondary" onClick={() => setDialog('chat')} data-testid="admin-chat-sanction">
+          <MessageSquareX size={14} /> Chat
         </Button>
       )}
       {mayWatch && (
@@ -124,6 +133,12 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           required
         />
       </ReasonDialog>
+      <SanctionDialog
+        key={dialog === 'chat' ? 'chat' : 'closed'}
+        open={dialog === 'chat'}
+        onClose={close}
+        target={{ id: user.id, name: user.username ?? user.email }}
+      />
       <RankDialog
         open={dialog === 'rank'}
         onClose={close}

@@ -3,12 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatWhen } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
 import { CoinIcon } from '../../../ui/CoinIcon';
-import { FormMessage } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { adminKeys, useAdminQuery } from '../api';
-import { Badge, humanize } from '../parts';
+import { Badge, humanize, QueryFailed } from '../parts';
 import { identityFacts } from './identity-facts';
 import { UserActions } from './UserActions';
 import { AccountFlags } from './UsersPage';
@@ -46,12 +44,7 @@ export function UserDetailPage() {
           <UserTabs user={user.data} />
         </>
       ) : user.error ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormMessage tone="error">{user.error.message}</FormMessage>
-          <Button variant="secondary" size="sm" onClick={() => void user.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryFailed error={user.error} onRetry={() => void user.refetch()} />
       ) : (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-12 w-72" />

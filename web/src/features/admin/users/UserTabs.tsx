@@ -1,8 +1,10 @@
 import type {
   AdminRedemptionQueue,
   AdminUserDetail,
+  AuditRow,
   BetHistoryRow,
   MyGamePlayPage,
+  StaffActionName,
   TransactionName,
   TransactionRow,
   TransactionsPage,
@@ -16,11 +18,14 @@ import { downloadCsv } from '../../../api/download';
 import { formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
+import { useStaff } from '../access';
 import { adminKeys, queryString, useAdminQuery } from '../api';
+import { AUDIT_COLUMNS } from '../audit/audit-columns';
 import { humanize } from '../parts';
 import { redemptionColumns } from '../queues/redemption-columns';
 import { amountColumn } from '../table/amount-column';
 import { DataTable, type DataTableProps, queryProps, type TableQuery } from '../table/DataTable';
+import { PagedTable } from '../table/PagedTable';
 import { useCursorPages } from './cursor-pages';
 import { PlayerListTab } from './PagedTabs';
 
@@ -32,18 +37,22 @@ const TABS = [
   { value: 'identity', label: 'Identity' },
   { value: 'locations', label: 'Location checks' },
   { value: 'sessions', label: 'Sessions' },
-] as const;
+  // The audit log's entries on this player (chat mutes and bans among them), for those who read the log.
+  { value: 'audit', label: 'Staff actions', action: 'audit.view' },
+] as const satisfies readonly { value: string; label: string; action?: StaffActionName }[];
 
 /** The player's lists, one tab each; only the open tab is read from the server. */
 export function UserTabs({ user }: { user: AdminUserDetail }) {
   const [tab, setTab] = useState<string>('ledger');
+  const { actions } = useStaff();
+  const tabs = TABS.filter((t) => !('action' in t) || actions.includes(t.action));
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List
         aria-label="Player lists"
         className="-mx-3 mb-3 flex overflow-x-auto border-b border-line px-3 [scrollbar-width:none] md:mx-0 md:px-0"
       >
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Trigger
             key={t.value}
             value={t.value}
@@ -70,7 +79,24 @@ export function UserTabs({ user }: { user: AdminUserDetail }) {
       <Tabs.Content value="sessions">
         {tab === 'sessions' && <PlayerListTab userId={user.id} list="sessions" />}
       </Tabs.Content>
+      <Tabs.Content value="audit">{tab === 'audit' && <StaffActionsTab userId={user.id} />}</Tabs.Content>
     </Tabs.Root>
+  );
+}
+
+/** What staff did to this player, newest first: the audit log's page, on this player alone. */
+function StaffActionsTab({ userId }: { userId: string }) {
+  return (
+    <PagedTable<AuditRow>
+      label="Staff actions"
+      area="audit"
+      path="/admin/audit"
+      filters={{ userId }}
+      columns={AUDIT_COLUMNS}
+      empty="No staff action on this player yet."
+      rowId={(row) => row.id}
+      stackOnPhone
+    />
   );
 }
 
