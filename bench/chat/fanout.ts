@@ -146,7 +146,8 @@ async function run(
   }
   latencies.sort();
   const heardBy = new Uint32Array(total);
-  for (const r of reports) for (let seq = 0; seq < total; seq++) heardBy[seq] += r.heardBy[seq] ?? 0;
+  for (const r of reports)
+    for (let seq = 0; seq < total; seq++) heardBy[seq] = (heardBy[seq] ?? 0) + (r.heardBy[seq] ?? 0);
   let delivered = 0;
   for (const seq of posting.posted) delivered += heardBy[seq] ?? 0;
   const expected = posting.posted.length * CLIENTS;

@@ -28,12 +28,12 @@ async function registerPlayer(client: HttpClient, prefix: string, i: number): Pr
     state: 'CA',
     terms: true,
   };
-  const { access_token } = await client.json<{ access_token: string }>(
-    'POST',
-    '/api/auth/register',
-    { form },
-    null,
-    201,
-  );
-  return access_token;
+  // A machine shared with other work can leave the server briefly without a database connection (503):
+  // the sign-up is tried again, as a player would.
+  for (let attempt = 1; ; attempt++) {
+    const { status, text } = await client.send('POST', '/api/auth/register', JSON.stringify({ form }), {});
+    if (status === 201) return (JSON.parse(text) as { access_token: string }).access_token;
+    if (status !== 503 || attempt === 5) throw new Error(`POST /api/auth/register: ${status} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
