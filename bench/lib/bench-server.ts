@@ -35,6 +35,18 @@ export async function openBenchSchema(): Promise<{
   };
 }
 
+/** Ports handed out in this run: two instances started side by side must not be given the same one. */
+const portsTaken = new Set<number>();
+function freePort(): number {
+  for (;;) {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    if (!portsTaken.has(port)) {
+      portsTaken.add(port);
+      return port;
+    }
+  }
+}
+
 /**
  * The production server in its own process on `databaseUrl` (it migrates and seeds the schema at
  * start), with `env` on top of the benchmark's settings; `stop` ends it. Node flags for the server
@@ -44,7 +56,7 @@ export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string>,
 ): Promise<{ client: HttpClient; pid: number; stop(): Promise<void> }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = freePort();
   const nodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const server: ChildProcess = spawn(
     process.execPath,
