@@ -2,7 +2,7 @@ import { CHAT_TEXTS } from '@casino/contract';
 import { expect, inject, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser';
 import { chatMessages, chattingPlayer, say } from './support/chat';
-import { expectNoSidewaysScroll } from './support/games';
+import { amountOf, balanceOf, expectNoSidewaysScroll } from './support/games';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi } from './support/verified';
@@ -31,6 +31,29 @@ describeInBrowser('chat', (browser) => {
     // Markup stays text, and a message naming Ann is lit for her.
     expect(await named.locator('b').count()).toBe(0);
     expect(await named.getAttribute('class')).toContain('ring-accent');
+
+    // Bob tips Ann 100 GC from her name's menu, after a confirmation: both balances move, the room sees it.
+    const annBefore = amountOf(await balanceOf(ann.page));
+    const bobBefore = amountOf(await balanceOf(bob.page));
+    await chatMessages(bob.page)
+      .filter({ hasText: `hello from ${ann.player.username}` })
+      .getByTestId('chat-sender')
+      .click();
+    await bob.page.getByTestId('chat-tip-open').click();
+    await bob.page.getByLabel('Amount (Gold Coins)').fill('100');
+    await bob.page.getByRole('button', { name: 'Continue' }).click();
+    await bob.page.getByTestId('tip-send').click();
+    await expect
+      .poll(async () => amountOf(await balanceOf(ann.page)), { timeout: 15_000 })
+      .toBe(annBefore + 100);
+    await expect
+      .poll(async () => amountOf(await balanceOf(bob.page)), { timeout: 15_000 })
+      .toBe(bobBefore - 100);
+    await ann.page
+      .getByTestId('chat-panel')
+      .getByTestId('chat-tip')
+      .filter({ hasText: bob.player.username })
+      .waitFor();
 
     // A second message within 3 s: 'Slow down!', and the draft is kept. (The first goes by the API right
     // before, so a slow machine's seconds between two typed messages do not decide the test.)
@@ -89,6 +112,44 @@ describeInBrowser('chat', (browser) => {
     expect(await standing.innerText()).toMatch(/^You are muted until .* Reason: spamming the lobby$/);
     await screenshot(bob.page, 'chat-muted');
     // Three browsers and a dozen steps: on a loaded 2-CPU machine this takes longer than the usual 90 s.
+  }, 240_000);
+
+  it('a house rain warns the room, then lands on the players who chat there', async () => {
+    const [ann, bob] = await Promise.all([
+      chattingPlayer(browser(), baseUrl),
+      chattingPlayer(browser(), baseUrl),
+    ]);
+    for (const { page, player } of [ann, bob]) {
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('chat-room').selectOption('espanol');
+      await say(page, `hola de ${player.username}`);
+      await chatMessages(page)
+        .filter({ hasText: `hola de ${player.username}` })
+        .waitFor();
+    }
+    const before = await Promise.all([ann, bob].map(async ({ page }) => amountOf(await balanceOf(page))));
+    const admin = await staffMember(browser(), baseUrl, 'admin');
+    const started = await callApi(
+      admin,
+      'POST',
+      '/admin/chat/rains',
+      { room_id: 'espanol', gc: '1000', sc: '0', reason: 'e2e rain for the Spanish room' },
+      crypto.randomUUID(),
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    // The warning stands in the room with its countdown, then the rain lands (a minute later).
+    await ann.page.getByTestId('rain-banner').getByTestId('rain-countdown').waitFor();
+    await screenshot(ann.page, 'chat-rain-warning');
+    await ann.page
+      .getByText(/^It rained! \d+ got [\d.,]+ GC each\.$/)
+      .first()
+      .waitFor({ timeout: 120_000 });
+    for (const [index, { page }] of [ann, bob].entries()) {
+      await expect
+        .poll(async () => amountOf(await balanceOf(page)), { timeout: 15_000 })
+        .toBeGreaterThan(before[index] ?? 0);
+    }
+    await screenshot(ann.page, 'chat-rain-landed');
   }, 240_000);
 
   it('on a 375 px phone the chat is a page of its own, reached from the menu', async () => {

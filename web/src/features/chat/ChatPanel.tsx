@@ -15,6 +15,8 @@ import { useChat } from './chat-store';
 import type { MessageActions } from './MessageItem';
 import { MessageList } from './MessageList';
 import { Roster } from './Roster';
+import { RainBanner } from './rain';
+import { TipDialog } from './tips';
 import { useRoomFeed } from './use-room-feed';
 
 /**
@@ -33,6 +35,7 @@ export function ChatPanel({ visible, onFold }: { visible: boolean; onFold?: () =
   const standing = useChatStanding();
   const [rosterOpen, setRosterOpen] = useState(false);
   const [ignoring, setIgnoring] = useState<ChatSender | null>(null);
+  const [tipping, setTipping] = useState<ChatSender | null>(null);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const composer = useRef<ComposerHandle>(null);
   const visibleRef = useRef(visible);
@@ -53,6 +56,7 @@ export function ChatPanel({ visible, onFold }: { visible: boolean; onFold?: () =
   const actions = useMemo<MessageActions>(
     () => ({
       mention: (username) => composer.current?.mention(username),
+      tip: setTipping,
       ignore: setIgnoring,
       report: setReporting,
       ...(staff
@@ -114,6 +118,7 @@ export function ChatPanel({ visible, onFold }: { visible: boolean; onFold?: () =
           </HeaderButton>
         )}
       </header>
+      {feed.messages && <RainBanner messages={feed.messages} />}
       {rosterOpen ? (
         <Roster roomId={room} />
       ) : (
@@ -128,6 +133,9 @@ export function ChatPanel({ visible, onFold }: { visible: boolean; onFold?: () =
       )}
       {ignoring && <IgnoreDialog sender={ignoring} onClose={() => setIgnoring(null)} />}
       {reporting && <ReportDialog message={reporting} onClose={() => setReporting(null)} />}
+      {tipping && (
+        <TipDialog open username={tipping.username} roomId={room} onClose={() => setTipping(null)} />
+      )}
     </section>
   );
 }

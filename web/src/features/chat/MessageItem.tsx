@@ -1,15 +1,18 @@
 import type { ChatMessage, ChatSender } from '@casino/contract';
 import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
-import { AtSign, EyeOff, Flag, Trash2 } from 'lucide-react';
+import { AtSign, Coins, EyeOff, Flag, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { formatClock } from '../../lib/format';
 import { PopoverPanel } from '../../ui/PopoverPanel';
 import { BetCard } from './BetCard';
 import { mentions, segments } from './mentions';
+import { RainMessage } from './rain';
+import { TipMessage } from './tips';
 
 export interface MessageActions {
   mention(username: string): void;
+  tip(sender: ChatSender): void;
   ignore(sender: ChatSender): void;
   report(message: ChatMessage): void;
   /** Staff only. */
@@ -54,6 +57,14 @@ function SenderMenu({
         </button>
         {!self && (
           <>
+            <button
+              type="button"
+              className={item}
+              data-testid="chat-tip-open"
+              onClick={run(() => actions.tip(sender))}
+            >
+              <Coins size={16} /> Tip in Gold Coins
+            </button>
             <button type="button" className={item} onClick={run(() => actions.ignore(sender))}>
               <EyeOff size={16} /> Ignore
             </button>
@@ -92,13 +103,11 @@ export const MessageItem = memo(function MessageItem({
   actions: MessageActions;
 }) {
   const sender = message.sender;
-  if (!sender) {
+  // A tip's and a rain's lines are the house telling what moved, each in its own card.
+  if (message.kind === 'tip' || message.kind === 'rain' || !sender) {
     return (
-      <li
-        className="rounded-lg border border-sc/30 bg-sc/10 px-3 py-2 text-xs text-sc"
-        data-testid="chat-house-message"
-      >
-        {message.body}
+      <li className="px-1 py-1" data-testid="chat-house-message">
+        {message.kind === 'tip' ? <TipMessage message={message} /> : <RainMessage message={message} />}
       </li>
     );
   }
