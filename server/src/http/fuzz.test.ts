@@ -83,6 +83,11 @@ const BODILESS = new Set([
   'POST /api/admin/promotions/discounts/:id/disable',
   'DELETE /api/sandbox/provider/sessions/:sessionId/faults',
   'DELETE /api/sandbox/provider/faults',
+  // Fastify prints a node's first parameter name: the message id of DELETE stands under `:roomId`.
+  'DELETE /api/chat_messages/:roomId',
+  'DELETE /api/chat/ignores/:username',
+  'POST /api/admin/chat/reports/:id/dismiss',
+  'POST /api/admin/chat/sanctions/:id/lift',
 ]);
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
@@ -205,6 +210,14 @@ function validBodies(): Record<string, Record<string, unknown>> {
     },
     'POST /api/admin/amoe/:id/refuse': { reason: 'fuzzing' },
     'POST /api/orders': { amount: '100', rsn: 'fuzzing', type: 'other' },
+    'POST /api/chat_messages': { body: 'fuzzing', roomId: 'lobby' },
+    'POST /api/chat_messages/:roomId/report': { reason: 'fuzzing' },
+    'POST /api/chat_actions': { action: 'tip', username: 'nobody', meta: { amount: '100', coin: 'GC' } },
+    'POST /api/chat/ignores': { username: 'nobody' },
+    'POST /api/admin/chat/sanctions': { user_id: '1', kind: 'mute', minutes: 1, reason: 'fuzzing' },
+    'POST /api/admin/chat/rains': { room_id: 'lobby', gc: '1', sc: '0', reason: 'fuzzing' },
+    'POST /api/admin/announcements': { title: 'Fuzz', body: 'fuzzing', audience: 'all' },
+    'POST /api/notifications/read': { all: true },
     'POST /api/admin/orders/:id/cancel': { reason: 'fuzzing' },
     'POST /api/redemptions': { method: 'gift_card', amount: '25', giftCardBrand: 'amazon' },
     'POST /api/coins/withdraw': {

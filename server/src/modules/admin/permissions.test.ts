@@ -337,7 +337,12 @@ describe('every staff endpoint checks its action on the server', () => {
       (await t.app.inject({ url: '/api/admin/me', headers })).json();
     expect((await t.app.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
     expect(await me(staff.other)).toMatchObject({ rank: 'other', actions: [] });
-    expect((await me(staff.helper)).actions).toEqual(['users.view', 'redemptions.view', 'amoe.enter']);
+    expect((await me(staff.helper)).actions).toEqual([
+      'users.view',
+      'redemptions.view',
+      'amoe.enter',
+      'chat.moderate',
+    ]);
     expect((await me(staff.mod)).actions).toContain('users.ban');
     expect((await me(staff.mod)).actions).not.toContain('users.adjust');
     expect((await me(staff.admin)).actions).toEqual(Object.keys(STAFF_PERMISSIONS));
