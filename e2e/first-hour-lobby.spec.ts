@@ -68,17 +68,20 @@ describeInBrowser('the first hour in the lobby', (browser) => {
       await expectEachLeadsSomewhere(page, await inAppLinks(page, '[data-testid="landing"] a'));
     });
 
-    it(`leads a player at ${width} px only to what exists: menu, banners, no empty chat column`, async () => {
+    it(`leads a player at ${width} px only to what exists: menu, banners, the chat column on desktop`, async () => {
       const page = await openPage(browser(), viewport);
       await registerInBrowser(page, baseUrl);
       await page.goto(`${baseUrl}/`);
       await page.getByTestId('banner-slider').waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.getByRole('complementary', { name: 'Chat' }).count()).toBe(0);
-      // Without the chat column the lobby spans the width beside the sidebar.
+      // The chat column (spec §2, 340 px) stands on desktop with the chat in it, never empty; a phone has /chat.
+      const column = page.getByTestId('chat-column');
+      if (width === '1440') await column.getByTestId('chat-panel').waitFor();
+      else expect(await column.isVisible()).toBe(false);
+      // The lobby spans the width beside the sidebar and the chat column.
       const main = await page.locator('main').boundingBox();
-      const sidebar = width === '1440' ? 256 : 0;
-      expect(main?.width).toBeGreaterThanOrEqual(Math.min(1440, viewport.width - sidebar) - 1);
+      const beside = width === '1440' ? 256 + 340 : 0;
+      expect(main?.width).toBeGreaterThanOrEqual(Math.min(1440, viewport.width - beside) - 1);
       expect(await visibleText(page)).not.toMatch(PROMISE);
       await screenshot(page, `first-hour-lobby-home-${width}`);
 

@@ -35,6 +35,7 @@ export function BannerSlider({ category }: { category: Category }) {
       aria-label={category.name}
       aria-roledescription="carousel"
       data-testid="banner-slider"
+      className="@container"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -52,8 +53,12 @@ export function BannerSlider({ category }: { category: Category }) {
   );
 }
 
+/**
+ * Slides by the lobby's own width, not the screen's: beside the sidebar and the chat column a 1440 px
+ * screen leaves ~800 px, where three slides would shrink their words under 12 px; two fit, three from 1024.
+ */
 const SLIDE =
-  'relative block aspect-[1.71] shrink-0 basis-[calc((100%-12px)/1.15)] snap-start overflow-hidden rounded-2xl border border-line md:basis-[calc((100%-24px)/3)]';
+  'relative block aspect-[1.71] shrink-0 basis-[calc((100%-12px)/1.15)] snap-start overflow-hidden rounded-2xl border border-line @xl:basis-[calc((100%-12px)/2)] @5xl:basis-[calc((100%-24px)/3)]';
 
 function Banner({ banner, index }: { banner: BannerImage; index: number }) {
   const [failed, setFailed] = useState(false);
