@@ -21,7 +21,11 @@ export function useLiveNotifications(): void {
     const stops = [
       onPrivateEvent(NOTIFICATION_EVENT, (payload) => {
         void refreshNotifications();
-        toast.info((payload as Notification).title);
+        // Only what no screen of the player's own already said: a claim, a purchase or a redemption toasts
+        // its own result where it happened, and a second toast of the same words hides the first.
+        const notification = payload as Notification;
+        if (notification.kind === 'tip-received' || notification.kind === 'announcement')
+          toast.info(notification.title);
       }),
       onPrivateEvent(NOTIFICATIONS_READ_EVENT, (payload) => {
         setUnread((payload as { unread: number }).unread);
