@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { latestAudit } from '../../test/back-office';
 import { chatter as chatterOf } from '../../test/chatters';
+import { channelEvents } from '../../test/events';
 import { seededPlayer } from '../../test/plays';
 import { staffMember } from '../../test/verified-players';
 
@@ -22,14 +23,7 @@ const messagesIn = async (headers: Headers, room = 'lobby') => {
 };
 
 /** What the room's channel was sent, oldest first. */
-const roomEvents = (room: string, event: string) =>
-  t.infra.db
-    .selectFrom('event_outbox')
-    .select('payload')
-    .where('channel', '=', chatChannel(room))
-    .where('event', '=', event)
-    .orderBy('id')
-    .execute();
+const roomEvents = (room: string, event: string) => channelEvents(t.infra.db, chatChannel(room), event);
 
 describe('chat rooms and messages', () => {
   it('is for signed-in players only', async () => {

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
+import { channelEvents } from '../../test/events';
 import { setPlayerRow } from '../../test/players';
 import { staffMember } from '../../test/verified-players';
 import { notify } from './index';
@@ -38,14 +39,7 @@ const tellPlayer = (userId: bigint, title: string) =>
       link: '/transactions',
     }),
   );
-const outboxEvents = (channel: string, event: string) =>
-  t.infra.db
-    .selectFrom('event_outbox')
-    .select('payload')
-    .where('channel', '=', channel)
-    .where('event', '=', event)
-    .orderBy('id')
-    .execute();
+const outboxEvents = (channel: string, event: string) => channelEvents(t.infra.db, channel, event);
 
 describe('the inbox', () => {
   it('asks only signed-in players', async () => {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { testAppForSuite } from '../../test/app';
 import { balancesOf, chatter, tip } from '../../test/chatters';
+import { channelEvents } from '../../test/events';
 import { verifiedPlayer } from '../../test/verified-players';
 
 const t = testAppForSuite();
@@ -29,14 +30,7 @@ const tipsOf = async (tipperId: bigint) =>
     (row) => row.id,
   );
 
-const outboxOf = (channel: string, event: string) =>
-  t.infra.db
-    .selectFrom('event_outbox')
-    .select('payload')
-    .where('channel', '=', channel)
-    .where('event', '=', event)
-    .orderBy('id')
-    .execute();
+const outboxOf = (channel: string, event: string) => channelEvents(t.infra.db, channel, event);
 
 let keys = 0;
 const key = () => `tip-${Date.now()}-${++keys}`;
