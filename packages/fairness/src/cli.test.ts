@@ -6,7 +6,8 @@ const run = (...args: string[]) =>
     encoding: 'utf8',
   });
 
-it('prints one JSON object, or one line on stderr with exit code 2', () => {
+// Two cold `tsx` starts: under CI's load they take longer than Vitest's 5 s default.
+it('prints one JSON object, or one line on stderr with exit code 2', { timeout: 60_000 }, () => {
   const ok = run('roulette', '--server-seed', 'a'.repeat(64), '--client-seed', 'c', '--nonce', '1');
   expect(ok.status).toBe(0);
   expect(Object.keys(JSON.parse(ok.stdout))).toEqual(['pocket']);
