@@ -36,7 +36,7 @@ describeInBrowser('promotions and reports in the back office', (browser) => {
     await form.waitFor({ state: 'detached' });
     await promotions.getByText('Giveaway Upgrade').waitFor();
 
-    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('link', { name: 'Reports', exact: true }).click();
     await page.waitForURL(/\/admin\/reports$/);
     await page.getByTestId('sc-liability').waitFor();
     await screenshot(page, 'admin-reports-desktop');

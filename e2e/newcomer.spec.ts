@@ -8,7 +8,7 @@ import { describeInBrowser } from './support/suite';
 const baseUrl = inject('baseUrl');
 
 /** Single-segment paths of the spec whose features are not built: nobody may land on the lobby there. */
-const UNBUILT = ['/vip', '/races', '/chat', '/hall-of-fame'];
+const UNBUILT = ['/vip', '/races', '/hall-of-fame'];
 
 async function expectNotFound(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
