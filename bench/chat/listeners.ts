@@ -1,15 +1,20 @@
 /**
  * The readers of the chat fan-out benchmark (chat/fanout.ts), in a process of their own so that their
- * CPU is not the server's: `count` Socket.IO clients over websockets, spread over the server URLs given,
- * each subscribed to the room's channel. Every ChatMessage heard is checked against the bench's body
- * (`bench <seq> <sent at, µs since the epoch>`): its delivery time is kept, and each client counts what
- * it heard of each message, so a duplicate or a miss shows.
+ * CPU is not the server's: `count` websocket clients spread over the server URLs given, each subscribed to
+ * the room's channel. Every message of each `ChatMessages` packet heard is checked against the bench's
+ * body (`bench <seq> <sent at, µs since the epoch>`): its delivery time is kept, and each client counts
+ * what it heard of each message, so a duplicate or a miss shows.
+ *
+ * The clients speak Socket.IO's wire protocol over `ws` themselves (engine.io v4: open, ping/pong, the
+ * namespace connect, an acknowledged `subscribe`, event packets), as the web's socket.io-client does, minus
+ * its per-packet machinery: 5,000 readers share two cores with the server measured, and the instrument
+ * should take as little of them as it can.
  *
  * Talks to its parent over IPC: `{ type: 'connect', urls, count, channel, capacity }` → `connected`;
  * `{ type: 'report' }` → `report` with the latencies (ms) and the counts.
  */
 import { CHAT_EVENTS } from '@casino/contract';
-import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import { nowMicros } from './chatters';
 
 export interface ConnectOrder {
@@ -35,7 +40,7 @@ export interface ListenersReport {
 
 const BODY = /^bench (\d+) (\d+)$/;
 
-let sockets: Socket[] = [];
+let sockets: WebSocket[] = [];
 let latencies = new Float64Array(0);
 let receipts = 0;
 /** Per client, per message: times heard (saturates at 255). */
@@ -44,31 +49,47 @@ let capacity = 0;
 let foreign = 0;
 let disconnects = 0;
 
-function connectOne(url: string, index: number, channel: string): Promise<Socket> {
+/** One chat message as the bench posted it; anything else counts as foreign. */
+function tally(index: number, body: unknown, at: number): void {
+  const match = typeof body === 'string' ? BODY.exec(body) : null;
+  const seq = match ? Number(match[1]) : capacity;
+  if (!match || seq >= capacity) {
+    foreign += 1;
+    return;
+  }
+  const cell = index * capacity + seq;
+  if (heard[cell] !== 255) heard[cell] = (heard[cell] ?? 0) + 1;
+  if (receipts < latencies.length) latencies[receipts++] = (at - Number(match[2])) / 1000;
+}
+
+/**
+ * A websocket reader: Engine.IO open (`0…`) → namespace connect (`40`) → `subscribe` with ack id 0
+ * (`420[…]`), resolved on its ack (`430…`). A ping (`2`) is answered (`3`); an event (`42[…]`) of
+ * `ChatMessages` is tallied.
+ */
+function connectOne(url: string, index: number, channel: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-    socket.on(CHAT_EVENTS.message, (message: { body?: string }) => {
-      const at = nowMicros();
-      const match = BODY.exec(message.body ?? '');
-      if (!match) {
-        foreign += 1;
-        return;
-      }
-      const seq = Number(match[1]);
-      if (seq >= capacity) {
-        foreign += 1;
-        return;
-      }
-      const cell = index * capacity + seq;
-      if (heard[cell] !== 255) heard[cell] = (heard[cell] ?? 0) + 1;
-      if (receipts < latencies.length) latencies[receipts++] = (at - Number(match[2])) / 1000;
+    const endpoint = `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
+    const socket = new WebSocket(endpoint);
+    let subscribed = false;
+    socket.on('message', (data) => {
+      const frame = data.toString();
+      if (frame.startsWith('42')) {
+        const at = nowMicros();
+        const [event, messages] = JSON.parse(frame.slice(2)) as [string, { body?: unknown }[]];
+        if (event !== CHAT_EVENTS.messages) return;
+        for (const message of messages) tally(index, message.body, at);
+      } else if (frame === '2') socket.send('3');
+      else if (frame.startsWith('0')) socket.send('40');
+      else if (frame.startsWith('40')) socket.send(`420${JSON.stringify(['subscribe', channel])}`);
+      else if (frame.startsWith('430') && !subscribed) {
+        subscribed = true;
+        resolve(socket);
+      } else if (frame.startsWith('44')) reject(new Error(`refused: ${frame}`));
     });
-    socket.once('connect_error', reject);
-    socket.once('connect', () => {
-      socket.emit('subscribe', channel, () => resolve(socket));
-    });
-    socket.on('disconnect', () => {
-      disconnects += 1;
+    socket.once('error', reject);
+    socket.on('close', () => {
+      if (subscribed) disconnects += 1;
     });
   });
 }

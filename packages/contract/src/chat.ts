@@ -25,9 +25,12 @@ export const CHAT_SLOW_MODE_MAX_SECONDS = 3600;
 /** The realtime channel of a room (the hub lets anyone listen to `chat.*`). */
 export const chatChannel = (roomId: string) => `chat.${roomId}`;
 
-/** Events on a room's channel, and on the player's own channel (`ChatSanction`). */
+/**
+ * Events on a room's channel, and on the player's own channel (`ChatSanction`). `ChatMessages` is a list,
+ * oldest first: the new messages that one round of the server's event relay found committed, in one packet.
+ */
 export const CHAT_EVENTS = {
-  message: 'ChatMessage',
+  messages: 'ChatMessages',
   deleted: 'ChatMessageDeleted',
   room: 'ChatRoomUpdated',
   sanction: 'ChatSanction',

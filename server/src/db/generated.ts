@@ -429,6 +429,7 @@ export interface EventOutbox {
   created_at: Generated<Timestamp>;
   event: string;
   id: Generated<bigint>;
+  list: Generated<boolean>;
   payload: unknown;
   published_at: Timestamp | null;
 }

@@ -14,6 +14,7 @@ import * as chat from './migrations/0041_chat';
 import * as notifications from './migrations/0042_notifications';
 import * as chatTipsRain from './migrations/0043_chat_tips_rain';
 import * as playerStatistics from './migrations/0044_player_statistics';
+import * as eventOutboxLists from './migrations/0045_event_outbox_lists';
 
 interface Migration {
   id: number;
@@ -42,6 +43,7 @@ const MIGRATIONS: Migration[] = [
   { id: 42, name: 'notifications', statements: notifications.statements },
   { id: 43, name: 'chat_tips_rain', statements: chatTipsRain.statements },
   { id: 44, name: 'player_statistics', statements: playerStatistics.statements },
+  { id: 45, name: 'event_outbox_lists', statements: eventOutboxLists.statements },
 ];
 
 const BASELINE = 32;

@@ -794,7 +794,8 @@ CREATE TABLE event_outbox (
     event text NOT NULL,
     payload jsonb NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    published_at timestamp with time zone
+    published_at timestamp with time zone,
+    list boolean DEFAULT false NOT NULL
 );
 
 CREATE SEQUENCE event_outbox_id_seq

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../test/database';
-import { enqueueDisconnect, enqueueEvent, startEventOutboxRelay } from './event-outbox';
+import {
+  enqueueDisconnect,
+  enqueueEvent,
+  enqueueListItem,
+  packetsOf,
+  startEventOutboxRelay,
+} from './event-outbox';
 import type { RealtimeHub } from './hub';
 
 interface Heard {
@@ -125,6 +131,27 @@ describe('event outbox', () => {
     ]);
   });
 
+  it("gathers what commits soon after a round, and sends a list event's items as one packet", async () => {
+    const heard: Heard[] = [];
+    const relay = await startEventOutboxRelay(database, listeningHub(heard), quiet, {
+      ...NEVER_POLL,
+      // Long enough that five commits land within it on a loaded CI machine.
+      gatherMs: 1_500,
+    });
+    const say = (i: number) =>
+      database.db.transaction().execute((trx) => enqueueListItem(trx, 'chat.gather', 'ChatMessages', { i }));
+    await say(0);
+    // The first goes at once: the relay had not published for longer than its gathering time.
+    await until(() => heard.length === 1);
+    await Promise.all([1, 2, 3, 4, 5].map(say));
+    await until(() => heard.length === 2);
+    await relay.stop();
+    expect(heard[0]).toEqual({ channel: 'chat.gather', event: 'ChatMessages', payload: [{ i: 0 }] });
+    expect(heard[1]).toMatchObject({ channel: 'chat.gather', event: 'ChatMessages' });
+    // In the outbox's order; the five transactions ran at once, so which came first is theirs to say.
+    expect(((heard[1]?.payload ?? []) as { i: number }[]).map(({ i }) => i).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('purges what was published long enough ago, on its own schedule, and keeps the rest', async () => {
     const outbox = () =>
       database.db
@@ -167,5 +194,38 @@ describe('event outbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     await purging.stop();
     expect(await outbox()).toEqual([['waiting', 'published']]);
+  });
+});
+
+describe('a relay round as packets', () => {
+  const item = (channel: string, i: number) => ({ channel, event: 'ChatMessages', payload: i, list: true });
+  const event = (channel: string, name: string) => ({ channel, event: name, payload: name, list: false });
+
+  it("joins a channel's list items across other channels' events, in commit order", () => {
+    expect(
+      packetsOf([item('chat.a', 1), event('App.User.1', 'balance'), item('chat.b', 2), item('chat.a', 3)]),
+    ).toEqual([
+      { channel: 'chat.a', event: 'ChatMessages', payload: [1, 3] },
+      { channel: 'App.User.1', event: 'balance', payload: 'balance' },
+      { channel: 'chat.b', event: 'ChatMessages', payload: [2] },
+    ]);
+  });
+
+  it("never moves an item past another event of its channel, nor joins another list's items", () => {
+    expect(
+      packetsOf([
+        item('chat.a', 1),
+        event('chat.a', 'ChatMessageDeleted'),
+        item('chat.a', 2),
+        { ...item('chat.a', 3), event: 'Other' },
+        item('chat.a', 4),
+      ]),
+    ).toEqual([
+      { channel: 'chat.a', event: 'ChatMessages', payload: [1] },
+      { channel: 'chat.a', event: 'ChatMessageDeleted', payload: 'ChatMessageDeleted' },
+      { channel: 'chat.a', event: 'ChatMessages', payload: [2] },
+      { channel: 'chat.a', event: 'Other', payload: [3] },
+      { channel: 'chat.a', event: 'ChatMessages', payload: [4] },
+    ]);
   });
 });

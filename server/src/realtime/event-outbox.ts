@@ -12,6 +12,12 @@ const WAKE_CHANNEL = 'event_outbox';
 const RELAY_LOCK = 72_013;
 const BATCH_SIZE = 200;
 /**
+ * A relay that published less than this long ago waits out the rest before its next round, so what
+ * commits meanwhile goes out together: a busy chat room's messages reach its readers a round at a time
+ * (`packetsOf`), one frame each instead of one per message. An idle outbox's first event goes at once.
+ */
+const GATHER_MS = 50;
+/**
  * How often a relay looks anyway. The commit's NOTIFY wakes it at once on PostgreSQL and on PGlite; the
  * poll is the safety net for a wake-up missed while a lost LISTEN connection is replaced.
  */
@@ -25,19 +31,70 @@ const PURGE_EVERY_MS = 3_600_000;
  */
 const DISCONNECT = 'disconnect';
 
+interface OutboxMessage {
+  id: string;
+  channel: string;
+  event: string;
+  payload: unknown;
+  /** An item of a list event (`enqueueListItem`). */
+  list: boolean;
+}
+
+/** What the relay hands the hub: one event, or the items of a list event joined. */
+export interface Packet {
+  channel: string;
+  event: string;
+  payload: unknown;
+}
+
+/**
+ * A round's messages as packets. The items of one list event on one channel are joined into the packet of
+ * the first, unless another event of that channel came between them: a channel's readers hear its events
+ * in commit order. Packets go in the order of their first message.
+ */
+export function packetsOf(messages: readonly Omit<OutboxMessage, 'id'>[]): Packet[] {
+  const packets: Packet[] = [];
+  /** Per channel, its open list packet (the channel's last packet, when that is a list). */
+  const openList = new Map<string, { event: string; items: unknown[] }>();
+  for (const { channel, event, payload, list } of messages) {
+    const open = openList.get(channel);
+    if (list && open?.event === event) {
+      open.items.push(payload);
+      continue;
+    }
+    if (list) {
+      const items = [payload];
+      openList.set(channel, { event, items });
+      packets.push({ channel, event, payload: items });
+    } else {
+      openList.delete(channel);
+      packets.push({ channel, event, payload });
+    }
+  }
+  return packets;
+}
+
 /**
  * Writes a message to publish once the caller's transaction commits; if it rolls back, the message is gone
  * with it. The NOTIFY is delivered only on commit too, and wakes the relays at once.
  */
-export async function enqueueEvent(
-  trx: Trx,
-  channel: string,
-  event: string,
-  payload: unknown,
-): Promise<void> {
+export function enqueueEvent(trx: Trx, channel: string, event: string, payload: unknown): Promise<void> {
+  return enqueue(trx, { channel, event, payload, list: false });
+}
+
+/**
+ * Adds one item to a list event, for what comes often to many readers (a chat room's messages): the relay
+ * sends the items of one channel and event that a round holds as one packet, an array in commit order.
+ * Otherwise as `enqueueEvent`.
+ */
+export function enqueueListItem(trx: Trx, channel: string, event: string, item: unknown): Promise<void> {
+  return enqueue(trx, { channel, event, payload: item, list: true });
+}
+
+async function enqueue(trx: Trx, message: Omit<OutboxMessage, 'id'>): Promise<void> {
   await trx
     .insertInto('event_outbox')
-    .values({ channel, event, payload: sql`${JSON.stringify(payload)}::jsonb` })
+    .values({ ...message, payload: sql`${JSON.stringify(message.payload)}::jsonb` })
     .execute();
   // The schema says whose outbox it is: relays of other schemas on the same database stay asleep.
   await sql`SELECT pg_notify(${WAKE_CHANNEL}, current_schema())`.execute(trx);
@@ -64,7 +121,7 @@ async function publishBatch(db: Database, hub: RealtimeHub): Promise<number | nu
     if (!turn.rows[0]?.ok) return null;
     const messages = await trx
       .selectFrom('event_outbox')
-      .select(['id', 'channel', 'event', 'payload'])
+      .select(['id', 'channel', 'event', 'payload', 'list'])
       .where('published_at', 'is', null)
       .orderBy('id')
       .limit(BATCH_SIZE)
@@ -79,9 +136,9 @@ async function publishBatch(db: Database, hub: RealtimeHub): Promise<number | nu
         messages.map((m) => m.id),
       )
       .execute();
-    for (const message of messages) {
-      if (message.event === DISCONNECT) hub.disconnect(message.channel);
-      else hub.publish(message.channel, message.event, message.payload);
+    for (const packet of packetsOf(messages)) {
+      if (packet.event === DISCONNECT) hub.disconnect(packet.channel);
+      else hub.publish(packet.channel, packet.event, packet.payload);
     }
     return messages.length;
   });
@@ -109,6 +166,7 @@ export interface RelayTimings {
   pollMs?: number;
   purgeEveryMs?: number;
   keepHours?: number;
+  gatherMs?: number;
 }
 
 /** Every instance runs a relay; the advisory lock lets one publish at a time. */
@@ -116,18 +174,33 @@ export async function startEventOutboxRelay(
   database: DatabaseHandle,
   hub: RealtimeHub,
   log: Pick<FastifyBaseLogger, 'warn'>,
-  { pollMs = POLL_MS, purgeEveryMs = PURGE_EVERY_MS, keepHours = KEEP_HOURS }: RelayTimings = {},
+  {
+    pollMs = POLL_MS,
+    purgeEveryMs = PURGE_EVERY_MS,
+    keepHours = KEEP_HOURS,
+    gatherMs = GATHER_MS,
+  }: RelayTimings = {},
 ): Promise<EventOutboxRelay> {
+  let lastPublished = Number.NEGATIVE_INFINITY;
   const drain = async () => {
     for (;;) {
       const published = await publishBatch(database.db, hub);
+      if (published) lastPublished = performance.now();
       if (published === null || published < BATCH_SIZE) return;
     }
+  };
+  const gatherThenDrain = async () => {
+    const wait = lastPublished + gatherMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await drain();
   };
   // One drain at a time in this process; a wake-up during one runs it again after, for what came meanwhile.
   let stopped = false;
   const drains = oneRoundAtATime(
-    () => drain().catch((error) => log.warn({ err: error }, 'event outbox: publishing failed, will retry')),
+    () =>
+      gatherThenDrain().catch((error) =>
+        log.warn({ err: error }, 'event outbox: publishing failed, will retry'),
+      ),
     () => stopped,
   );
   const wake = drains.wake;

@@ -51,7 +51,7 @@ describe('chat rooms and messages', () => {
       chatTitle: { title: 'User', order: 999 },
       staff: false,
     });
-    const heard = await roomEvents('lobby', CHAT_EVENTS.message);
+    const heard = await roomEvents('lobby', CHAT_EVENTS.messages);
     expect(heard.at(-1)?.payload).toEqual(message);
     expect((await messagesIn(player.headers)).at(-1)).toEqual(message);
   });

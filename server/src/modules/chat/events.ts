@@ -1,13 +1,14 @@
 import { CHAT_EVENTS, type ChatMessage, type ChatRoom, chatChannel } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
-import { enqueueEvent } from '../../realtime/event-outbox';
+import { enqueueEvent, enqueueListItem } from '../../realtime/event-outbox';
 
 /**
  * A room's messages reach its readers through the event outbox, in the transaction that wrote them: a
- * message is heard exactly when it committed, in order, once per reader across instances.
+ * message is heard exactly when it committed, in order, once per reader across instances; those that
+ * commit close together reach each reader in one `ChatMessages` packet.
  */
 export function publishMessage(trx: Trx, message: ChatMessage): Promise<void> {
-  return enqueueEvent(trx, chatChannel(message.room_id), CHAT_EVENTS.message, message);
+  return enqueueListItem(trx, chatChannel(message.room_id), CHAT_EVENTS.messages, message);
 }
 
 export function publishDeleted(trx: Trx, roomId: string, id: bigint): Promise<void> {

@@ -55,7 +55,7 @@ const roomLines = async (room: string) =>
       .selectFrom('event_outbox')
       .select('payload')
       .where('channel', '=', chatChannel(room))
-      .where('event', '=', CHAT_EVENTS.message)
+      .where('event', '=', CHAT_EVENTS.messages)
       .orderBy('id')
       .execute()
   ).map((row) => row.payload as ChatMessage);

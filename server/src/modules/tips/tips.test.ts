@@ -50,7 +50,7 @@ describe('chat tips (POST /api/chat_actions)', () => {
     expect(await balancesOf(t, alice.userId)).toEqual({ ...a0, gc: a0.gc - 25_050n });
     expect(await balancesOf(t, bob.userId)).toEqual({ ...b0, gc: b0.gc + 25_050n });
 
-    const line = (await outboxOf(chatChannel('lobby'), CHAT_EVENTS.message)).at(-1)?.payload as ChatMessage;
+    const line = (await outboxOf(chatChannel('lobby'), CHAT_EVENTS.messages)).at(-1)?.payload as ChatMessage;
     expect(line).toMatchObject({
       kind: 'tip',
       body: TIP_TEXTS.line(alice.form.username, '250.50', bob.form.username),
@@ -76,10 +76,10 @@ describe('chat tips (POST /api/chat_actions)', () => {
 
   it('keeps a hidden tip out of the room, yet the recipient hears of it', async () => {
     const [alice, bob] = [await chatter(t), await chatter(t)];
-    const before = (await outboxOf(chatChannel('lobby'), CHAT_EVENTS.message)).length;
+    const before = (await outboxOf(chatChannel('lobby'), CHAT_EVENTS.messages)).length;
     const answer = await tip(t.app, alice.headers, key(), bob.form.username, { amount: '100', hidden: true });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect((await outboxOf(chatChannel('lobby'), CHAT_EVENTS.message)).length).toBe(before);
+    expect((await outboxOf(chatChannel('lobby'), CHAT_EVENTS.messages)).length).toBe(before);
     const row = await t.infra.db
       .selectFrom('chat_tips')
       .selectAll()

@@ -59,12 +59,12 @@ export function useRoomFeed(roomId: string, onArrived: (message: ChatMessage) =>
     const stops = [
       subscribeChannel(
         channel,
-        CHAT_EVENTS.message,
+        CHAT_EVENTS.messages,
         (payload) => {
-          const message = payload as ChatMessage;
-          if (message.room_id !== roomId) return;
-          setMessages((shown) => mergeMessages(shown ?? [], [message]));
-          onArrivedRef.current(message);
+          const arrived = (payload as ChatMessage[]).filter((message) => message.room_id === roomId);
+          if (arrived.length === 0) return;
+          setMessages((shown) => mergeMessages(shown ?? [], arrived));
+          for (const message of arrived) onArrivedRef.current(message);
         },
         reload,
       ),
