@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usingRealPostgres } from '../test/database';
 import { ownSchema } from './own-schema';
 import { alive, ServerProcess, serverEnv } from './server-process';
@@ -13,6 +14,12 @@ describe.skipIf(!usingRealPostgres)('npm run serve and signals', () => {
     await npm?.stop('SIGKILL');
     // An orphan left by a failed run must not outlive the test.
     for (const pid of seen) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  });
+  // `npm run serve` runs the compiled server: built here when its sources changed since the last build.
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'server'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   });
   let npm: ServerProcess | null = null;
   /** Every process seen below npm in any test, killed at the end if a failed run left it. */
