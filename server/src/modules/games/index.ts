@@ -6,6 +6,7 @@
 
 export { playBalance } from './bet-money';
 export { HOUSE_GAMES, houseGame } from './catalog';
+export type { CrashReadiness } from './crash/readiness';
 export { historyRow, keptMultiplier, type SettledBet, shownMultiplier } from './history/bet-rows';
 export { betDetail, ownPlays } from './history/history';
 export { edgeOf, type HouseEdges, houseEdges } from './house-edges';

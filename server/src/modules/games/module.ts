@@ -1,4 +1,5 @@
 import type { Api } from '../../http/typed-routes';
+import { CrashReadiness } from './crash/readiness';
 import type { GamesPorts } from './ports';
 import { gameRoutes } from './routes';
 import { PlaySettlements } from './settlement/play-settlements';
@@ -15,10 +16,20 @@ export interface GamesModule {
    * its listeners hear them as they hear a house play.
    */
   settlements: PlaySettlements;
+  /**
+   * Whether crash has taken its part on this instance (`ready` settles, `isReady` turns true): a leader
+   * once its hash chain is walked, a standby at once. For a readiness probe.
+   */
+  crashReadiness: CrashReadiness;
 }
 
 /** Builds the house games module on the ports it declares; a test passes fakes for the ones it does not exercise. */
 export function createGamesModule(ports: GamesPorts): GamesModule {
   const settlements = new PlaySettlements(ports.log);
-  return { routes: (app) => gameRoutes(app, ports, settlements), settlements };
+  const crashReadiness = new CrashReadiness();
+  return {
+    routes: (app) => gameRoutes(app, ports, settlements, crashReadiness),
+    settlements,
+    crashReadiness,
+  };
 }

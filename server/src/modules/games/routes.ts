@@ -28,6 +28,7 @@ import { idempotencyKey } from '../../http/idempotency-key';
 import type { Api } from '../../http/typed-routes';
 import { PlayPostings } from '../../ledger/play-postings';
 import { isSeededGame, SEEDED_GAMES } from './catalog';
+import type { CrashReadiness } from './crash/readiness';
 import { crashRoutes } from './crash/routes';
 import { duelRoutes } from './duels/routes';
 import { BetFeed } from './feed/bet-feed';
@@ -53,7 +54,12 @@ const BET_ID = /^\d{1,18}$/;
  * settled play leaves through one door (`PlaySettlements`, which reports a failing listener on the app's
  * log): its player's own result and the public feeds hear it first, then the other modules' subscribers.
  */
-export function gameRoutes(app: Api, ports: GamesPorts, settlements: PlaySettlements): void {
+export function gameRoutes(
+  app: Api,
+  ports: GamesPorts,
+  settlements: PlaySettlements,
+  crashReadiness: CrashReadiness,
+): void {
   const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const seeds = new SeedBook(ports.db);
   const feed = new BetFeed(ports.hub);
@@ -80,7 +86,7 @@ export function gameRoutes(app: Api, ports: GamesPorts, settlements: PlaySettlem
     await postings.settled();
     await feed.close();
   });
-  crashRoutes(app, ports, settlements);
+  crashRoutes(app, ports, settlements, crashReadiness);
   duelRoutes(app, ports, settlements);
 
   const seededGame = notFoundUnless('game', isSeededGame, 'There is no such game.');

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
 
@@ -6,31 +7,49 @@ const sha256Hex = (text: string) => createHash('sha256').update(text).digest('he
 
 /** One checkpoint every this many links keeps any round's hash within that many SHA-256 steps. */
 const CHECKPOINT_EVERY = 1_000;
+/**
+ * Links hashed between two turns of the event loop: a few milliseconds of work, so the server answers
+ * requests while a chain of a million links (1-2 s of hashing) is walked at start.
+ */
+const LINKS_PER_TURN = 5_000;
+
+/**
+ * Walks a chain down from its secret last link `seed` = h[length] to h[0], its terminating hash, keeping
+ * every CHECKPOINT_EVERY-th link: checkpoints[j] = h[length - j * CHECKPOINT_EVERY]. It yields to the
+ * event loop every LINKS_PER_TURN links and stops (throwing the signal's reason) once `signal` aborts.
+ */
+export async function walkChain(
+  seed: string,
+  length: number,
+  signal?: AbortSignal,
+): Promise<{ checkpoints: string[]; terminatingHash: string }> {
+  const checkpoints: string[] = [];
+  let link = seed;
+  for (let k = length; k >= 0; k--) {
+    if ((length - k) % CHECKPOINT_EVERY === 0) checkpoints.push(link);
+    if (k > 0) link = sha256Hex(link);
+    if (k % LINKS_PER_TURN === 0) {
+      await nextTurn();
+      signal?.throwIfAborted();
+    }
+  }
+  return { checkpoints, terminatingHash: link };
+}
 
 /**
  * A crash hash chain (spec fairness.md): the secret last link h[n] is random; h[k-1] = sha256(h[k]) down
  * to the published terminating hash h[0]; round k plays h[k]. Checkpoints of the chain are kept in
- * memory so a round's hash costs at most CHECKPOINT_EVERY hashes, and making them costs one pass.
+ * memory so a round's hash costs at most CHECKPOINT_EVERY hashes; making them costs one pass, walked
+ * without holding the event loop (walkChain).
  */
 export class CrashChain {
-  private readonly checkpoints: string[] = [];
-
   private constructor(
     readonly id: number,
     readonly length: number,
     readonly terminatingHash: string,
     readonly salt: string,
-    seed: string,
-  ) {
-    // checkpoints[j] = h[length - j * CHECKPOINT_EVERY]
-    let link = seed;
-    for (let k = length; k >= 0; k--) {
-      if ((length - k) % CHECKPOINT_EVERY === 0) this.checkpoints.push(link);
-      if (k > 0) link = sha256Hex(link);
-    }
-    if (link !== terminatingHash)
-      throw new Error(`crash chain ${id}: seed does not lead to its terminating hash`);
-  }
+    private readonly checkpoints: string[],
+  ) {}
 
   /** The hash round `position` (1..length) plays. */
   hashAt(position: number): string {
@@ -42,11 +61,15 @@ export class CrashChain {
     return link;
   }
 
-  /** The newest chain, or a new one when there is none yet or `exhausted` says the newest is used up. */
+  /**
+   * The newest chain, or a new one when there is none yet or `exhausted` says the newest is used up.
+   * Only the crash leader calls it (a new chain is made under its lock); `signal` stops the walk.
+   */
   static async current(
     db: Database,
     config: Pick<Config, 'CRASH_CHAIN_LENGTH' | 'CRASH_SALT'>,
     exhausted = false,
+    signal?: AbortSignal,
   ): Promise<CrashChain> {
     const row = await db
       .selectFrom('crash_chains')
@@ -54,18 +77,33 @@ export class CrashChain {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (row && !exhausted)
-      return new CrashChain(row.id, row.length, row.terminating_hash, row.salt, row.seed);
+    if (row && !exhausted) {
+      const walked = await walkChain(row.seed, row.length, signal);
+      if (walked.terminatingHash !== row.terminating_hash)
+        throw new Error(`crash chain ${row.id}: seed does not lead to its terminating hash`);
+      return new CrashChain(row.id, row.length, row.terminating_hash, row.salt, walked.checkpoints);
+    }
     const seed = randomBytes(32).toString('hex');
-    let terminatingHash = seed;
-    for (let k = 0; k < config.CRASH_CHAIN_LENGTH; k++) terminatingHash = sha256Hex(terminatingHash);
+    // One pass both fixes the terminating hash and keeps the checkpoints.
+    const walked = await walkChain(seed, config.CRASH_CHAIN_LENGTH, signal);
     // The salt is chosen only now, after the chain is fixed, and published with its time.
     const salt = config.CRASH_SALT ?? randomBytes(32).toString('hex');
     const created = await db
       .insertInto('crash_chains')
-      .values({ seed, length: config.CRASH_CHAIN_LENGTH, terminating_hash: terminatingHash, salt })
+      .values({
+        seed,
+        length: config.CRASH_CHAIN_LENGTH,
+        terminating_hash: walked.terminatingHash,
+        salt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return new CrashChain(created.id, config.CRASH_CHAIN_LENGTH, terminatingHash, salt, seed);
+    return new CrashChain(
+      created.id,
+      config.CRASH_CHAIN_LENGTH,
+      walked.terminatingHash,
+      salt,
+      walked.checkpoints,
+    );
   }
 }

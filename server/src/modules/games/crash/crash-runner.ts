@@ -7,6 +7,7 @@ import type { Database, Leadership, TryLeadership } from '../../../db/database';
 import type { RealtimeHub } from '../../../realtime/hub';
 import { CrashChain } from './chain';
 import type { CrashBets } from './crash-bets';
+import type { CrashReadiness } from './readiness';
 import { type CrashRoundRow, roundView } from './views';
 
 /** The advisory lock whose holder runs the rounds. */
@@ -53,6 +54,8 @@ export class CrashRunner {
   private leadership: Leadership | null = null;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** Aborted by stop(): a chain being walked stops at its next turn of the event loop. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Database,
@@ -62,6 +65,7 @@ export class CrashRunner {
     private readonly settings: CrashSettings,
     private readonly edge: number,
     private readonly log: FastifyBaseLogger,
+    private readonly readiness: CrashReadiness,
   ) {}
 
   start(): void {
@@ -71,6 +75,7 @@ export class CrashRunner {
   /** Stops at the next step without taking it: a round in its window is not started, nor a new one opened. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     this.wake?.();
     await this.loop;
     await this.resign();
@@ -81,10 +86,16 @@ export class CrashRunner {
       try {
         this.leadership = await this.tryLeadership(CRASH_LEADER_LOCK);
         if (this.leadership) await this.lead();
-        else await this.pause(STANDBY_POLL_MS);
+        else {
+          // Another instance leads: this one has its part (standing by) and serves crash's requests.
+          this.readiness.markReady();
+          await this.pause(STANDBY_POLL_MS);
+        }
       } catch (error) {
-        // A lost database or lock: give the lock up and compete again, judging the round afresh.
-        this.log.warn({ err: error }, 'crash: round runner stopped; competing again for leadership');
+        // A lost database or lock: give the lock up and compete again, judging the round afresh. After
+        // stop() the error is the aborted chain walk (or a step cut short): nothing to report.
+        if (!this.stopped)
+          this.log.warn({ err: error }, 'crash: round runner stopped; competing again for leadership');
         await this.resign();
         await this.pause(OUTAGE_RETRY_MS);
       }
@@ -98,13 +109,17 @@ export class CrashRunner {
   }
 
   private async lead(): Promise<void> {
-    let chain = await CrashChain.current(this.db, this.settings);
+    // Walked without holding the event loop (chain.ts): the server answers while a leader starts.
+    let chain = await CrashChain.current(this.db, this.settings, false, this.stopping.signal);
+    this.readiness.markReady();
+    // The lock may have gone while the chain was walked: judging a round is the leader's alone.
+    this.checkLeadership();
     let round = await this.takeOver();
     while (!this.stopped) {
       this.checkLeadership();
       round ??= await this.open(chain);
       if (!round) {
-        chain = await CrashChain.current(this.db, this.settings, true);
+        chain = await CrashChain.current(this.db, this.settings, true, this.stopping.signal);
         continue;
       }
       if (round.status === 'betting') {

@@ -21,13 +21,22 @@ import type { GamesPorts } from '../ports';
 import type { PlaySettlements } from '../settlement/play-settlements';
 import { CrashBets } from './crash-bets';
 import { CrashRunner } from './crash-runner';
+import type { CrashReadiness } from './readiness';
 import { CrashRoundsRepository } from './rounds-repository';
 import { chainView, roundEnded, roundView } from './views';
 
 const ROUND_NOT_FOUND = 'This round could not be found.';
 
-/** Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain. */
-export function crashRoutes(app: Api, ports: GamesPorts, settlements: PlaySettlements): void {
+/**
+ * Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain.
+ * `readiness` is reached once the runner has its part (or at once when this instance runs no rounds).
+ */
+export function crashRoutes(
+  app: Api,
+  ports: GamesPorts,
+  settlements: PlaySettlements,
+  readiness: CrashReadiness,
+): void {
   const policy = PlayPolicy.fromConfig(ports.config);
   const bets = new CrashBets(ports.db, ports.ledger, settlements, policy, ports.eligibility);
   const rounds = new CrashRoundsRepository(ports.db);
@@ -41,12 +50,13 @@ export function crashRoutes(app: Api, ports: GamesPorts, settlements: PlaySettle
       ports.config,
       edge,
       app.log,
+      readiness,
     );
     app.addHook('onReady', async () => runner.start());
     // Among the first steps of a shutdown: no round is opened or started once the server is closing,
     // and the lock is given up at once, for the standby to take over.
     app.addHook('preClose', () => shutdownStep(app.log, 'crash runner stopped', () => runner.stop()));
-  }
+  } else readiness.markReady();
 
   const currentChain = async () => {
     const chain = await rounds.currentChain();
