@@ -7,6 +7,7 @@ import { SMS_JOB, smsJobHandler } from './adapters/sms/sms';
 import { smsTransport } from './adapters/sms/transport';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { registerApiCompression } from './http/compression';
 import { DRAIN_SERVER_OPTIONS, registerDrain, shutdownStep } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoute } from './http/health';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     bodyLimit: 64 * 1024,
     ...DRAIN_SERVER_OPTIONS,
   });
+  await registerApiCompression(app);
   const api = typedRoutes(app);
   app.decorateRequest('player', null);
   app.decorateRequest('tokenSession', null);

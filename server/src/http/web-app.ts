@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app, brotli- or gzip-compressed where the browser accepts it: hashed assets cached for a year, every other GET outside /api answered
+ * Serves the built web app, brotli- or gzip-compressed where the browser accepts it (copies written at
+ * build): hashed assets under assets/ cached for a year as immutable, index.html asked again each time
+ * (`no-cache`: a revalidation, answered 304 while unchanged), and every other GET outside /api answered
  * with index.html so the browser's router can take the path. Unknown /api paths stay JSON 404s.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -26,6 +28,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL is sent brotli, gzip or plain by what the browser accepts: a shared cache (a CDN,
+        // a proxy) must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
