@@ -37,7 +37,7 @@ export async function openBenchSchema(): Promise<{
 
 /** Ports handed out in this run: two instances started side by side must not be given the same one. */
 const portsTaken = new Set<number>();
-function freePort(): number {
+export function freePort(): number {
   for (;;) {
     const port = 3900 + Math.floor(Math.random() * 90);
     if (!portsTaken.has(port)) {
@@ -45,6 +45,18 @@ function freePort(): number {
       return port;
     }
   }
+}
+
+/** What a benchmark's server runs with: production, quiet, on loopback at `port`. */
+export function benchServerEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    // What is measured asks no outside service; the sandboxes need no vendor keys.
+    VENDORS: 'sandbox',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
 }
 
 /**
@@ -65,13 +77,8 @@ export async function startBenchServer(
       cwd: new URL('../..', import.meta.url).pathname,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
-        // The plays measured ask no outside service; the sandboxes need no vendor keys.
-        VENDORS: 'sandbox',
-        PORT: String(port),
-        HOST: '127.0.0.1',
+        ...benchServerEnv(port),
         DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
         CAPTCHA_ENABLED: 'false',
         WEB_DIST: '/nonexistent',
         ...env,
