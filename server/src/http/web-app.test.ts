@@ -20,6 +20,7 @@ describe('the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), page);
     writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
+    writeFileSync(join(dist, '.build-inputs'), `${'f'.repeat(64)}\n`);
     // The build's own step writes the .br and .gz copies (npm run build -w web).
     execFileSync(process.execPath, ['web/scripts/precompress.mjs', dist]);
     app = Fastify();
@@ -86,6 +87,11 @@ describe('the built web app', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('keeps the build stamp (a dotfile) to itself', async () => {
+    const stamp = await app.inject({ url: '/.build-inputs' });
+    expect(stamp.body).not.toContain('f'.repeat(64));
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
