@@ -4,7 +4,8 @@ import type { Trx } from './transaction';
 
 /**
  * The database's functions live in `functions/<name>.sql`, one `CREATE OR REPLACE FUNCTION` per file holding
- * its current definition, read from the source tree at start-up (the server runs its TypeScript as is). The
+ * its current definition, read at start-up from `functions/` beside the running module (the source tree, or
+ * server/dist/functions/ where the server build copies them for the bundle). The
  * migrator applies them after the numbered migrations on every start, so a rule change is an edit of one
  * file, not a copy of the whole function in a new migration. A change of a function's arguments or result
  * type still needs a migration that drops the old one first (CREATE OR REPLACE would add an overload).
