@@ -48,6 +48,7 @@ import { createTransactionsModule } from './modules/transactions';
 import { BalancePushes, createUsersModule } from './modules/users';
 import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
+import { retentionSweep } from './retention';
 import { closeRedis } from './redis';
 
 export interface AppOptions {
@@ -314,6 +315,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ...rtp.sweeps(),
     ...statistics.sweeps(),
     ...rain.sweeps(),
+    retentionSweep(db),
   ];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();

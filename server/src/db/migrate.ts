@@ -15,6 +15,7 @@ import * as notifications from './migrations/0042_notifications';
 import * as chatTipsRain from './migrations/0043_chat_tips_rain';
 import * as playerStatistics from './migrations/0044_player_statistics';
 import * as eventOutboxLists from './migrations/0045_event_outbox_lists';
+import * as retentionIndexes from './migrations/0047_retention_indexes';
 
 interface Migration {
   id: number;
@@ -44,6 +45,7 @@ const MIGRATIONS: Migration[] = [
   { id: 43, name: 'chat_tips_rain', statements: chatTipsRain.statements },
   { id: 44, name: 'player_statistics', statements: playerStatistics.statements },
   { id: 45, name: 'event_outbox_lists', statements: eventOutboxLists.statements },
+  { id: 47, name: 'retention_indexes', statements: retentionIndexes.statements },
 ];
 
 const BASELINE = 32;
