@@ -91,6 +91,7 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)(
   () => {
     let primary: ThrowawayPostgres | undefined;
     let recovered: ThrowawayPostgres | undefined;
+    let backup: string | undefined;
     const handles: DatabaseHandle[] = [];
     const open = async (url: string) => {
       const handle = await openDatabase({ url, dataDir: '', poolSize: 5 });
@@ -110,6 +111,8 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)(
       for (const handle of handles) await handle.close();
       await recovered?.destroy();
       await primary?.destroy();
+      // Recovery runs in the backup's own directory; a test that failed before it leaves the backup.
+      if (backup) rmSync(backup, { recursive: true, force: true });
     });
 
     it('recovers to the moment asked for: everything before it, nothing after', async () => {
@@ -117,7 +120,7 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)(
       const live = await open(primary.url);
       await migrate(live.db);
       await playOn(live, 1);
-      const backup = await primary.baseBackup();
+      backup = await primary.baseBackup();
       // After the base backup: only the archived WAL brings this back.
       await playOn(live, 2);
       const atTarget = await summarise(live.db);

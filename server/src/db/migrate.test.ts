@@ -67,7 +67,8 @@ describe('a release step of its own: status and dry run', () => {
     expect(status.pending.map((m) => m.id)).toEqual(MIGRATIONS.map((m) => m.id));
     const dryRun = await pendingStatements(database.db);
     expect(dryRun[0]).toBe('-- 32 baseline: one transaction');
-    expect(dryRun).toContain(`-- ${NEWEST_MIGRATION} event_outbox_lists: one transaction`);
+    const headed = dryRun.filter((line) => /^-- \d+ /.test(line)).map((line) => Number(line.split(' ')[1]));
+    expect(headed).toEqual(MIGRATIONS.map((m) => m.id));
     expect(dryRun.some((line) => line.startsWith('CREATE TABLE users'))).toBe(true);
     expect(dryRun.at(-1)).toMatch(/^-- then the \d+ living functions/);
     expect(await hasMigrationsTable(database)).toBe(false);

@@ -62,6 +62,7 @@ const BASELINE = 32;
 /** The newest migration's number: a database that recorded it has nothing left to run. */
 export const NEWEST_MIGRATION = Math.max(...MIGRATIONS.map((m) => m.id));
 
+/** With the schema's hash as the second key: schemas (deployments, test runs) sharing a database migrate apart. */
 const MIGRATION_LOCK = 72_001;
 
 /**
@@ -91,7 +92,9 @@ export async function migrate(
       await conn.transaction().execute(applyFunctions);
       return ran;
     } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK}, hashtext(coalesce(current_schema(), '')))`.execute(
+        conn,
+      );
     }
   });
 }
@@ -106,7 +109,8 @@ const LOCK_POLL_MS = 100;
  */
 async function takeMigrationLock(conn: Database): Promise<void> {
   for (;;) {
-    const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_lock(${MIGRATION_LOCK}) AS ok`.execute(
+    const { rows } = await sql<{ ok: boolean }>`
+      SELECT pg_try_advisory_lock(${MIGRATION_LOCK}, hashtext(coalesce(current_schema(), ''))) AS ok`.execute(
       conn,
     );
     if (rows[0]?.ok) return;

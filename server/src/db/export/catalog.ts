@@ -18,6 +18,23 @@ export async function tablesOf(db: Database): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+export interface Partition {
+  name: string;
+  parent: string;
+  /** Its bound as pg_get_expr gives it: `FOR VALUES FROM (…) TO (…)`, or `DEFAULT`. */
+  bound: string;
+}
+
+/** Every partition of a partitioned table, in the order they were made (a sub-partition after its parent). */
+export async function partitionsOf(db: Database): Promise<Partition[]> {
+  const { rows } = await sql<Partition>`
+    SELECT c.relname AS name, p.relname AS parent, pg_get_expr(c.relpartbound, c.oid) AS bound
+      FROM pg_class c JOIN pg_inherits i ON i.inhrelid = c.oid JOIN pg_class p ON p.oid = i.inhparent
+     WHERE c.relispartition AND c.relnamespace = current_schema()::regnamespace
+     ORDER BY c.oid`.execute(db);
+  return rows;
+}
+
 export interface Column {
   name: string;
   /** The column's type as SQL spells it, to read its text back as that type. */

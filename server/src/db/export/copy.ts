@@ -5,6 +5,7 @@ import {
   columnsOf,
   foreignKeysOf,
   MIGRATIONS_TABLE,
+  partitionsOf,
   quoteIdent,
   sequencesOf,
   tablesOf,
@@ -15,8 +16,8 @@ import {
 /** Rows read from the source and written to the target at a time: one round trip each way per batch. */
 const BATCH_ROWS = 2_000;
 
-/** Told after each batch: the table and how many of its rows have been copied so far. */
-export type CopyProgress = (table: string, rowsCopied: number) => void;
+/** Told after each batch and at the end of each table: how many of its rows have been copied so far. */
+export type CopyProgress = (table: string, rowsCopied: number, tableDone: boolean) => void;
 
 /**
  * Copies every row of `source` into `target`, whose schema is the same (both migrated to one version),
@@ -32,6 +33,7 @@ export async function copyTables(source: Database, target: Database, progress?: 
     await target.transaction().execute(async (trx) => {
       await useStableText(trx);
       const tables = await sameTables(src, trx);
+      await addMissingPartitions(src, trx);
       await withRulesOff(trx, async () => {
         if (tables.length) await sql.raw(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`).execute(trx);
         for (const table of tables) await copyTable(src, trx, table, progress);
@@ -56,6 +58,22 @@ async function sameTables(src: Database, trx: Database): Promise<string[]> {
         `only the source has ${onlySource.join(', ') || 'nothing more'}`,
     );
   return tables;
+}
+
+/**
+ * The source's partitions that the target's migrations did not make (made later, as time went on): a
+ * partitioned table is copied through its parent, which needs a partition for every row.
+ */
+async function addMissingPartitions(src: Database, trx: Database): Promise<void> {
+  const present = new Set((await partitionsOf(trx)).map((p) => p.name));
+  for (const partition of await partitionsOf(src)) {
+    if (present.has(partition.name)) continue;
+    await sql
+      .raw(
+        `CREATE TABLE ${quoteIdent(partition.name)} PARTITION OF ${quoteIdent(partition.parent)} ${partition.bound}`,
+      )
+      .execute(trx);
+  }
 }
 
 /**
@@ -110,10 +128,10 @@ async function copyTable(
     if (rows.length === 0) break;
     await insertBatch(trx, table, columns, rows);
     copied += rows.length;
-    progress?.(table, copied);
+    progress?.(table, copied, false);
   }
   await sql.raw('CLOSE export_rows').execute(src);
-  if (copied === 0) progress?.(table, 0);
+  progress?.(table, copied, true);
 }
 
 /** One INSERT of a batch: a text array per column, unnested side by side and read as the columns' types. */

@@ -35,13 +35,12 @@ const source = await openLocation(from).catch((error: Error) => {
 const target = await openLocation(options.to);
 console.log(`Exporting ${from} to ${withoutPassword(options.to)}`);
 const began = performance.now();
-let lastTable = '';
 try {
   const comparison = await exportDatabase(source.db, target.db, {
     replace: options.replace ?? false,
-    progress: (table, rows) => {
-      if (table !== lastTable || rows % 100_000 === 0) console.log(`  copying ${table}: ${rows} rows`);
-      lastTable = table;
+    progress: (table, rows, tableDone) => {
+      if (tableDone) console.log(`  ${table}: ${rows} rows`);
+      else if (rows % 100_000 === 0) console.log(`  ${table}: ${rows} rows so far`);
     },
   });
   console.log(`Copied in ${Math.round((performance.now() - began) / 1000)} s. Source against target:`);

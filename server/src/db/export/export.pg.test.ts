@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,7 @@ describe.skipIf(!usingRealPostgres)('moving the embedded database to PostgreSQL 
   let dataDir: string;
   let source: DatabaseHandle;
   let players: ActivePlayer[];
+  let sourceClosed = false;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'casino-export-'));
@@ -41,7 +44,7 @@ describe.skipIf(!usingRealPostgres)('moving the embedded database to PostgreSQL 
   }, 60_000);
 
   afterAll(async () => {
-    await source?.close();
+    if (!sourceClosed) await source?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -131,4 +134,36 @@ describe.skipIf(!usingRealPostgres)('moving the embedded database to PostgreSQL 
     expect(await gcBalance(onTarget.app, headers)).not.toBe(player.gc);
     expect(await ledgerInvariantBreaks(served.db)).toEqual([]);
   });
+
+  it('as commands: db:export refuses a directory in use, db:verify exits 1 on a mismatch', {
+    timeout: 60_000,
+  }, async () => {
+    const exported = await command('export-cli.ts', '--from', dataDir, '--to', target.serverUrl());
+    expect(exported.status, exported.stderr).toBe(1);
+    expect(exported.stderr).toMatch(/in use by process \d+: stop it first/);
+    await source.close();
+    sourceClosed = true;
+    // The target has the play made there since, which the source never saw.
+    const verified = await command('verify-cli.ts', '--from', dataDir, '--to', target.serverUrl());
+    expect(verified.status, verified.stderr).toBe(1);
+    expect(verified.stdout).toMatch(/table bets: 10 rows in the source, 11 in the target/);
+    expect(verified.stdout).toMatch(/^MISMATCH: /m);
+  });
 });
+
+/** Runs one of db/export's commands as npm would, to its end. */
+async function command(script: string, ...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/db/export/${script}`, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const [status] = (await once(child, 'close')) as [number | null];
+  return { status, stdout, stderr };
+}

@@ -27,7 +27,7 @@ export async function exportDatabase(
   const sourceStatus = await migrationStatus(source);
   if (sourceStatus.applied.length === 0)
     throw new ExportRefused('The source holds no casino database: it has no migrations recorded.');
-  const refusal = versionRefusal('source', sourceStatus);
+  const refusal = versionRefusal(sourceStatus);
   if (refusal) throw new ExportRefused(refusal);
   const targetTables = await tablesOf(target);
   if (targetTables.length > 0) {
@@ -45,17 +45,17 @@ export async function exportDatabase(
   return compareDatabases(source, target);
 }
 
-/** Why a database at `status` cannot be exported by this code, or null when it is at this code's version. */
-function versionRefusal(side: string, status: MigrationStatus): string | null {
+/** Why a source at `status` cannot be exported by this code, or null when it is at this code's version. */
+function versionRefusal(status: MigrationStatus): string | null {
   const at = status.applied.at(-1)?.id;
   if (status.unknown.length)
     return (
-      `The ${side} database was migrated by a newer version of the casino (migration ${status.unknown.at(-1)?.id}, ` +
+      `The source database was migrated by a newer version of the casino (migration ${status.unknown.at(-1)?.id}, ` +
       `this code knows up to ${NEWEST_MIGRATION}): export it with that version.`
     );
   if (status.pending.length)
     return (
-      `The ${side} database is at migration ${at} and this code at ${NEWEST_MIGRATION}: ` +
+      `The source database is at migration ${at} and this code at ${NEWEST_MIGRATION}: ` +
       `migrations ${status.pending.map((m) => m.id).join(', ')} are pending. Migrate it first with this ` +
       'version (`npm run db:migrate` with the same DATA_DIR), then export.'
     );
