@@ -9,7 +9,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantBreaks } from '../ledger/invariants';
 import { type ActivePlayer, someActivity } from '../test/activity';
-import { startTestApp } from '../test/app';
 import { usingRealPostgres } from '../test/database';
 import {
   recoverThrowawayPostgres,
@@ -51,12 +50,7 @@ describe.skipIf(!usingRealPostgres)('backup drill: pg_dump and pg_restore (real 
     await sql.raw(`CREATE DATABASE ${names.restored}`).execute(admin.db);
     live = await openDatabase({ url: databaseUrl(names.live), dataDir: '', poolSize: 5 });
     await migrate(live.db);
-    const app = await startTestApp(live, {}, false);
-    try {
-      players = await someActivity(app);
-    } finally {
-      await app.close();
-    }
+    players = await someActivity(live);
     dumpDir = mkdtempSync(join(tmpdir(), 'casino-dump-'));
   }, 60_000);
 
@@ -98,15 +92,6 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)(
       handles.push(handle);
       return handle;
     };
-    const playOn = async (database: DatabaseHandle, players: number) => {
-      const app = await startTestApp(database, {}, false);
-      try {
-        await someActivity(app, players, 3);
-      } finally {
-        await app.close();
-      }
-    };
-
     afterAll(async () => {
       for (const handle of handles) await handle.close();
       await recovered?.destroy();
@@ -119,16 +104,16 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)(
       primary = await startThrowawayPostgres({ archiveWal: true });
       const live = await open(primary.url);
       await migrate(live.db);
-      await playOn(live, 1);
+      await someActivity(live, 1, 3);
       backup = await primary.baseBackup();
       // After the base backup: only the archived WAL brings this back.
-      await playOn(live, 2);
+      await someActivity(live, 2, 3);
       const atTarget = await summarise(live.db);
       await delay(50);
       const { rows } = await sql<{ at: string }>`SELECT clock_timestamp()::text AS at`.execute(live.db);
       const targetTime = rows[0]?.at as string;
       await delay(50);
-      await playOn(live, 1);
+      await someActivity(live, 1, 3);
       const after = await summarise(live.db);
       expect(after.tables.get('bets')?.rows).toBeGreaterThan(atTarget.tables.get('bets')?.rows ?? 0n);
       await archiveCurrentWal(live);
