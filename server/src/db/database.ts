@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { answersWithin } from '../answers-within';
+import { lockDataDir } from './data-dir-lock';
 import { type Listen, listenOnPGlite, listenOnPool } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
@@ -142,11 +143,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const reachable = (timeoutMs: number) => answersWithin(pool.query('SELECT 1'), timeoutMs);
     return handleOf(db, { kind: 'postgres', prepared, tryLeadership, listen: listenOnPool(pool), reachable });
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!options.dataDir.startsWith('memory://')) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Through Kysely, so the statement waits its turn on PGlite's single connection like every other.
@@ -163,13 +171,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   };
   const reachable = (timeoutMs: number) => answersWithin(pglite.query('SELECT 1'), timeoutMs);
-  return handleOf(db, {
+  const handle = handleOf(db, {
     kind: 'pglite',
     prepared,
     tryLeadership,
     listen: listenOnPGlite(db, pglite),
     reachable,
   });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      unlock();
+    },
+  };
 }
 
 /** Closing a handle destroys its Kysely, which ends the pool or closes PGlite. */

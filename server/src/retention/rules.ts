@@ -61,7 +61,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     table: 'jobs',
     keepDays: 30,
-    // The partial index jobs_sent_messages (migration 47) names these two kinds too.
+    // The partial index jobs_sent_messages (migration 46) names these two kinds too.
     expired: `finished_at < $cutoff AND status = 'done' AND kind IN ('${MAIL_JOB}', '${SMS_JOB}')`,
     why: 'a sent mail or SMS holds an address and a body and nothing owed; money jobs stay with the money they moved',
   },
