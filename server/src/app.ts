@@ -48,8 +48,8 @@ import { createTransactionsModule } from './modules/transactions';
 import { BalancePushes, createUsersModule } from './modules/users';
 import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
 import { startEventOutboxRelay } from './realtime/event-outbox';
-import { retentionSweep } from './retention';
 import { closeRedis } from './redis';
+import { retentionSweep } from './retention';
 
 export interface AppOptions {
   config: Config;
