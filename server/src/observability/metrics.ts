@@ -16,6 +16,8 @@ export interface MetricsProbes {
 }
 
 interface ScrapeReads {
+  /** Taken before the scrape's own statements queue for a connection, which it would count otherwise. */
+  connections: ConnectionUsage;
   readiness: ReadinessReport;
   overdue: { review: number; payout: number } | null;
   transfers: number | null;
@@ -179,8 +181,8 @@ export class AppMetrics {
       help: "The database connections this instance holds, by state (in_use, idle); PGlite's one connection counts as one.",
       labelNames: ['state'],
       registers: [registry],
-      collect() {
-        const usage = probes.connections();
+      async collect() {
+        const usage = (await reads()).connections;
         this.set({ state: 'in_use' }, usage.open - usage.idle);
         this.set({ state: 'idle' }, usage.idle);
       },
@@ -189,16 +191,16 @@ export class AppMetrics {
       name: 'casino_db_connections_max',
       help: "The most database connections this instance opens (DATABASE_POOL_SIZE; PGlite's 1).",
       registers: [registry],
-      collect() {
-        this.set(probes.connections().max);
+      async collect() {
+        this.set((await reads()).connections.max);
       },
     });
     new Gauge({
       name: 'casino_db_connection_waiters',
       help: 'Queries and transactions of this instance waiting for a database connection now.',
       registers: [registry],
-      collect() {
-        this.set(probes.connections().waiting);
+      async collect() {
+        this.set((await reads()).connections.waiting);
       },
     });
     new Gauge({
@@ -220,11 +222,12 @@ export class AppMetrics {
   }
 
   private async readNow(): Promise<ScrapeReads> {
+    const connections = this.probes.connections();
     const [readiness, overdue, transfers] = await Promise.all([
       this.probes.readiness.check(),
       resultWithin(this.probes.overdueRedemptions(), PROBE_TIMEOUT_MS),
       resultWithin(this.probes.ledgerTransfers(), PROBE_TIMEOUT_MS),
     ]);
-    return { readiness, overdue, transfers };
+    return { connections, readiness, overdue, transfers };
   }
 }

@@ -39,6 +39,10 @@ describe('GET /readyz', () => {
       const health = await t.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ ok: false, database: 'down' });
+      const metrics = (await t.app.inject({ url: '/metrics' })).body;
+      expect(scrapedValue(metrics, 'casino_ready', { check: 'database' })).toBe(0);
+      expect(scrapedValue(metrics, 'casino_db_connections', { state: 'in_use' })).toBe(max);
+      expect(scrapedValue(metrics, 'casino_db_connections', { state: 'idle' })).toBe(0);
     } finally {
       release();
       // On PostgreSQL a holder still waiting for a connection may give up (its connect timeout): no matter.
