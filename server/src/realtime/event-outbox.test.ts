@@ -24,6 +24,7 @@ function listeningHub(heard: Heard[]): RealtimeHub {
     disconnectSessions: () => undefined,
     disconnectUser: () => undefined,
     listeners: async () => 0,
+    connectedSockets: () => 0,
     disconnect: (channel) => heard.push({ channel, event: 'dropped', payload: null }),
     shutdown: async () => undefined,
     close: async () => undefined,

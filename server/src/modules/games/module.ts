@@ -1,4 +1,5 @@
 import type { Api } from '../../http/typed-routes';
+import type { CrashRunner, CrashRunnerHealth } from './crash/crash-runner';
 import type { GamesPorts } from './ports';
 import { gameRoutes } from './routes';
 import { PlaySettlements } from './settlement/play-settlements';
@@ -15,10 +16,19 @@ export interface GamesModule {
    * its listeners hear them as they hear a house play.
    */
   settlements: PlaySettlements;
+  /** This instance's crash round runner (readiness, metrics); null before `routes` or with CRASH_ENABLED off. */
+  crashHealth(): CrashRunnerHealth | null;
 }
 
 /** Builds the house games module on the ports it declares; a test passes fakes for the ones it does not exercise. */
 export function createGamesModule(ports: GamesPorts): GamesModule {
   const settlements = new PlaySettlements(ports.log);
-  return { routes: (app) => gameRoutes(app, ports, settlements), settlements };
+  let crashRunner: CrashRunner | null = null;
+  return {
+    routes: (app) => {
+      crashRunner = gameRoutes(app, ports, settlements);
+    },
+    settlements,
+    crashHealth: () => crashRunner?.health() ?? null,
+  };
 }
