@@ -152,8 +152,11 @@ describeInBrowser('chat', (browser) => {
     await screenshot(ann.page, 'chat-rain-landed');
   }, 240_000);
 
-  it('on a 375 px phone the chat is a page of its own, reached from the menu', async () => {
-    const { page } = await chattingPlayer(browser(), baseUrl, PHONE);
+  it('on a 375 px phone the chat is a page of its own: a player reads live, tips and ignores there', async () => {
+    const [{ page, player: ann }, bob] = await Promise.all([
+      chattingPlayer(browser(), baseUrl, PHONE),
+      chattingPlayer(browser(), baseUrl),
+    ]);
     await page.goto(`${baseUrl}/`);
     expect(await page.getByTestId('chat-column').isVisible()).toBe(false);
     await page.getByRole('navigation', { name: 'Quick' }).getByRole('button', { name: 'Menu' }).click();
@@ -167,7 +170,34 @@ describeInBrowser('chat', (browser) => {
     expect((composer?.y ?? 0) + (composer?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + 1);
     await say(page, 'hello from a phone 📱');
     await chatMessages(page).filter({ hasText: 'hello from a phone 📱' }).waitFor();
+
+    // Bob writes from a desktop; the phone hears it live.
+    await bob.page.goto(`${baseUrl}/`);
+    const bobsLine = `greetings from ${bob.player.username}`;
+    await say(bob.page, bobsLine);
+    const heard = chatMessages(page).filter({ hasText: bobsLine });
+    await heard.waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'chat-page-phone');
-  });
+
+    // Ann tips Bob 100 GC from his name's menu on the phone: both balances move.
+    const bobBefore = amountOf(await balanceOf(bob.page));
+    await heard.getByTestId('chat-sender').click();
+    await page.getByTestId('chat-tip-open').click();
+    await page.getByLabel('Amount (Gold Coins)').fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await screenshot(page, 'chat-tip-confirm-phone');
+    await page.getByTestId('tip-send').click();
+    await expect
+      .poll(async () => amountOf(await balanceOf(bob.page)), { timeout: 15_000 })
+      .toBe(bobBefore + 100);
+    await page.getByTestId('chat-panel').getByTestId('chat-tip').filter({ hasText: ann.username }).waitFor();
+
+    // Ann ignores Bob on the phone, after the spec's confirmation: his line leaves her screen.
+    await heard.getByTestId('chat-sender').click();
+    await page.getByRole('button', { name: 'Ignore' }).click();
+    await page.getByText(CHAT_TEXTS.ignoreText(bob.player.username)).waitFor();
+    await page.getByTestId('chat-ignore-yes').click();
+    await expect.poll(() => heard.count()).toBe(0);
+  }, 180_000);
 });

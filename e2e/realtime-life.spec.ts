@@ -1,9 +1,11 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page, Route, WebSocket } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { chatMessages, chattingPlayer } from './support/chat';
 import { expectNoSidewaysScroll } from './support/games';
 import { openPage, registerInBrowser } from './support/player';
 import { describeInBrowser } from './support/suite';
+import { callApi } from './support/verified';
 
 const baseUrl = inject('baseUrl');
 
@@ -26,6 +28,16 @@ async function loadAsOlderBuild(page: Page): Promise<{ servedFromNowOn(): Promis
   return {
     servedFromNowOn: () => page.evaluate(() => sessionStorage.setItem('e2e-served-build', '1')),
   };
+}
+
+/** The websockets this page holds open now, kept up to date from the moment it is called. */
+function openSockets(page: Page): Set<WebSocket> {
+  const open = new Set<WebSocket>();
+  page.on('websocket', (socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  return open;
 }
 
 const tabBuild = (page: Page) =>
@@ -95,4 +107,33 @@ describeInBrowser('the account’s realtime life (spec §4)', (browser) => {
     await expect.poll(() => failed.count()).toBe(0);
     await page.context().close();
   });
+
+  it('an idle tab closes its sockets after 300000 ms without input, and at the next input opens them and catches up', async () => {
+    const [ann, bob] = await Promise.all([
+      chattingPlayer(browser(), baseUrl),
+      chattingPlayer(browser(), baseUrl),
+    ]);
+    // The tab's own clock, moved on by the test: five quiet minutes pass in a moment.
+    await ann.page.clock.install();
+    const sockets = openSockets(ann.page);
+    await ann.page.goto(`${baseUrl}/`);
+    await ann.page.getByTestId('chat-column').getByTestId('chat-panel').waitFor();
+    await expect.poll(() => sockets.size).toBeGreaterThan(0);
+
+    await ann.page.clock.fastForward(300_000 + 1_000);
+    await expect.poll(() => sockets.size).toBe(0);
+    const said = `said while ${ann.player.username} was away`;
+    const sent = await callApi(bob.page, 'POST', '/chat_messages', { body: said, roomId: 'lobby' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    // Nothing reaches an idle tab: no socket came back for the message.
+    await ann.page.waitForTimeout(1_500);
+    expect(sockets.size).toBe(0);
+    expect(await chatMessages(ann.page).filter({ hasText: said }).count()).toBe(0);
+
+    // The player moves the mouse: the sockets open again and the room is read again, so nothing is missed.
+    await ann.page.mouse.move(200, 200);
+    await ann.page.mouse.move(220, 240);
+    await expect.poll(() => sockets.size).toBeGreaterThan(0);
+    await chatMessages(ann.page).filter({ hasText: said }).waitFor();
+  }, 180_000);
 });

@@ -26,6 +26,20 @@ const countBets = async () =>
     (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.id(schema, 'bets')}`.execute(db)).rows[0]?.n ??
       0,
   );
+/**
+ * The bytes on disk of the tables a play writes (heap, indexes, TOAST), before and after the plays: what
+ * a play adds to the database (`docs/capacity.md`).
+ */
+const PLAY_TABLES = ['bets', 'ledger_transfers', 'ledger_entries'];
+const tableBytes = async () => {
+  const sizes: Record<string, number> = {};
+  for (const table of PLAY_TABLES) {
+    const { rows } = await sql<{ bytes: string }>`
+      SELECT pg_total_relation_size(${`${schema}.${table}`}::regclass)::text AS bytes`.execute(db);
+    sizes[table] = Number(rows[0]?.bytes ?? 0);
+  }
+  return sizes;
+};
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
   const raw = await baselineTransferRate(schema, PLAYERS, SECONDS);
@@ -44,6 +58,7 @@ try {
   const backendsBefore = await backendPids(db, schema);
   const cpuBefore = { server: cpuSeconds([server.pid]), database: cpuSeconds(backendsBefore) };
   const betsBefore = await countBets();
+  const bytesBefore = await tableBytes();
   const plays = await measureDicePlays(client, tokens, SECONDS);
   const backends = new Set([...backendsBefore, ...(await backendPids(db, schema))]);
   const played = Number((await countBets()) - betsBefore);
@@ -55,6 +70,10 @@ try {
   const totals = await sql<{ coin: string; total: string }>`
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
     db,
+  );
+  const bytesAfter = await tableBytes();
+  const bytesPerPlay = PLAY_TABLES.map(
+    (table) => `${table} ${(((bytesAfter[table] ?? 0) - (bytesBefore[table] ?? 0)) / played).toFixed(0)}`,
   );
   const bare = await bareFrameworkRate(PLAYERS, SECONDS);
 
@@ -71,6 +90,7 @@ try {
   console.log(`plays / raw transfers: ${(plays.perSecond / raw.perSecond).toFixed(2)} (target >= 0.75)`);
   console.log(`plays / bare framework: ${(plays.perSecond / bare.perSecond).toFixed(2)} (aim >= 0.33)`);
   console.log(`CPU per play: server ${cpu.server}, its database connections ${cpu.database}`);
+  console.log(`bytes on disk per play: ${bytesPerPlay.join(', ')}`);
   console.log(
     `bets written: ${played}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
   );

@@ -10,7 +10,6 @@ import type { DatabaseHandle } from './db/database';
 import { registerApiCompression } from './http/compression';
 import { DRAIN_SERVER_OPTIONS, registerDrain, shutdownStep } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
-import { healthRoute } from './http/health';
 import { LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { refuseNulBytes } from './http/nul-bytes';
 import { requestLoggerFactory } from './http/request-logger';
@@ -18,7 +17,15 @@ import { registerSecurityHeaders } from './http/security';
 import { typedRoutes } from './http/typed-routes';
 import { serveWebApp } from './http/web-app';
 import { buildInfrastructure, type Infrastructure } from './infrastructure';
-import { type JobHandlers, type JobWorker, type Sweep, startJobWorker, startSweeps } from './jobs';
+import {
+  type JobHandlers,
+  type JobWorker,
+  jobQueueState,
+  type Sweep,
+  startJobWorker,
+  startSweeps,
+} from './jobs';
+import { transfersWritten } from './ledger/transfers-written';
 import { createAdminModule } from './modules/admin';
 import { createAmoeModule } from './modules/amoe';
 import { createAuthModule } from './modules/auth';
@@ -37,7 +44,7 @@ import { createOrdersModule } from './modules/orders';
 import { createPoliciesModule } from './modules/policies';
 import { configuredWalletKeys, createProvidersModule, noGameServer } from './modules/providers';
 import { createRainModule } from './modules/rain';
-import { createRedemptionsModule, redemptionQueue } from './modules/redemptions';
+import { createRedemptionsModule, overdueRedemptions, redemptionQueue } from './modules/redemptions';
 import { createResponsiblePlayModule } from './modules/responsible-play';
 import { createRtpModule } from './modules/rtp';
 import { createSiteModule } from './modules/site';
@@ -48,8 +55,16 @@ import { createTipsModule } from './modules/tips';
 import { createTransactionsModule } from './modules/transactions';
 import { BalancePushes, createUsersModule } from './modules/users';
 import { createWalletModule, purchaseReloadBasis, purchaseTotals } from './modules/wallet';
+import { measureRequests } from './observability/http-metrics';
+import { AppMetrics } from './observability/metrics';
+import { collectOpenApi } from './observability/openapi';
+import { PlayCounts } from './observability/play-counts';
+import { Readiness } from './observability/readiness';
+import { echoRequestId, REQUEST_ID_OPTIONS } from './observability/request-id';
+import { operationsRoutes } from './observability/routes';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { closeRedis } from './redis';
+import { retentionSweep } from './retention';
 
 export interface AppOptions {
   config: Config;
@@ -80,7 +95,10 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     ...DRAIN_SERVER_OPTIONS,
+    ...REQUEST_ID_OPTIONS,
   });
+  // Before any route: the OpenAPI document is made of the routes declared after this.
+  await collectOpenApi(app);
   await registerApiCompression(app);
   const api = typedRoutes(app);
   app.decorateRequest('player', null);
@@ -93,6 +111,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   // purchase totals it reads are the wallet's, a stateless read over the caller's connection.
   const eligibility = new Eligibility(config, verifiedIdentities, purchaseTotals);
 
+  // Ahead of the drain's hook, so a refused request still answers with its id.
+  echoRequestId(app);
   const drain = registerDrain(app);
   registerSecurityHeaders(app, config.NODE_ENV === 'production');
   registerErrorHandler(app);
@@ -109,7 +129,6 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       }
     });
 
-  healthRoute(app, database, redis);
   createSiteModule({ captcha: infra.captcha, config }).routes(api);
   createContentModule({ db }).routes(api);
   createAuthModule({
@@ -138,6 +157,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   rtp.routes(api);
   const statistics = createStatisticsModule({ db, sessions });
   statistics.routes(api);
+  const plays = new PlayCounts();
   const games = createGamesModule({
     db,
     prepared: database.prepared,
@@ -148,7 +168,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     eligibility,
     config,
     // Races, challenges and VIP progress subscribe here too: `playSettled: [races.playSettled]`.
-    playSettled: [rtp.playSettled, statistics.playSettled],
+    playSettled: [rtp.playSettled, statistics.playSettled, plays.playSettled],
+    playBatchPosted: plays.batchPosted,
     log: app.log,
   });
   games.routes(api);
@@ -297,6 +318,31 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
         awardVip: (userId, award) => awardSandboxVipBonus({ db }, userId, award),
       },
     }).routes(api);
+  const readiness = new Readiness(
+    {
+      databaseReachable: database.reachable,
+      jobQueue: () => jobQueueState(db),
+      crash: games.crashHealth,
+    },
+    config.JOBS_STUCK_AFTER_SECONDS,
+  );
+  const metrics = new AppMetrics({
+    plays,
+    readiness,
+    overdueRedemptions: () => overdueRedemptions(db),
+    ledgerTransfers: () => transfersWritten(db),
+    connectedSockets: infra.hub.connectedSockets,
+    connections: database.connections,
+    crash: games.crashHealth,
+  });
+  measureRequests(app, metrics.requestDuration);
+  operationsRoutes(app, {
+    readiness,
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+    databaseKind: database.kind,
+    redis,
+  });
   await serveWebApp(app, config.WEB_DIST);
 
   const eventRelay = await startEventOutboxRelay(database, infra.hub, app.log);
@@ -316,6 +362,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ...rtp.sweeps(),
     ...statistics.sweeps(),
     ...rain.sweeps(),
+    retentionSweep(db),
   ];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();

@@ -110,6 +110,13 @@ const configSchema = z.object({
   /** Unset: on with the sandboxes, off with live vendors (the outbox holds live reset links). */
   SANDBOX_OUTBOX: optionalFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Who may read GET /metrics: with a token, only its bearer (from anywhere); without, only a scraper
+   * connecting straight from this machine or a private network (docs/operations.md).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Readiness fails once a due job has waited this long for a worker: the queue is stuck. */
+  JOBS_STUCK_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   WEB_DIST: z.string().default('web/dist'),
   /**
    * On SIGTERM or SIGINT the server drains (no new work, requests in flight answered, sockets sent

@@ -362,5 +362,7 @@ export const staffQueuesSchema = z.object({
   approvals_pending: z.number().int(),
   /** Money jobs (vendor calls, mail) dead or stuck: a payment or payout that needs staff. */
   jobs_attention: z.number().int(),
+  /** Chat reports no moderator has dealt with yet. */
+  chat_reports_open: z.number().int(),
 });
 export type StaffQueues = z.infer<typeof staffQueuesSchema>;

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { answersWithin } from '../answers-within';
+import { lockDataDir } from './data-dir-lock';
 import { type Listen, listenOnPGlite, listenOnPool } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
@@ -42,9 +43,25 @@ export interface DatabaseHandle {
   tryLeadership: TryLeadership;
   /** Hears NOTIFYs: on a connection kept for it on PostgreSQL, on the one connection on PGlite. */
   listen: Listen;
-  /** Whether the database answers a trivial statement within `timeoutMs` (for /api/health). */
+  /**
+   * Whether a trivial statement gets a connection and its answer within `timeoutMs` (readiness): a
+   * database that is away, or every connection held, is not reachable for this instance's requests.
+   */
   reachable(timeoutMs: number): Promise<boolean>;
+  /** The connections held and who waits for one, at this moment (read by the metrics at scrape time). */
+  connections(): ConnectionUsage;
   close(): Promise<void>;
+}
+
+export interface ConnectionUsage {
+  /** The most the handle opens: the pool's size, or PGlite's one connection. */
+  max: number;
+  /** Open now. */
+  open: number;
+  /** Open and handed to nobody. */
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -140,15 +157,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     };
     const reachable = (timeoutMs: number) => answersWithin(pool.query('SELECT 1'), timeoutMs);
-    return handleOf(db, { kind: 'postgres', prepared, tryLeadership, listen: listenOnPool(pool), reachable });
+    const connections = () => poolUsage(pool);
+    return handleOf(db, {
+      kind: 'postgres',
+      prepared,
+      tryLeadership,
+      listen: listenOnPool(pool),
+      reachable,
+      connections,
+    });
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!options.dataDir.startsWith('memory://')) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
   // Through Kysely, so the statement waits its turn on PGlite's single connection like every other.
   const prepared: PreparedQuery = async <R>(_name: string, text: string, values: unknown[]) =>
     (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
@@ -162,14 +195,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   };
-  const reachable = (timeoutMs: number) => answersWithin(pglite.query('SELECT 1'), timeoutMs);
-  return handleOf(db, {
+  // In turn with every other statement, as a request's would be: a transaction holding the one
+  // connection past the timeout makes the database unreachable for now.
+  const reachable = (timeoutMs: number) =>
+    answersWithin(db.executeQuery(CompiledQuery.raw('SELECT 1')), timeoutMs);
+  const connections = () => ({
+    max: 1,
+    open: 1,
+    idle: dialect.turns.busy ? 0 : 1,
+    waiting: dialect.turns.waiting,
+  });
+  const handle = handleOf(db, {
     kind: 'pglite',
     prepared,
     tryLeadership,
     listen: listenOnPGlite(db, pglite),
     reachable,
+    connections,
   });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      unlock();
+    },
+  };
+}
+
+/** A `pg` pool's connections and waiters, at this moment. */
+export function poolUsage(pool: pg.Pool): ConnectionUsage {
+  return { max: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** Closing a handle destroys its Kysely, which ends the pool or closes PGlite. */

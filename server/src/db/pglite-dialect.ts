@@ -35,10 +35,19 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** Who holds PGlite's one connection and who waits for it, at this moment (the metrics read it). */
+export interface PGliteTurns {
+  busy: boolean;
+  waiting: number;
+}
+
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly turns: PGliteTurns,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -48,8 +57,14 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
+    this.turns.waiting++;
     await previous;
-    return new PGliteConnection(this.pglite, release);
+    this.turns.waiting--;
+    this.turns.busy = true;
+    return new PGliteConnection(this.pglite, () => {
+      this.turns.busy = false;
+      release();
+    });
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -74,12 +89,14 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  readonly turns: PGliteTurns = { busy: false, waiting: 0 };
+
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.turns);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -2548,6 +2548,8 @@ CREATE INDEX cashier_orders_user ON cashier_orders USING btree (user_id, id DESC
 
 CREATE INDEX category_games_game ON category_games USING btree (game_id);
 
+CREATE INDEX chat_messages_created_brin ON chat_messages USING brin (created_at) WITH (autosummarize='on');
+
 CREATE INDEX chat_messages_room ON chat_messages USING btree (room_id, id DESC);
 
 CREATE INDEX chat_messages_room_time ON chat_messages USING btree (room_id, created_at);
@@ -2592,6 +2594,8 @@ CREATE INDEX games_provider ON games USING btree (provider_id);
 
 CREATE INDEX games_title_trgm ON games USING gin (lower(title) public.gin_trgm_ops);
 
+CREATE INDEX idempotent_requests_created_brin ON idempotent_requests USING brin (created_at) WITH (autosummarize='on');
+
 CREATE INDEX identity_flags_open ON identity_flags USING btree (created_at) WHERE (resolved_at IS NULL);
 
 CREATE UNIQUE INDEX identity_verifications_approved_document ON identity_verifications USING btree (document_number_hash) WHERE (status = 'approved'::text);
@@ -2610,23 +2614,35 @@ CREATE INDEX jobs_due ON jobs USING btree (run_at) WHERE (status = ANY (ARRAY['q
 
 CREATE INDEX jobs_kind_status ON jobs USING btree (kind, status);
 
+CREATE INDEX jobs_sent_messages ON jobs USING btree (finished_at) WHERE ((status = 'done'::text) AND (kind = ANY (ARRAY['mail.send'::text, 'sms.send'::text])));
+
 CREATE UNIQUE INDEX ledger_accounts_player ON ledger_accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
 CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts USING btree (kind, coin, shard) WHERE (user_id IS NULL);
 
 CREATE INDEX ledger_entries_account ON ledger_entries USING btree (account_id, transfer_id);
 
+CREATE INDEX location_checks_created_brin ON location_checks USING brin (created_at) WITH (autosummarize='on');
+
 CREATE INDEX location_checks_user ON location_checks USING btree (user_id, id DESC);
 
+CREATE INDEX login_tickets_created_brin ON login_tickets USING brin (created_at) WITH (autosummarize='on');
+
 CREATE INDEX login_tickets_user ON login_tickets USING btree (user_id);
+
+CREATE INDEX notifications_created_brin ON notifications USING brin (created_at) WITH (autosummarize='on');
 
 CREATE INDEX notifications_inbox ON notifications USING btree (user_id, id DESC);
 
 CREATE INDEX notifications_unread ON notifications USING btree (user_id) WHERE (read_at IS NULL);
 
+CREATE INDEX one_time_tokens_created_brin ON one_time_tokens USING brin (created_at) WITH (autosummarize='on');
+
 CREATE INDEX one_time_tokens_live ON one_time_tokens USING btree (user_id, purpose) WHERE (used_at IS NULL);
 
 CREATE INDEX one_time_tokens_lookup ON one_time_tokens USING btree (purpose, token_hash);
+
+CREATE INDEX outbox_messages_created_brin ON outbox_messages USING brin (created_at) WITH (autosummarize='on');
 
 CREATE INDEX player_limits_user ON player_limits USING btree (user_id, kind, period, effective_from DESC, id DESC);
 
@@ -2665,6 +2681,8 @@ CREATE INDEX sandbox_provider_retries_due ON sandbox_provider_retries USING btre
 CREATE UNIQUE INDEX seed_pairs_active ON seed_pairs USING btree (user_id, game) WHERE (revealed_at IS NULL);
 
 CREATE INDEX seed_pairs_user ON seed_pairs USING btree (user_id, id);
+
+CREATE INDEX sessions_created_brin ON sessions USING brin (created_at) WITH (autosummarize='on');
 
 CREATE INDEX sessions_user ON sessions USING btree (user_id) WHERE (revoked_at IS NULL);
 

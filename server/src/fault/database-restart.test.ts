@@ -110,6 +110,9 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)('a data
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({ ok: false, database: 'down', kind: 'postgres' });
       expect(down.retryAfter).not.toBeNull();
+      const readyz = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      expect(readyz.status).toBe(503);
+      expect(await readyz.json()).toMatchObject({ ready: false, checks: { database: { ok: false } } });
       const refused = await recorded[0]?.dice();
       expect(refused?.status).toBe(503);
       expect(refused?.body).toEqual({
@@ -124,7 +127,7 @@ describe.skipIf(!usingRealPostgres || throwawayPostgresMissing !== null)('a data
 
       await cluster.start();
       await waitUntil('health says up', async () => (await health()).status === 200);
-      expect((await health()).body).toEqual({ ok: true, database: 'up', kind: 'postgres' });
+      expect((await health()).body).toMatchObject({ ok: true, database: 'up', kind: 'postgres', jobs: 'ok' });
       expect(await socketAnswer(recorded[0]?.token as string)).toBe('connected');
       const playedBefore = record.count(200);
       await waitUntil('plays go through again', async () => record.count(200) >= playedBefore + 20);

@@ -138,3 +138,47 @@ export async function requeueDeadJob(
   if (row) await sql`SELECT pg_notify(${JOB_WAKE_CHANNEL}, current_schema())`.execute(trx);
   return row;
 }
+
+/** The queue at a glance, for readiness and the metrics. */
+export interface JobQueueState {
+  /** Queued and due now: waiting for a worker. */
+  due: number;
+  /** Queued for later (a retry's back-off, a scheduled run). */
+  scheduled: number;
+  running: number;
+  /** Out of attempts: staff retry or settle them (docs/jobs.md). */
+  dead: number;
+  /**
+   * How long the longest-waiting job has been due without a worker taking it, in seconds (0 when none
+   * is): a queued job past its run_at, or a running one whose lease ran out (its worker died).
+   */
+  oldestDueSeconds: number;
+}
+
+/** Reads the queue's state in one statement over the partial indexes of live and dead jobs. */
+export async function jobQueueState(db: Database): Promise<JobQueueState> {
+  const { rows } = await sql<{
+    due: number;
+    scheduled: number;
+    running: number;
+    dead: number;
+    oldest_due_seconds: number;
+  }>`
+    SELECT count(*) FILTER (WHERE status = 'queued' AND run_at <= now())::int AS due,
+           count(*) FILTER (WHERE status = 'queued' AND run_at > now())::int AS scheduled,
+           count(*) FILTER (WHERE status = 'running')::int AS running,
+           (SELECT count(*)::int FROM jobs WHERE status = 'dead') AS dead,
+           coalesce(extract(epoch FROM now() - min(CASE
+             WHEN status = 'queued' AND run_at <= now() THEN run_at
+             WHEN status = 'running' AND locked_until < now() THEN locked_until END)), 0)::float8
+             AS oldest_due_seconds
+      FROM jobs WHERE status IN ('queued', 'running')`.execute(db);
+  const row = rows[0];
+  return {
+    due: row?.due ?? 0,
+    scheduled: row?.scheduled ?? 0,
+    running: row?.running ?? 0,
+    dead: row?.dead ?? 0,
+    oldestDueSeconds: row?.oldest_due_seconds ?? 0,
+  };
+}

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { usingRealPostgres } from '../test/database';
 import { ledgerDatabaseForSuite } from '../test/ledger-database';
-import { ledgerInvariantBreaks } from '../test/ledger-invariants';
 import { createPlayer } from '../test/players';
+import { ledgerInvariantBreaks } from './invariants';
 
 // A player's statement must replay exactly by transfer id: a transfer applied later has a higher id.
 describe.skipIf(!usingRealPostgres)('ledger entries in the order they were applied (real PostgreSQL)', () => {

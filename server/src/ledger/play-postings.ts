@@ -83,10 +83,16 @@ interface Waiting {
 export class PlayPostings {
   private readonly lanes: Lane[];
 
-  constructor(prepared: PreparedQuery, rules: PlayPostingRules, lanes: number) {
+  /** `posted` hears the size of each statement that posted (one counter increment: the metrics'). */
+  constructor(
+    prepared: PreparedQuery,
+    rules: PlayPostingRules,
+    lanes: number,
+    posted: (plays: number) => void = () => {},
+  ) {
     if (HOUSE_SHARDS % lanes !== 0)
       throw new Error(`play batch lanes (${lanes}) must divide ${HOUSE_SHARDS}`);
-    this.lanes = Array.from({ length: lanes }, () => new Lane(prepared, rules));
+    this.lanes = Array.from({ length: lanes }, () => new Lane(prepared, rules, posted));
   }
 
   post(play: PlayPosting): Promise<PostedPlay> {
@@ -111,6 +117,7 @@ class Lane {
   constructor(
     private readonly prepared: PreparedQuery,
     private readonly rules: PlayPostingRules,
+    private readonly posted: (plays: number) => void,
   ) {}
 
   post(play: PlayPosting): Promise<PostedPlay> {
@@ -178,6 +185,7 @@ class Lane {
     ]);
     if (rows.length !== plays.length)
       throw new Error(`ledger_post_plays: ${rows.length} rows for ${plays.length} plays`);
+    this.posted(plays.length);
     return rows;
   }
 }

@@ -24,6 +24,7 @@ function listeningHub(heard: Heard[]): RealtimeHub {
     disconnectSessions: () => undefined,
     disconnectUser: () => undefined,
     listeners: async () => 0,
+    connectedSockets: () => 0,
     disconnect: (channel) => heard.push({ channel, event: 'dropped', payload: null }),
     shutdown: async () => undefined,
     close: async () => undefined,
@@ -131,13 +132,15 @@ describe('event outbox', () => {
     ]);
   });
 
-  it("gathers what commits soon after a round, and sends a list event's items as one packet", async () => {
+  it("gathers what commits soon after a round, across two relays, and sends a list event's items as one packet", async () => {
     const heard: Heard[] = [];
-    const relay = await startEventOutboxRelay(database, listeningHub(heard), quiet, {
-      ...NEVER_POLL,
-      // Long enough that five commits land within it on a loaded CI machine.
-      gatherMs: 1_500,
-    });
+    // Long enough that five commits land within it on a loaded CI machine.
+    const timings = { ...NEVER_POLL, gatherMs: 1_500 };
+    // Two instances' relays: whichever takes the next turn, it waits for the gathering too.
+    const relays = [
+      await startEventOutboxRelay(database, listeningHub(heard), quiet, timings),
+      await startEventOutboxRelay(database, listeningHub(heard), quiet, timings),
+    ];
     const say = (i: number) =>
       database.db.transaction().execute((trx) => enqueueListItem(trx, 'chat.gather', 'ChatMessages', { i }));
     await say(0);
@@ -145,7 +148,8 @@ describe('event outbox', () => {
     await until(() => heard.length === 1);
     await Promise.all([1, 2, 3, 4, 5].map(say));
     await until(() => heard.length === 2);
-    await relay.stop();
+    await Promise.all(relays.map((relay) => relay.stop()));
+    expect(heard).toHaveLength(2);
     expect(heard[0]).toEqual({ channel: 'chat.gather', event: 'ChatMessages', payload: [{ i: 0 }] });
     expect(heard[1]).toMatchObject({ channel: 'chat.gather', event: 'ChatMessages' });
     // In the outbox's order; the five transactions ran at once, so which came first is theirs to say.

@@ -12,11 +12,13 @@ const WAKE_CHANNEL = 'event_outbox';
 const RELAY_LOCK = 72_013;
 const BATCH_SIZE = 200;
 /**
- * A relay that published less than this long ago waits out the rest before its next round, so what
- * commits meanwhile goes out together: a busy chat room's messages reach its readers a round at a time
- * (`packetsOf`), one frame each instead of one per message. An idle outbox's first event goes at once.
+ * A relay that published keeps the turn this long after, so what commits meanwhile goes out together in
+ * the next round, whichever instance runs it: a busy chat room's messages reach its
+ * readers a round at a time (`packetsOf`), one frame each instead of one per message. An idle outbox's
+ * first event goes at once. (A wait kept by each relay alone would not do: with two instances, the other
+ * relay took the turn during it and published each message alone.)
  */
-const GATHER_MS = 50;
+const GATHER_MS = 100;
 /**
  * How often a relay looks anyway. The commit's NOTIFY wakes it at once on PostgreSQL and on PGlite; the
  * poll is the safety net for a wake-up missed while a lost LISTEN connection is replaced.
@@ -113,7 +115,7 @@ export function enqueueDisconnect(trx: Trx, channel: string): Promise<void> {
  * the turn (it publishes them). A relay that dies after publishing and before its commit leaves the batch
  * unmarked, so it is published again: at least once, never lost.
  */
-async function publishBatch(db: Database, hub: RealtimeHub): Promise<number | null> {
+async function publishBatch(db: Database, hub: RealtimeHub, gatherMs: number): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     // Keyed by the schema too: each schema has its own outbox, and a relay of another must not take its turn.
     const turn = await sql<{ ok: boolean }>`
@@ -140,6 +142,9 @@ async function publishBatch(db: Database, hub: RealtimeHub): Promise<number | nu
       if (packet.event === DISCONNECT) hub.disconnect(packet.channel);
       else hub.publish(packet.channel, packet.event, packet.payload);
     }
+    // A full batch means the relay is behind: the next round follows at once. The time is counted from
+    // the end of the publishing, as a room's fan-out is what a round costs most.
+    if (messages.length < BATCH_SIZE) await new Promise((resolve) => setTimeout(resolve, gatherMs));
     return messages.length;
   });
 }
@@ -181,26 +186,16 @@ export async function startEventOutboxRelay(
     gatherMs = GATHER_MS,
   }: RelayTimings = {},
 ): Promise<EventOutboxRelay> {
-  let lastPublished = Number.NEGATIVE_INFINITY;
   const drain = async () => {
     for (;;) {
-      const published = await publishBatch(database.db, hub);
-      if (published) lastPublished = performance.now();
+      const published = await publishBatch(database.db, hub, gatherMs);
       if (published === null || published < BATCH_SIZE) return;
     }
-  };
-  const gatherThenDrain = async () => {
-    const wait = lastPublished + gatherMs - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await drain();
   };
   // One drain at a time in this process; a wake-up during one runs it again after, for what came meanwhile.
   let stopped = false;
   const drains = oneRoundAtATime(
-    () =>
-      gatherThenDrain().catch((error) =>
-        log.warn({ err: error }, 'event outbox: publishing failed, will retry'),
-      ),
+    () => drain().catch((error) => log.warn({ err: error }, 'event outbox: publishing failed, will retry')),
     () => stopped,
   );
   const wake = drains.wake;

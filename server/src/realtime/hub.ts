@@ -43,6 +43,8 @@ export interface RealtimeHub {
   disconnectUser(userId: bigint): void;
   /** How many sockets are in the channel, on every instance (a chat room's readers). */
   listeners(channel: string): Promise<number>;
+  /** How many sockets are connected to this instance now (the metrics read it at scrape time). */
+  connectedSockets(): number;
   /** Drops every socket in the channel, on every instance (the event outbox's `enqueueDisconnect`). */
   disconnect(channel: string): void;
   /**
@@ -149,6 +151,7 @@ export function createRealtimeHub(
       io.in(sessionIds.map((id) => `session:${id}`)).disconnectSockets(true);
     },
     listeners: async (channel) => (await io.in(channel).fetchSockets()).length,
+    connectedSockets: () => io.of('/').sockets.size,
     disconnectUser: (userId) => {
       io.in(`App.User.${userId}`).disconnectSockets(true);
     },

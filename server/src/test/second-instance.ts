@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseHandle, PreparedQuery } from '../db/database';
+import { type DatabaseHandle, type PreparedQuery, poolUsage } from '../db/database';
 import { listenOnPool } from '../db/notifications';
 import type { DB } from '../db/schema';
 import { createTestApp, startTestApp, type TestApp, testAppForSuite } from './app';
@@ -67,6 +67,7 @@ export async function secondInstance(
     // Wake-ups never fail here: the faults are the play's, not the outbox relay's.
     listen: listenOnPool(pool),
     reachable: base.database.reachable,
+    connections: () => poolUsage(pool),
     close: async () => {
       await pool.end();
     },

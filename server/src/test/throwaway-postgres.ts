@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,9 +24,13 @@ export type ShutdownMode = 'smart' | 'fast' | 'immediate';
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
+  /** Where each finished WAL segment is copied, when the cluster was started archiving them. */
+  archiveDir: string;
   stop(mode: ShutdownMode): Promise<void>;
   start(): Promise<void>;
   restart(mode: ShutdownMode): Promise<void>;
+  /** A base backup of it (pg_basebackup), in a new directory of its own: what `recoverThrowawayPostgres` starts from. */
+  baseBackup(): Promise<string>;
   /** Stops it at once and deletes its files. */
   destroy(): Promise<void>;
 }
@@ -37,20 +41,67 @@ function asPostgres(binary: string, args: string[]) {
   return process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', path, ...args]) : run(path, args);
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  if (throwawayPostgresMissing) throw new Error(throwawayPostgresMissing);
-  const dir = mkdtempSync(join(tmpdir(), 'casino-pg-'));
+/** A temporary directory the cluster's user owns (and only it may enter, as PostgreSQL demands). */
+async function clusterDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  await giveToPostgres(dir);
+  return dir;
+}
+
+async function giveToPostgres(dir: string): Promise<void> {
   chmodSync(dir, 0o700);
-  if (process.getuid?.() === 0) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+  if (process.getuid?.() !== 0) return;
+  const { stdout } = await run('id', ['-u', 'postgres']);
+  const { stdout: gid } = await run('id', ['-g', 'postgres']);
+  chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+}
+
+export interface ThrowawayOptions {
+  /** Archive every finished WAL segment into `archiveDir` (archive_mode on), for point-in-time recovery. */
+  archiveWal?: boolean;
+}
+
+export async function startThrowawayPostgres(options: ThrowawayOptions = {}): Promise<ThrowawayPostgres> {
+  if (throwawayPostgresMissing) throw new Error(throwawayPostgresMissing);
+  const dir = await clusterDir('casino-pg-');
+  await asPostgres('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const archiveDir = join(dir, 'archive');
+  const archiving = options.archiveWal
+    ? ['-c archive_mode=on', `-c archive_command='cp %p ${archiveDir}/%f'`]
+    : [];
+  if (options.archiveWal) {
+    mkdirSync(archiveDir);
+    await giveToPostgres(archiveDir);
   }
+  return runCluster(dir, archiveDir, archiving);
+}
+
+/**
+ * A cluster started from `backup` (a `baseBackup()`), replaying the WAL archived in `archiveDir` up to
+ * `targetTime` and then promoted: point-in-time recovery as docs/operations.md describes it. Answers once
+ * the cluster is up (it may still be replaying: wait for pg_is_in_recovery() to turn false).
+ */
+export async function recoverThrowawayPostgres(
+  backup: string,
+  archiveDir: string,
+  targetTime: string,
+): Promise<ThrowawayPostgres> {
+  writeFileSync(join(backup, 'data', 'recovery.signal'), '');
+  return runCluster(backup, archiveDir, [
+    `-c restore_command='cp ${archiveDir}/%f %p'`,
+    `-c recovery_target_time='${targetTime}'`,
+    '-c recovery_target_action=promote',
+  ]);
+}
+
+async function runCluster(dir: string, archiveDir: string, settings: string[]): Promise<ThrowawayPostgres> {
   const data = join(dir, 'data');
   const port = await freePort();
-  await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   // Durability is not under test (the machine does not crash, only the server): fsync off is faster.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    ...settings,
+  ].join(' ');
   const pgCtl = (...args: string[]) => asPostgres('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
   const start = async () => {
     await pgCtl('-o', options, '-l', join(dir, 'log'), 'start');
@@ -59,13 +110,30 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     await pgCtl('-m', mode, 'stop');
   };
   await start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    archiveDir,
     start,
     stop,
     restart: async (mode) => {
       await stop(mode);
       await start();
+    },
+    baseBackup: async () => {
+      const backup = await clusterDir('casino-base-');
+      await asPostgres('pg_basebackup', [
+        '-D',
+        join(backup, 'data'),
+        '-d',
+        url,
+        '-X',
+        'stream',
+        '-c',
+        'fast',
+        '--no-sync',
+      ]);
+      return backup;
     },
     destroy: async () => {
       await stop('immediate').catch(() => undefined);

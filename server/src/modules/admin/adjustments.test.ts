@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { registerPlayer, testAppForSuite } from '../../test/app';
 import { auditCount, latestAudit, staffMember } from '../../test/back-office';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 
 /** Manual adjustments: through the ledger, with a reason, never below zero, once per Idempotency-Key. */
 const t = testAppForSuite();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, createTestApp, type TestApp } from '../../test/app';
 import {
   balances,
@@ -13,7 +14,6 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '../../test/back-office';
 import { playerEvents } from '../../test/events';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { STAFF_DECLINE_REASON } from '../identity';
 
 /** The identity review queue and the denied purchases awaiting compliance, with their counts. */

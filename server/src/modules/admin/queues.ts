@@ -1,5 +1,6 @@
 import type { StaffQueues } from '@casino/contract';
 import { openAmoeEntries } from '../amoe';
+import { openReportCount } from '../chat';
 import { identityReviewCount } from '../identity';
 import { activeOrders } from '../orders';
 import { pendingApprovals } from '../staff-approvals';
@@ -12,15 +13,17 @@ import type { AdminPorts } from './ports';
  * those awaiting review, and those of the open queue past their promised time.
  */
 export async function queueCounts(ports: AdminPorts): Promise<StaffQueues> {
-  const [identityReviews, deniedPurchases, redemptions, amoe, orders, approvals, jobs] = await Promise.all([
-    identityReviewCount(ports.db),
-    deniedPurchaseCount(ports.db),
-    ports.redemptionQueue({}),
-    openAmoeEntries(ports.db),
-    activeOrders(ports.db),
-    pendingApprovals(ports.db),
-    jobCounts(ports.db),
-  ]);
+  const [identityReviews, deniedPurchases, redemptions, amoe, orders, approvals, jobs, chatReports] =
+    await Promise.all([
+      identityReviewCount(ports.db),
+      deniedPurchaseCount(ports.db),
+      ports.redemptionQueue({}),
+      openAmoeEntries(ports.db),
+      activeOrders(ports.db),
+      pendingApprovals(ports.db),
+      jobCounts(ports.db),
+      openReportCount(ports.db),
+    ]);
   return {
     identity_reviews: identityReviews,
     denied_purchases: deniedPurchases,
@@ -30,5 +33,6 @@ export async function queueCounts(ports: AdminPorts): Promise<StaffQueues> {
     cashier_orders: orders,
     approvals_pending: approvals,
     jobs_attention: jobs.dead + jobs.retrying + jobs.stuck,
+    chat_reports_open: chatReports,
   };
 }

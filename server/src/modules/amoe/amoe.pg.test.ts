@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { playerRecords } from '../../test/players';
 import { secondInstanceForSuite } from '../../test/second-instance';
 import { enterCard, requestCode, scOf, staffOf, verifiedPlayer } from './test-support';

@@ -3,8 +3,8 @@ import { BONUS_TEXTS, breakActiveText, DAILY_BONUS_LADDER, locationRequiredText 
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../db/transaction';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { setPlayerRow } from '../../test/players';
 import { bonusHoursPass, claim, claimingPlayer, wallet } from './test-support';
 

@@ -1,8 +1,8 @@
 import { BONUS_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstanceForSuite } from '../../test/second-instance';
 import { claim, claimingPlayer } from './test-support';
 

@@ -1,8 +1,8 @@
 import { BONUS_TEXTS, VIP_BONUS_EVENT } from '@casino/contract';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { staffMember } from '../../test/verified-players';
 import { purchaseReloadBasis } from '../wallet';
 import { bonusHoursPass, claim, claimingPlayer } from './test-support';

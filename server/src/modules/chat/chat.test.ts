@@ -211,6 +211,10 @@ describe('ignoring a player', () => {
 describe('moderation', () => {
   it('lets a helper delete a message: it leaves the room, its reports close, the audit log keeps it', async () => {
     const [player, reporter, helper] = [await chatter(), await chatter(), await staffMember(t, 'helper')];
+    const admin = await staffMember(t, 'admin');
+    const openReports = async () =>
+      (await t.app.inject({ url: '/api/admin/queues', headers: admin.headers })).json().chat_reports_open;
+    const waitingBefore = await openReports();
     const message = (
       await post(player.headers, { body: 'rude words', roomId: 'lobby' })
     ).json() as ChatMessage;
@@ -228,6 +232,7 @@ describe('moderation', () => {
       payload: { reason: 'harassment' },
     });
     expect(again.json().message).toBe(CHAT_TEXTS.alreadyReported);
+    expect(await openReports()).toBe(waitingBefore + 1);
     const open = (await t.app.inject({ url: '/api/admin/chat/reports', headers: helper.headers })).json();
     expect(open.data[0]).toMatchObject({
       reason: 'harassment',
@@ -254,6 +259,7 @@ describe('moderation', () => {
     });
     const closed = (await t.app.inject({ url: '/api/admin/chat/reports', headers: helper.headers })).json();
     expect(closed.data.some((row: { id: string }) => row.id === open.data[0].id)).toBe(false);
+    expect(await openReports()).toBe(waitingBefore);
     expect(await latestAudit(t)).toMatchObject({ action: 'chat.moderate', subject_user_id: player.userId });
   });
 

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type ChatSanctionKind } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { rowCount } from '../../db/row-counts';
 import type { Trx } from '../../db/transaction';
 
 const pageWindow = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
@@ -46,9 +47,9 @@ export async function sanctionsPage(db: Database, open: boolean, page: number) {
       .limit(pageWindow(page).limit)
       .offset(pageWindow(page).offset)
       .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    rowCount(query),
   ]);
-  return { rows, total: total.count };
+  return { rows, total };
 }
 
 export async function insertReport(db: Database, messageId: bigint, reporterId: bigint, reason: string) {
@@ -71,9 +72,14 @@ export async function reportsPage(db: Database, open: boolean, page: number) {
       .limit(pageWindow(page).limit)
       .offset(pageWindow(page).offset)
       .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    rowCount(query),
   ]);
-  return { rows, total: total.count };
+  return { rows, total };
+}
+
+/** How many reports wait for a moderator (the back office's queue count). */
+export function openReportCount(db: Database): Promise<number> {
+  return rowCount(db.selectFrom('chat_reports').where('resolved_at', 'is', null));
 }
 
 /** Closes the open reports of a message (all of them when it is deleted), or one report dismissed. */

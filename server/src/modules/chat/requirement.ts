@@ -10,13 +10,17 @@ export function requirementText(settings: SettingsRow): string {
     : `To chat, ${played}.`;
 }
 
+/** Staff chat freely; a player who met the requirement once is a member for good (`chat_members`). */
+export const requirementMet = (poster: PosterRow) => poster.member || poster.rank !== 'other';
+
 /**
  * Whether the poster meets the requirement to chat: a verified email (when required) and an amount
  * played in either coin. Staff always may. Once met it is recorded and never summed again: what a player
  * has played only grows. Answers null when they may, else the requirement in words.
  */
+
 export async function unmetRequirement(trx: Trx, poster: PosterRow): Promise<string | null> {
-  if (poster.member || poster.rank !== 'other') return null;
+  if (requirementMet(poster)) return null;
   const settings = await chatSettings(trx);
   if (settings.require_verified_email && !poster.email_verified_at) return requirementText(settings);
   const wagered = await wageredByCoin(trx, poster.id);

@@ -33,7 +33,7 @@ import {
   sanctionInForce,
   setAutoSlowMode,
 } from './repository';
-import { unmetRequirement } from './requirement';
+import { requirementMet, unmetRequirement } from './requirement';
 import { sanctionText } from './sanction-text';
 import { messageView, roomView, slowModeOf } from './view';
 
@@ -108,12 +108,17 @@ export async function postMessage(
   userId: bigint,
   request: PostChatMessage,
 ): Promise<ChatMessage> {
-  const room = await existingRoom(db, request.roomId ?? '');
-  const poster = await posterById(db, userId);
+  // The reads a message is judged by, at once (a busy room's send is a hot path: each round trip waits
+  // its turn on an event loop that is also fanning messages out); refusals still go in this order.
+  const [room, poster, sanction, settings, bonusCodes] = await Promise.all([
+    existingRoom(db, request.roomId ?? ''),
+    posterById(db, userId),
+    sanctionInForce(db, userId),
+    chatSettings(db),
+    liveBonusCodes(db),
+  ]);
   if (!poster?.username) throw new AppError('FORBIDDEN', CHAT_TEXTS.usernameRequired);
-  const sanction = await sanctionInForce(db, userId);
   if (sanction) throw new AppError('FORBIDDEN', sanctionText(sanction));
-  const [settings, bonusCodes] = await Promise.all([chatSettings(db), liveBonusCodes(db)]);
   const text = checkMessageText(request.body ?? '', {
     bonusCodes,
     blockedWords: settings.blocked_words,
@@ -121,7 +126,10 @@ export async function postMessage(
   });
   if (!text.ok) throw new AppError('VALIDATION_FAILED', text.reason, { body: [text.reason] });
   const bet = request.bet_id === undefined ? null : await sharedBet(db, userId, request.bet_id);
-  const unmet = await inTransaction(db, (trx) => unmetRequirement(trx, poster));
+  // A member (or staff) has met the requirement for good: no transaction to find that out again.
+  const unmet = requirementMet(poster)
+    ? null
+    : await inTransaction(db, (trx) => unmetRequirement(trx, poster));
   if (unmet) throw new AppError('FORBIDDEN', unmet);
   await refuseTooFast(limiter, userId, room, poster.rank !== 'other');
 

@@ -9,8 +9,8 @@ import {
 } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, type TestApp } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { setPlayerRow } from '../../test/players';
 import { refreshPlayerGate } from './player-gate';
 import { Eligibility } from './service';

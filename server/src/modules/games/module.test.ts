@@ -53,6 +53,7 @@ const quietHub = {
   disconnectSessions: () => undefined,
   disconnectUser: () => undefined,
   listeners: async () => 0,
+  connectedSockets: () => 0,
   disconnect: () => undefined,
   shutdown: async () => undefined,
   close: async () => undefined,

@@ -1,4 +1,5 @@
 import type { Api } from '../../http/typed-routes';
+import type { CrashRunner, CrashRunnerHealth } from './crash/crash-runner';
 import { CrashReadiness } from './crash/readiness';
 import type { GamesPorts } from './ports';
 import { gameRoutes } from './routes';
@@ -16,6 +17,8 @@ export interface GamesModule {
    * its listeners hear them as they hear a house play.
    */
   settlements: PlaySettlements;
+  /** This instance's crash round runner (readiness, metrics); null before `routes` or with CRASH_ENABLED off. */
+  crashHealth(): CrashRunnerHealth | null;
   /**
    * Whether crash has taken its part on this instance (`ready` settles, `isReady` turns true): a leader
    * once its hash chain is walked, a standby at once. For a readiness probe.
@@ -26,10 +29,14 @@ export interface GamesModule {
 /** Builds the house games module on the ports it declares; a test passes fakes for the ones it does not exercise. */
 export function createGamesModule(ports: GamesPorts): GamesModule {
   const settlements = new PlaySettlements(ports.log);
+  let crashRunner: CrashRunner | null = null;
   const crashReadiness = new CrashReadiness();
   return {
-    routes: (app) => gameRoutes(app, ports, settlements, crashReadiness),
+    routes: (app) => {
+      crashRunner = gameRoutes(app, ports, settlements, crashReadiness);
+    },
     settlements,
+    crashHealth: () => crashRunner?.health() ?? null,
     crashReadiness,
   };
 }

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, registerPlayer, type TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { twoInstancesForSuite } from '../../test/second-instance';
 
 type Headers = Record<string, string>;

@@ -58,6 +58,8 @@ export interface GamesPorts {
    * after the live feeds, in this order. Each declares the part of `PlaySettled` it reads.
    */
   playSettled: readonly PlaySettledListener[];
+  /** Told the size of each batch of instant plays the ledger's statement posted (the metrics count them). */
+  playBatchPosted?: (plays: number) => void;
   /** Where a settled play's listener that failed is reported (the app's log). */
   log: Pick<FastifyBaseLogger, 'error'>;
 }

@@ -28,6 +28,7 @@ import { idempotencyKey } from '../../http/idempotency-key';
 import type { Api } from '../../http/typed-routes';
 import { PlayPostings } from '../../ledger/play-postings';
 import { isSeededGame, SEEDED_GAMES } from './catalog';
+import type { CrashRunner } from './crash/crash-runner';
 import type { CrashReadiness } from './crash/readiness';
 import { crashRoutes } from './crash/routes';
 import { duelRoutes } from './duels/routes';
@@ -53,13 +54,14 @@ const BET_ID = /^\d{1,18}$/;
  * House games: seed pairs, instant plays, step games, crash, duels, bet history and its live feeds. Every
  * settled play leaves through one door (`PlaySettlements`, which reports a failing listener on the app's
  * log): its player's own result and the public feeds hear it first, then the other modules' subscribers.
+ * Answers the crash round runner, or null where this instance runs none.
  */
 export function gameRoutes(
   app: Api,
   ports: GamesPorts,
   settlements: PlaySettlements,
   crashReadiness: CrashReadiness,
-): void {
+): CrashRunner | null {
   const signedIn = { onRequest: requirePlayer(ports.sessions) };
   const seeds = new SeedBook(ports.db);
   const feed = new BetFeed(ports.hub);
@@ -69,7 +71,12 @@ export function gameRoutes(
   for (const listener of ports.playSettled) settlements.onPlaySettled(listener);
   const policy = PlayPolicy.fromConfig(ports.config);
   const edges = houseEdges(ports.config);
-  const postings = new PlayPostings(ports.prepared, policy.postingRules(), ports.config.PLAY_BATCH_LANES);
+  const postings = new PlayPostings(
+    ports.prepared,
+    policy.postingRules(),
+    ports.config.PLAY_BATCH_LANES,
+    ports.playBatchPosted,
+  );
   const parts = {
     db: ports.db,
     ledger: ports.ledger,
@@ -86,7 +93,7 @@ export function gameRoutes(
     await postings.settled();
     await feed.close();
   });
-  crashRoutes(app, ports, settlements, crashReadiness);
+  const crashRunner = crashRoutes(app, ports, settlements, crashReadiness);
   duelRoutes(app, ports, settlements);
 
   const seededGame = notFoundUnless('game', isSeededGame, 'There is no such game.');
@@ -208,6 +215,7 @@ export function gameRoutes(
     async (request) =>
       betDetail(ports.db, BigInt(request.params.id), await optionalPlayer(ports.sessions, request)),
   );
+  return crashRunner;
 }
 
 function isHistoryTab(tab: string): boolean {

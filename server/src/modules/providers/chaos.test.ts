@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { usingRealPostgres } from '../../test/database';
 import { ledgerDatabaseForSuite } from '../../test/ledger-database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { openGameSession } from './launch/sessions-repository';
 import {
   gameOf,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { type TestApp, testAppForSuite } from '../../test/app';
 import { chatter } from '../../test/chatters';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
 import { staffMember } from '../../test/verified-players';
 

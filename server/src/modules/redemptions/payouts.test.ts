@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
 import type { SandboxGiftCards } from '../../adapters/gift-cards/sandbox';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { payoutJobKey } from './payout-job';
 import { requeueStrandedPayouts } from './payout-sweep';
 import {

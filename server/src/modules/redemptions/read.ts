@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { openedCode } from './gift-card-codes';
-import { paidTotal, redemptionById, redemptionsOfPlayer, timelinesOf } from './repository';
+import { overdueCounts, paidTotal, redemptionById, redemptionsOfPlayer, timelinesOf } from './repository';
 import { redemptionView } from './view';
 
 type Executor = Database | Trx;
@@ -46,4 +46,12 @@ export function paidRedemptionsTotal(
   yearEnd: Date,
 ): Promise<bigint> {
   return paidTotal(executor, userId, yearStart, yearEnd);
+}
+
+/**
+ * Requests past their promised time (docs/redemptions.md, "Promised times"), per stage, on the database's
+ * clock: what the operator's payouts-overdue alert counts.
+ */
+export function overdueRedemptions(executor: Executor): Promise<{ review: number; payout: number }> {
+  return overdueCounts(executor);
 }

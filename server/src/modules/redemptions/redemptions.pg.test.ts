@@ -5,10 +5,10 @@ import type { VendorDisbursement } from '../../adapters/ach/interface';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { disbursementBody } from '../../adapters/ach/webhook';
 import { signBody } from '../../adapters/hmac';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { serverSecret } from '../../secrets';
 import { type TestApp, testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
 import { bankRedeemer, redeem, scBalances, staffCall, staffMember } from './test-support';
 

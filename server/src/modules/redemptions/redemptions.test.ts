@@ -8,8 +8,8 @@ import {
 } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, messagesSent, registerPlayer, testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { playerRecords } from '../../test/players';
 import {
   bankRedeemer,

@@ -185,6 +185,21 @@ export async function queueCounts(
   return query.execute();
 }
 
+/** Requests past their promised time, per stage: awaiting review, and approved but not yet paid. */
+export async function overdueCounts(executor: Executor): Promise<{ review: number; payout: number }> {
+  const row = await executor
+    .selectFrom('redemptions')
+    .select([
+      sql<number>`count(*) FILTER (WHERE status = 'pending_review' AND review_due_at < now())::int`.as(
+        'review',
+      ),
+      sql<number>`count(*) FILTER (WHERE status = 'approved' AND payout_due_at < now())::int`.as('payout'),
+    ])
+    .where('status', 'in', ['pending_review', 'approved'])
+    .executeTakeFirstOrThrow();
+  return { review: row.review, payout: row.payout };
+}
+
 /** SC (= USD cents) of the player's requests paid between the two times. */
 export async function paidTotal(executor: Executor, userId: bigint, from: Date, to: Date): Promise<bigint> {
   const row = await executor

@@ -1,8 +1,8 @@
 import { STAFF_APPROVAL_TEXTS } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { registerPlayer, testAppForSuite } from '../../test/app';
 import { auditCount, latestAudit, staffMember } from '../../test/back-office';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { playerRecords } from '../../test/players';
 
 /**

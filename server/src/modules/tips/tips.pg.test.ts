@@ -1,9 +1,9 @@
 import { TIP_LIMITS, TIP_TEXTS } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { type TestApp, testAppForSuite } from '../../test/app';
 import { balancesOf, chatter, tip } from '../../test/chatters';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { secondInstance } from '../../test/second-instance';
 
 /**

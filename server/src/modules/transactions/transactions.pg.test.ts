@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { testAppForSuite } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { keyedPost, seededPlayer } from '../../test/plays';
 import { secondInstanceForSuite } from '../../test/second-instance';
 import { downloadCsv, expectCsvMatchesLedger } from './test-support';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { debitBody } from '../../adapters/ach/webhook';
 import { signBody } from '../../adapters/hmac';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { serverSecret } from '../../secrets';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { twoInstancesForSuite } from '../../test/second-instance';
 import { payByWidget, payee } from './bank/test-support';
 import { balances, type Headers } from './test-support';

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxAch } from '../../adapters/ach/sandbox';
 import { debitBody, payeeVerificationBody } from '../../adapters/ach/webhook';
 import { signBody } from '../../adapters/hmac';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { serverSecret } from '../../secrets';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
   addByNumbers,
   debitOf,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import type { TestApp } from '../../test/app';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { twoInstancesForSuite } from '../../test/second-instance';
 import { BLOCK_MS, blocksPass, depositAddressOf, depositsOf, sendDeposit } from './crypto/test-support';
 import { watchDeposits } from './crypto/watcher';

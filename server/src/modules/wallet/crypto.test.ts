@@ -1,7 +1,7 @@
 import { CRYPTO_TEXTS, RESPONSIBLE_PLAY_TEXTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
   askDepositAddress,
   BLOCK_MS,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { usingRealPostgres } from '../../test/database';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { twoInstancesForSuite } from '../../test/second-instance';
 import { checkedOut, finalise, type Headers, purchaser, type StartedPayment } from './test-support';
 

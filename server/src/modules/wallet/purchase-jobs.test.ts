@@ -2,8 +2,8 @@ import { paymentStatusText } from '@casino/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '../../adapters/payments/interface';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import { purchaseReconcileSweep } from './purchases/reconcile';
 import {
   balances,

@@ -9,8 +9,8 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
+import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { bearer, createTestApp, LIVE_VENDORS, registerPlayer, testAppForSuite } from '../../test/app';
-import { ledgerInvariantBreaks } from '../../test/ledger-invariants';
 import {
   balances,
   buy,

@@ -112,6 +112,7 @@ export const SECTIONS: Section[] = [
     path: 'chat/reports',
     label: 'Chat reports',
     Icon: Flag,
+    count: 'chat_reports_open',
     Page: ChatReportsPage,
     action: 'chat.moderate',
   },

@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { CountBadge } from '../../ui/CountBadge';
 import { IconButton } from '../../ui/IconButton';
 import { ChatPanel } from './ChatPanel';
 import { useChat } from './chat-store';
@@ -23,14 +24,7 @@ export function ChatColumn() {
       {collapsed ? (
         <IconButton label="Open chat" onClick={toggle} className="relative grid size-10 hover:text-text">
           <MessagesSquare size={20} />
-          {unread > 0 && (
-            <span
-              data-testid="chat-unread"
-              className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold text-surface-0"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
+          <CountBadge count={unread} tone="accent" testId="chat-unread" />
         </IconButton>
       ) : (
         <ChatPanel visible onFold={toggle} />

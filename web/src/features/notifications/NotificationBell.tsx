@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { CountBadge } from '../../ui/CountBadge';
 import { useUnreadCount } from './api';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -16,14 +17,7 @@ export function NotificationBell() {
       className="relative grid size-10 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-2 hover:text-text"
     >
       <Bell size={20} aria-hidden="true" />
-      {unread > 0 && (
-        <span
-          data-testid="notifications-badge"
-          className="tabular absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-loss px-1 text-[11px] font-bold text-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <CountBadge count={unread} tone="loss" testId="notifications-badge" />
     </Link>
   );
 }

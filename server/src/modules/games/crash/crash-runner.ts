@@ -28,6 +28,16 @@ type CrashSettings = Pick<
   'CRASH_BETTING_MS' | 'CRASH_PAUSE_MS' | 'CRASH_GROWTH' | 'CRASH_CHAIN_LENGTH' | 'CRASH_SALT'
 >;
 
+/** Whether this instance leads the rounds, and whether its runner still steps (readiness reads it). */
+export interface CrashRunnerHealth {
+  /** `leader` holds the lock and runs the rounds; `standby` keeps asking for it; `stopped` once shutting down. */
+  role: 'leader' | 'standby' | 'stopped';
+  /** When the runner last took a step (every wait between two steps begins with one), ms since the epoch. */
+  steppedAt: number;
+  /** The longest a working runner waits between two steps: a betting window, a pause, a retry. */
+  longestWaitMs: number;
+}
+
 /** The round stopped being this leader's (it lost its lock, or another leader ended the round). */
 class LeadershipLost extends Error {}
 
@@ -56,6 +66,8 @@ export class CrashRunner {
   private wake: (() => void) | null = null;
   /** Aborted by stop(): a chain being walked stops at its next turn of the event loop. */
   private readonly stopping = new AbortController();
+  /** Every wait between two steps begins here: a runner that stops stepping is stuck (readiness). */
+  private steppedAt = Date.now();
 
   constructor(
     private readonly db: Database,
@@ -70,6 +82,16 @@ export class CrashRunner {
 
   start(): void {
     this.loop = this.run();
+  }
+
+  /** Whether this instance leads the rounds, and when its runner last stepped (readiness, metrics). */
+  health(): CrashRunnerHealth {
+    const { CRASH_BETTING_MS, CRASH_PAUSE_MS } = this.settings;
+    return {
+      role: this.stopped ? 'stopped' : this.leadership?.held() ? 'leader' : 'standby',
+      steppedAt: this.steppedAt,
+      longestWaitMs: Math.max(CRASH_BETTING_MS, CRASH_PAUSE_MS, OUTAGE_RETRY_MS, STANDBY_POLL_MS),
+    };
   }
 
   /** Stops at the next step without taking it: a round in its window is not started, nor a new one opened. */
@@ -259,6 +281,7 @@ export class CrashRunner {
 
   /** Sleeps; false (at once) when the server stops, so the caller goes no further. */
   private pause(ms: number): Promise<boolean> {
+    this.steppedAt = Date.now();
     if (this.stopped) return Promise.resolve(false);
     return new Promise((resolve) => {
       const timer = setTimeout(

@@ -29,20 +29,22 @@ const ROUND_NOT_FOUND = 'This round could not be found.';
 
 /**
  * Crash: the live round, plays and cash-outs, past rounds with their hashes, and the published chain.
- * `readiness` is reached once the runner has its part (or at once when this instance runs no rounds).
+ * Answers the round runner, or null where this instance runs no rounds (CRASH_ENABLED off); `readiness`
+ * is reached once the runner has its part (or at once when this instance runs no rounds).
  */
 export function crashRoutes(
   app: Api,
   ports: GamesPorts,
   settlements: PlaySettlements,
   readiness: CrashReadiness,
-): void {
+): CrashRunner | null {
   const policy = PlayPolicy.fromConfig(ports.config);
   const bets = new CrashBets(ports.db, ports.ledger, settlements, policy, ports.eligibility);
   const rounds = new CrashRoundsRepository(ports.db);
   const edge = houseEdges(ports.config).crash;
+  let runner: CrashRunner | null = null;
   if (ports.config.CRASH_ENABLED) {
-    const runner = new CrashRunner(
+    const enabled = new CrashRunner(
       ports.db,
       ports.tryLeadership,
       ports.hub,
@@ -52,10 +54,11 @@ export function crashRoutes(
       app.log,
       readiness,
     );
-    app.addHook('onReady', async () => runner.start());
+    app.addHook('onReady', async () => enabled.start());
     // Among the first steps of a shutdown: no round is opened or started once the server is closing,
     // and the lock is given up at once, for the standby to take over.
-    app.addHook('preClose', () => shutdownStep(app.log, 'crash runner stopped', () => runner.stop()));
+    app.addHook('preClose', () => shutdownStep(app.log, 'crash runner stopped', () => enabled.stop()));
+    runner = enabled;
   } else readiness.markReady();
 
   const currentChain = async () => {
@@ -120,4 +123,5 @@ export function crashRoutes(
   app.get('/api/crash/fairness', { schema: { response: { 200: crashFairnessSchema } } }, async () => ({
     chain: await currentChain(),
   }));
+  return runner;
 }

@@ -4,11 +4,17 @@ import { CloudRain } from 'lucide-react';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { useCountdown } from './use-countdown';
 
-function Countdown({ at }: { at: string }) {
+/**
+ * Seconds until the rain lands, then `landing` until its result replaces the warning. In the room's
+ * history `landing` is null: the result's own line follows there, and an old warning saying 'Raining…'
+ * for ever would be untrue.
+ */
+function Countdown({ at, landing }: { at: string; landing: string | null }) {
   const seconds = useCountdown(at);
+  if (seconds === 0 && landing === null) return null;
   return (
     <span className="font-semibold tabular-nums" aria-live="polite" data-testid="rain-countdown">
-      {seconds > 0 ? RAIN_TEXTS.countdown(seconds) : 'Raining…'}
+      {seconds > 0 ? RAIN_TEXTS.countdown(seconds) : landing}
     </span>
   );
 }
@@ -52,7 +58,7 @@ export function RainMessage({ message, banner = false }: { message: ChatMessage;
         {card?.phase === 'warning' ? (
           <span className="flex flex-wrap items-center gap-3 text-xs text-text-muted">
             <Pot card={card} />
-            <Countdown at={card.rain_at} />
+            <Countdown at={card.rain_at} landing={banner ? 'Raining…' : null} />
           </span>
         ) : null}
       </div>

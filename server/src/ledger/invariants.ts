@@ -2,15 +2,26 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
 /**
- * What must hold of the ledger after any run, however it ended: the balances of each coin sum to zero,
- * and every account's entries, read in transfer-id order, replay to its balance (each entry's
- * balance_after is the previous one plus its amount; the last is the account's balance).
+ * What must hold of the ledger after any run, however it ended, and of any copy of it (db:export, a
+ * restored backup): the balances of each coin sum to zero, every transfer's entries sum to zero in the
+ * transfer's own coin, and every account's entries, read in transfer-id order, replay to its balance (each
+ * entry's balance_after is the previous one plus its amount; the last is the account's balance).
+ * Answers what breaks (empty when all hold).
  */
 export async function ledgerInvariantBreaks(db: Database): Promise<string[]> {
   const breaks: string[] = [];
   const sums = await sql<{ coin: string; total: bigint }>`
     SELECT coin, sum(balance)::bigint AS total FROM ledger_accounts GROUP BY coin`.execute(db);
   for (const row of sums.rows) if (row.total !== 0n) breaks.push(`${row.coin} balances sum to ${row.total}`);
+  const unbalanced = await sql<{ id: bigint; total: bigint; coins: string }>`
+    SELECT t.id, sum(e.amount)::bigint AS total, string_agg(DISTINCT a.coin, ',') AS coins
+      FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id
+     GROUP BY t.id, t.coin
+    HAVING sum(e.amount) <> 0 OR string_agg(DISTINCT a.coin, ',') <> t.coin
+     LIMIT 20`.execute(db);
+  for (const row of unbalanced.rows)
+    breaks.push(`transfer ${row.id}: entries sum to ${row.total} in ${row.coins}`);
   const chain = await sql<{ account_id: bigint; transfer_id: bigint }>`
     SELECT account_id, transfer_id FROM (
       SELECT account_id, transfer_id, balance_after, amount,
