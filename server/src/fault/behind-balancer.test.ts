@@ -149,13 +149,10 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     await admin.db.insertInto('chat_members').values({ user_id: userId }).execute();
     const readers = await Promise.all([listen(from.one, ['chat.lobby']), listen(from.two, ['chat.lobby'])]);
 
-    const posted = await through().call(
-      from.one,
-      'POST',
-      '/api/chat_messages',
-      { roomId: 'lobby', body: 'hello from one' },
-      chatter.token,
-    );
+    const say = (address: string, body: string) =>
+      through().call(address, 'POST', '/api/chat_messages', { roomId: 'lobby', body }, chatter.token);
+
+    const posted = await say(from.one, 'hello from one');
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.upstream).toBe(one.port);
     for (const reader of readers)
@@ -163,13 +160,7 @@ describe.skipIf(missing)('two instances behind nginx', () => {
         (p as unknown as { id: string }[]).some((message) => message.id === posted.body?.id),
       );
 
-    const again = await through().call(
-      from.two,
-      'POST',
-      '/api/chat_messages',
-      { roomId: 'lobby', body: 'and from two' },
-      chatter.token,
-    );
+    const again = await say(from.two, 'and from two');
     expect(again.upstream).toBe(two.port);
     expect(again.status).toBe(429);
   });
