@@ -15,10 +15,18 @@ export async function dicePlayers(client: HttpClient, prefix: string, count: num
   return tokens;
 }
 
-/** Each player plays 1 GC of dice at 2x as fast as answers come back, for `seconds`. */
-export function measureDicePlays(client: HttpClient, tokens: string[], seconds: number) {
+/**
+ * Each player plays 1 GC of dice at 2x as fast as answers come back, for `seconds`; through `client`, or
+ * through the client a player is given (one per address a balancer sees).
+ */
+export function measureDicePlays(
+  client: HttpClient | ((player: number) => HttpClient),
+  tokens: string[],
+  seconds: number,
+) {
   const play = { wager: '1', over: true, multiplier: 2, target: 50 };
+  const clientOf = typeof client === 'function' ? client : () => client;
   return measure(tokens.length, seconds, (player) =>
-    client.json('POST', '/api/dicing', play, tokens[player] as string),
+    clientOf(player).json('POST', '/api/dicing', play, tokens[player] as string),
   );
 }

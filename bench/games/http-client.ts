@@ -12,7 +12,11 @@ export class HttpClient {
   private readonly host: string;
   private readonly port: number;
 
-  constructor(readonly baseUrl: string) {
+  /** `localAddress`: the address connections come from (127.x.y.z), which a balancer may hash on. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly localAddress?: string,
+  ) {
     const url = new URL(baseUrl);
     this.host = url.hostname;
     this.port = Number(url.port);
@@ -50,7 +54,7 @@ export class HttpClient {
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('') +
       '\r\n';
-    const connection = this.idle.pop() ?? new Connection(this.host, this.port);
+    const connection = this.idle.pop() ?? new Connection(this.host, this.port, this.localAddress);
     const answer = await connection.request(head + payload);
     this.idle.push(connection);
     return answer;
@@ -89,8 +93,8 @@ class Connection {
   } | null = null;
   private failure: Error | null = null;
 
-  constructor(host: string, port: number) {
-    this.socket = net.connect({ host, port, noDelay: true });
+  constructor(host: string, port: number, localAddress?: string) {
+    this.socket = net.connect({ host, port, noDelay: true, ...(localAddress ? { localAddress } : {}) });
     this.socket.on('data', (chunk: Buffer) => this.received(chunk));
     const fail = (error: Error) => {
       this.failure = error;

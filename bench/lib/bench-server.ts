@@ -67,7 +67,7 @@ export function benchServerEnv(port: number): Record<string, string> {
 export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string>,
-): Promise<{ client: HttpClient; pid: number; stop(): Promise<void> }> {
+): Promise<{ client: HttpClient; port: number; pid: number; stop(): Promise<void> }> {
   const port = freePort();
   const nodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const server: ChildProcess = spawn(
@@ -103,5 +103,5 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { client, pid: server.pid as number, stop };
+  return { client, port, pid: server.pid as number, stop };
 }

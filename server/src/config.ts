@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseAmount, STATE_RULE_KINDS } from '@casino/contract';
 import { z } from 'zod';
 
@@ -54,6 +55,37 @@ const minimumAgeByState = z
     }
   });
 
+/** proxy-addr's names for address ranges (Fastify's `trustProxy`): 127.0.0.0/8 and ::1, and the like. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (rest.length > 0 || version === 0) return PROXY_RANGE_NAMES.has(entry);
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Who may tell the client's address (`X-Forwarded-For`), which rate limits and sign-in records key on:
+ * `false`, nobody (the connection's peer is the client); `true`, every hop, safe only when the balancer
+ * overwrites the header and no client can reach an instance past it; or the balancer's addresses and
+ * ranges, `127.0.0.1,10.0.0.0/8`: the client is the nearest address not among them, so an address a
+ * client wrote into the header itself is never believed.
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((text, ctx): boolean | string[] => {
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected true, false, or addresses and ranges such as 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
+
 /** Every setting has an embedded default so `npm start` runs with no configuration at all. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -99,7 +131,7 @@ const configSchema = z.object({
   MAINTENANCE: flag(false),
   /** Guests at / see the marketing landing page (spec §2); off shows them the lobby instead. */
   LANDING_ENABLED: flag(true),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustedProxies,
   /**
    * Whether the outside services (identity, geolocation, and later payments and providers) are their
    * sandboxes, whose tester controls choose each outcome, or the live vendors. Unset: live under

@@ -57,9 +57,9 @@ export interface RealtimeHub {
 }
 
 /**
- * Socket.IO over websockets. The bearer token is checked at connect (session row included); every
- * revocation (logout, password change or reset, deletion, ban) disconnects the sockets of those
- * sessions or that player at once, on every instance through the adapter.
+ * Socket.IO over websockets, or long-polling where they cannot pass. The bearer token is checked at
+ * connect (session row included); every revocation (logout, password change or reset, deletion, ban)
+ * disconnects the sockets of those sessions or that player at once, on every instance through the adapter.
  */
 export function createRealtimeHub(
   server: HttpServer,
@@ -73,7 +73,11 @@ export function createRealtimeHub(
   let shuttingDown = false;
   const io = new Server(server, {
     path: '/socket.io',
-    transports: ['websocket'],
+    // Websocket first (the web app opens with it, api/realtime-socket.ts); HTTP long-polling for players
+    // behind proxies that refuse websockets, upgraded to a websocket when one gets through. A polling
+    // session is many requests: several instances need the balancer to keep a client on one of them
+    // (docs/operations.md, "Several instances").
+    transports: ['polling', 'websocket'],
     serveClient: false,
     pingTimeout: 6000,
     // Refused at the handshake, a client retries with back-off, as it does when the server is away.
@@ -185,8 +189,12 @@ function writeEachFlushAtOnce(io: Server): void {
   io.engine.on('drain', (conn: Socket['conn']) => tcpSocketOf(conn)?.uncork());
 }
 
-/** The TCP socket under a websocket connection (ws keeps it as `_socket`); undefined on another transport. */
+/**
+ * The TCP socket under a websocket connection (ws keeps it as `_socket`); undefined on long-polling,
+ * whose packets go out as one HTTP response anyway and whose TCP socket changes from request to request.
+ */
 function tcpSocketOf(conn: Socket['conn']): Duplex | undefined {
+  if (conn.transport.name !== 'websocket') return undefined;
   const websocket = (conn.transport as { socket?: { _socket?: Duplex } }).socket;
   return websocket?._socket;
 }

@@ -9,11 +9,18 @@ export async function listenLocally(app: FastifyInstance): Promise<number> {
   return (app.server.address() as { port: number }).port;
 }
 
-/** A websocket client of the realtime hub, signed in with `token` if given; it never reconnects. */
-export function connectSocket(port: number, token?: string): Promise<Socket> {
+/**
+ * A client of the realtime hub, signed in with `token` if given, over a websocket unless `transports`
+ * say otherwise; it never reconnects.
+ */
+export function connectSocket(
+  port: number,
+  token?: string,
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
+      transports,
       auth: token ? { token } : {},
       reconnection: false,
     });

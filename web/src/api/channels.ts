@@ -1,6 +1,7 @@
 import { WEB_BUILD_EVENT } from '@casino/contract';
 import type { Socket } from 'socket.io-client';
 import { useIdle } from './idle';
+import { openRealtimeSocket } from './realtime-socket';
 import { reconnectOnServerShutdown } from './server-shutdown';
 import { heardWebBuild } from './web-build';
 
@@ -57,7 +58,7 @@ function openPublicSocket(): void {
   void import('socket.io-client').then(({ io }) => {
     opening = false;
     if (publicSocket || channelListeners.size === 0 || useIdle.getState().idle) return;
-    const created = io({ transports: ['websocket'] });
+    const created = openRealtimeSocket(io);
     reconnectOnServerShutdown(created);
     created.on(WEB_BUILD_EVENT, heardWebBuild);
     // Rooms do not survive a reconnect: join every channel again on each connect.

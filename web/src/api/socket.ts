@@ -11,13 +11,15 @@ import { emitPrivateEvent } from './channels';
 import { setSocketId } from './client';
 import { useIdle } from './idle';
 import { applyBalance } from './queries';
+import { openRealtimeSocket } from './realtime-socket';
 import { reconnectOnServerShutdown } from './server-shutdown';
 import { useSession } from './session';
 import { heardWebBuild } from './web-build';
 
 /**
- * One websocket while logged in and not idle: private balance updates, forced logouts (ban or kick), the
- * served web build, and the player's own events. An idle tab closes it; the next input opens it again.
+ * One socket while logged in and not idle (a websocket, or long-polling where a proxy blocks websockets):
+ * private balance updates, forced logouts (ban or kick), the served web build, and the player's own
+ * events. An idle tab closes it; the next input opens it again.
  */
 export function useRealtime(onForcedLogout: (reason: ForceLogout['reason']) => void): void {
   const token = useSession((s) => s.token);
@@ -29,7 +31,7 @@ export function useRealtime(onForcedLogout: (reason: ForceLogout['reason']) => v
     // socket.io loads on sign-in, not with the first page: a guest's landing never needs it.
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
-      const opened = io({ transports: ['websocket'], auth: { token } });
+      const opened = openRealtimeSocket(io, { auth: { token } });
       opened.on('connect', () => setSocketId(opened.id));
       opened.on('disconnect', () => setSocketId(undefined));
       opened.on('balance', (balance: Balance) => applyBalance(balance));
