@@ -68,7 +68,7 @@ describeInBrowser('the notification inbox', (browser) => {
     await screenshot(player, 'notifications-unread-1440');
     await player.getByRole('button', { name: 'Mark all read' }).click();
     await player.getByTestId('notifications-badge').waitFor({ state: 'detached' });
-    expect(await player.getByTestId('notification-unread').count()).toBe(0);
+    await expect.poll(() => player.getByTestId('notification-unread').count()).toBe(0);
     await screenshot(player, 'notifications-read-1440');
     await staff.context().close();
     await player.context().close();

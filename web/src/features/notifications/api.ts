@@ -1,5 +1,5 @@
 import type { MarkNotificationsRead, NotificationsPage, UnreadNotifications } from '@casino/contract';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryClient } from '../../api/queries';
 
@@ -40,9 +40,32 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (request: MarkNotificationsRead) =>
       api<UnreadNotifications>('/notifications/read', { method: 'POST', body: request }),
-    onSuccess: ({ unread }) => {
+    onSuccess: ({ unread }, request) => {
       setUnread(unread);
+      // The inbox shows them read at once, as the bell does; the read that follows brings the server's times.
+      showRead(request);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox });
     },
   });
+}
+
+/** Marks the inbox's loaded notifications read in place: all, or the ids asked. */
+function showRead(request: MarkNotificationsRead): void {
+  const ids = 'ids' in request ? new Set(request.ids) : null;
+  const now = new Date().toISOString();
+  queryClient.setQueryData<InfiniteData<NotificationsPage>>(notificationKeys.inbox, (inbox) =>
+    inbox
+      ? {
+          ...inbox,
+          pages: inbox.pages.map((page) => ({
+            ...page,
+            notifications: page.notifications.map((notification) =>
+              notification.read_at === null && (!ids || ids.has(notification.id))
+                ? { ...notification, read_at: now }
+                : notification,
+            ),
+          })),
+        }
+      : inbox,
+  );
 }
