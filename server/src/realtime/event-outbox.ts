@@ -13,9 +13,8 @@ const RELAY_LOCK = 72_013;
 const BATCH_SIZE = 200;
 /**
  * A relay that published keeps the turn this long after, so what commits meanwhile goes out together in
- * the next round, whichever instance runs it: a busy chat room's messages reach its
- * readers a round at a time (`packetsOf`), one frame each instead of one per message. An idle outbox's
- * first event goes at once. (A wait kept by each relay alone would not do: with two instances, the other
+ * the next round, whichever instance runs it: a busy chat room's messages reach its readers a round at a
+ * time (`packetsOf`), one frame each instead of one per message. An idle outbox's first event goes at once. (A wait kept by each relay alone would not do: with two instances, the other
  * relay took the turn during it and published each message alone.)
  */
 const GATHER_MS = 100;
@@ -34,7 +33,6 @@ const PURGE_EVERY_MS = 3_600_000;
 const DISCONNECT = 'disconnect';
 
 interface OutboxMessage {
-  id: string;
   channel: string;
   event: string;
   payload: unknown;
@@ -54,7 +52,7 @@ export interface Packet {
  * the first, unless another event of that channel came between them: a channel's readers hear its events
  * in commit order. Packets go in the order of their first message.
  */
-export function packetsOf(messages: readonly Omit<OutboxMessage, 'id'>[]): Packet[] {
+export function packetsOf(messages: readonly OutboxMessage[]): Packet[] {
   const packets: Packet[] = [];
   /** Per channel, its open list packet (the channel's last packet, when that is a list). */
   const openList = new Map<string, { event: string; items: unknown[] }>();
@@ -93,7 +91,7 @@ export function enqueueListItem(trx: Trx, channel: string, event: string, item: 
   return enqueue(trx, { channel, event, payload: item, list: true });
 }
 
-async function enqueue(trx: Trx, message: Omit<OutboxMessage, 'id'>): Promise<void> {
+async function enqueue(trx: Trx, message: OutboxMessage): Promise<void> {
   await trx
     .insertInto('event_outbox')
     .values({ ...message, payload: sql`${JSON.stringify(message.payload)}::jsonb` })

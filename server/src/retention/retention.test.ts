@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { messagesSent, testAppForSuite } from '../test/app';
-import { chatter, tip } from '../test/chatters';
+import { chatter, reportMessage, tip } from '../test/chatters';
 import { usingRealPostgres } from '../test/database';
 import { purgeBatch, purgeExpired } from './purge';
 import { RETENTION_RULES } from './rules';
@@ -26,18 +26,13 @@ const say = (headers: Record<string, string>, body: string) =>
 
 describe('retention', () => {
   it('purges only what is past its time, and keeps reported chat lines with their reports', async () => {
-    // Ordinary use: sign-ups (sessions, mailed links, sent mail), a location check, a keyed play, chat.
+    // Ordinary use: sign-ups (sessions, mailed links, sent mail), a location check, a keyed tip, chat.
     const [ann, bob] = [await chatter(t, true), await chatter(t, true)];
     const tipped = await tip(t.app, ann.headers, crypto.randomUUID(), bob.form.username, { amount: '100' });
     expect(tipped.statusCode, tipped.body).toBe(200);
     const plain = (await say(ann.headers, 'an ordinary line')).json();
     const rude = (await say(bob.headers, 'a line someone reports')).json();
-    const report = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat_messages/${rude.id}/report`,
-      headers: ann.headers,
-      payload: { reason: 'harassment' },
-    });
+    const report = await reportMessage(t.app, ann.headers, rude.id, 'harassment');
     expect(report.statusCode, report.body).toBe(201);
     await t.infra.db
       .insertInto('notifications')

@@ -32,3 +32,12 @@ export const tip = (
     headers: { ...headers, 'idempotency-key': key },
     payload: { action: 'tip', username, meta: { coin: 'GC', ...meta } },
   });
+
+/** `POST /api/chat_messages/:id/report`: a player reports a message, with a reason. */
+export const reportMessage = (app: TestApp['app'], headers: Headers, messageId: string, reason: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/chat_messages/${messageId}/report`,
+    headers,
+    payload: { reason },
+  });

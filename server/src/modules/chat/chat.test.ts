@@ -2,7 +2,7 @@ import { CHAT_EVENTS, CHAT_KEPT_MESSAGES, CHAT_TEXTS, type ChatMessage, chatChan
 import { describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/app';
 import { latestAudit } from '../../test/back-office';
-import { chatter as chatterOf } from '../../test/chatters';
+import { chatter as chatterOf, reportMessage } from '../../test/chatters';
 import { channelEvents } from '../../test/events';
 import { seededPlayer } from '../../test/plays';
 import { staffMember } from '../../test/verified-players';
@@ -218,19 +218,9 @@ describe('moderation', () => {
     const message = (
       await post(player.headers, { body: 'rude words', roomId: 'lobby' })
     ).json() as ChatMessage;
-    const report = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat_messages/${message.id}/report`,
-      headers: reporter.headers,
-      payload: { reason: 'harassment' },
-    });
+    const report = await reportMessage(t.app, reporter.headers, message.id, 'harassment');
     expect(report.statusCode, report.body).toBe(201);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat_messages/${message.id}/report`,
-      headers: reporter.headers,
-      payload: { reason: 'harassment' },
-    });
+    const again = await reportMessage(t.app, reporter.headers, message.id, 'harassment');
     expect(again.json().message).toBe(CHAT_TEXTS.alreadyReported);
     expect(await openReports()).toBe(waitingBefore + 1);
     const open = (await t.app.inject({ url: '/api/admin/chat/reports', headers: helper.headers })).json();

@@ -18,7 +18,6 @@ export const requirementMet = (poster: PosterRow) => poster.member || poster.ran
  * played in either coin. Staff always may. Once met it is recorded and never summed again: what a player
  * has played only grows. Answers null when they may, else the requirement in words.
  */
-
 export async function unmetRequirement(trx: Trx, poster: PosterRow): Promise<string | null> {
   if (requirementMet(poster)) return null;
   const settings = await chatSettings(trx);
