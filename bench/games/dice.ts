@@ -28,14 +28,15 @@ const countBets = async () =>
   );
 /**
  * The bytes on disk of the tables a play writes (heap, indexes, TOAST), before and after the plays: what
- * a play adds to the database (`docs/capacity.md`).
+ * a play adds to the database (`docs/capacity.md`). A partitioned table's bytes are its partitions'.
  */
 const PLAY_TABLES = ['bets', 'ledger_transfers', 'ledger_entries'];
 const tableBytes = async () => {
   const sizes: Record<string, number> = {};
   for (const table of PLAY_TABLES) {
     const { rows } = await sql<{ bytes: string }>`
-      SELECT pg_total_relation_size(${`${schema}.${table}`}::regclass)::text AS bytes`.execute(db);
+      SELECT sum(pg_total_relation_size(relid))::text AS bytes
+        FROM pg_partition_tree(${`${schema}.${table}`}::regclass)`.execute(db);
     sizes[table] = Number(rows[0]?.bytes ?? 0);
   }
   return sizes;

@@ -62,6 +62,7 @@ import { PlayCounts } from './observability/play-counts';
 import { Readiness } from './observability/readiness';
 import { echoRequestId, REQUEST_ID_OPTIONS } from './observability/request-id';
 import { operationsRoutes } from './observability/routes';
+import { partitionUpkeep } from './partitions';
 import { startEventOutboxRelay } from './realtime/event-outbox';
 import { closeRedis } from './redis';
 import { retentionSweep } from './retention';
@@ -363,6 +364,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     ...statistics.sweeps(),
     ...rain.sweeps(),
     retentionSweep(db),
+    partitionUpkeep(db),
   ];
   // Gift-card codes stored in plain text before migration 31 are sealed once, by whichever instance starts.
   await redemptions.sealStoredGiftCardCodes();

@@ -91,6 +91,16 @@ export interface Announcements {
   title: string;
 }
 
+export interface ArchivedPartitions {
+  amount_sum: bigint | null;
+  archived_at: Generated<Timestamp>;
+  digest: string;
+  file: string;
+  month: Timestamp;
+  row_count: bigint;
+  table_name: string;
+}
+
 export interface AuthFailures {
   failures: number;
   key: string;
@@ -603,6 +613,14 @@ export interface LedgerAccounts {
   kind: string;
   shard: Generated<number>;
   user_id: bigint | null;
+}
+
+export interface LedgerArchivedBalances {
+  account_id: bigint;
+  amount_sum: bigint;
+  balance_after: bigint;
+  entries: bigint;
+  last_transfer_id: bigint;
 }
 
 export interface LedgerEntries {
@@ -1256,6 +1274,7 @@ export interface DB {
   amoe_requests: AmoeRequests;
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
+  archived_partitions: ArchivedPartitions;
   auth_failures: AuthFailures;
   bets: Bets;
   bonus_claims: BonusClaims;
@@ -1298,6 +1317,7 @@ export interface DB {
   jobs: Jobs;
   landing_pages: LandingPages;
   ledger_accounts: LedgerAccounts;
+  ledger_archived_balances: LedgerArchivedBalances;
   ledger_entries: LedgerEntries;
   ledger_transfers: LedgerTransfers;
   location_checks: LocationChecks;

@@ -139,7 +139,7 @@ describe.skipIf(!usingRealPostgres)('two migrators at once on an empty schema (r
   const indexed: Migration = {
     id: NEWEST_MIGRATION + 1,
     name: 'index_test',
-    concurrently: ['CREATE INDEX CONCURRENTLY IF NOT EXISTS bets_game_test ON bets (game)'],
+    concurrently: ['CREATE INDEX CONCURRENTLY IF NOT EXISTS jobs_kind_test ON jobs (kind)'],
   };
 
   it('take the lock before creating anything: one migrates, the other finds it done', async () => {

@@ -17,6 +17,7 @@ import * as chatTipsRain from './migrations/0043_chat_tips_rain';
 import * as playerStatistics from './migrations/0044_player_statistics';
 import * as eventOutboxLists from './migrations/0045_event_outbox_lists';
 import * as retentionIndexes from './migrations/0046_retention_indexes';
+import * as monthlyPartitions from './migrations/0047_monthly_partitions';
 
 /** A migration whose statements run in one transaction with its record in schema_migrations. */
 interface TransactionalMigration {
@@ -57,6 +58,12 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 44, name: 'player_statistics', statements: playerStatistics.statements },
   { id: 45, name: 'event_outbox_lists', statements: eventOutboxLists.statements },
   { id: 46, name: 'retention_indexes', statements: retentionIndexes.statements },
+  {
+    id: 47,
+    name: 'monthly_partitions',
+    statements: monthlyPartitions.statements,
+    afterFunctions: monthlyPartitions.afterFunctions,
+  },
 ];
 
 const BASELINE = 32;

@@ -2,6 +2,14 @@ CREATE FUNCTION bet_kept_multiplier(p_wager bigint, p_payout bigint) RETURNS num
     LANGUAGE sql IMMUTABLE
     AS $$ body: server/src/db/functions/bet_kept_multiplier.sql, md5 6d042c1a617fcf4b3140ef0928ae332a $$;
 
+CREATE FUNCTION bets_one_active_game() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/bets_one_active_game.sql, md5 40970336316d98a4e27ce37ac4a63455 $$;
+
+CREATE FUNCTION ensure_month_partitions(p_from timestamp with time zone, p_months_ahead integer) RETURNS integer
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/ensure_month_partitions.sql, md5 1a665c45190a9ab161a745301913f81b $$;
+
 CREATE FUNCTION ledger_credit_win(p_key text, p_user bigint, p_coin text, p_amount bigint, p_house bigint, p_reference_type text, p_reference_id text) RETURNS void
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_credit_win.sql, md5 c63b6904c0d1a3cd771d744e7b8ac4c1 $$;
@@ -20,11 +28,11 @@ CREATE FUNCTION ledger_play_refusal(p_session uuid, p_user bigint, p_wager bigin
 
 CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[], p_reference_type text DEFAULT NULL::text, p_reference_id text DEFAULT NULL::text, p_meta jsonb DEFAULT NULL::jsonb) RETURNS TABLE(transfer_id bigint, replayed boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post.sql, md5 f1ff511c97c76c6150b8cdac2d971d31 $$;
+    AS $$ body: server/src/db/functions/ledger_post.sql, md5 d5f81b289cc04c144c40cb9c152b59e2 $$;
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 e2bd053564aa6b19a8e1753731eba836 $$;
+    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 67a49938b562e15726c85ff64b5b6421 $$;
 
 CREATE FUNCTION ledger_reverse(p_key text, p_of text, p_kind text) RETURNS void
     LANGUAGE plpgsql
@@ -85,6 +93,10 @@ CREATE FUNCTION provider_wallet_rollback(p_provider text, p_reference text, p_us
 CREATE FUNCTION provider_wallet_win(p_provider text, p_reference text, p_round text, p_user bigint, p_coin text, p_amount bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/provider_wallet_win.sql, md5 f14f873ca9f2180e051f5cad30fdafb8 $$;
+
+CREATE FUNCTION request_key_window_start() RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$ body: server/src/db/functions/request_key_window_start.sql, md5 bdde8537e5f09c20fcc9f5261848fa91 $$;
 
 CREATE FUNCTION staff_audit_forbid_change() RETURNS trigger
     LANGUAGE plpgsql
@@ -230,6 +242,17 @@ CREATE TABLE announcements (
     CONSTRAINT announcements_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 120)))
 );
 
+CREATE TABLE archived_partitions (
+    table_name text NOT NULL,
+    month date NOT NULL,
+    row_count bigint NOT NULL,
+    amount_sum bigint,
+    digest text NOT NULL,
+    file text NOT NULL,
+    archived_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT archived_partitions_table_name_check CHECK ((table_name = ANY (ARRAY['bets'::text, 'ledger_entries'::text])))
+);
+
 CREATE TABLE auth_failures (
     key text NOT NULL,
     failures integer NOT NULL,
@@ -261,7 +284,8 @@ CREATE TABLE bets (
     CONSTRAINT bets_payout_check CHECK ((payout >= 0)),
     CONSTRAINT bets_status_check CHECK ((status = ANY (ARRAY['active'::text, 'settled'::text]))),
     CONSTRAINT bets_wager_check CHECK (((wager > 0) OR (provider_round AND (wager = 0))))
-);
+)
+PARTITION BY RANGE (created_at);
 
 CREATE SEQUENCE bets_id_seq
     START WITH 1
@@ -271,6 +295,32 @@ CREATE SEQUENCE bets_id_seq
     CACHE 1;
 
 ALTER SEQUENCE bets_id_seq OWNED BY bets.id;
+
+CREATE TABLE bets_default (
+    id bigint DEFAULT nextval('bets_id_seq'::regclass) NOT NULL,
+    user_id bigint NOT NULL,
+    game text NOT NULL,
+    coin text NOT NULL,
+    wager bigint NOT NULL,
+    base_wager bigint,
+    payout bigint DEFAULT 0 NOT NULL,
+    multiplier numeric(24,4) DEFAULT 0 NOT NULL,
+    seed_pair_id bigint,
+    nonce integer,
+    outcome jsonb,
+    state jsonb,
+    status text DEFAULT 'settled'::text NOT NULL,
+    high_roller boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    settled_at timestamp with time zone,
+    request_key text,
+    balance_after bigint,
+    provider_round boolean DEFAULT false NOT NULL,
+    CONSTRAINT bets_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT bets_payout_check CHECK ((payout >= 0)),
+    CONSTRAINT bets_status_check CHECK ((status = ANY (ARRAY['active'::text, 'settled'::text]))),
+    CONSTRAINT bets_wager_check CHECK (((wager > 0) OR (provider_round AND (wager = 0))))
+);
 
 CREATE TABLE bonus_claims (
     id bigint NOT NULL,
@@ -1085,12 +1135,30 @@ CREATE SEQUENCE ledger_accounts_id_seq
 
 ALTER SEQUENCE ledger_accounts_id_seq OWNED BY ledger_accounts.id;
 
+CREATE TABLE ledger_archived_balances (
+    account_id bigint NOT NULL,
+    balance_after bigint NOT NULL,
+    last_transfer_id bigint NOT NULL,
+    entries bigint NOT NULL,
+    amount_sum bigint NOT NULL
+);
+
 CREATE TABLE ledger_entries (
     transfer_id bigint NOT NULL,
     account_id bigint NOT NULL,
     amount bigint NOT NULL,
     balance_after bigint NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    CONSTRAINT ledger_entries_amount_check CHECK ((amount <> 0))
+)
+PARTITION BY RANGE (created_at);
+
+CREATE TABLE ledger_entries_default (
+    transfer_id bigint NOT NULL,
+    account_id bigint NOT NULL,
+    amount bigint NOT NULL,
+    balance_after bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
     CONSTRAINT ledger_entries_amount_check CHECK ((amount <> 0))
 );
 
@@ -1982,6 +2050,10 @@ CREATE SEQUENCE vip_bonuses_id_seq
 
 ALTER SEQUENCE vip_bonuses_id_seq OWNED BY vip_bonuses.id;
 
+ALTER TABLE ONLY bets ATTACH PARTITION bets_default DEFAULT;
+
+ALTER TABLE ONLY ledger_entries ATTACH PARTITION ledger_entries_default DEFAULT;
+
 ALTER TABLE ONLY ach_accounts ALTER COLUMN id SET DEFAULT nextval('ach_accounts_id_seq'::regclass);
 
 ALTER TABLE ONLY amoe_request_events ALTER COLUMN id SET DEFAULT nextval('amoe_request_events_id_seq'::regclass);
@@ -2117,11 +2189,17 @@ ALTER TABLE ONLY announcement_reads
 ALTER TABLE ONLY announcements
     ADD CONSTRAINT announcements_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY archived_partitions
+    ADD CONSTRAINT archived_partitions_pkey PRIMARY KEY (table_name, month);
+
 ALTER TABLE ONLY auth_failures
     ADD CONSTRAINT auth_failures_pkey PRIMARY KEY (key);
 
 ALTER TABLE ONLY bets
-    ADD CONSTRAINT bets_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT bets_pkey PRIMARY KEY (id, created_at);
+
+ALTER TABLE ONLY bets_default
+    ADD CONSTRAINT bets_default_pkey PRIMARY KEY (id, created_at);
 
 ALTER TABLE ONLY bonus_claims
     ADD CONSTRAINT bonus_claims_pkey PRIMARY KEY (id);
@@ -2291,8 +2369,14 @@ ALTER TABLE ONLY landing_pages
 ALTER TABLE ONLY ledger_accounts
     ADD CONSTRAINT ledger_accounts_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY ledger_archived_balances
+    ADD CONSTRAINT ledger_archived_balances_pkey PRIMARY KEY (account_id);
+
 ALTER TABLE ONLY ledger_entries
-    ADD CONSTRAINT ledger_entries_pkey PRIMARY KEY (transfer_id, account_id);
+    ADD CONSTRAINT ledger_entries_pkey PRIMARY KEY (transfer_id, account_id, created_at);
+
+ALTER TABLE ONLY ledger_entries_default
+    ADD CONSTRAINT ledger_entries_default_pkey PRIMARY KEY (transfer_id, account_id, created_at);
 
 ALTER TABLE ONLY ledger_transfers
     ADD CONSTRAINT ledger_transfers_idempotency_key_key UNIQUE (idempotency_key);
@@ -2524,15 +2608,25 @@ CREATE INDEX announcements_created ON announcements USING btree (created_at);
 
 CREATE INDEX auth_failures_window ON auth_failures USING btree (window_ends_at);
 
-CREATE INDEX bets_high_rollers ON bets USING btree (id DESC) WHERE ((status = 'settled'::text) AND high_roller);
+CREATE INDEX bets_active ON ONLY bets USING btree (user_id, game) WHERE ((status = 'active'::text) AND (NOT provider_round));
 
-CREATE UNIQUE INDEX bets_one_active_game ON bets USING btree (user_id, game) WHERE ((status = 'active'::text) AND (NOT provider_round));
+CREATE INDEX bets_high_rollers ON ONLY bets USING btree (id DESC) WHERE ((status = 'settled'::text) AND high_roller);
 
-CREATE UNIQUE INDEX bets_request_key ON bets USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
+CREATE INDEX bets_default_id_idx ON bets_default USING btree (id DESC) WHERE ((status = 'settled'::text) AND high_roller);
 
-CREATE INDEX bets_settled_at_brin ON bets USING brin (settled_at);
+CREATE INDEX bets_settled_at_brin ON ONLY bets USING brin (settled_at);
 
-CREATE INDEX bets_user ON bets USING btree (user_id, id DESC) WHERE (status = 'settled'::text);
+CREATE INDEX bets_default_settled_at_idx ON bets_default USING brin (settled_at);
+
+CREATE INDEX bets_default_user_id_game_idx ON bets_default USING btree (user_id, game) WHERE ((status = 'active'::text) AND (NOT provider_round));
+
+CREATE INDEX bets_user ON ONLY bets USING btree (user_id, id DESC) WHERE (status = 'settled'::text);
+
+CREATE INDEX bets_default_user_id_id_idx ON bets_default USING btree (user_id, id DESC) WHERE (status = 'settled'::text);
+
+CREATE INDEX bets_request_key ON ONLY bets USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
+
+CREATE INDEX bets_default_user_id_request_key_idx ON bets_default USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
 
 CREATE UNIQUE INDEX bonus_claims_once ON bonus_claims USING btree (user_id, kind, reference) WHERE (reference IS NOT NULL);
 
@@ -2620,7 +2714,9 @@ CREATE UNIQUE INDEX ledger_accounts_player ON ledger_accounts USING btree (user_
 
 CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts USING btree (kind, coin, shard) WHERE (user_id IS NULL);
 
-CREATE INDEX ledger_entries_account ON ledger_entries USING btree (account_id, transfer_id);
+CREATE INDEX ledger_entries_account ON ONLY ledger_entries USING btree (account_id, transfer_id);
+
+CREATE INDEX ledger_entries_default_account_id_transfer_id_idx ON ledger_entries_default USING btree (account_id, transfer_id);
 
 CREATE INDEX location_checks_created_brin ON location_checks USING brin (created_at) WITH (autosummarize='on');
 
@@ -2700,9 +2796,29 @@ CREATE UNIQUE INDEX users_username_lower ON users USING btree (lower(username));
 
 CREATE INDEX vip_bonuses_unclaimed ON vip_bonuses USING btree (user_id, id) WHERE (claimed_at IS NULL);
 
+ALTER INDEX bets_high_rollers ATTACH PARTITION bets_default_id_idx;
+
+ALTER INDEX bets_pkey ATTACH PARTITION bets_default_pkey;
+
+ALTER INDEX bets_settled_at_brin ATTACH PARTITION bets_default_settled_at_idx;
+
+ALTER INDEX bets_active ATTACH PARTITION bets_default_user_id_game_idx;
+
+ALTER INDEX bets_user ATTACH PARTITION bets_default_user_id_id_idx;
+
+ALTER INDEX bets_request_key ATTACH PARTITION bets_default_user_id_request_key_idx;
+
+ALTER INDEX ledger_entries_account ATTACH PARTITION ledger_entries_default_account_id_transfer_id_idx;
+
+ALTER INDEX ledger_entries_pkey ATTACH PARTITION ledger_entries_default_pkey;
+
+CREATE TRIGGER bets_one_active_game BEFORE INSERT ON bets FOR EACH ROW WHEN (((new.status = 'active'::text) AND (NOT new.provider_round))) EXECUTE FUNCTION bets_one_active_game();
+
 CREATE TRIGGER ledger_entries_append_only BEFORE DELETE OR UPDATE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();
 
 CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
+
+CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries_default FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change();
 
 CREATE TRIGGER ledger_transfers_append_only BEFORE DELETE OR UPDATE ON ledger_transfers FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();
 
@@ -2745,10 +2861,10 @@ ALTER TABLE ONLY announcement_reads
 ALTER TABLE ONLY announcements
     ADD CONSTRAINT announcements_published_by_fkey FOREIGN KEY (published_by) REFERENCES users(id);
 
-ALTER TABLE ONLY bets
+ALTER TABLE bets
     ADD CONSTRAINT bets_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES seed_pairs(id);
 
-ALTER TABLE ONLY bets
+ALTER TABLE bets
     ADD CONSTRAINT bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY bonus_claims
@@ -2848,9 +2964,6 @@ ALTER TABLE ONLY chat_tips
     ADD CONSTRAINT chat_tips_tipper_id_fkey FOREIGN KEY (tipper_id) REFERENCES users(id);
 
 ALTER TABLE ONLY crash_bets
-    ADD CONSTRAINT crash_bets_bet_id_fkey FOREIGN KEY (bet_id) REFERENCES bets(id);
-
-ALTER TABLE ONLY crash_bets
     ADD CONSTRAINT crash_bets_round_id_fkey FOREIGN KEY (round_id) REFERENCES crash_rounds(id);
 
 ALTER TABLE ONLY crash_bets
@@ -2866,13 +2979,7 @@ ALTER TABLE ONLY crypto_deposits
     ADD CONSTRAINT crypto_deposits_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
 ALTER TABLE ONLY duels
-    ADD CONSTRAINT duels_guest_bet_id_fkey FOREIGN KEY (guest_bet_id) REFERENCES bets(id);
-
-ALTER TABLE ONLY duels
     ADD CONSTRAINT duels_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES users(id);
-
-ALTER TABLE ONLY duels
-    ADD CONSTRAINT duels_host_bet_id_fkey FOREIGN KEY (host_bet_id) REFERENCES bets(id);
 
 ALTER TABLE ONLY duels
     ADD CONSTRAINT duels_host_id_fkey FOREIGN KEY (host_id) REFERENCES users(id);
@@ -2925,10 +3032,13 @@ ALTER TABLE ONLY jackpot_wins
 ALTER TABLE ONLY ledger_accounts
     ADD CONSTRAINT ledger_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 
-ALTER TABLE ONLY ledger_entries
+ALTER TABLE ONLY ledger_archived_balances
+    ADD CONSTRAINT ledger_archived_balances_account_id_fkey FOREIGN KEY (account_id) REFERENCES ledger_accounts(id);
+
+ALTER TABLE ledger_entries
     ADD CONSTRAINT ledger_entries_account_id_fkey FOREIGN KEY (account_id) REFERENCES ledger_accounts(id);
 
-ALTER TABLE ONLY ledger_entries
+ALTER TABLE ledger_entries
     ADD CONSTRAINT ledger_entries_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES ledger_transfers(id);
 
 ALTER TABLE ONLY location_checks
@@ -2969,9 +3079,6 @@ ALTER TABLE ONLY policy_versions
 
 ALTER TABLE ONLY promotions
     ADD CONSTRAINT promotions_category_id_fkey FOREIGN KEY (category_id) REFERENCES promotion_categories(id);
-
-ALTER TABLE ONLY provider_rounds
-    ADD CONSTRAINT provider_rounds_bet_id_fkey FOREIGN KEY (bet_id) REFERENCES bets(id);
 
 ALTER TABLE ONLY provider_rounds
     ADD CONSTRAINT provider_rounds_game_id_fkey FOREIGN KEY (game_id) REFERENCES games(id);

@@ -20,6 +20,7 @@ DECLARE
   v_balances bigint[] := '{}';
   v_accounts bigint[] := '{}';
   v_amounts bigint[] := '{}';
+  v_stamp timestamptz;
 BEGIN
   IF v_postings < 2 OR v_postings <> coalesce(array_length(p_amounts, 1), 0) THEN
     RAISE EXCEPTION 'ledger: a transfer needs at least two postings' USING ERRCODE = '22023';
@@ -31,6 +32,11 @@ BEGIN
     RETURN;
   END IF;
   PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
+  -- The entries' time, taken once the accounts are ours, one for the whole transfer: an account's entries
+  -- are then stamped in the order of its lock, which is their transfer-id order, and a transfer's entries
+  -- fall in one month. The monthly partitions (migration 47) cut at a month, so an archived month never
+  -- splits an account's chain or a transfer (server/src/partitions/archive.ts checks both).
+  v_stamp := clock_timestamp();
   -- The id is taken under the locks; a twin of this key committed while we waited is a replay.
   INSERT INTO ledger_transfers (idempotency_key, kind, coin, reference_type, reference_id, meta)
     VALUES (p_key, p_kind, p_coin, p_reference_type, p_reference_id, p_meta)
@@ -64,8 +70,8 @@ BEGIN
   IF v_sum <> 0 THEN
     RAISE EXCEPTION 'ledger: postings must sum to zero' USING ERRCODE = '22023';
   END IF;
-  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-    SELECT v_transfer, e.account_id, e.amount, e.balance_after
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+    SELECT v_transfer, e.account_id, e.amount, e.balance_after, v_stamp
     FROM unnest(v_accounts, v_amounts, v_balances) AS e (account_id, amount, balance_after);
   RETURN QUERY SELECT v_transfer, false;
 END $$;

@@ -4,7 +4,8 @@
 -- answers in typed columns: the status ('ok', 'repeated', 'stale_seed', 'coin_changed', 'gated',
 -- 'unauthenticated', 'banned', 'insufficient', 'below_min', 'above_max', 'above_max_payout'), the coin
 -- beside it, and whether the bet went to the high-rollers feed. A play that took nothing asks ledger_play_refusal why,
--- in a CASE so that a settled play never pays for the question.
+-- in a CASE so that a settled play never pays for the question. A request key is looked for in the months
+-- request_key_window_start names, so only two monthly partitions of bets are read (migration 47).
 CREATE OR REPLACE FUNCTION ledger_post_plays(
   p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[],
   p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[],
@@ -14,6 +15,7 @@ RETURNS TABLE (o_status text, o_coin text, o_bet bigint, o_username text, o_priv
 LANGUAGE plpgsql AS $$
 DECLARE
   v_coins text[];
+  v_stamp timestamptz;
 BEGIN
   -- Each play's coin, read once, so that only the accounts its coin moves are locked (GC: the player's GC
   -- and the GC house shard; SC: unplayed, redeemable and the SC house shard), in ascending id order, before
@@ -27,6 +29,8 @@ BEGIN
                      CROSS JOIN LATERAL unnest(CASE v_coins[q.i] WHEN 'GC' THEN ARRAY[-4, -1]
                                                                  WHEN 'SC' THEN ARRAY[-3, -2, 0] END) AS k)
     ORDER BY id FOR UPDATE;
+  -- The entries' time, taken once the accounts are ours (ledger_post.sql says why).
+  v_stamp := clock_timestamp();
   RETURN QUERY
   WITH play AS (
     SELECT p.session_id, p.user_id, p.game, p.seed, p.nonce, p.wager, p.payout, p.multiplier,
@@ -56,7 +60,8 @@ BEGIN
              OR player_play_refusal(p.user_id, u.game_mode, p.wager) IS NULL)
         AND wager_limit_refusal(u.game_mode, p.wager, p.wager * p.max_multiplier, p_limits) IS NULL
         AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
-        AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key)
+        AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key
+                           AND r.created_at >= request_key_window_start())
       RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
                 un.balance AS unplayed_before, re.balance AS redeemable_before
   ),
@@ -104,9 +109,9 @@ BEGIN
       RETURNING a.id
   ),
   entry AS (
-    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
       SELECT tr.id, mv.account_id, mv.amount,
-             a.balance + sum(mv.amount) OVER (PARTITION BY mv.account_id ORDER BY mv.i)
+             a.balance + sum(mv.amount) OVER (PARTITION BY mv.account_id ORDER BY mv.i), v_stamp
         FROM move mv JOIN ledger_accounts a ON a.id = mv.account_id
           JOIN transfer tr ON tr.idempotency_key = mv.key
       RETURNING 1
@@ -117,7 +122,8 @@ BEGIN
     FROM (SELECT p.i AS at, m.i, m.coin, b.id AS bet, m.username, m.private_mode, m.balance_after,
                  b.high_roller,
                  CASE WHEN m.i IS NULL AND NOT EXISTS (
-                        SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key)
+                        SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key
+                          AND k.created_at >= request_key_window_start())
                       THEN CASE WHEN (SELECT u.game_mode FROM users u WHERE u.id = p.user_id)
                                        IS DISTINCT FROM v_coins[p.i]
                                   THEN ARRAY['coin_changed', NULL]

@@ -1,4 +1,5 @@
 import { type Coin, formatAmount, PLAY_TEXTS, type PlayResult } from '@casino/contract';
+import { sql } from 'kysely';
 import { isTransient } from '../../../db/failures';
 import type { TokenSession } from '../../../http/authenticate';
 import { AppError, fieldError } from '../../../http/errors';
@@ -149,6 +150,8 @@ export class InstantPlays extends HousePlays {
       .select(['u.username', 'u.private_mode'])
       .where('b.user_id', '=', userId)
       .where('b.request_key', '=', requestKey)
+      // The months a key is kept for (request_key_window_start.sql): two monthly partitions, not all.
+      .where('b.created_at', '>=', sql<Date>`request_key_window_start()`)
       .executeTakeFirst();
     if (!bet) return null;
     if (bet.game !== game) throw fieldError(IDEMPOTENCY_KEY_HEADER, keyReusedText);
