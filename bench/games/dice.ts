@@ -35,7 +35,8 @@ const tableBytes = async () => {
   const sizes: Record<string, number> = {};
   for (const table of PLAY_TABLES) {
     const { rows } = await sql<{ bytes: string }>`
-      SELECT sum(pg_total_relation_size(relid))::text AS bytes
+      SELECT coalesce(sum(pg_total_relation_size(relid)), pg_total_relation_size(${`${schema}.${table}`}))::text
+               AS bytes
         FROM pg_partition_tree(${`${schema}.${table}`}::regclass)`.execute(db);
     sizes[table] = Number(rows[0]?.bytes ?? 0);
   }

@@ -32,7 +32,7 @@ CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts big
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 67a49938b562e15726c85ff64b5b6421 $$;
+    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 0f879a05671da514b5708cf1ee704054 $$;
 
 CREATE FUNCTION ledger_reverse(p_key text, p_of text, p_kind text) RETURNS void
     LANGUAGE plpgsql
@@ -94,9 +94,9 @@ CREATE FUNCTION provider_wallet_win(p_provider text, p_reference text, p_round t
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/provider_wallet_win.sql, md5 f14f873ca9f2180e051f5cad30fdafb8 $$;
 
-CREATE FUNCTION request_key_window_start() RETURNS timestamp with time zone
+CREATE FUNCTION request_key_is_recent(p_created timestamp with time zone) RETURNS boolean
     LANGUAGE sql STABLE
-    AS $$ body: server/src/db/functions/request_key_window_start.sql, md5 bdde8537e5f09c20fcc9f5261848fa91 $$;
+    AS $$ body: server/src/db/functions/request_key_is_recent.sql, md5 699b9c6c3b88b58351e7f9c1cf6dc792 $$;
 
 CREATE FUNCTION staff_audit_forbid_change() RETURNS trigger
     LANGUAGE plpgsql

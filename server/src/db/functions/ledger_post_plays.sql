@@ -5,7 +5,7 @@
 -- 'unauthenticated', 'banned', 'insufficient', 'below_min', 'above_max', 'above_max_payout'), the coin
 -- beside it, and whether the bet went to the high-rollers feed. A play that took nothing asks ledger_play_refusal why,
 -- in a CASE so that a settled play never pays for the question. A request key is looked for in the months
--- request_key_window_start names, so only two monthly partitions of bets are read (migration 47).
+-- request_key_is_recent names, so only two monthly partitions of bets are read (migration 47).
 CREATE OR REPLACE FUNCTION ledger_post_plays(
   p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[],
   p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[],
@@ -61,7 +61,7 @@ BEGIN
         AND wager_limit_refusal(u.game_mode, p.wager, p.wager * p.max_multiplier, p_limits) IS NULL
         AND CASE WHEN u.game_mode = 'GC' THEN g.balance ELSE un.balance + re.balance END >= p.wager
         AND NOT EXISTS (SELECT 1 FROM bets r WHERE r.user_id = p.user_id AND r.request_key = p.request_key
-                           AND r.created_at >= request_key_window_start())
+                           AND request_key_is_recent(r.created_at))
       RETURNING p.i, u.game_mode AS coin, u.username, u.private_mode, g.balance AS gc_before,
                 un.balance AS unplayed_before, re.balance AS redeemable_before
   ),
@@ -123,7 +123,7 @@ BEGIN
                  b.high_roller,
                  CASE WHEN m.i IS NULL AND NOT EXISTS (
                         SELECT 1 FROM bets k WHERE k.user_id = p.user_id AND k.request_key = p.request_key
-                          AND k.created_at >= request_key_window_start())
+                          AND request_key_is_recent(k.created_at))
                       THEN CASE WHEN (SELECT u.game_mode FROM users u WHERE u.id = p.user_id)
                                        IS DISTINCT FROM v_coins[p.i]
                                   THEN ARRAY['coin_changed', NULL]

@@ -150,8 +150,8 @@ export class InstantPlays extends HousePlays {
       .select(['u.username', 'u.private_mode'])
       .where('b.user_id', '=', userId)
       .where('b.request_key', '=', requestKey)
-      // The months a key is kept for (request_key_window_start.sql): two monthly partitions, not all.
-      .where('b.created_at', '>=', sql<Date>`request_key_window_start()`)
+      // The months a key is kept for (request_key_is_recent.sql): two monthly partitions, not all.
+      .where(sql<boolean>`request_key_is_recent(b.created_at)`)
       .executeTakeFirst();
     if (!bet) return null;
     if (bet.game !== game) throw fieldError(IDEMPOTENCY_KEY_HEADER, keyReusedText);
