@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { MIGRATIONS, migrate } from '../db/migrate';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Trx } from '../db/transaction';
 import { ledgerInvariantBreaks } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger';
 import { testAppForSuite } from '../test/app';
@@ -16,6 +16,7 @@ import { readArchiveFile } from './archive-file';
 import { addMonths, monthStart, partitionName } from './months';
 import { ensureMonthPartitions, MONTHS_AHEAD } from './upkeep';
 
+// Runs in the real-PostgreSQL tier too: PostgreSQL 15's partitioning and locks, not only PGlite's.
 const t = testAppForSuite();
 const thisMonth = monthStart(new Date());
 const archiveDir = mkdtempSync(join(tmpdir(), 'casino-archive-'));
@@ -84,6 +85,28 @@ describe('monthly partitions of bets and ledger entries', () => {
     expect(
       (await t.infra.db.selectFrom('bets').select('id').where('user_id', '=', userId).execute()).length,
     ).toBe(1);
+  });
+
+  it('refuses a second active game raced in from another connection once the first commits', async () => {
+    const { userId } = await seededPlayer(t.app, 'partition-client', []);
+    const activeBet = (trx: Trx) =>
+      sql`INSERT INTO bets (user_id, game, coin, wager, status) VALUES (${userId}, 'tower', 'GC', 1, 'active')`.execute(
+        trx,
+      );
+    let inserted = () => {};
+    const firstInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const first = t.infra.db.transaction().execute(async (trx) => {
+      await activeBet(trx);
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await firstInserted;
+    // On PostgreSQL this waits on the first's lock, then sees its row; on PGlite it runs after it.
+    const second = t.infra.db.transaction().execute(activeBet);
+    await first;
+    await expect(second).rejects.toMatchObject({ code: '23505' });
   });
 
   it('archives a month whole: its rows to a file, every balance still provable, plays going on', async () => {
