@@ -109,6 +109,14 @@ describeInBrowser('the back office: chat', (browser) => {
     expect(await sanction.innerText()).toContain('Posting markup to trick other players');
     expect(await sanction.innerText()).toContain('in force');
     await sanction.getByTestId('sanction-lift').waitFor();
+    // Narrowed to a player: this one's sanction stays; a name no one has leaves the list empty, in words.
+    const search = page.getByRole('searchbox', { name: 'Search sanctions by player' });
+    await search.fill(sender.username.toUpperCase());
+    await sanction.waitFor();
+    await search.fill('nobody-by-this-name');
+    await page.getByText('No sanction of a player matching “nobody-by-this-name”.').waitFor();
+    await search.fill(sender.username);
+    await sanction.waitFor();
     await screenshot(page, 'admin-chat-sanctions-1440');
 
     // The form of its own: a player found by name, for a custom length.

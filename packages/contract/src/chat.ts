@@ -215,6 +215,11 @@ export const adminChatListQuerySchema = z.object({
   page: adminPageNumber,
 });
 
+/** The sanctions list may also be narrowed to a player: an id, or text in a username or email. */
+export const adminChatSanctionsQuerySchema = adminChatListQuerySchema.extend({
+  q: z.string().trim().max(120).optional(),
+});
+
 export const chatSlowModeSchema = z.object({
   slow_mode_seconds: z
     .number({ error: 'Give the seconds between messages.' })

@@ -3,6 +3,7 @@ import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { countInStatus, countsInEachStatus } from '../../db/row-counts';
 import type { AmoeRequestEventsTable, AmoeRequestsTable } from '../../db/schema';
+import { playerSearch } from '../../db/search-patterns';
 import type { Trx } from '../../db/transaction';
 
 type Executor = Database | Trx;
@@ -161,13 +162,13 @@ export async function queuePage(
   if (filter.status) query = query.where('amoe_requests.status', '=', filter.status);
   const q = filter.q;
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { id, pattern } = playerSearch(q);
     query = query.where((eb) =>
       eb.or([
         eb('amoe_requests.code', '=', q.toUpperCase()),
-        ...(/^\d{1,18}$/.test(q) ? [eb('users.id', '=', BigInt(q))] : []),
-        eb('users.username', 'ilike', like),
-        eb('users.email', 'ilike', like),
+        ...(id === null ? [] : [eb('users.id', '=', id)]),
+        eb('users.username', 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
       ]),
     );
   }

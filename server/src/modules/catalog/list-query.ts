@@ -1,4 +1,5 @@
 import type { LobbySort } from '@casino/contract';
+import { containsPattern } from '../../db/search-patterns';
 
 /** Which games a list draws from: the whole catalog, one category, or one player's favourites or recent plays. */
 export type ListScope =
@@ -47,9 +48,6 @@ function orderBy(sort: LobbySort, scope: ListScope['kind']): string {
   return DEFAULT_ORDER[scope];
 }
 
-/** Escapes LIKE's wildcards so a player's "50%" matches those characters, not everything. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** FROM and WHERE shared by the page and the provider counts; the provider filter only where asked. */
 function fromWhere(
   filter: ListFilter,
@@ -61,7 +59,7 @@ function fromWhere(
   if (scope.kind === 'favorites' || scope.kind === 'recent') values.push(scope.userId);
   const conditions: string[] = [];
   if (filter.search) {
-    values.push(likePattern(filter.search));
+    values.push(containsPattern(filter.search));
     conditions.push(`lower(g.title) LIKE $${values.length}`);
   }
   const providers = withProviders && filter.providerIds.length > 0;

@@ -1,5 +1,6 @@
 import {
   adminChatListQuerySchema,
+  adminChatSanctionsQuerySchema,
   chatReportsPageSchema,
   chatRoomParamsSchema,
   chatRoomSchema,
@@ -29,7 +30,7 @@ import type { ChatPorts } from './ports';
 
 /**
  * The back office's chat (docs/chat.md), each call guarded by its staff action:
- * - `GET|POST /api/admin/chat/sanctions`, `POST …/sanctions/:id/lift` (`chat.moderate`; a ban `chat.ban`);
+ * - `GET|POST /api/admin/chat/sanctions` (`?q=` a player), `POST …/sanctions/:id/lift` (`chat.moderate`; a ban `chat.ban`);
  * - `GET /api/admin/chat/reports`, `POST …/reports/:id/dismiss` (`chat.moderate`);
  * - `PUT /api/admin/chat/rooms/:roomId/slow-mode`, `GET|PUT /api/admin/chat/settings` (`chat.settings`).
  */
@@ -42,9 +43,9 @@ export function chatAdminRoutes(app: Api, ports: ChatPorts): void {
     '/api/admin/chat/sanctions',
     {
       preValidation: moderator,
-      schema: { querystring: adminChatListQuerySchema, response: { 200: chatSanctionsPageSchema } },
+      schema: { querystring: adminChatSanctionsQuerySchema, response: { 200: chatSanctionsPageSchema } },
     },
-    (request) => listSanctions(ports.db, request.query.open === 'true', request.query.page),
+    (request) => listSanctions(ports.db, request.query.open === 'true', request.query.page, request.query.q),
   );
   app.post(
     '/api/admin/chat/sanctions',

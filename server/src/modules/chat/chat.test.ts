@@ -286,6 +286,27 @@ describe('moderation', () => {
       expect(lift.statusCode, lift.body).toBe(200);
     }
     expect((await post(player.headers, { body: 'back again', roomId: 'lobby' })).statusCode).toBe(201);
+    // The list narrowed to this player, by id or by username, holds both; another player's finds neither.
+    const listed = async (q: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/chat/sanctions?open=false&q=${encodeURIComponent(q)}`,
+          headers: mod.headers,
+        })
+      ).json() as { data: { id: string; user_id: string }[]; total: number };
+    const username = (
+      await t.infra.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', player.userId)
+        .executeTakeFirstOrThrow()
+    ).username as string;
+    for (const q of [player.userId.toString(), username.toUpperCase()]) {
+      const page = await listed(q);
+      expect(page.data.map((row) => row.id).sort(), q).toEqual([muted.json().id, banned.json().id].sort());
+      expect(page.total).toBe(2);
+    }
+    expect((await listed(helper.userId.toString())).total).toBe(0);
     const events = await t.infra.db
       .selectFrom('event_outbox')
       .select('payload')

@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type ChatSanctionKind } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { rowCount } from '../../db/row-counts';
+import { playerSearch } from '../../db/search-patterns';
 import type { Trx } from '../../db/transaction';
 
 const pageWindow = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
@@ -35,10 +36,20 @@ export function liftSanction(trx: Trx, id: bigint, staffId: bigint) {
     .executeTakeFirst();
 }
 
-/** Sanctions in force (`open`) or all, newest first, with their player. */
-export async function sanctionsPage(db: Database, open: boolean, page: number) {
+/** Sanctions in force (`open`) or all, of the players `q` finds if given, newest first, with their player. */
+export async function sanctionsPage(db: Database, open: boolean, page: number, q?: string) {
   let query = db.selectFrom('chat_sanctions as s').innerJoin('users as u', 'u.id', 's.user_id');
   if (open) query = query.where('s.lifted_at', 'is', null).where('s.until', '>', sql<Date>`now()`);
+  if (q) {
+    const { id, pattern } = playerSearch(q);
+    query = query.where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('u.id', '=', id)]),
+        eb('u.username', 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+      ]),
+    );
+  }
   const [rows, total] = await Promise.all([
     query
       .select(['s.id', 's.user_id', 'u.username', 'u.email', 's.kind', 's.reason', 's.until', 's.created_at'])

@@ -148,8 +148,8 @@ function sanctionView(row: {
   };
 }
 
-export async function listSanctions(db: Database, open: boolean, at: number) {
-  const { rows, total } = await sanctionsPage(db, open, at);
+export async function listSanctions(db: Database, open: boolean, at: number, q?: string) {
+  const { rows, total } = await sanctionsPage(db, open, at, q);
   return { data: rows.map(sanctionView), ...pageOf(total, at) };
 }
 

@@ -6,6 +6,7 @@ import {
   type PromotionQuery,
 } from '@casino/contract';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { containsPattern } from '../../db/search-patterns';
 import type { ContentDb, ContentTables, PromotionsTable } from './tables';
 
 type Eb = ExpressionBuilder<ContentTables, 'promotions'>;
@@ -27,7 +28,7 @@ function visible(eb: Eb) {
 function matching(eb: Eb, query: PromotionQuery) {
   const filters = [visible(eb)];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     filters.push(
       eb.or([eb('promotions.title', 'ilike', pattern), eb('promotions.description', 'ilike', pattern)]),
     );

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/search-patterns';
 import type { CatalogGame } from './theoretical-rtp';
 
 /** The catalog games whose title holds `search` (all of them without), or the one with `id`. */
@@ -22,8 +23,7 @@ export async function catalogGames(
     .orderBy('games.id');
   if (filter.id !== undefined) query = query.where('games.id', '=', filter.id);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where('games.title', 'ilike', pattern);
+    query = query.where('games.title', 'ilike', containsPattern(filter.search));
   }
   return query.execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { playerRowCount, rowCount } from '../../../db/row-counts';
+import { playerSearch } from '../../../db/search-patterns';
 import type { Trx } from '../../../db/transaction';
 import type { PageWindow } from '../paging';
 
@@ -10,10 +11,10 @@ type Executor = Database | Trx;
 function matching(db: Executor, q: string | undefined) {
   const query = db.selectFrom('users');
   if (!q) return query;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { id, pattern } = playerSearch(q);
   return query.where((eb) =>
     eb.or([
-      ...(/^\d{1,18}$/.test(q) ? [eb('id', '=', BigInt(q))] : []),
+      ...(id === null ? [] : [eb('id', '=', id)]),
       eb('username', 'ilike', pattern),
       eb('email', 'ilike', pattern),
     ]),

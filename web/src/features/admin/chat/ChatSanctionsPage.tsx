@@ -8,6 +8,7 @@ import { Badge, humanize, PageTitle } from '../parts';
 import { playerColumn } from '../queues/player-column';
 import { RowActionButton, useRowAction, withRowActions } from '../row-actions';
 import type { AdminPageOf } from '../table/PagedTable';
+import { SearchBox } from '../table/SearchBox';
 import { StatusQueue, useStatusQueue } from '../table/StatusQueue';
 import { chatListFilters, SANCTION_LISTS, type SanctionList } from './lists';
 import { reasonColumn } from './reason-column';
@@ -55,15 +56,17 @@ const COLUMNS = [
 ];
 
 /**
- * `/admin/chat/sanctions`: the mutes and chat bans in force (or all of them), each lifted with one
- * press, and a form to mute or ban a player found by id, username or email.
+ * `/admin/chat/sanctions`: the mutes and chat bans in force (or all of them), of every player or of those
+ * a search finds, each lifted with one press, and a form to mute or ban a player found by id, username or
+ * email.
  */
 export function ChatSanctionsPage() {
+  const [q, setQ] = useState('');
   const { status, queue } = useStatusQueue<AdminPageOf<ChatSanction>, SanctionList>(
     'chat-sanctions',
     '/admin/chat/sanctions',
     'in_force',
-    chatListFilters,
+    (list) => ({ ...chatListFilters(list), q: q.trim() || undefined }),
   );
   const lift = useRowAction<string>({
     path: (id) => `/admin/chat/sanctions/${id}/lift`,
@@ -92,9 +95,24 @@ export function ChatSanctionsPage() {
         statuses={SANCTION_LISTS}
         {...queue}
         counts={undefined}
+        aside={
+          <SearchBox
+            label="Search sanctions by player"
+            value={q}
+            onChange={setQ}
+            placeholder="Player id, username or email"
+            className="h-9 w-full text-sm md:w-72"
+          />
+        }
         label="Chat sanctions"
         columns={columns}
-        empty={status === 'all' ? 'No sanctions yet.' : `No sanction is ${humanize(status)}.`}
+        empty={
+          q.trim()
+            ? `No sanction of a player matching “${q.trim()}”.`
+            : status === 'all'
+              ? 'No sanctions yet.'
+              : `No sanction is ${humanize(status)}.`
+        }
         rowId={(row) => row.id}
         stackOnPhone
       />
