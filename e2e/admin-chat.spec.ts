@@ -117,6 +117,8 @@ describeInBrowser('the back office: chat', (browser) => {
     await page.getByText('No sanction of a player matching “nobody-by-this-name”.').waitFor();
     await search.fill(sender.username);
     await sanction.waitFor();
+    // The toasts of the mute stand over the search box; the screenshot is of the page once they have gone.
+    await page.getByText(`${sender.username} is muted until`).waitFor({ state: 'hidden', timeout: 15_000 });
     await screenshot(page, 'admin-chat-sanctions-1440');
 
     // The form of its own: a player found by name, for a custom length.

@@ -72,9 +72,10 @@ describeInBrowser('the account’s realtime life (spec §4)', (browser) => {
 
   it('a screen whose code cannot be loaded retries, then shows the error screen; Try Again reloads it', async () => {
     const page = await openPage(browser());
-    await page.goto(`${baseUrl}/`);
+    // Blocked before the first page loads, so no fetch of it (however early, a preload included) gets by.
     const blockScreen = (route: Route) => route.abort('connectionfailed');
     await page.route('**/assets/PromotionsPage-*.js', blockScreen);
+    await page.goto(`${baseUrl}/`);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/promotions');
       window.dispatchEvent(new PopStateEvent('popstate'));
