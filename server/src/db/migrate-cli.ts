@@ -1,5 +1,4 @@
-import { loadConfig } from '../config';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './configured-database';
 import { migrate, migrationStatus, pendingStatements } from './migrate';
 
 /**
@@ -17,13 +16,7 @@ if (args.length > 1 || !['--apply', '--status', '--dry-run'].includes(mode)) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
-  dataDir: config.DATA_DIR,
-  poolSize: 2,
-});
-const where = database.kind === 'pglite' ? `embedded PGlite (${config.DATA_DIR})` : 'PostgreSQL';
+const { database, where } = await openConfiguredDatabase();
 try {
   if (mode === '--status') {
     const status = await migrationStatus(database.db);

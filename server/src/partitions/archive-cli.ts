@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/configured-database';
 import { ledgerInvariantBreaks } from '../ledger/invariants';
 import { archivedRecord, archiveMonths, latestArchivableMonth } from './archive';
 import { readArchiveFile } from './archive-file';
@@ -39,12 +38,7 @@ if (modes.length !== 1 || through === null || (through && !options.dir)) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
-  dataDir: config.DATA_DIR,
-  poolSize: 2,
-});
+const { database } = await openConfiguredDatabase();
 const { db } = database;
 try {
   if (options.list) {
