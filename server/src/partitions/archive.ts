@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { partitionsOf } from '../db/export/catalog';
 import type { Trx } from '../db/transaction';
 import { readArchiveFile, writeArchiveFile } from './archive-file';
 import { addMonths, monthLabel, monthStart, type PartitionedTable } from './months';
@@ -30,15 +31,9 @@ export interface MonthPartition {
 }
 
 /** The month partitions still in the database, oldest month first (the DEFAULT partitions are not months). */
-export async function livePartitions(db: Database | Trx): Promise<MonthPartition[]> {
-  const { rows } = await sql<{ name: string }>`
-    SELECT c.relname AS name FROM pg_inherits i
-      JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
-     WHERE p.relnamespace = current_schema()::regnamespace AND p.relname IN ('bets', 'ledger_entries')`.execute(
-    db,
-  );
+export async function livePartitions(db: Database): Promise<MonthPartition[]> {
   const partitions: MonthPartition[] = [];
-  for (const { name } of rows) {
+  for (const { name } of await partitionsOf(db)) {
     const match = MONTH_PARTITION.exec(name);
     if (!match) continue;
     const month = new Date(Date.UTC(Number(match[2]), Number(match[3]) - 1, 1));
