@@ -72,6 +72,8 @@ export interface DatabaseOptions {
   /** A PGlite data directory dumped earlier (`dumpDataDir`), to start from instead of an empty one. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** How long a query waits to open or borrow a connection; production's 5 s unless given. */
+  connectTimeoutMs?: number;
   /** PostgreSQL schema to use (tests give each run its own). */
   searchPath?: string;
   /** Told of connections lost outside any query (a database restart); they never end the process. */
@@ -103,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       keepAlive: true,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });

@@ -6,6 +6,13 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 
 /**
+ * How long the real-PostgreSQL tier waits to open a connection. It runs beside the browser tier on two
+ * CPUs, where opening one has taken over production's 5 s (CI, 2026-11-27): its files test what
+ * commits, not how fast a connection opens.
+ */
+const TIER_CONNECT_TIMEOUT_MS = 30_000;
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite by default (loaded from the run's
  * migrated template), or a schema of its
  * own on the real PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
@@ -22,10 +29,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url, dataDir: '', poolSize: 1 });
+  const admin = await openDatabase({
+    url,
+    dataDir: '',
+    poolSize: 1,
+    connectTimeoutMs: TIER_CONNECT_TIMEOUT_MS,
+  });
   await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
   await admin.close();
-  const handle = await openDatabase({ url, dataDir: '', poolSize: 60, searchPath: schema });
+  const handle = await openDatabase({
+    url,
+    dataDir: '',
+    poolSize: 60,
+    searchPath: schema,
+    connectTimeoutMs: TIER_CONNECT_TIMEOUT_MS,
+  });
   await migrate(handle.db);
   return {
     ...handle,

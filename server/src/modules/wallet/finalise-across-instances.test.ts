@@ -79,5 +79,6 @@ describe.skipIf(!usingRealPostgres)('finalise callbacks racing through two insta
     }
     expect(await one.infra.ledger.totals(one.infra.db)).toEqual({ GC: 0n, SC: 0n });
     expect(await ledgerInvariantBreaks(one.infra.db)).toEqual([]);
-  });
+    // 200 checkouts one after another, then 1,000 callbacks: over a minute beside the browser tier.
+  }, 180_000);
 });
