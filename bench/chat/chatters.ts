@@ -36,6 +36,16 @@ export interface PostingResult {
   seconds: number;
 }
 
+/** How a run of posts goes: its rate and size, where the chatters' turns start, and whether it is measured. */
+export interface PostingPlan {
+  perSecond: number;
+  total: number;
+  /** The chatter whose turn is first: a run after a warm-up goes on from where the warm-up left off. */
+  firstTurn?: number;
+  /** A warm-up's posts say `warm <seq>`: the listeners hear them but measure nothing. */
+  warmUp?: boolean;
+}
+
 /**
  * Posts `total` messages at `perSecond` into `roomId`, chatters taking turns (each one's turn comes every
  * `tokens.length / perSecond` seconds, which must stay above the room's slow mode), each server taking
@@ -45,18 +55,18 @@ export async function postAtRate(
   servers: HttpClient[],
   tokens: string[],
   roomId: string,
-  perSecond: number,
-  total: number,
+  { perSecond, total, firstTurn = 0, warmUp = false }: PostingPlan,
 ): Promise<PostingResult> {
   const posted: number[] = [];
   const answerMs: number[] = [];
   let failures = 0;
   const post = async (seq: number) => {
     const client = servers[seq % servers.length] as HttpClient;
-    const token = tokens[seq % tokens.length] as string;
+    const token = tokens[(firstTurn + seq) % tokens.length] as string;
     const sentAt = nowMicros();
+    const body = warmUp ? `warm ${seq}` : `bench ${seq} ${sentAt}`;
     try {
-      await client.json('POST', '/api/chat_messages', { body: `bench ${seq} ${sentAt}`, roomId }, token, 201);
+      await client.json('POST', '/api/chat_messages', { body, roomId }, token, 201);
       answerMs.push((nowMicros() - sentAt) / 1000);
       posted.push(seq);
     } catch (error) {

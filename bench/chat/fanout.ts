@@ -8,7 +8,11 @@
  * clients in other processes (chat/listeners.ts), so their CPU is not the server's.
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL (default
  *   redis://127.0.0.1:6379), BENCH_CLIENTS (5000), BENCH_RATE (50 messages/s), BENCH_SECONDS (20),
- *   BENCH_CHATTERS (600), BENCH_LISTENER_PROCESSES (2), BENCH_PARTS (one,two)
+ *   BENCH_CHATTERS (600), BENCH_LISTENER_PROCESSES (2), BENCH_PARTS (one,two), BENCH_WARMUP_SECONDS (5),
+ *   BENCH_LISTENER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", as BENCH_SERVER_NODE_OPTIONS)
+ * Each run first posts at the same rate for the warm-up's seconds, measured by nothing: a server just
+ * started fills its connection pool and compiles its hot code then, and its first second's posts took
+ * over a second to answer (a production server has long done both).
  * Target: p99 delivery under 250 ms, every message heard once by every client; the server's memory per
  * connection printed.
  */
@@ -31,6 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
  */
 const CHATTERS = Number(process.env.BENCH_CHATTERS ?? 600);
 const LISTENER_PROCESSES = Number(process.env.BENCH_LISTENER_PROCESSES ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PARTS = (process.env.BENCH_PARTS ?? 'one,two').split(',');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** After the last answer, how long deliveries may still arrive before the clients are asked what they heard. */
@@ -49,21 +54,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The next message from a listeners process of this type (or its failure). */
 function reply<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => {
+      child.off('message', heard);
+      reject(new Error(`a listeners process exited (${code}) before its ${type}`));
+    };
     const heard = (message: { type: string; error?: string }) => {
       if (message.type !== type && message.type !== 'failed') return;
       child.off('message', heard);
+      child.off('exit', exited);
       if (message.type === 'failed') reject(new Error(message.error));
       else resolve(message as T);
     };
     child.on('message', heard);
+    child.once('exit', exited);
   });
 }
+
+const listenerNodeFlags = (process.env.BENCH_LISTENER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 /** Listener processes holding `CLIENTS` sockets spread over the servers' URLs, all subscribed. */
 async function connectListeners(urls: string[], capacity: number): Promise<ChildProcess[]> {
   const children = Array.from({ length: LISTENER_PROCESSES }, () =>
     fork(new URL('./listeners.ts', import.meta.url).pathname, [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...listenerNodeFlags],
       serialization: 'advanced',
     }),
   );
@@ -106,6 +119,10 @@ async function run(
   await sleep(3_000);
   const rssConnected = serverPids.map(rssMegabytes);
   const listenerPids = listeners.map((child) => child.pid as number);
+  const clients: HttpClient[] = servers.map((s) => s.client);
+  const warmUp = { perSecond: RATE, total: RATE * WARMUP_SECONDS, warmUp: true };
+  const warmed = await postAtRate(clients, tokens, DEFAULT_CHAT_ROOM, warmUp);
+  await sleep(1_000);
 
   const backends = await backendPids(schemaDb, schema);
   const cpuBefore = {
@@ -114,8 +131,11 @@ async function run(
     database: cpuSeconds(backends),
   };
   const loadBefore = loadAverages();
-  const clients: HttpClient[] = servers.map((s) => s.client);
-  const posting = await postAtRate(clients, tokens, DEFAULT_CHAT_ROOM, RATE, total);
+  const posting = await postAtRate(clients, tokens, DEFAULT_CHAT_ROOM, {
+    perSecond: RATE,
+    total,
+    firstTurn: warmUp.total,
+  });
   await sleep(SETTLE_MS);
   const window = posting.seconds + SETTLE_MS / 1000;
   const allBackends = [...new Set([...backends, ...(await backendPids(schemaDb, schema))])];
@@ -162,6 +182,9 @@ async function run(
 
   console.log(
     `\n${label}: ${CLIENTS} clients in ${chatChannel(DEFAULT_CHAT_ROOM)}, ${RATE} messages/s for ${SECONDS} s by ${tokens.length} chatters`,
+  );
+  console.log(
+    `  warm-up: ${warmed.posted.length} of ${warmUp.total} posted in ${warmed.seconds.toFixed(1)} s, not measured`,
   );
   console.log(
     `  posted: ${posting.posted.length} of ${total} in ${posting.seconds.toFixed(1)} s (${posting.failures} refused)`,
