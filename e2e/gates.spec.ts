@@ -9,6 +9,7 @@ import { expect, inject, it } from 'vitest';
 import { balanceOf, historyRows, playerAt, shoot, withSeed } from './support/games';
 import { describeInBrowser } from './support/suite';
 import { apiBody } from './support/verified';
+import { openWallet } from './support/wallet';
 
 const baseUrl = inject('baseUrl');
 
@@ -83,6 +84,17 @@ describeInBrowser('gates', (browser) => {
 
     await moveTo(page, { state: 'TX' });
     await refusedPlay(page, goldCoinsOnlyText('TX'));
+    // The wallet says so too: its bundles show the Gold Coins a purchase there credits, no free SC.
+    await openWallet(page, false);
+    await page.getByTestId('gc-only-notice').getByText(goldCoinsOnlyText('TX')).waitFor();
+    const ladder = page.getByTestId('gold-coins-bundles');
+    await ladder
+      .getByTestId(/^bundle-/)
+      .first()
+      .waitFor();
+    expect(await ladder.getByText('SC free').count()).toBe(0);
+    await shoot(page, 'wallet-gc-only');
+    await closeDialog(page);
 
     await moveTo(page, { state: null, unsupported: true });
     await page.getByTestId('location-missing').getByRole('button', { name: 'Logout' }).waitFor();

@@ -1,4 +1,4 @@
 /** Location checks in the web app: the dialogs, the error area, the article page and the check itself. */
 export { LocationDialogs } from './LocationDialogs';
 export { LocationErrorArea } from './LocationErrorArea';
-export { checkLocation, ensureFreshLocation } from './location-store';
+export { checkLocation, ensureFreshLocation, useGoldCoinsOnlyState } from './location-store';

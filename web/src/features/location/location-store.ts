@@ -50,6 +50,14 @@ export async function ensureFreshLocation(): Promise<void> {
   await checkLocation();
 }
 
+/**
+ * The state of the player's latest check when its rule is GC-only (a purchase there buys the Gold Coins
+ * without the free Sweeps Coins, and grants no SC free spins), else null.
+ */
+export function useGoldCoinsOnlyState(): string | null {
+  return useLocationStore((s) => (s.check?.rule === 'gc_only' ? (s.check.state ?? '') : null));
+}
+
 function problemOf(check: LocationCheck): LocationProblem {
   if (!check.supported) return 'missing';
   if (!check.passed || check.fraud.length > 0) return 'restricted';

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ArrowUpCircle, Gift, Sparkles } from 'lucide-react';
 import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { CoinIcon } from '../../ui/CoinIcon';
+import { useGoldCoinsOnlyState } from '../location';
 import { BundleArt } from './BundleArt';
 
 interface BundleCardProps {
@@ -22,19 +23,28 @@ export function freeSpinsText(reward: BundleReward): string {
   return `+${reward.num_spins ?? 0} free spins on ${reward.game?.title ?? 'a slot'}${each}`;
 }
 
-/** What the bundle gives: its Gold Coins, the free Sweeps Coins, and a promotion's reward. */
+/**
+ * What the bundle gives: its Gold Coins, the free Sweeps Coins, and a promotion's reward. In a GC-only
+ * state it shows only what the purchase will credit there: no free SC, no SC free spins.
+ */
 function Contents({ bundle }: { bundle: Bundle }) {
+  const sweepsAwarded = useGoldCoinsOnlyState() === null;
   const upgrade = bundle.reward?.reward_type === 'Bundle Upgrade' ? bundle.reward : null;
-  const spins = bundle.reward?.reward_type === 'Free Spins' ? bundle.reward : null;
+  const spins =
+    bundle.reward?.reward_type === 'Free Spins' && (sweepsAwarded || bundle.reward.free_spin_coin !== 'SC')
+      ? bundle.reward
+      : null;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <span className="flex items-center gap-1.5 text-lg font-bold tabular-nums text-gc">
         <CoinIcon coin="GC" size={18} />
         {formatWholeCoins(bundle.gc)} GC
       </span>
-      <span className="flex items-center gap-1.5 text-sm tabular-nums text-sc">
-        <CoinIcon coin="SC" size={14} />+{formatWholeCoins(bundle.sc)} SC free
-      </span>
+      {sweepsAwarded && (
+        <span className="flex items-center gap-1.5 text-sm tabular-nums text-sc">
+          <CoinIcon coin="SC" size={14} />+{formatWholeCoins(bundle.sc)} SC free
+        </span>
+      )}
       {upgrade ? (
         <span className="flex items-center gap-1 text-xs text-promo">
           <ArrowUpCircle size={14} /> The {formatDollars(upgrade.price)} bundle's Gold Coins
@@ -44,10 +54,10 @@ function Contents({ bundle }: { bundle: Bundle }) {
           <Sparkles size={14} className="shrink-0" />
           {freeSpinsText(spins)}
         </span>
-      ) : bundle.reward ? (
+      ) : bundle.reward && bundle.reward.reward_type !== 'Free Spins' ? (
         <span className="flex items-center gap-1 text-xs text-promo">
-          <Gift size={14} /> +{formatWholeCoins(bundle.reward.gc)} GC +{formatWholeCoins(bundle.reward.sc)} SC
-          bonus
+          <Gift size={14} /> +{formatWholeCoins(bundle.reward.gc)} GC
+          {sweepsAwarded && ` +${formatWholeCoins(bundle.reward.sc)} SC`} bonus
         </span>
       ) : null}
     </div>

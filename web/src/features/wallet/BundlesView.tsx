@@ -1,8 +1,15 @@
-import { type Bundle, breakActiveText, FIRST_PURCHASE_DISCOUNT_SLUG, WALLET_TEXTS } from '@casino/contract';
-import { Coffee, ShieldAlert, Sparkles } from 'lucide-react';
+import {
+  type Bundle,
+  breakActiveText,
+  FIRST_PURCHASE_DISCOUNT_SLUG,
+  goldCoinsOnlyText,
+  WALLET_TEXTS,
+} from '@casino/contract';
+import { Coffee, MapPin, ShieldAlert, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMe } from '../../api/queries';
 import { Skeleton } from '../../ui/Skeleton';
+import { useGoldCoinsOnlyState } from '../location';
 import { useBundles } from './api';
 import { BundleCard } from './BundleCard';
 import { bundleDisabled } from './bundle-rules';
@@ -80,6 +87,18 @@ function BreakNotice({ till }: { till: string }) {
   );
 }
 
+/** In a GC-only state a bundle buys its Gold Coins alone: said once, above the bundles that show it. */
+function GoldCoinsOnlyNotice({ state }: { state: string }) {
+  return (
+    <p
+      data-testid="gc-only-notice"
+      className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-4 text-sm"
+    >
+      <MapPin size={18} className="shrink-0 text-gc" /> {goldCoinsOnlyText(state)}
+    </p>
+  );
+}
+
 function BundlesSkeleton() {
   return (
     <div className={grid} aria-busy="true" data-testid="bundles-loading">
@@ -97,6 +116,7 @@ function BundlesSkeleton() {
 export function BundlesView({ onChoose }: { onChoose(bundle: Bundle): void }) {
   const { data: me } = useMe();
   const { data, isPending, isError } = useBundles();
+  const goldCoinsOnlyState = useGoldCoinsOnlyState();
   if (me && !me.can_purchase && (me.is_frozen || me.break_till_date === null))
     return <CannotPurchase reason={me.freeze_reason} />;
   if (isPending) return <BundlesSkeleton />;
@@ -123,6 +143,7 @@ export function BundlesView({ onChoose }: { onChoose(bundle: Bundle): void }) {
   return (
     <div className="flex flex-col gap-6">
       {breakTill && <BreakNotice till={breakTill} />}
+      {goldCoinsOnlyState !== null && <GoldCoinsOnlyNotice state={goldCoinsOnlyState} />}
       {data.discounted_bundles.map((discount) => (
         <Section
           key={discount.slug}
@@ -156,7 +177,9 @@ export function BundlesView({ onChoose }: { onChoose(bundle: Bundle): void }) {
       </Section>
       <CryptoEntry />
       <p className="text-xs text-text-muted">
-        Sweeps Coins are free with every Gold Coins bundle and can never be bought. No purchase necessary.
+        {goldCoinsOnlyState === null &&
+          'Sweeps Coins are free with every Gold Coins bundle and can never be bought. '}
+        No purchase necessary.
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { formatDollars, formatWholeCoins } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ChoiceTile } from '../../ui/ChoiceTile';
 import { CoinIcon } from '../../ui/CoinIcon';
+import { useGoldCoinsOnlyState } from '../location';
 import { BillingForm, useBillingForm } from './BillingForm';
 import { BundleArt } from './BundleArt';
 import type { PaymentParams } from './wallet-params';
@@ -34,6 +35,7 @@ export function OrderSummary({
   onBankTransfer(order: Omit<PaymentParams, 'pmethod'>): void;
 }) {
   const { data: site } = useSiteConfig();
+  const sweepsAwarded = useGoldCoinsOnlyState() === null;
   const billing = useBillingForm();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const offered = METHODS.filter(
@@ -60,7 +62,9 @@ export function OrderSummary({
           <span className="flex items-center gap-1.5 font-bold tabular-nums text-gc">
             <CoinIcon coin="GC" size={16} /> {formatWholeCoins(bundle.gc)} GC
           </span>
-          <span className="text-sm tabular-nums text-sc">+{formatWholeCoins(bundle.sc)} SC free</span>
+          {sweepsAwarded && (
+            <span className="text-sm tabular-nums text-sc">+{formatWholeCoins(bundle.sc)} SC free</span>
+          )}
         </div>
         <button type="button" onClick={onChange} className="text-sm text-accent underline">
           Change
