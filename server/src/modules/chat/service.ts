@@ -35,7 +35,7 @@ import {
 } from './repository';
 import { requirementMet, unmetRequirement } from './requirement';
 import { sanctionText } from './sanction-text';
-import { messageView, roomView, slowModeOf } from './view';
+import { autoSlowModeOn, messageView, roomView, slowModeOf } from './view';
 
 /**
  * A room's automatic slow mode (docs/chat.md): this many messages within the window switch it on for
@@ -141,7 +141,11 @@ export async function postMessage(
       body: text.body,
       meta: bet,
     });
-    if ((await recentMessageCount(trx, room.id, AUTO_SLOW.windowSeconds)) >= AUTO_SLOW.messages) {
+    // A room whose automatic slow mode is on already (a busy room, where the send is hot) is not counted.
+    if (
+      !autoSlowModeOn(room) &&
+      (await recentMessageCount(trx, room.id, AUTO_SLOW.windowSeconds)) >= AUTO_SLOW.messages
+    ) {
       if (await setAutoSlowMode(trx, room.id, AUTO_SLOW.minutes)) {
         await publishRoom(trx, roomView(await existingRoom(trx, room.id), undefined));
       }

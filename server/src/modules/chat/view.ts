@@ -47,8 +47,12 @@ function card<T>(schema: ZodType<T>, meta: unknown): T | null {
 /** The slow mode a room is in now: staff's setting, or the automatic one while it lasts. */
 export const AUTO_SLOW_MODE_SECONDS = 10;
 
+/** Whether a burst has switched the room's automatic slow mode on, and it still lasts. */
+export const autoSlowModeOn = (room: RoomRow, now = new Date()): boolean =>
+  room.auto_slow_until !== null && room.auto_slow_until > now;
+
 export function slowModeOf(room: RoomRow, now = new Date()): number {
-  const automatic = room.auto_slow_until && room.auto_slow_until > now ? AUTO_SLOW_MODE_SECONDS : 0;
+  const automatic = autoSlowModeOn(room, now) ? AUTO_SLOW_MODE_SECONDS : 0;
   return Math.max(room.slow_mode_seconds, automatic);
 }
 
