@@ -8,7 +8,11 @@ CREATE FUNCTION bets_one_active_game() RETURNS trigger
 
 CREATE FUNCTION ensure_month_partitions(p_from timestamp with time zone, p_months_ahead integer) RETURNS integer
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ensure_month_partitions.sql, md5 1a665c45190a9ab161a745301913f81b $$;
+    AS $$ body: server/src/db/functions/ensure_month_partitions.sql, md5 82a0cbaf6d23d6189d39000200444f16 $$;
+
+CREATE FUNCTION guard_ledger_partition(p_partition text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/guard_ledger_partition.sql, md5 66dc64209170473e468d46922d6f6e90 $$;
 
 CREATE FUNCTION ledger_credit_win(p_key text, p_user bigint, p_coin text, p_amount bigint, p_house bigint, p_reference_type text, p_reference_id text) RETURNS void
     LANGUAGE plpgsql

@@ -25,12 +25,16 @@ export interface Partition {
   bound: string;
 }
 
-/** Every partition of a partitioned table, in the order they were made (a sub-partition after its parent). */
+/**
+ * Every partition of a partitioned table, in the order they were made (a sub-partition after its parent).
+ * Tables only: each partition's indexes are partitions of the parent's indexes in the catalog, with no
+ * bound, and PostgreSQL makes them with their table.
+ */
 export async function partitionsOf(db: Database): Promise<Partition[]> {
   const { rows } = await sql<Partition>`
     SELECT c.relname AS name, p.relname AS parent, pg_get_expr(c.relpartbound, c.oid) AS bound
       FROM pg_class c JOIN pg_inherits i ON i.inhrelid = c.oid JOIN pg_class p ON p.oid = i.inhparent
-     WHERE c.relispartition AND c.relnamespace = current_schema()::regnamespace
+     WHERE c.relispartition AND c.relkind IN ('r', 'p') AND c.relnamespace = current_schema()::regnamespace
      ORDER BY c.oid`.execute(db);
   return rows;
 }

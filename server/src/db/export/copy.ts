@@ -62,7 +62,8 @@ async function sameTables(src: Database, trx: Database): Promise<string[]> {
 
 /**
  * The source's partitions that the target's migrations did not make (made later, as time went on): a
- * partitioned table is copied through its parent, which needs a partition for every row.
+ * partitioned table is copied through its parent, which needs a partition for every row. A ledger
+ * partition gets the guard the upkeep gives its months (guard_ledger_partition).
  */
 async function addMissingPartitions(src: Database, trx: Database): Promise<void> {
   const present = new Set((await partitionsOf(trx)).map((p) => p.name));
@@ -73,6 +74,8 @@ async function addMissingPartitions(src: Database, trx: Database): Promise<void>
         `CREATE TABLE ${quoteIdent(partition.name)} PARTITION OF ${quoteIdent(partition.parent)} ${partition.bound}`,
       )
       .execute(trx);
+    if (partition.parent === 'ledger_entries')
+      await sql`SELECT guard_ledger_partition(${partition.name})`.execute(trx);
   }
 }
 

@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSchema } from '../../fault/own-schema';
 import { ledgerInvariantBreaks } from '../../ledger/invariants';
+import { addMonths, monthStart, partitionName } from '../../partitions/months';
+import { MONTHS_AHEAD } from '../../partitions/upkeep';
 import { signIn } from '../../test/accounts';
 import { type ActivePlayer, someActivity } from '../../test/activity';
 import { bearer, startTestApp, type TestApp } from '../../test/app';
@@ -36,6 +38,8 @@ describe.skipIf(!usingRealPostgres)('moving the embedded database to PostgreSQL 
     source = await openDatabase({ dataDir });
     await migrate(source.db);
     players = await someActivity(source);
+    // A month the source's upkeep has made and the target's migrations have not: the export makes it.
+    await sql`SELECT ensure_month_partitions(now(), ${MONTHS_AHEAD + 1})`.execute(source.db);
   }, 60_000);
 
   afterAll(async () => {
@@ -55,6 +59,9 @@ describe.skipIf(!usingRealPostgres)('moving the embedded database to PostgreSQL 
       target.admin.db,
     );
     expect(migrations.rows[0]?.id).toBe(NEWEST_MIGRATION);
+    // …with the ledger's guard, as the upkeep makes its months.
+    const madeByExport = partitionName('ledger_entries', addMonths(monthStart(new Date()), MONTHS_AHEAD + 1));
+    await expect(sql.raw(`TRUNCATE ${madeByExport}`).execute(target.admin.db)).rejects.toThrow(/append-only/);
   }, 60_000);
 
   it('refuses a target that is not empty, changing nothing', async () => {

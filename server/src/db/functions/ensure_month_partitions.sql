@@ -3,8 +3,7 @@
 -- created in December 2026. Called by that migration for the months its rows span and by the hourly
 -- partition upkeep (server/src/partitions) for the months ahead, so a play never waits for a partition to
 -- be made. Answers how many it created. A month already archived (archived_partitions) is not made again.
--- Each ledger partition gets the ledger's TRUNCATE guard: a statement trigger on the parent does not
--- fire for a TRUNCATE of one partition (the row triggers are cloned to partitions by PostgreSQL itself).
+-- Each ledger partition gets the ledger's TRUNCATE guard (guard_ledger_partition).
 CREATE OR REPLACE FUNCTION ensure_month_partitions(p_from timestamptz, p_months_ahead int)
 RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
@@ -24,8 +23,7 @@ BEGIN
       EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)', v_name, v_table,
                      v_month AT TIME ZONE 'UTC', (v_month + interval '1 month') AT TIME ZONE 'UTC');
       IF v_table = 'ledger_entries' THEN
-        EXECUTE format('CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON %I
-                          FOR EACH STATEMENT EXECUTE FUNCTION ledger_forbid_change()', v_name);
+        PERFORM guard_ledger_partition(v_name);
       END IF;
       v_created := v_created + 1;
     END LOOP;
