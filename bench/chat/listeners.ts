@@ -71,32 +71,34 @@ function digitsAt(frame: Buffer, start: number, end: number): number {
 const holdsAt = (frame: Buffer, bytes: Buffer, at: number) =>
   frame.length >= at + bytes.length && frame.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0;
 
+/** A bench body's `<seq> <sent at µs>`, from `start` up to the closing quote at `close`, tallied for this client. */
+function tallyBench(index: number, frame: Buffer, start: number, close: number, at: number): void {
+  const space = frame.indexOf(SPACE, start);
+  const seq = space === -1 ? Number.NaN : digitsAt(frame, start, space);
+  const sentAt = Number.isNaN(seq) ? Number.NaN : digitsAt(frame, space + 1, close);
+  if (Number.isNaN(sentAt) || seq >= capacity) {
+    foreign += 1;
+    return;
+  }
+  const cell = index * capacity + seq;
+  if (heard[cell] !== 255) heard[cell] = (heard[cell] ?? 0) + 1;
+  if (receipts < latencies.length) latencies[receipts++] = (at - sentAt) / 1000;
+}
+
 /**
- * Each message of a `ChatMessages` packet: a body the bench posted (`bench <seq> <sent at µs>`) is tallied
- * for this client, a warm-up's (`warm <seq>`) is passed over, any other body counts as foreign. Read from the frame's bytes without decoding or
- * parsing it: at 50,000 frames a second, `JSON.parse` was most of the instrument's CPU, taken from the
- * server it measures. A body that holds `"body":"` is escaped in JSON (`\"`), so the key is found only
- * where a message's body starts.
+ * Each message of a `ChatMessages` packet: a body the bench posted (`bench <seq> <sent at µs>`) is
+ * tallied, a warm-up's (`warm <seq>`) is passed over, any other body counts as foreign. Read from the
+ * frame's bytes without decoding or parsing it: at 50,000 frames a second, `JSON.parse` was most of the
+ * instrument's CPU, taken from the server it measures. A body that holds `"body":"` is escaped in JSON
+ * (`\"`), so the key is found only where a message's body starts.
  */
 function tallyFrame(index: number, frame: Buffer, at: number): void {
   let from = frame.indexOf(BODY_KEY, EVENT_PREFIX.length);
   while (from !== -1) {
     const body = from + BODY_KEY.length;
     const close = frame.indexOf(QUOTE, body);
-    const space = frame.indexOf(SPACE, body + BENCH_BODY.length);
-    const isBench = holdsAt(frame, BENCH_BODY, body);
-    if (!isBench && holdsAt(frame, WARM_UP_BODY, body)) {
-      from = frame.indexOf(BODY_KEY, body);
-      continue;
-    }
-    const seq = isBench && space !== -1 ? digitsAt(frame, body + BENCH_BODY.length, space) : Number.NaN;
-    const sentAt = Number.isNaN(seq) ? Number.NaN : digitsAt(frame, space + 1, close);
-    if (Number.isNaN(sentAt) || seq >= capacity) foreign += 1;
-    else {
-      const cell = index * capacity + seq;
-      if (heard[cell] !== 255) heard[cell] = (heard[cell] ?? 0) + 1;
-      if (receipts < latencies.length) latencies[receipts++] = (at - sentAt) / 1000;
-    }
+    if (holdsAt(frame, BENCH_BODY, body)) tallyBench(index, frame, body + BENCH_BODY.length, close, at);
+    else if (!holdsAt(frame, WARM_UP_BODY, body)) foreign += 1;
     from = frame.indexOf(BODY_KEY, close);
   }
 }
