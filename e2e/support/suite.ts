@@ -7,8 +7,7 @@ const FAILURE_DIR = 'test-results/failures';
 
 /**
  * What each page still open showed when a test failed: its address in the log and a screenshot in
- * test-results/failures, so a failure seen only in CI can be read afterwards. Then the pages are closed,
- * so a failed test leaves nothing running beside the next one (a retry starts from a clean browser).
+ * test-results/failures, so a failure seen only in CI can be read afterwards.
  */
 async function keepWhatFailed(browser: Browser, testName: string): Promise<void> {
   mkdirSync(FAILURE_DIR, { recursive: true });
@@ -21,8 +20,15 @@ async function keepWhatFailed(browser: Browser, testName: string): Promise<void>
       await page.screenshot({ path, timeout: 5_000 }).catch(() => undefined);
       console.log(`failed test "${testName}": page ${index} was at ${page.url()} (${path})`);
     }
-    await context.close().catch(() => undefined);
   }
+}
+
+/**
+ * Closes every context a test opened. A page left open goes on living beside the next tests (its socket,
+ * polling, a crash graph drawn 60 times a second), and on two CPUs that slowed every test after it.
+ */
+async function closeEveryPage(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
 }
 
 /**
@@ -36,7 +42,9 @@ export function describeInBrowser(name: string, suite: (browser: () => Browser) 
       browser = await launchBrowser();
     });
     afterEach(async ({ task }) => {
-      if (browser && task.result?.state === 'fail') await keepWhatFailed(browser, task.name);
+      if (!browser) return;
+      if (task.result?.state === 'fail') await keepWhatFailed(browser, task.name);
+      await closeEveryPage(browser);
     });
     afterAll(() => browser?.close());
     suite(() => {
