@@ -146,14 +146,6 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     config,
   }).routes(api);
   createUsersModule({ db, ledger: infra.ledger, sessions }).routes(api);
-  const admin = createAdminModule({
-    db,
-    sessions,
-    ledger: infra.ledger,
-    config,
-    redemptionQueue: (query) => redemptionQueue({ db, config }, query),
-  });
-  admin.adminRoutes(api);
   const rtp = createRtpModule({ db, config });
   rtp.routes(api);
   const statistics = createStatisticsModule({ db, sessions });
@@ -206,6 +198,15 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
   });
   providers.routes(api);
+  const admin = createAdminModule({
+    db,
+    sessions,
+    ledger: infra.ledger,
+    config,
+    redemptionQueue: (query) => redemptionQueue({ db, config }, query),
+    freeRounds: providers.freeRounds,
+  });
+  admin.adminRoutes(api);
   createLocationModule({
     db,
     sessions,

@@ -4,9 +4,10 @@ import { freeSpinsGameSchema } from './wallet';
 
 /**
  * Free rounds a player was given (a bundle's Free Spins reward): granted through the game's provider,
- * which plays them; `pending` until the provider has them, `failed` when it refused them for good.
+ * which plays them; `pending` until the provider has them, `failed` when it refused them for good,
+ * `cancelled` when the purchase that gave them was refunded (rounds already played stay played).
  */
-export const FREE_ROUND_GRANT_STATUSES = ['pending', 'granted', 'failed'] as const;
+export const FREE_ROUND_GRANT_STATUSES = ['pending', 'granted', 'failed', 'cancelled'] as const;
 
 /** How long granted free rounds stay playable at the provider. */
 export const FREE_ROUNDS_DAYS = 7;

@@ -451,6 +451,7 @@ export interface Favourites {
 }
 
 export interface FreeRoundGrants {
+  cancelled_at: Timestamp | null;
   coin: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -1068,6 +1069,7 @@ export interface SandboxProviderFaults {
 }
 
 export interface SandboxProviderFreeRounds {
+  cancelled_at: Timestamp | null;
   coin: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;

@@ -18,6 +18,7 @@ import * as playerStatistics from './migrations/0044_player_statistics';
 import * as eventOutboxLists from './migrations/0045_event_outbox_lists';
 import * as retentionIndexes from './migrations/0046_retention_indexes';
 import * as monthlyPartitions from './migrations/0047_monthly_partitions';
+import * as freeRoundsCancelled from './migrations/0048_free_rounds_cancelled';
 
 /** A migration whose statements run in one transaction with its record in schema_migrations. */
 interface TransactionalMigration {
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: monthlyPartitions.statements,
     afterFunctions: monthlyPartitions.afterFunctions,
   },
+  { id: 48, name: 'free_rounds_cancelled', statements: freeRoundsCancelled.statements },
 ];
 
 const BASELINE = 32;

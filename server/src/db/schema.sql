@@ -882,11 +882,13 @@ CREATE TABLE free_round_grants (
     expires_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     granted_at timestamp with time zone,
-    CONSTRAINT free_round_grants_check CHECK (((status = 'granted'::text) = (granted_at IS NOT NULL))),
+    cancelled_at timestamp with time zone,
+    CONSTRAINT free_round_grants_cancelled CHECK (((status = 'cancelled'::text) = (cancelled_at IS NOT NULL))),
     CONSTRAINT free_round_grants_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
+    CONSTRAINT free_round_grants_granted CHECK (((status <> 'granted'::text) OR (granted_at IS NOT NULL))),
     CONSTRAINT free_round_grants_round_value_check CHECK ((round_value > 0)),
     CONSTRAINT free_round_grants_rounds_check CHECK ((rounds > 0)),
-    CONSTRAINT free_round_grants_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'granted'::text, 'failed'::text])))
+    CONSTRAINT free_round_grants_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'granted'::text, 'failed'::text, 'cancelled'::text])))
 );
 
 CREATE SEQUENCE free_round_grants_id_seq
@@ -1776,6 +1778,7 @@ CREATE TABLE sandbox_provider_free_rounds (
     round_value bigint NOT NULL,
     expires_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    cancelled_at timestamp with time zone,
     CONSTRAINT sandbox_provider_free_rounds_check CHECK (((remaining >= 0) AND (remaining <= rounds))),
     CONSTRAINT sandbox_provider_free_rounds_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
     CONSTRAINT sandbox_provider_free_rounds_protocol_check CHECK ((protocol = ANY (ARRAY['hub88'::text, 'pragmatic'::text]))),

@@ -8,6 +8,7 @@ import type {
   ChatSanctionKind,
   Coin,
   CrashRoundStatus,
+  FreeRoundGrant,
   JackpotTier,
   LocationFraudFlag,
   OrderStatus,
@@ -204,7 +205,7 @@ interface NarrowedTables {
   jackpot_pools: Narrow<Tables.JackpotPools, { coin: Coin; tier: JackpotTier }>;
   jackpot_wins: Narrow<Tables.JackpotWins, { coin: Coin; tier: JackpotTier }>;
   /** Free rounds a purchase's promotion gave (migration 39), granted through the game's provider by a job. */
-  free_round_grants: Narrow<Tables.FreeRoundGrants, { coin: Coin; status: 'pending' | 'granted' | 'failed' }>;
+  free_round_grants: Narrow<Tables.FreeRoundGrants, { coin: Coin; status: FreeRoundGrant['status'] }>;
   /** Chat (migration 41): a message's kind, a sanction's kind, a report's outcome. */
   chat_messages: Narrow<Tables.ChatMessages, { kind: ChatMessageKind }>;
   chat_sanctions: Narrow<Tables.ChatSanctions, { kind: ChatSanctionKind }>;

@@ -8,7 +8,8 @@ import { findTitle, type ProviderSession } from './sessions';
 /**
  * The sandbox provider's free rounds, kept as a real provider keeps the campaigns an operator grants it:
  * per player account (`"<id>-<coin>"`) and game, each with its rounds left and its stake. A round is
- * taken when the player spins one and given back only when the casino's wallet never took the bet.
+ * taken when the player spins one and given back only when the casino's wallet never took the bet. A
+ * cancelled campaign keeps its record, with no round left to play.
  */
 
 /** Records a grant once under the casino's reference; refuses a game it lacks or a stake it cannot play. */
@@ -36,6 +37,16 @@ export async function grantSandboxFreeRounds(db: Database, grant: FreeRoundsGran
   return grant.reference;
 }
 
+/** Cancels a campaign's rounds not yet played, once; an unknown reference cancels nothing. */
+export async function cancelSandboxFreeRounds(db: Database, reference: string): Promise<void> {
+  await db
+    .updateTable('sandbox_provider_free_rounds')
+    .set({ cancelled_at: sql`now()` })
+    .where('reference', '=', reference)
+    .where('cancelled_at', 'is', null)
+    .execute();
+}
+
 /** Rounds left of the campaigns the casino granted, by their reference (an unknown one is absent). */
 export async function sandboxFreeRoundsLeft(
   db: Database,
@@ -44,10 +55,10 @@ export async function sandboxFreeRoundsLeft(
   if (references.length === 0) return new Map();
   const rows = await db
     .selectFrom('sandbox_provider_free_rounds')
-    .select(['reference', 'remaining'])
+    .select(['reference', 'remaining', 'cancelled_at'])
     .where('reference', 'in', references)
     .execute();
-  return new Map(rows.map((row) => [row.reference, row.remaining]));
+  return new Map(rows.map((row) => [row.reference, row.cancelled_at ? 0 : row.remaining]));
 }
 
 /** The free rounds a session's player has left in its game and coin, and the stake of the next one. */
@@ -104,5 +115,6 @@ function playable(db: Database, session: ProviderSession) {
     .where('game_code', '=', session.gameCode)
     .where('coin', '=', session.coin)
     .where('remaining', '>', 0)
+    .where('cancelled_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
 }

@@ -17,6 +17,12 @@ export type RedemptionQueue = (
   query: AdminRedemptionQuery,
 ) => Promise<Pick<AdminRedemptionQueue, 'counts' | 'redemptions'>>;
 
+/** The third-party games module's free rounds: a refunded purchase's are cancelled in the refund's transaction. */
+export interface RefundedFreeRounds {
+  /** Cancels the free rounds the purchase gave, if any are left to cancel; answers whether there were. */
+  cancel(trx: Trx, purchaseId: bigint): Promise<boolean>;
+}
+
 /** What the back office needs from outside itself, and nothing more (issue 21: no app-wide bag). */
 export interface AdminPorts {
   /** The players, their standing, the audit log, and the other modules' tables it reads for staff. */
@@ -29,4 +35,6 @@ export interface AdminPorts {
   config: StaffCaps & ApprovalThresholds;
   /** The redemptions awaiting staff, for the queue counts. */
   redemptionQueue: RedemptionQueue;
+  /** Free rounds a refunded purchase gave. */
+  freeRounds: RefundedFreeRounds;
 }

@@ -1,7 +1,10 @@
 /** Third-party games' public face: the module's factory, its ports, and the launch port a game server implements. */
 
+/** The job granting free rounds, for a test to run against a game server that answers when it says. */
+export { freeRoundsJobHandler } from './free-rounds/grant-job';
 export { configuredWalletKeys, type WalletKeys } from './keys';
 export {
+  type FreeRoundsCancel,
   type FreeRoundsGrant,
   FreeRoundsRefused,
   type GameLaunch,

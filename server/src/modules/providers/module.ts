@@ -1,7 +1,8 @@
 import type { Trx } from '../../db/transaction';
 import type { Api } from '../../http/typed-routes';
 import type { JobHandlers } from '../../jobs';
-import { grantFreeRounds } from './free-rounds/free-rounds';
+import { FREE_ROUNDS_CANCEL_JOB, freeRoundsCancelJobHandler } from './free-rounds/cancel-job';
+import { cancelFreeRounds, grantFreeRounds } from './free-rounds/free-rounds';
 import { FREE_ROUNDS_JOB, freeRoundsJobHandler } from './free-rounds/grant-job';
 import type { NewGrant } from './free-rounds/grants-repository';
 import { freeRoundsRoutes } from './free-rounds/routes';
@@ -17,9 +18,15 @@ import { ProviderWallet } from './wallet';
 export interface ProvidersModule {
   /** The players' launch and free-rounds routes and the providers' wallet routes (Hub88, Pragmatic Play). */
   routes(app: Api): void;
-  /** Free rounds a purchase gave, recorded in its transaction and granted through the provider by a job. */
-  freeRounds: { grant(trx: Trx, grant: NewGrant): Promise<void> };
-  /** The job that asks a provider to grant free rounds. */
+  /**
+   * Free rounds a purchase gave, recorded in its transaction and granted through the provider by a job;
+   * cancelled the same way when the purchase is refunded.
+   */
+  freeRounds: {
+    grant(trx: Trx, grant: NewGrant): Promise<void>;
+    cancel(trx: Trx, purchaseId: bigint): Promise<boolean>;
+  };
+  /** The jobs that ask a provider to grant free rounds, and to cancel them. */
   jobHandlers(): JobHandlers;
 }
 
@@ -40,8 +47,11 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
     sessionLifetimeMs: ports.sessionLifetimeMs,
   });
   return {
-    freeRounds: { grant: grantFreeRounds },
-    jobHandlers: () => ({ [FREE_ROUNDS_JOB]: freeRoundsJobHandler(ports.db, ports.gameServer) }),
+    freeRounds: { grant: grantFreeRounds, cancel: cancelFreeRounds },
+    jobHandlers: () => ({
+      [FREE_ROUNDS_JOB]: freeRoundsJobHandler(ports.db, ports.gameServer),
+      [FREE_ROUNDS_CANCEL_JOB]: freeRoundsCancelJobHandler(ports.db, ports.gameServer),
+    }),
     routes(app) {
       launchRoutes(app, ports);
       freeRoundsRoutes(app, ports);

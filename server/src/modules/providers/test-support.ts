@@ -57,6 +57,7 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
           return `https://games.example/${launch.gameCode}?token=${launch.token}`;
         },
         grantFreeRounds: async (grant) => grant.reference,
+        cancelFreeRounds: async () => undefined,
         freeRoundsLeft: async () => new Map(),
       },
       keys: {

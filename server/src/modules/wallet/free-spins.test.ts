@@ -1,9 +1,12 @@
 import type { FreeRoundGrants, SandboxGame, SandboxRound } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
+import { SandboxGameServer } from '../../adapters/game-provider/game-server';
 import { inTransaction } from '../../db/transaction';
 import { enqueueJob } from '../../jobs';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { seededPlayer } from '../../test/plays';
+import { staffMember } from '../../test/verified-players';
+import { freeRoundsJobHandler, type GameServer } from '../providers';
 import { checkout, finalise, GOOD_CARD, ladderBundle, startPayment } from './test-support';
 
 /**
@@ -53,6 +56,65 @@ const scOf = async (userId: bigint) => {
   const accounts = await t.infra.ledger.playerAccounts(t.infra.db, userId);
   return accounts.scUnplayed.balance + accounts.scRedeemable.balance;
 };
+
+/** A free spin of the session's game, as its page plays one. */
+const freeSpin = (sessionId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/provider/sessions/${sessionId}/rounds`,
+    payload: { stake: '0.20', free: true },
+  });
+
+/** The player denies the purchase (spec §4) and compliance refunds it: answers the refund's reply. */
+async function denyAndRefund(headers: Record<string, string>, userId: bigint) {
+  const denied = await t.app.inject({
+    method: 'POST',
+    url: '/api/confirmpayment',
+    headers,
+    payload: { status: 2 },
+  });
+  expect(denied.statusCode, denied.body).toBe(200);
+  const purchase = await t.infra.db
+    .selectFrom('purchases')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const admin = await staffMember(t, 'admin');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/purchases/${purchase.id}/refund`,
+    headers: admin.headers,
+  });
+}
+
+const campaignOf = (grantId: number) =>
+  t.infra.db
+    .selectFrom('sandbox_provider_free_rounds')
+    .select(['remaining', 'cancelled_at'])
+    .where('reference', '=', `free-rounds-${grantId}`)
+    .executeTakeFirst();
+
+/**
+ * A player who bought Spin Starter, its grant back to pending and unknown to the provider: as if its job
+ * had not run yet (the worker runs it at once, so the test undoes it).
+ */
+async function playerWithUngrantedSpins(name: string) {
+  const player = await seededPlayer(t.app, name, [], 'SC');
+  await buySpinStarter(player.headers);
+  await t.jobs.drain();
+  const [grant] = await grantsOf(player.headers);
+  const grantId = grant?.id ?? 0;
+  await t.infra.db
+    .deleteFrom('sandbox_provider_free_rounds')
+    .where('reference', '=', `free-rounds-${grantId}`)
+    .execute();
+  await t.infra.db
+    .updateTable('free_round_grants')
+    .set({ status: 'pending', granted_at: null, provider_reference: null })
+    .where('id', '=', BigInt(grantId))
+    .execute();
+  return { ...player, grantId };
+}
 
 describe('free rounds from a bundle', () => {
   it('are granted once the purchase completes and play free in their game, wins paid as any win', async () => {
@@ -140,6 +202,83 @@ describe('free rounds from a bundle', () => {
       .execute();
     expect(campaigns).toEqual([{ rounds: 10, remaining: 10 }]);
     expect(await grantsOf(player.headers)).toMatchObject([{ status: 'granted' }]);
+  });
+
+  it('are cancelled when the purchase is refunded: spins played stay played, none is left to play', async () => {
+    const player = await seededPlayer(t.app, 'refunded', [], 'SC');
+    await buySpinStarter(player.headers);
+    await t.jobs.drain();
+    const sessionId = await launchTwistedMeteor(player.headers);
+    for (let spin = 0; spin < 3; spin += 1) expect((await freeSpin(sessionId)).statusCode).toBe(200);
+
+    const refund = await denyAndRefund(player.headers, player.userId);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().message).toBe(
+      'The purchase is refunded: the coins are taken back and the payment vendor refunds the card. ' +
+        'Its free spins not yet played are cancelled.',
+    );
+    const [grant] = await grantsOf(player.headers);
+    expect(grant).toMatchObject({ status: 'cancelled', rounds: 10 });
+    // The provider is told by a job, committed with the refund.
+    await t.jobs.drain();
+    expect(await campaignOf(grant?.id ?? 0)).toMatchObject({ remaining: 7, cancelled_at: expect.any(Date) });
+    expect(await grantsOf(player.headers)).toMatchObject([{ status: 'cancelled', rounds_left: 0 }]);
+    const after = await freeSpin(sessionId);
+    expect(after.statusCode).toBe(422);
+    expect(after.json()).toMatchObject({ message: 'You have no free spins left in this game.' });
+    const audit = await t.infra.db
+      .selectFrom('staff_audit_log')
+      .select('after')
+      .where('action', '=', 'purchases.refund')
+      .where('subject_user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ refunded: true, free_spins: 'cancelled' });
+  });
+
+  it('refunded before the provider has them: never granted, or cancelled there by the grant job', async () => {
+    const provider = new SandboxGameServer(t.infra.db);
+    let answerGrant = () => {};
+    const grantAnswered = new Promise<void>((resolve) => {
+      answerGrant = resolve;
+    });
+    // A provider slow to answer the grant: the refund lands while it is being asked.
+    const slowProvider: GameServer = {
+      gameUrl: (launch) => provider.gameUrl(launch),
+      grantFreeRounds: async (grant) => {
+        await grantAnswered;
+        return provider.grantFreeRounds(grant);
+      },
+      cancelFreeRounds: (cancel) => provider.cancelFreeRounds(cancel),
+      freeRoundsLeft: (references) => provider.freeRoundsLeft(references),
+    };
+    const grantJob = (grantId: number) => ({
+      id: 0n,
+      kind: 'free_rounds.grant',
+      key: `free-rounds-${grantId}`,
+      payload: { grantId: String(grantId) },
+      attempt: 1,
+      maxAttempts: 5,
+    });
+
+    // Refunded before the grant job ran: run after, it grants nothing.
+    const early = await playerWithUngrantedSpins('early');
+    expect((await denyAndRefund(early.headers, early.userId)).statusCode).toBe(200);
+    await t.jobs.drain();
+    await freeRoundsJobHandler(t.infra.db, provider)(grantJob(early.grantId));
+    expect(await campaignOf(early.grantId)).toBeUndefined();
+    expect(await grantsOf(early.headers)).toMatchObject([{ status: 'cancelled' }]);
+
+    // Refunded while the grant job asks the provider: the cancel job reaches the provider first and finds
+    // nothing; then the grant lands, and the grant job, finding the grant cancelled, cancels it there.
+    const racing = await playerWithUngrantedSpins('racing');
+    const asking = freeRoundsJobHandler(t.infra.db, slowProvider)(grantJob(racing.grantId));
+    expect((await denyAndRefund(racing.headers, racing.userId)).statusCode).toBe(200);
+    await t.jobs.drain();
+    expect(await campaignOf(racing.grantId)).toBeUndefined();
+    answerGrant();
+    await asking;
+    expect(await campaignOf(racing.grantId)).toMatchObject({ remaining: 10, cancelled_at: expect.any(Date) });
+    expect(await grantsOf(racing.headers)).toMatchObject([{ status: 'cancelled', rounds_left: 0 }]);
   });
 
   it('are not given in SC where the purchase gives no SC (a GC-only state)', async () => {

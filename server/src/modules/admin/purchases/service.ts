@@ -60,7 +60,8 @@ export async function deniedPurchases(db: Database, page: number) {
  * `POST /api/admin/purchases/:id/refund`: compliance refunds a denied purchase. One transaction takes
  * the bundle's coins still with the player back through the ledger (as far as they remain), marks the
  * purchase refunded, audits the decision and queues the `purchase.refund` job that refunds the payment
- * at the vendor: whatever dies after the commit, the job refunds the card once (docs/jobs.md). A bank
+ * at the vendor: whatever dies after the commit, the job refunds the card once (docs/jobs.md). Free
+ * spins the purchase gave are cancelled in the same transaction, at the provider by a job. A bank
  * (ACH) debit has no vendor refund call: compliance returns that money by its own means and the product
  * records it here. The account stays frozen: lifting it is a decision of its own (`users.freeze`).
  */
@@ -79,6 +80,7 @@ export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, p
     await markRefunded(trx, purchaseId, total);
     const throughVendor = refundsAtVendor(purchase);
     if (throughVendor) await queueVendorRefund(trx, purchase);
+    const spinsCancelled = await ports.freeRounds.cancel(trx, purchaseId);
     await recordPurchaseDecision(trx, staffId, purchase, {
       before: { confirmation: 'denied', clawed_back_gc: clawedGc, clawed_back_sc: clawedSc },
       after: {
@@ -87,14 +89,16 @@ export async function refundDeniedPurchase(ports: AdminPorts, staffId: bigint, p
         vendor_refund: throughVendor ? 'queued' : 'by compliance (bank debit)',
         refunded_gc: total.gc,
         refunded_sc: total.sc,
+        ...(spinsCancelled ? { free_spins: 'cancelled' } : {}),
       },
       reason: 'Refunded after the player denied the purchase.',
     });
     if (taken.gc + taken.sc > 0n) await announceBalance(trx, ports.ledger, purchase.user_id);
+    const refunded = throughVendor
+      ? 'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.'
+      : 'The purchase is refunded: the coins are taken back; return the bank debit by hand.';
     return {
-      message: throughVendor
-        ? 'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.'
-        : 'The purchase is refunded: the coins are taken back; return the bank debit by hand.',
+      message: spinsCancelled ? `${refunded} Its free spins not yet played are cancelled.` : refunded,
       refunded_gc: formatAmount(total.gc),
       refunded_sc: formatAmount(total.sc),
     };

@@ -57,6 +57,7 @@ export function grantToSend(db: Database, id: bigint) {
       'f.round_value',
       'f.status',
       'f.expires_at',
+      'f.provider_reference',
       'g.identifier',
       'g.software',
     ])
@@ -64,14 +65,33 @@ export function grantToSend(db: Database, id: bigint) {
     .executeTakeFirst();
 }
 
-/** The provider has the rounds: only a pending grant moves, so a job run twice records once. */
-export async function markGranted(db: Database, id: bigint, reference: string): Promise<void> {
-  await db
+/**
+ * The provider has the rounds: only a pending grant moves, so a job run twice records once. Answers
+ * whether it moved (not when the grant was cancelled, or recorded, meanwhile).
+ */
+export async function markGranted(db: Database, id: bigint, reference: string): Promise<boolean> {
+  const moved = await db
     .updateTable('free_round_grants')
     .set({ status: 'granted', granted_at: sql`now()`, provider_reference: reference })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}
+
+/**
+ * Cancels the free rounds a refunded purchase gave, whether the provider has them yet or not; answers the
+ * grant's id, or undefined when the purchase gave none still to cancel (none, refused, or cancelled).
+ */
+export async function markCancelled(trx: Trx, purchaseId: bigint): Promise<bigint | undefined> {
+  const cancelled = await trx
+    .updateTable('free_round_grants')
+    .set({ status: 'cancelled', cancelled_at: sql`now()` })
+    .where('purchase_id', '=', purchaseId)
+    .where('status', 'in', ['pending', 'granted'])
+    .returning('id')
+    .executeTakeFirst();
+  return cancelled?.id;
 }
 
 export async function markFailed(db: Database, id: bigint, failure: string): Promise<void> {
@@ -81,6 +101,15 @@ export async function markFailed(db: Database, id: bigint, failure: string): Pro
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/** A cancelled grant has none left to play, whatever the provider last said; otherwise the provider's count. */
+function leftToPlay(
+  grant: { status: FreeRoundGrant['status']; provider_reference: string | null },
+  left: ReadonlyMap<string, number>,
+): number | null {
+  if (grant.status === 'cancelled') return 0;
+  return grant.provider_reference === null ? null : (left.get(grant.provider_reference) ?? null);
 }
 
 /**
@@ -128,7 +157,7 @@ export async function playerGrants(
       game,
       coin: row.coin,
       rounds: row.rounds,
-      rounds_left: row.provider_reference === null ? null : (left.get(row.provider_reference) ?? null),
+      rounds_left: leftToPlay(row, left),
       round_value: formatAmount(row.round_value),
       status: row.status,
       created_at: row.created_at.toISOString(),

@@ -40,6 +40,19 @@ export interface FreeRoundsGrant {
   expiresAt: Date;
 }
 
+/**
+ * Cancels what is left of free rounds the casino granted (Hub88's `freebet/rewards/cancel`, Pragmatic's
+ * `FreeRoundsBonus/cancelFRB`): rounds played stay played. Cancelling again, or a grant the provider never
+ * received, cancels nothing more.
+ */
+export interface FreeRoundsCancel {
+  protocol: WalletProtocol;
+  /** The casino's key the grant was sent under (`FreeRoundsGrant.reference`). */
+  reference: string;
+  /** What the provider answered for the grant (Hub88's reward uuid); null when no answer was recorded. */
+  providerReference: string | null;
+}
+
 /** A provider's refusal of a grant that asking again cannot change (a game without free rounds, a bad value). */
 export class FreeRoundsRefused extends Error {}
 
@@ -52,6 +65,8 @@ export interface GameServer {
    * refusal, anything else when the provider could not be reached (the grant is asked again).
    */
   grantFreeRounds(grant: FreeRoundsGrant): Promise<string>;
+  /** Cancels a grant's rounds not yet played; throws when the provider could not be reached (asked again). */
+  cancelFreeRounds(cancel: FreeRoundsCancel): Promise<void>;
   /** Rounds left of grants it holds, by the provider's reference (Hub88's `freebet/rewards/list`); missing: unknown. */
   freeRoundsLeft(references: readonly string[]): Promise<ReadonlyMap<string, number>>;
 }

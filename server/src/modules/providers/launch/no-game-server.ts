@@ -14,5 +14,8 @@ export const noGameServer: GameServer = {
   grantFreeRounds: async () => {
     throw new Error('no game server is configured to grant free rounds');
   },
+  cancelFreeRounds: async () => {
+    throw new Error('no game server is configured to cancel free rounds');
+  },
   freeRoundsLeft: async () => new Map(),
 };
