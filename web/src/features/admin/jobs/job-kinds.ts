@@ -6,6 +6,8 @@ const KIND_LABELS: Record<string, string> = {
   'purchase.finalise': 'Card payment: finalise',
   'purchase.reconcile': 'Card payment: ask the vendor',
   'purchase.refund': 'Card refund (denied purchase)',
+  'free_rounds.grant': 'Free spins: grant at the provider',
+  'free_rounds.cancel': 'Free spins: cancel (refunded purchase)',
   'redemption.payout': 'Prize payout',
   'redemption.reconcile': 'Prize payout: ask the vendor',
   'mail.send': 'Email',
