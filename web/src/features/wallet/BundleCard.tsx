@@ -55,12 +55,23 @@ function Contents({ bundle }: { bundle: Bundle }) {
           {freeSpinsText(spins)}
         </span>
       ) : bundle.reward && bundle.reward.reward_type !== 'Free Spins' ? (
-        <span className="flex items-center gap-1 text-xs text-promo">
-          <Gift size={14} /> +{formatWholeCoins(bundle.reward.gc)} GC
-          {sweepsAwarded && ` +${formatWholeCoins(bundle.reward.sc)} SC`} bonus
-        </span>
+        <ExtraCoins gc={bundle.reward.gc} sc={sweepsAwarded ? bundle.reward.sc : '0'} />
       ) : null}
     </div>
+  );
+}
+
+/** A promotion's extra coins, each coin only when it gives some: never a "+0 GC" line. */
+function ExtraCoins({ gc, sc }: { gc: string; sc: string }) {
+  const extras = [
+    Number(gc) > 0 && `+${formatWholeCoins(gc)} GC`,
+    Number(sc) > 0 && `+${formatWholeCoins(sc)} SC`,
+  ].filter(Boolean);
+  if (extras.length === 0) return null;
+  return (
+    <span className="flex items-center gap-1 text-xs text-promo">
+      <Gift size={14} /> {extras.join(' ')} bonus
+    </span>
   );
 }
 
