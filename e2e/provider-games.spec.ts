@@ -2,10 +2,11 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser';
 import { amountOf, balanceOf, expectNoSidewaysScroll } from './support/games';
-import { fillRegisterForm, newPlayer, newPlayerAt, openPage } from './support/player';
+import { fillRegisterForm, newPlayer, newPlayerAt, openPage, registerInBrowser } from './support/player';
+import { refundDeniedPurchase, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { apiBody } from './support/verified';
-import { openWallet, order, pay } from './support/wallet';
+import { confirmOrDeny, openWallet, order, pay } from './support/wallet';
 
 const baseUrl = inject('baseUrl');
 /** A relax slot of the catalog: relax studios are open to every region. */
@@ -128,6 +129,34 @@ describeInBrowser('third-party games', (browser) => {
       await expect.poll(async () => amountOf(await balanceOf(page)), { timeout: 15_000 }).toBe(held);
     }
     await screenshot(page, 'provider-free-spins');
+  });
+
+  it('takes back the free spins not yet played when compliance refunds the denied purchase', async () => {
+    const page = await openPage(browser());
+    const player = await registerInBrowser(page, baseUrl);
+    await openWallet(page, false);
+    await order(page, '4.99');
+    await pay(page, '4111111111111111');
+    await expect
+      .poll(() => page.getByTestId('purchase-free-spins').innerText(), { timeout: 15_000 })
+      .toContain('10 free spins of Twisted Meteor (0.20 SC each) came with it.');
+    await confirmOrDeny(page, 'deny');
+
+    const staff = await staffMember(browser(), baseUrl, 'admin');
+    expect(await refundDeniedPurchase(staff, baseUrl, player.username)).toBe(
+      'The purchase is refunded: the coins are taken back and the payment vendor refunds the card. ' +
+        'Its free spins not yet played are cancelled.',
+    );
+    await screenshot(staff, 'admin-refund-free-spins-cancelled');
+
+    // The game's page no longer says spins wait there, and Play opens it in the player's own coin.
+    await expect.poll(async () => (await apiBody(page, 'GET', '/free-rounds')).grants[0]?.status).toBe('cancelled');
+    await page.goto(`${baseUrl}/casino/games/relax-twisted-meteor`);
+    await page.getByTestId('launch-play').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('launch-free-rounds').count()).toBe(0);
+    expect(await page.getByTestId('launch-play').innerText()).toBe('Play in GC');
+    await screenshot(page, 'provider-free-spins-cancelled');
   });
 
   it('a jackpot game shows the live pools, and its bets feed them', async () => {

@@ -3,30 +3,20 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, SCREEN_SIZES, screenshot } from './support/browser';
 import { openPage, registerInBrowser } from './support/player';
-import { staffCall, staffMember } from './support/staff';
+import { refundDeniedPurchase, staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi } from './support/verified';
-import { balanceMovesFrom, checkoutFrame, goldCoins, openWallet, order, pay } from './support/wallet';
+import {
+  balanceMovesFrom,
+  checkoutFrame,
+  confirmOrDeny,
+  goldCoins,
+  openWallet,
+  order,
+  pay,
+} from './support/wallet';
 
 const baseUrl = inject('baseUrl');
-
-async function confirmOrDeny(page: Page, answer: 'confirm' | 'deny', shots?: string): Promise<void> {
-  await page.getByTestId('confirm-purchase').waitFor();
-  if (shots) await screenshot(page, shots);
-  if (answer === 'confirm') {
-    await page.getByRole('button', { name: 'Confirm Purchase' }).click();
-    await page.getByText(WALLET_TEXTS.confirmed).waitFor();
-  } else {
-    await page.getByRole('button', { name: 'Deny Purchase' }).click();
-    // Asked twice: the first press only asks.
-    await page.getByTestId('deny-purchase').waitFor();
-    if (shots) await screenshot(page, `${shots}-deny`);
-    await page.getByRole('button', { name: 'Yes, deny purchase' }).click();
-    await page.getByText(WALLET_TEXTS.denied).waitFor();
-  }
-  await page.getByRole('button', { name: 'DONE' }).click();
-  await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
-}
 
 async function failsWith(page: Page, message: string, shots?: string): Promise<void> {
   await page.getByTestId('payment-error').getByText(message, { exact: true }).waitFor();
@@ -41,17 +31,9 @@ async function failsWith(page: Page, message: string, shots?: string): Promise<v
  */
 async function complianceRefunds(browser: Browser, username: string): Promise<void> {
   const staff = await staffMember(browser, baseUrl, 'admin');
-  await staff.goto(`${baseUrl}/admin/purchases`);
-  const row = staff.getByRole('row').filter({ hasText: username }).first();
-  await row.getByRole('button', { name: 'Refund' }).click();
-  await staff.getByLabel('Reason').fill('The player did not make this purchase');
-  await screenshot(staff, 'admin-refund-dialog-1440');
-  await staff.getByTestId('dialog-confirm').click();
-  await staff
-    .getByText('The purchase is refunded: the coins are taken back and the payment vendor refunds the card.')
-    .waitFor();
-  await staff.getByRole('row').filter({ hasText: username }).waitFor({ state: 'detached' });
-  await staff.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await refundDeniedPurchase(staff, baseUrl, username, 'admin-refund-dialog-1440')).toBe(
+    'The purchase is refunded: the coins are taken back and the payment vendor refunds the card.',
+  );
   await staff.goto(`${baseUrl}/admin/users`);
   await staff.getByLabel('Search players').fill(username);
   await staff.getByTestId('admin-user-search').click();

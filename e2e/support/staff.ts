@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP } from './browser';
+import { DESKTOP, screenshot } from './browser';
 import { openPage, registerInBrowser } from './player';
 import { callApi } from './verified';
 
@@ -27,3 +27,22 @@ export async function staffMember(browser: Browser, baseUrl: string, rank: 'admi
 /** A staff call from the staff member's page; answers the status and body. */
 export const staffCall = (page: Page, method: string, path: string, body?: unknown) =>
   callApi(page, method, path, body);
+
+/**
+ * Compliance refunds the player's denied purchase from its queue (the reason asked, `shot` taken of the
+ * dialog): answers what the back office said, once the row has left the queue.
+ */
+export async function refundDeniedPurchase(staff: Page, baseUrl: string, username: string, shot?: string) {
+  await staff.goto(`${baseUrl}/admin/purchases`);
+  const row = staff.getByRole('row').filter({ hasText: username }).first();
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await staff.getByLabel('Reason').fill('The player did not make this purchase');
+  if (shot) await screenshot(staff, shot);
+  await staff.getByTestId('dialog-confirm').click();
+  const said = staff.getByText(/^The purchase is refunded/);
+  await said.waitFor();
+  const message = await said.innerText();
+  await staff.getByRole('row').filter({ hasText: username }).waitFor({ state: 'detached' });
+  await staff.getByRole('dialog').waitFor({ state: 'detached' });
+  return message;
+}

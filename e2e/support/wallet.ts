@@ -1,3 +1,4 @@
+import { WALLET_TEXTS } from '@casino/contract';
 import type { FrameLocator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 
@@ -64,4 +65,23 @@ export async function pay(page: Page, number: string): Promise<void> {
   if (!label.startsWith(number)) throw new Error(`no test instrument ${number}`);
   await select.selectOption({ label });
   await frame.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** The purchase's success screen: the player confirms the purchase, or denies it (asked twice), then DONE. */
+export async function confirmOrDeny(page: Page, answer: 'confirm' | 'deny', shots?: string): Promise<void> {
+  await page.getByTestId('confirm-purchase').waitFor();
+  if (shots) await screenshot(page, shots);
+  if (answer === 'confirm') {
+    await page.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await page.getByText(WALLET_TEXTS.confirmed).waitFor();
+  } else {
+    await page.getByRole('button', { name: 'Deny Purchase' }).click();
+    // Asked twice: the first press only asks.
+    await page.getByTestId('deny-purchase').waitFor();
+    if (shots) await screenshot(page, `${shots}-deny`);
+    await page.getByRole('button', { name: 'Yes, deny purchase' }).click();
+    await page.getByText(WALLET_TEXTS.denied).waitFor();
+  }
+  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
 }

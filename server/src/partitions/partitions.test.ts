@@ -182,7 +182,12 @@ describe('migration 47 on a database with plays', () => {
         VALUES (${userId}, 'dicing', 'GC', 1, '2025-03-10T12:00:00Z', '2025-03-10T12:00:00Z'),
                (${userId}, 'dicing', 'GC', 1, now(), now())`.execute(db);
 
-      expect(await migrate(db)).toEqual([47]);
+      expect(
+        await migrate(
+          db,
+          MIGRATIONS.filter((m) => m.id <= 47),
+        ),
+      ).toEqual([47]);
       const march = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bets_y2025m03`.execute(db);
       expect(march.rows[0]?.n).toBe(1);
       for (const [table, rows] of [
