@@ -147,10 +147,18 @@ describeInBrowser('third-party games', (browser) => {
       'The purchase is refunded: the coins are taken back and the payment vendor refunds the card. ' +
         'Its free spins not yet played are cancelled.',
     );
-    await screenshot(staff, 'admin-refund-free-spins-cancelled');
+    // Staff see the spins the purchase gave, cancelled, on the player's purchases.
+    const { id } = await apiBody(page, 'GET', '/user');
+    await staff.goto(`${baseUrl}/admin/users/${id}`);
+    await staff.getByRole('tab', { name: 'Purchases' }).click();
+    const spins = staff.getByRole('table', { name: 'Purchases' }).getByRole('row').nth(1);
+    await expect.poll(() => spins.innerText()).toMatch(/10 × 0\.20 SC\s+Twisted Meteor\s+cancelled/);
+    await screenshot(staff, 'admin-purchase-free-spins-cancelled');
 
     // The game's page no longer says spins wait there, and Play opens it in the player's own coin.
-    await expect.poll(async () => (await apiBody(page, 'GET', '/free-rounds')).grants[0]?.status).toBe('cancelled');
+    await expect
+      .poll(async () => (await apiBody(page, 'GET', '/free-rounds')).grants[0]?.status)
+      .toBe('cancelled');
     await page.goto(`${baseUrl}/casino/games/relax-twisted-meteor`);
     await page.getByTestId('launch-play').waitFor();
     await page.waitForLoadState('networkidle');

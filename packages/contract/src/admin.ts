@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { sessionDeviceShape } from './auth';
+import { FREE_ROUND_GRANT_STATUSES } from './free-rounds';
 import { VERIFICATION_STATUSES } from './identity';
 import { listOf } from './lists';
 import { locationCheckSchema } from './location';
-import { COINS, coinPairShape } from './money';
+import { COINS, coinPairShape, coinSchema } from './money';
 import { queryInteger } from './query';
 import {
   myGamePlayQuerySchema,
@@ -195,6 +196,16 @@ export const adminPurchaseSchema = z.object({
   compliance_cleared_at: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
+  /** The free spins its promotion gave, and where they stand (cancelled once the purchase is refunded). */
+  free_spins: z
+    .object({
+      rounds: z.number(),
+      round_value: z.string(),
+      coin: coinSchema,
+      game: z.string(),
+      status: z.enum(FREE_ROUND_GRANT_STATUSES),
+    })
+    .nullable(),
 });
 export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 export const adminPurchasesPageSchema = adminPage(adminPurchaseSchema);

@@ -233,6 +233,19 @@ describe('free rounds from a bundle', () => {
       .where('subject_user_id', '=', player.userId)
       .executeTakeFirstOrThrow();
     expect(audit.after).toMatchObject({ refunded: true, free_spins: 'cancelled' });
+    // Staff see them on the player's purchases.
+    const staff = await staffMember(t, 'admin');
+    const purchases = await t.app.inject({
+      url: `/api/admin/users/${player.userId}/purchases`,
+      headers: staff.headers,
+    });
+    expect(purchases.json().data[0].free_spins).toEqual({
+      rounds: 10,
+      round_value: '0.20',
+      coin: 'SC',
+      game: 'Twisted Meteor',
+      status: 'cancelled',
+    });
   });
 
   it('refunded before the provider has them: never granted, or cancelled there by the grant job', async () => {

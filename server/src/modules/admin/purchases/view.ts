@@ -28,6 +28,21 @@ export function purchaseView(row: PurchaseRow): AdminPurchase {
     compliance_cleared_at: iso(row.compliance_cleared_at),
     created_at: row.created_at.toISOString(),
     confirmed_at: iso(row.confirmed_at),
+    free_spins: freeSpins(row),
+  };
+}
+
+/** The free spins the purchase's promotion gave, when it gave some. */
+function freeSpins(row: PurchaseRow): AdminPurchase['free_spins'] {
+  const { free_spins, free_spin_value, free_spin_coin, free_spins_status, free_spins_game } = row;
+  if (free_spins === null || free_spin_value === null || free_spin_coin === null) return null;
+  if (free_spins_status === null || free_spins_game === null) return null;
+  return {
+    rounds: free_spins,
+    round_value: formatAmount(free_spin_value),
+    coin: free_spin_coin,
+    game: free_spins_game,
+    status: free_spins_status,
   };
 }
 

@@ -45,12 +45,21 @@ const staffColumns = [
   'p.vendor_refunded_at',
   'p.created_at',
   'p.confirmed_at',
+  // The free spins its promotion gave, if any (the third-party games module's grant): staff deciding on a
+  // purchase see them, and see them cancelled once it is refunded.
+  'f.rounds as free_spins',
+  'f.round_value as free_spin_value',
+  'f.coin as free_spin_coin',
+  'f.status as free_spins_status',
+  'fg.title as free_spins_game',
 ] as const;
 
 /** One page of the denied purchases awaiting compliance, oldest denial first. */
 export function deniedPurchasePage(db: Executor, page: { limit: number; offset: number }) {
   return awaitingCompliance(db)
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('free_round_grants as f', 'f.purchase_id', 'p.id')
+    .leftJoin('games as fg', 'fg.id', 'f.game_id')
     .select(staffColumns)
     .orderBy('p.confirmed_at')
     .orderBy('p.id')
@@ -64,6 +73,8 @@ export function purchasesOf(db: Executor, userId: bigint, page: { limit: number;
   return db
     .selectFrom('purchases as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('free_round_grants as f', 'f.purchase_id', 'p.id')
+    .leftJoin('games as fg', 'fg.id', 'f.game_id')
     .select(staffColumns)
     .where('p.user_id', '=', userId)
     .orderBy('p.id', 'desc')

@@ -15,6 +15,22 @@ function PurchaseState({ purchase }: { purchase: AdminPurchase }) {
   return <Badge>{humanize(purchase.status)}</Badge>;
 }
 
+const FREE_SPINS_TONE = { pending: 'warn', granted: 'good', failed: 'bad', cancelled: 'bad' } as const;
+
+/** The free spins a promotion gave with the purchase, and whether they still stand. */
+function FreeSpins({ spins }: { spins: AdminPurchase['free_spins'] }) {
+  if (!spins) return <span className="text-text-muted">None</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <span className="tabular-nums">
+        {spins.rounds} × {spins.round_value} {spins.coin}
+      </span>
+      <span className="text-text-muted">{spins.game}</span>
+      <Badge tone={FREE_SPINS_TONE[spins.status]}>{spins.status}</Badge>
+    </span>
+  );
+}
+
 /** The columns of a purchase list (a player's purchases, the denied-purchases queue). */
 export const purchaseColumns = [
   column.accessor('id', { header: 'ID', meta: { numeric: true } }),
@@ -23,6 +39,11 @@ export const purchaseColumns = [
   amountColumn(column, 'amount_usd', { header: 'USD' }),
   column.accessor('gc', { header: 'GC', meta: { numeric: true } }),
   column.accessor('sc', { header: 'SC', meta: { numeric: true } }),
+  column.display({
+    id: 'free_spins',
+    header: 'Free spins',
+    cell: ({ row }) => <FreeSpins spins={row.original.free_spins} />,
+  }),
   column.display({
     id: 'state',
     header: 'State',
