@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
-import { openPage as openPageIn, registerInBrowser } from './support/player';
+import { openPage as openPageIn, signUp } from './support/player';
 import { staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi } from './support/verified';
@@ -33,8 +33,7 @@ describeInBrowser('the back office', (browser) => {
 
   it('keeps players out: a player at /admin sees the ordinary not-found page and no menu entry', async () => {
     const page = await openPage(PHONE);
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/admin/users`);
+    await signUp(page, baseUrl, '/admin/users');
     await page.getByTestId('admin-not-found').waitFor();
     expect(await page.getByTestId('back-office').count()).toBe(0);
     await page.getByTestId('user-menu').click();
@@ -46,13 +45,13 @@ describeInBrowser('the back office', (browser) => {
   it('lets staff with 2FA find a player, freeze them, and read the audit row, at 1440 and 375 px', async () => {
     // The player the staff member will act on.
     const playerPage = await openPage(DESKTOP);
-    const player = await registerInBrowser(playerPage, baseUrl);
+    const player = await signUp(playerPage, baseUrl);
     // Only the sign-up is needed. (The "second window stalls the staff page" of the note of 2026-11-24 was
     // the loading table's render loop below, fixed on 2026-11-27.)
     await playerPage.context().close();
 
     const page = await openPage(DESKTOP);
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     await becomeStaff(page, 'admin');
 
     // Staff without 2FA are sent to turn it on before they see anything.
@@ -126,7 +125,7 @@ describeInBrowser('the back office', (browser) => {
 
   it("walks every queue as an admin, shows the server's refusal of a bad card, and books an adjustment", async () => {
     const playerPage = await openPage(DESKTOP);
-    const player = await registerInBrowser(playerPage, baseUrl);
+    const player = await signUp(playerPage, baseUrl);
     // Only the sign-up is needed. (The "second window stalls the staff page" of the note of 2026-11-24 was
     // the loading table's render loop below, fixed on 2026-11-27.)
     await playerPage.context().close();

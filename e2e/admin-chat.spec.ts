@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { expectNoSidewaysScroll } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { apiBody, callApi, verifyEmail } from './support/verified';
@@ -20,7 +20,7 @@ const HOSTILE_REASON = 'Rude \u202Egnp.exe\u200B <script>window.__hostile=3</scr
  * one dice play of 1,000 GC through the API.
  */
 async function chatter(page: Page) {
-  const player = await registerInBrowser(page, baseUrl);
+  const player = await signUp(page, baseUrl);
   await verifyEmail(page, baseUrl, player);
   await apiBody(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'admin-chat' });
   const play = await callApi(
@@ -55,7 +55,7 @@ describeInBrowser('the back office: chat', (browser) => {
 
     const reporterPage = await openPage(browser(), DESKTOP);
     reporterPage.setDefaultTimeout(30_000);
-    await registerInBrowser(reporterPage, baseUrl);
+    await signUp(reporterPage, baseUrl);
     const reported = await callApi(reporterPage, 'POST', `/chat_messages/${messageId}/report`, {
       reason: HOSTILE_REASON,
     });

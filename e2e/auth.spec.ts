@@ -5,7 +5,7 @@ import {
   fillRegisterForm,
   newPlayer,
   openPage as openPageIn,
-  registerInBrowser,
+  signUp,
   submitLoginForm,
 } from './support/player';
 import { describeInBrowser } from './support/suite';
@@ -73,7 +73,7 @@ describeInBrowser('signing up and signing in', (browser) => {
 
   it('shows the error for a wrong password and stays signed out', async () => {
     const page = await openPage();
-    const player = await registerInBrowser(page, baseUrl);
+    const player = await signUp(page, baseUrl);
     await page.evaluate(() => localStorage.removeItem('access_token'));
 
     await page.goto(`${baseUrl}/auth/login`);
@@ -97,9 +97,7 @@ describeInBrowser('signing up and signing in', (browser) => {
 
   it('enrols in 2FA and then needs the code to log in', async () => {
     const page = await openPage();
-    const player = await registerInBrowser(page, baseUrl);
-
-    await page.goto(`${baseUrl}/settings/security`);
+    const player = await signUp(page, baseUrl, '/settings/security');
     await page.getByTestId('2fa-setup').click();
     const secret = (await page.getByTestId('2fa-secret').innerText()).replace(/\s/g, '');
     await screenshot(page, 'settings-security-2fa-desktop');
@@ -123,7 +121,7 @@ describeInBrowser('signing up and signing in', (browser) => {
 
   it('signs in from a new browser with 2FA and a verified phone: each challenge once', async () => {
     const page = await openPage();
-    const player = await registerInBrowser(page, baseUrl);
+    const player = await signUp(page, baseUrl);
     const phone = `202555${String(Date.now()).slice(-4)}`;
     await page.goto(`${baseUrl}/settings/security`);
     await page.getByTestId('2fa-setup').click();
@@ -157,7 +155,7 @@ describeInBrowser('signing up and signing in', (browser) => {
 
   it('sends a guest from a login-required page to /auth/login and back after login', async () => {
     const page = await openPage(PHONE);
-    const player = await registerInBrowser(page, baseUrl);
+    const player = await signUp(page, baseUrl);
     await page.evaluate(() => localStorage.clear());
 
     await page.goto(`${baseUrl}/settings/general`);

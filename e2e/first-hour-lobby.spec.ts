@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -70,8 +70,7 @@ describeInBrowser('the first hour in the lobby', (browser) => {
 
     it(`leads a player at ${width} px only to what exists: menu, banners, the chat column on desktop`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
-      await page.goto(`${baseUrl}/`);
+      await signUp(page, baseUrl);
       await page.getByTestId('banner-slider').waitFor();
       await page.waitForLoadState('networkidle');
       // The chat column (spec §2, 340 px) stands on desktop with the chat in it, never empty; a phone has /chat.
@@ -102,8 +101,7 @@ describeInBrowser('the first hour in the lobby', (browser) => {
 
     it(`draws banners readable at ${width} px: no line under 12 px, headline at least 20 px`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
-      await page.goto(`${baseUrl}/`);
+      await signUp(page, baseUrl);
       const banners = page.getByTestId('banner-slider').locator('img');
       await banners.first().waitFor();
       const sizes = await banners.evaluateAll(async (imgs) =>
@@ -128,7 +126,7 @@ describeInBrowser('the first hour in the lobby', (browser) => {
 
     it(`shows every game at ${width} px with artwork of its own and a title that reads`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       for (const slug of ['slots', 'table-games', 'originals']) {
         await page.goto(`${baseUrl}/casino/group/${slug}`);
         const tiles = page.getByTestId('game-grid').getByTestId('lobby-tile');

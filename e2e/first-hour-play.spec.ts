@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { historyRows, switchCoin } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { apiBody, verifyEmail, verifyIdentity } from './support/verified';
 
@@ -35,7 +35,7 @@ describeInBrowser('first hour: play', (browser) => {
   for (const [size, viewport] of SIZES) {
     it(`a break and a self-exclusion are said up front and hold Play with the reason (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       await apiBody(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'first-hour' });
       await page.goto(`${baseUrl}/casino/dice`);
       const play = page.getByTestId('play');
@@ -78,7 +78,7 @@ describeInBrowser('first hour: play', (browser) => {
     it(`the daily bonus says up front it needs a verified identity, and its countdown is no button (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
       page.setDefaultTimeout(30_000);
-      const player = await registerInBrowser(page, baseUrl);
+      const player = await signUp(page, baseUrl);
       await verifyEmail(page, baseUrl, player);
       await page.goto(`${baseUrl}/?tab=bank&page=bonus`);
       await page.getByTestId('daily-day-1').waitFor();
@@ -115,8 +115,7 @@ describeInBrowser('first hour: play', (browser) => {
 
     it(`the first Sweeps Coins play offers a ready seed, says why, and plays once accepted (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
-      await page.goto(`${baseUrl}/casino/dice`);
+      await signUp(page, baseUrl, '/casino/dice');
       await page.getByTestId('play').waitFor();
       await switchCoin(page, 'SC');
       await page.getByTestId('wager').fill('0.10');

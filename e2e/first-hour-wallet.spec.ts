@@ -2,7 +2,7 @@ import { paymentStatusText } from '@casino/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { SCREEN_SIZES, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { fundRedeemableSc } from './support/redeemable';
 import { describeInBrowser } from './support/suite';
 import { verifiedPlayer } from './support/verified';
@@ -28,7 +28,7 @@ describeInBrowser('the first hour around the wallet', (browser) => {
 
     it(`shows one compact verification banner after sign-up (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       const banner = page.getByTestId('verification-banner');
       await banner.getByRole('button', { name: 'Verify now' }).waitFor();
       await screenshot(page, `first-hour-banner-${size}`);
@@ -42,7 +42,7 @@ describeInBrowser('the first hour around the wallet', (browser) => {
 
     it(`keeps Deny from being pressed by accident and says what each answer does (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       await openWallet(page, phone);
       await order(page, '9.99');
       await pay(page, '4111111111111111');
@@ -86,7 +86,7 @@ describeInBrowser('the first hour around the wallet', (browser) => {
 
     it(`titles the wallet by its tab and keeps every tab in sight (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       await openWalletAt(page, 'page=redeem');
       const title = page.getByRole('dialog').getByRole('heading').first();
       expect(await title.innerText()).toBe('Redeem Sweeps Coins');
@@ -106,8 +106,7 @@ describeInBrowser('the first hour around the wallet', (browser) => {
 
     it(`shows every settings section and an unknown one as not found (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
-      await page.goto(`${baseUrl}/settings/general`);
+      await signUp(page, baseUrl, '/settings/general');
       const sections = page.getByRole('navigation', { name: 'Settings sections' });
       await sections.getByRole('link', { name: 'Notifications' }).waitFor();
       await screenshot(page, `first-hour-settings-${size}`);

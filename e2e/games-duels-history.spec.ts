@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { switchCoin, withSeed } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -77,10 +77,8 @@ describeInBrowser('duels, the bet history and provably fair', (browser) => {
   it('two players duel in GC and in SC, and anyone can verify the duel', async () => {
     const host = await openPage(browser(), DESKTOP);
     const guest = await openPage(browser(), DESKTOP);
-    await registerInBrowser(host, baseUrl);
-    await registerInBrowser(guest, baseUrl);
-    await host.goto(`${baseUrl}/casino/duels`);
-    await guest.goto(`${baseUrl}/casino/duels`);
+    await signUp(host, baseUrl, '/casino/duels');
+    await signUp(guest, baseUrl, '/casino/duels');
     await host.getByTestId('duel-create').waitFor();
     await screenshot(host, 'duels-lobby-empty-desktop');
 
@@ -121,7 +119,7 @@ describeInBrowser('duels, the bet history and provably fair', (browser) => {
 
   it('shows a play in My Games, opens it, and verifies it once the seed is rotated', async () => {
     const page = await openPage(browser(), DESKTOP);
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     const betId = await playDice(page);
 
     await page.goto(baseUrl);
@@ -175,7 +173,7 @@ describeInBrowser('duels, the bet history and provably fair', (browser) => {
 
   it('feeds Latest Winners live to guests, without My Games', async () => {
     const player = await openPage(browser(), DESKTOP);
-    await registerInBrowser(player, baseUrl);
+    await signUp(player, baseUrl);
     await playDice(player);
 
     const guest = await openPage(browser(), DESKTOP);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { attributeOfEach, DESKTOP, PHONE, screenshot } from './support/browser';
-import { openPage as openPageIn, registerInBrowser } from './support/player';
+import { openPage as openPageIn, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -130,8 +130,7 @@ describeInBrowser('the marketing landing page', (browser) => {
 
   it('keeps a signed-in player on the home lobby, never a landing', async () => {
     const page = await openPage();
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/`);
+    await signUp(page, baseUrl);
     await page.getByTestId('header-balance').waitFor();
     expect(await page.getByTestId('landing').count()).toBe(0);
     await page.goto(`${baseUrl}/fishy`);

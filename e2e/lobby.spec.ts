@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { shoot } from './support/games';
-import { fillRegisterForm, newPlayer, openPage, registerInBrowser } from './support/player';
+import { fillRegisterForm, newPlayer, openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ async function displayed(page: Page): Promise<[number, number]> {
 describeInBrowser('lobby', (browser) => {
   it('lets a player browse, filter, sort, search, page, favourite and revisit games', async () => {
     const page = await openPage(browser());
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
 
     // Home: banners, category sliders with tiles, providers.
     await page.goto(`${baseUrl}/`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { attributeOfEach, PHONE, screenshot } from './support/browser';
 import { playerAt, withSeed } from './support/games';
-import { newPlayerAt, openPage, registerInBrowser } from './support/player';
+import { newPlayerAt, openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ describeInBrowser('a newcomer in the browser', (browser) => {
   it('shows the not-found page for unbuilt paths to guests and players alike', async () => {
     const page = await openPage(browser());
     await expectNotFound(page, '/vip');
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     for (const path of UNBUILT) await expectNotFound(page, path);
     // A real landing still sends a player home.
     await page.goto(`${baseUrl}/pompsie`);
@@ -68,8 +68,7 @@ describeInBrowser('a newcomer in the browser', (browser) => {
 
   it('sends each home banner to the promotion it pictures', async () => {
     const page = await openPage(browser());
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/`);
+    await signUp(page, baseUrl);
     await page.getByTestId('banner-slider').waitFor();
     const links = await attributeOfEach(page.getByTestId('banner-slider').locator('a'), 'href');
     // Banners of features not built yet (the weekly race, referrals) are not shown (issue 22).
@@ -78,7 +77,7 @@ describeInBrowser('a newcomer in the browser', (browser) => {
 
   it('fits a phone: every bet history tab in reach, a drawn logo, a wager box without letters', async () => {
     const page = await openPage(browser(), PHONE);
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     const race = page.getByTestId('history-tab-race');
     await race.scrollIntoViewIfNeeded();
     const box = await race.boundingBox();

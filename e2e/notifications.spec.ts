@@ -1,7 +1,7 @@
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { expectNoSidewaysScroll } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 
@@ -13,7 +13,7 @@ const HOSTILE =
 describeInBrowser('the notification inbox', (browser) => {
   it('a player hears a staff announcement live, reads it as plain text, and marks it read; at 375 and 1440 px', async () => {
     const player = await openPage(browser(), PHONE);
-    await registerInBrowser(player, baseUrl);
+    await signUp(player, baseUrl);
     const bell = player.getByTestId('header-notifications');
     await bell.waitFor();
     expect(await player.getByTestId('notifications-badge').count()).toBe(0);

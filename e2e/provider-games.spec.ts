@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser';
 import { amountOf, balanceOf, expectNoSidewaysScroll } from './support/games';
-import { fillRegisterForm, newPlayer, newPlayerAt, openPage, registerInBrowser } from './support/player';
+import { fillRegisterForm, newPlayer, newPlayerAt, openPage, signUp } from './support/player';
 import { refundDeniedPurchase, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { apiBody } from './support/verified';
@@ -133,7 +133,7 @@ describeInBrowser('third-party games', (browser) => {
 
   it('takes back the free spins not yet played when compliance refunds the denied purchase', async () => {
     const page = await openPage(browser());
-    const player = await registerInBrowser(page, baseUrl);
+    const player = await signUp(page, baseUrl);
     await openWallet(page, false);
     await order(page, '4.99');
     await pay(page, '4111111111111111');

@@ -3,7 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { chatMessages, chattingPlayer } from './support/chat';
 import { expectNoSidewaysScroll } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { callApi } from './support/verified';
 
@@ -46,7 +46,7 @@ const tabBuild = (page: Page) =>
 describeInBrowser('the account’s realtime life (spec §4)', (browser) => {
   it('a tab from an older build offers a website update that refreshes it onto the served build', async () => {
     const page = await openPage(browser());
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     const tab = await loadAsOlderBuild(page);
     await page.reload();
     expect(await tabBuild(page)).toBe('older-build');

@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
-import { openPage, registerInBrowser, submitLoginForm } from './support/player';
+import { openPage, signUp, submitLoginForm } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ async function latestLink(email: string, subject: string): Promise<string> {
 describeInBrowser('email verification and password recovery', (browser) => {
   async function registeredPlayer(viewport = DESKTOP) {
     const page = await openPage(browser(), viewport);
-    return { page, player: await registerInBrowser(page, baseUrl) };
+    return { page, player: await signUp(page, baseUrl) };
   }
 
   it('verifies the email address from the mailed link', async () => {

@@ -9,7 +9,7 @@ import {
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, SCREEN_SIZES, screenshot, screenshotDesktopThenPhone } from './support/browser';
-import { openPage as openPageIn, registerInBrowser } from './support/player';
+import { openPage as openPageIn, signUp } from './support/player';
 import { fundRedeemableSc, requestGiftCard, scOf } from './support/redeemable';
 import { staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
@@ -40,7 +40,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
     const phone = size === '375';
     it(`shows what is missing first, then refuses bad amounts and addresses before sending (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      const player = await registerInBrowser(page, baseUrl);
+      const player = await signUp(page, baseUrl);
 
       // A new player: identity and email come first, each with its action, and nothing can be sent.
       await openRedeem(page, phone);
@@ -193,8 +193,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
 
   it('keeps tax details sealed: refuses an SSN never issued, shows only the last four once saved', async () => {
     const page = await openPage(browser(), DESKTOP);
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/settings/taxes`);
+    await signUp(page, baseUrl, '/settings/taxes');
     await page.getByTestId('tax-page').waitFor();
     expect(await page.getByTestId('tax-paid').innerText()).toBe('0.00 USD');
     await page.getByLabel('Legal name').fill('Jane Q Player');
@@ -220,8 +219,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
   it('asks for a free-entry code only when verified, with the exact statement and a printable card', async () => {
     // Not verified: the page says what is missing and offers no code.
     const guest = await openPage(browser(), PHONE);
-    await registerInBrowser(guest, baseUrl);
-    await guest.goto(`${baseUrl}/settings/free-entry`);
+    await signUp(guest, baseUrl, '/settings/free-entry');
     await guest.getByTestId('amoe-missing').waitFor();
     expect(await guest.getByRole('button', { name: 'Request a code' }).isDisabled()).toBe(true);
     await guest.getByTestId('amoe-empty').waitFor();
@@ -295,8 +293,7 @@ describeInBrowser('redeeming Sweeps Coins, taxes, free entry and cashier orders'
 
   it('lists cashier orders as incomplete, then completed once cancelled, with the realtime toast', async () => {
     const page = await openPage(browser(), DESKTOP);
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/settings/orders`);
+    await signUp(page, baseUrl, '/settings/orders');
     await page.getByTestId('orders-page').waitFor();
     await page.getByLabel('Tell the cashier what you need').fill('x');
     await page.getByRole('button', { name: 'Send to the cashier' }).click();

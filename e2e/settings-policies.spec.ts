@@ -5,10 +5,9 @@ import {
   fillRegisterForm,
   newPlayer,
   openPage as openPageIn,
-  registerInBrowser,
+  signUp,
   submitLoginForm,
 } from './support/player';
-
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -131,7 +130,7 @@ describeInBrowser('accepting the Terms and the Sweeps Rules', (browser) => {
 
   it('asks a signed-in player again when a new version is published, until they accept', async () => {
     const page = await openPage();
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     const changes = 'Gift card redemptions now start at 20 SC.';
     const published = await fetch(`${baseUrl}/api/dev/policies/terms-of-service/publish`, {
       method: 'POST',
@@ -173,8 +172,7 @@ describeInBrowser('settings', (browser) => {
   ] as const) {
     it(`opens every tab at ${viewport.width} px without sideways page scrolling`, async () => {
       const page = await openPage(viewport);
-      await registerInBrowser(page, baseUrl);
-      await page.goto(`${baseUrl}/settings`);
+      await signUp(page, baseUrl, '/settings');
       await page.waitForURL(/\/settings\/general$/);
       const tabs = page.getByRole('navigation', { name: 'Settings sections' });
       for (const [label, type, heading] of [
@@ -194,8 +192,7 @@ describeInBrowser('settings', (browser) => {
 
   it('private mode and the promotion opt-ins save at once and stay saved', async () => {
     const page = await openPage();
-    await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/settings/privacy`);
+    await signUp(page, baseUrl, '/settings/privacy');
     const privateMode = page.getByTestId('private_mode');
     expect(await privateMode.getAttribute('aria-checked')).toBe('false');
     await privateMode.click();
@@ -221,7 +218,7 @@ describeInBrowser('settings', (browser) => {
 
   it('lists the sessions and signs out the other ones', async () => {
     const page = await openPage();
-    const player = await registerInBrowser(page, baseUrl);
+    const player = await signUp(page, baseUrl);
     const other = await openPage(PHONE);
     await other.goto(`${baseUrl}/auth/login`);
     await submitLoginForm(other, player.username, player.password);

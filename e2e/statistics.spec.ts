@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { historyRows, shoot, switchCoin, withSeed } from './support/games';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { apiBody, callApi } from './support/verified';
 
@@ -31,8 +31,7 @@ const shown = (page: Page, id: string) => page.getByTestId('statistics').getByTe
 describeInBrowser('player statistics', (browser) => {
   it('shows a player their plays, wagered and profit per coin with charts, and others their public statistics unless private', async () => {
     const page = await openPage(browser());
-    const player = await registerInBrowser(page, baseUrl);
-    await page.goto(`${baseUrl}/casino/dice`);
+    const player = await signUp(page, baseUrl, '/casino/dice');
     await page.getByTestId('play').waitFor();
     await roll(page, 3);
     await switchCoin(page, 'SC');
@@ -67,8 +66,7 @@ describeInBrowser('player statistics', (browser) => {
 
     // Another player opens them from the player's name in the bet history.
     const other = await openPage(browser());
-    await registerInBrowser(other, baseUrl);
-    await other.goto(`${baseUrl}/bets`);
+    await signUp(other, baseUrl, '/bets');
     // The Username column's link (a phone shows it under the game instead).
     const name = other
       .locator('[data-testid="history-player"]:visible', { hasText: player.username })

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { SCREEN_SIZES, screenshot } from './support/browser';
 import { fillIdentityForm } from './support/identity-form';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { balanceMovesFrom, goldCoins, openWallet } from './support/wallet';
 
@@ -57,7 +57,7 @@ describeInBrowser('buying Gold Coins by bank transfer', (browser) => {
     const phone = size === '375';
     it(`links by widget, verifies micro-deposits, pays; settled credits, returned does not (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       let gc = await goldCoins(page);
 
       await openWallet(page, phone);

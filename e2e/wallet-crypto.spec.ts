@@ -1,7 +1,7 @@
 import { CRYPTO_TEXTS, CRYPTO_WARNINGS } from '@casino/contract';
 import { expect, inject, it } from 'vitest';
 import { SCREEN_SIZES, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 import { goldCoins, openWallet } from './support/wallet';
 
@@ -12,7 +12,7 @@ describeInBrowser('buying Gold Coins with crypto in the browser', (browser) => {
     const phone = size === '375';
     it(`gets an address, sends a test deposit, sees it confirm and the balance move (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       const before = await goldCoins(page);
 
       await openWallet(page, phone);

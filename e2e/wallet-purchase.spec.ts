@@ -2,7 +2,7 @@ import { paymentStatusText, THREE_D_SECURE_MESSAGES, WALLET_TEXTS } from '@casin
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, SCREEN_SIZES, screenshot } from './support/browser';
-import { openPage, registerInBrowser } from './support/player';
+import { openPage, signUp } from './support/player';
 import { refundDeniedPurchase, staffCall, staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
 import { callApi } from './support/verified';
@@ -58,7 +58,7 @@ describeInBrowser('buying Gold Coins in the browser', (browser) => {
     const phone = size === '375';
     it(`buys by card (success, decline, 3-D Secure, a failure code) and by bank; confirms one, denies one (${size} px)`, async () => {
       const page = await openPage(browser(), viewport);
-      await registerInBrowser(page, baseUrl);
+      await signUp(page, baseUrl);
       let gc = await goldCoins(page);
       // Home's quick-buy section shows the bundles to a signed-in player.
       await page.getByTestId('quick-buy').getByTestId('bundle-1.99').scrollIntoViewIfNeeded();
@@ -125,7 +125,7 @@ describeInBrowser('buying Gold Coins in the browser', (browser) => {
 
   it("a finalise whose answer is lost: 'Try again' asks about the same payment, which is credited once", async () => {
     const page = await openPage(browser(), DESKTOP);
-    await registerInBrowser(page, baseUrl);
+    await signUp(page, baseUrl);
     const gc = await goldCoins(page);
     // The server pays and credits, but the answer never reaches the browser (nor its one retry).
     let lost = 0;

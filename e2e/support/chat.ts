@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP } from './browser';
-import { openPage, registerInBrowser, type TestPlayer } from './player';
+import { openPage, signUp, type TestPlayer } from './player';
 import { callApi, verifyEmail } from './verified';
 
 /**
@@ -11,7 +11,7 @@ import { callApi, verifyEmail } from './verified';
 export async function chattingPlayer(browser: Browser, baseUrl: string, viewport = DESKTOP) {
   const page = await openPage(browser, viewport);
   page.setDefaultTimeout(30_000);
-  const player: TestPlayer = await registerInBrowser(page, baseUrl);
+  const player: TestPlayer = await signUp(page, baseUrl);
   await verifyEmail(page, baseUrl, player);
   await callApi(page, 'POST', '/dicing/seeds', { action: 'update_client', client_seed: 'chat' });
   const play = await callApi(

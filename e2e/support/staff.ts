@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, screenshot } from './browser';
-import { openPage, registerInBrowser } from './player';
+import { openPage, signUp } from './player';
 import { callApi } from './verified';
 
 /**
@@ -13,7 +13,7 @@ export async function staffMember(browser: Browser, baseUrl: string, rank: 'admi
   const page = await openPage(browser, DESKTOP);
   // Several calls at once on a loaded 2-CPU machine: more time than the usual 15 s.
   page.setDefaultTimeout(30_000);
-  await registerInBrowser(page, baseUrl);
+  await signUp(page, baseUrl);
   expect((await callApi(page, 'PUT', '/dev/staff-rank', { rank })).status).toBe(200);
   await page.goto(`${baseUrl}/settings/security`);
   await page.getByTestId('2fa-setup').click();

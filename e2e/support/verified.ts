@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { APPROVED_PERSON } from '../../server/src/test/sample-people';
 import { DESKTOP } from './browser';
-import { openPage, registerInBrowser, type TestPlayer } from './player';
+import { openPage, signUp, type TestPlayer } from './player';
 
 /** The signed-in player's call to the API from the page (its token is in local storage). */
 export function callApi(page: Page, method: string, path: string, body?: unknown, idempotencyKey?: string) {
@@ -67,7 +67,7 @@ export async function verifiedPlayer(browser: Browser, baseUrl: string, viewport
   const page = await openPage(browser, viewport);
   // Several calls at once on a loaded 2-CPU machine: more time than the usual 15 s.
   page.setDefaultTimeout(30_000);
-  const player = await registerInBrowser(page, baseUrl);
+  const player = await signUp(page, baseUrl);
   await verifyEmail(page, baseUrl, player);
   await verifyIdentity(page);
   return { page, player };
