@@ -1,8 +1,8 @@
 -- A provider's bet, its transaction id claimed (provider_wallet_call): takes its coins from the player to
 -- the house shard and adds them to its round's bets row, the round opened (and locked) on its first bet
 -- with an active bets row naming the catalog game `p_game`. Refusals raise SQLSTATE PW001 with the
--- wallet's status, and the caller undoes everything the call wrote: a banned or frozen player
--- (user_disabled), the player's gate (player_play_refusal: a break, self-exclusion or SC out of place is
+-- wallet's status, and the caller undoes everything the call wrote: a banned player (user_disabled; a
+-- frozen one plays on, as at the house's games: freezing stops purchases, back-office.md), the player's gate (player_play_refusal: a break, self-exclusion or SC out of place is
 -- play_restricted, their own limits limit_reached), a round of another player, game or coin or one
 -- already closed (invalid_round); not enough money fails the ledger's check (23514).
 -- Locks in the order every wallet call takes them: the transaction record, the round, the ledger accounts
@@ -16,7 +16,7 @@ DECLARE
   v_refusal text;
   v_round provider_rounds;
 BEGIN
-  IF EXISTS (SELECT 1 FROM users WHERE id = p_user AND (banned_at IS NOT NULL OR frozen_at IS NOT NULL)) THEN
+  IF EXISTS (SELECT 1 FROM users WHERE id = p_user AND banned_at IS NOT NULL) THEN
     RAISE EXCEPTION 'user_disabled' USING ERRCODE = 'PW001';
   END IF;
   -- The gate weighs what the bet takes: a free round's (wager 0) is refused on a break, an exclusion or

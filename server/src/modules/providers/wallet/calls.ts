@@ -48,7 +48,7 @@ export type WalletStatus =
   /** A bet whose rollback already arrived, or a win on a rolled-back bet: it never applies. */
   | 'transaction_rolled_back'
   | 'not_enough_money'
-  /** Banned or frozen. */
+  /** Banned (a frozen account plays on: freezing stops purchases). */
   | 'user_disabled'
   /** On a break or self-excluded, or SC play the location gate refuses. */
   | 'play_restricted'

@@ -212,6 +212,10 @@ describe('the seamless wallet', () => {
       status: 'user_disabled',
       balance: 1_000n,
     });
+    // Freezing stops purchases, not play: a frozen player bets here as at the house's own games.
+    const frozen = await playerWith(1_000n);
+    await setPlayerRow(t.db, frozen, { frozen_at: new Date(), freeze_reason: 'A denied purchase.' });
+    expect(await wallet.bet(await callOf(frozen))).toMatchObject({ status: 'ok', balance: 900n });
 
     const resting = await playerWith(1_000n);
     const bet = await callOf(resting);
