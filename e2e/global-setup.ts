@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
       JOB_RETRY_MAX_MS: '5000',
       // No scheduled rain in the lobby a spec reads: the rain spec has staff start one.
       RAIN_EVERY_MINUTES: '0',
+      // A rain's warning of 15 s rather than a minute: the rain spec waits it out.
+      RAIN_WARNING_SECONDS: '15',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { parseAmount, STATE_RULE_KINDS } from '@casino/contract';
+import { parseAmount, RAIN_WARNING_SECONDS, STATE_RULE_KINDS } from '@casino/contract';
 import { z } from 'zod';
 
 const optionalFlag = z
@@ -363,6 +363,8 @@ const configSchema = z.object({
     .default('lobby'),
   RAIN_GC: staffAmount('50000'),
   RAIN_SC: staffAmount('5'),
+  // Every rain's warning, scheduled or staff's: how long the room has to chat before it pays.
+  RAIN_WARNING_SECONDS: z.coerce.number().int().min(5).max(600).default(RAIN_WARNING_SECONDS),
   // Maker-checker: an adjustment, bonus code, VIP bonus or rain giving more than this waits for a second admin.
   STAFF_APPROVAL_OVER_SC: staffAmount('100'),
   STAFF_APPROVAL_OVER_GC: staffAmount('1000000'),

@@ -9,7 +9,7 @@ import { coinPairShape, formatAmount } from './money';
  * ledger. The room is warned first; the result is a line in the room.
  */
 
-/** Seconds between the warning in the room and the payout. */
+/** Seconds between the warning in the room and the payout, unless the operator sets RAIN_WARNING_SECONDS. */
 export const RAIN_WARNING_SECONDS = 60;
 /** A chatter is active when they wrote in the room within this many minutes before the payout. */
 export const RAIN_ACTIVE_MINUTES = 30;
@@ -38,8 +38,8 @@ const pot = (gc: bigint, sc: bigint) =>
 
 /** The rain's words in the room (the body of its messages) and in the banner. */
 export const RAIN_TEXTS = {
-  warning: (gc: bigint, sc: bigint) =>
-    `It's about to rain ${pot(gc, sc)}! Chat in the next ${RAIN_WARNING_SECONDS} seconds to catch a share.`,
+  warning: (gc: bigint, sc: bigint, seconds: number) =>
+    `It's about to rain ${pot(gc, sc)}! Chat in the next ${seconds} seconds to catch a share.`,
   result: (figures: { gcRecipients: number; scRecipients: number; gcShare: bigint; scShare: bigint }) => {
     const parts = [
       figures.gcRecipients > 0

@@ -1,3 +1,5 @@
+import type { Rain } from '@casino/contract';
+import type { Trx } from '../../db/transaction';
 import type { Api } from '../../http/typed-routes';
 import type { JobHandlers, Sweep } from '../../jobs';
 import { rainAdminRoutes } from './admin-routes';
@@ -16,7 +18,7 @@ export interface RainModule {
   /** The house's schedule. */
   sweeps(): Sweep[];
   /** Maker-checker's applier of an approved rain (the staff-approvals module's `rain`). */
-  applyApprovedRain: typeof applyApprovedRain;
+  applyApprovedRain(trx: Trx, approved: { makerId: bigint; payload: Record<string, unknown> }): Promise<Rain>;
 }
 
 /** Builds the rain module on the ports it declares. */
@@ -25,6 +27,6 @@ export function createRainModule(ports: RainPorts): RainModule {
     adminRoutes: (app) => rainAdminRoutes(app, ports),
     jobHandlers: () => ({ [RAIN_JOB]: rainJobHandler(ports) }),
     sweeps: () => rainSchedule(ports),
-    applyApprovedRain,
+    applyApprovedRain: (trx, approved) => applyApprovedRain(ports, trx, approved),
   };
 }

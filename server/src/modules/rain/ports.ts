@@ -15,8 +15,11 @@ export interface RainGate {
   claim(trx: Trx, userId: bigint, kind: 'promotion'): Promise<{ scAwards: boolean }>;
 }
 
-/** The rain's settings: the schedule and its pot, staff's caps and the maker-checker threshold. */
-export type RainSettings = Pick<Config, 'RAIN_EVERY_MINUTES' | 'RAIN_ROOM' | 'RAIN_GC' | 'RAIN_SC'> &
+/** The rain's settings: the schedule and its pot, the warning's length, staff's caps and the maker-checker threshold. */
+export type RainSettings = Pick<
+  Config,
+  'RAIN_EVERY_MINUTES' | 'RAIN_ROOM' | 'RAIN_GC' | 'RAIN_SC' | 'RAIN_WARNING_SECONDS'
+> &
   StaffCaps &
   ApprovalThresholds;
 

@@ -4,6 +4,7 @@ import {
   chatChannel,
   RAIN_ACTIVE_MINUTES,
   RAIN_TEXTS,
+  RAIN_WARNING_SECONDS,
   STAFF_APPROVAL_TEXTS,
 } from '@casino/contract';
 import { sql } from 'kysely';
@@ -111,7 +112,7 @@ describe('house rain', () => {
     expect(warning).toMatchObject({
       kind: 'rain',
       sender: null,
-      body: RAIN_TEXTS.warning(100_001n, 1_000n),
+      body: RAIN_TEXTS.warning(100_001n, 1_000n, RAIN_WARNING_SECONDS),
       rain: { rain_id: rain.id, phase: 'warning', gc_recipients: null },
     });
     expect(await latestAudit(t)).toMatchObject({ action: 'chat.rain', staff_id: admin.userId });

@@ -18,7 +18,7 @@ export function rainSlot(now: Date, everyMinutes: number): string {
  * first instance to look starts it and the others find it there. Off when RAIN_EVERY_MINUTES is 0.
  */
 export function rainSchedule(ports: RainPorts): Sweep[] {
-  const { RAIN_EVERY_MINUTES: every, RAIN_ROOM, RAIN_GC, RAIN_SC } = ports.config;
+  const { RAIN_EVERY_MINUTES: every, RAIN_ROOM, RAIN_GC, RAIN_SC, RAIN_WARNING_SECONDS } = ports.config;
   if (every <= 0 || (RAIN_GC === 0n && RAIN_SC === 0n)) return [];
   return [
     {
@@ -26,14 +26,18 @@ export function rainSchedule(ports: RainPorts): Sweep[] {
       everyMs: LOOK_EVERY_MS,
       run: async () => {
         await inTransaction(ports.db, (trx) =>
-          startRain(trx, {
-            roomId: RAIN_ROOM,
-            gc: RAIN_GC,
-            sc: RAIN_SC,
-            slot: rainSlot(new Date(), every),
-            startedBy: null,
-            reason: null,
-          }),
+          startRain(
+            trx,
+            {
+              roomId: RAIN_ROOM,
+              gc: RAIN_GC,
+              sc: RAIN_SC,
+              slot: rainSlot(new Date(), every),
+              startedBy: null,
+              reason: null,
+            },
+            RAIN_WARNING_SECONDS,
+          ),
         );
       },
     },

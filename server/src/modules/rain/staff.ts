@@ -11,15 +11,24 @@ import { rainView } from './view';
 type StaffRain = { room_id: string; gc: string; sc: string; reason: string };
 
 /** Starts a staff member's rain and audits it, in the caller's transaction (at once, or once approved). */
-async function startStaffRain(trx: Trx, staffId: bigint, form: StaffRain): Promise<Rain> {
-  const row = await startRain(trx, {
-    roomId: form.room_id,
-    gc: parseAmount(form.gc) ?? 0n,
-    sc: parseAmount(form.sc) ?? 0n,
-    slot: null,
-    startedBy: staffId,
-    reason: form.reason,
-  });
+async function startStaffRain(
+  trx: Trx,
+  staffId: bigint,
+  form: StaffRain,
+  warningSeconds: number,
+): Promise<Rain> {
+  const row = await startRain(
+    trx,
+    {
+      roomId: form.room_id,
+      gc: parseAmount(form.gc) ?? 0n,
+      sc: parseAmount(form.sc) ?? 0n,
+      slot: null,
+      startedBy: staffId,
+      reason: form.reason,
+    },
+    warningSeconds,
+  );
   if (!row) throw new Error('a staff rain has no slot to collide on');
   const rain = rainView(row);
   await recordStaffAction(trx, {
@@ -58,14 +67,16 @@ export function staffStartsRain(
           payload: { ...form },
         }),
       };
-    return { answer: await startStaffRain(trx, request.userId, form) };
+    return { answer: await startStaffRain(trx, request.userId, form, ports.config.RAIN_WARNING_SECONDS) };
   });
 }
 
 /** Maker-checker's applier: starts an approved rain as its maker asked; answers it for the checker's audit row. */
 export function applyApprovedRain(
+  ports: RainPorts,
   trx: Trx,
   approved: { makerId: bigint; payload: Record<string, unknown> },
 ): Promise<Rain> {
-  return startStaffRain(trx, approved.makerId, startRainSchema.parse(approved.payload));
+  const form = startRainSchema.parse(approved.payload);
+  return startStaffRain(trx, approved.makerId, form, ports.config.RAIN_WARNING_SECONDS);
 }
