@@ -68,13 +68,14 @@ async function solveCaptcha(baseUrl: string): Promise<string> {
   );
 }
 
-/**
- * A new player signed up through the sign-up API, then shown `path` signed in, as if this page had sent
- * the form: its token and device id are in the page's storage. For the specs whose subject comes after
- * sign-up; the form itself is `registerInBrowser`'s (auth, identity, the first hour). Loading the sign-up
- * screen and the screen after it cost every spec about 2 s of a CPU per player.
- */
-export async function signUp(page: Page, baseUrl: string, path = '/', state = 'CA'): Promise<TestPlayer> {
+/** A player the sign-up API has just made: their form's fields, token and device id. */
+export interface SignedUpPlayer extends TestPlayer {
+  token: string;
+  device: string;
+}
+
+/** Signs a new player up through the sign-up API, as the form would (captcha solved here, a new device). */
+export async function registerByApi(baseUrl: string, state = 'CA'): Promise<SignedUpPlayer> {
   const player = newPlayer();
   const device = randomUUID();
   const form = { ...player, date_of_birth: '1990-05-17', state, terms: true };
@@ -85,6 +86,11 @@ export async function signUp(page: Page, baseUrl: string, path = '/', state = 'C
   });
   if (!answer.ok) throw new Error(`e2e: sign-up answered ${answer.status}: ${await answer.text()}`);
   const { access_token: token } = (await answer.json()) as { access_token: string };
+  return { ...player, token, device };
+}
+
+/** Shows `path` to the player signed in, their token and device id in the page's storage as after the form. */
+export async function openSignedIn(page: Page, baseUrl: string, player: SignedUpPlayer, path = '/') {
   // Storage belongs to an origin: a static file of the app's gives the page one without starting the app.
   await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate(
@@ -92,10 +98,21 @@ export async function signUp(page: Page, baseUrl: string, path = '/', state = 'C
       localStorage.setItem('access_token', signedIn.token);
       localStorage.setItem('device_fp', signedIn.device);
     },
-    { token, device },
+    { token: player.token, device: player.device },
   );
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId('header-balance').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * A new player signed up through the sign-up API, then shown `path` signed in, as if this page had sent
+ * the form. For the specs whose subject comes after sign-up; the form itself is `registerInBrowser`'s
+ * (auth, identity) and the auth spec's. Loading the sign-up screen and the screen after it cost every
+ * spec about 2 s of a CPU per player.
+ */
+export async function signUp(page: Page, baseUrl: string, path = '/'): Promise<TestPlayer> {
+  const player = await registerByApi(baseUrl);
+  await openSignedIn(page, baseUrl, player, path);
   return player;
 }
 

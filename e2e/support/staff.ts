@@ -2,25 +2,38 @@ import { authenticator } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, screenshot } from './browser';
-import { openPage, signUp } from './player';
+import { openPage, openSignedIn, registerByApi } from './player';
 import { callApi } from './verified';
 
+/** The signed-up player's own call to the API, from the test (their bearer token). */
+async function playerCall(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const answer = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  expect(answer.status, `${method} ${path}`).toBe(200);
+  return answer.json();
+}
+
 /**
- * A staff member of `rank` in a browser of their own: signed up, given the rank by the sandbox's tester
- * control (PUT /api/dev/staff-rank), with two-factor authentication turned on as the back office asks.
+ * A staff member of `rank` in a browser of their own, on the home page: signed up, given the rank by the
+ * sandbox's tester control (PUT /api/dev/staff-rank), with two-factor authentication turned on as the back
+ * office asks, all through the API before the page opens (the auth spec turns 2FA on in the browser).
  */
 export async function staffMember(browser: Browser, baseUrl: string, rank: 'admin' | 'mod' | 'helper') {
+  const staff = await registerByApi(baseUrl);
+  await playerCall(baseUrl, staff.token, 'PUT', '/dev/staff-rank', { rank });
+  const { secret } = (await playerCall(baseUrl, staff.token, 'POST', '/user/2fa/setup')) as {
+    secret: string;
+  };
+  await playerCall(baseUrl, staff.token, 'POST', '/user/2fa/confirm', {
+    code: authenticator.generate(secret),
+  });
   const page = await openPage(browser, DESKTOP);
   // Several calls at once on a loaded 2-CPU machine: more time than the usual 15 s.
   page.setDefaultTimeout(30_000);
-  await signUp(page, baseUrl);
-  expect((await callApi(page, 'PUT', '/dev/staff-rank', { rank })).status).toBe(200);
-  await page.goto(`${baseUrl}/settings/security`);
-  await page.getByTestId('2fa-setup').click();
-  const secret = (await page.getByTestId('2fa-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel('Two-factor code').fill(authenticator.generate(secret));
-  await page.getByTestId('2fa-confirm').click();
-  await page.getByTestId('2fa-enabled').waitFor();
+  await openSignedIn(page, baseUrl, staff);
   return page;
 }
 
