@@ -28,10 +28,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Whether the specs save their screenshots. CI turns them off (E2E_SCREENSHOTS=off): nobody reads a clean
+ * clone's, and each costs Chromium about a quarter of a second of CPU. A failed test's pages are saved
+ * whatever this says (support/suite.ts).
+ */
+export const SCREENSHOTS_SAVED = process.env.E2E_SCREENSHOTS !== 'off';
+
 /** Saves what the page shows, for a person to look at (test-results/screenshots). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  if (!SCREENSHOTS_SAVED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
 /** Saves what the page shows at desktop width as `<name>-1440`, then narrows it to a phone for `<name>-375`. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot } from './browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
 import { newPlayerAt } from './player';
 
 /** The header balance as shown, e.g. "9,999.00". */
@@ -64,7 +64,7 @@ export async function shoot(page: Page, name: string, { full = false } = {}): Pr
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(400);
   await screenshot(page, `${name}-phone`);
-  if (full) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone-full.png`, fullPage: true });
+  if (full) await screenshot(page, `${name}-phone-full`, { fullPage: true });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize(DESKTOP);
 }
