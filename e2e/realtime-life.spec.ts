@@ -72,9 +72,12 @@ describeInBrowser('the account’s realtime life (spec §4)', (browser) => {
 
   it('a screen whose code cannot be loaded retries, then shows the error screen; Try Again reloads it', async () => {
     const page = await openPage(browser());
-    // Blocked before the first page loads, so no fetch of it (however early, a preload included) gets by.
-    const blockScreen = (route: Route) => route.abort('connectionfailed');
-    await page.route('**/assets/PromotionsPage-*.js', blockScreen);
+    // Blocked before the first page loads, so no fetch of it (however early, a preload included) gets by;
+    // let through again by the flag rather than by unroute, which raced the page's own reload in CI.
+    let blocked = true;
+    await page.route('**/assets/PromotionsPage-*.js', (route: Route) =>
+      blocked ? route.abort('connectionfailed') : route.continue(),
+    );
     await page.goto(`${baseUrl}/`);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/promotions');
@@ -100,13 +103,12 @@ describeInBrowser('the account’s realtime life (spec §4)', (browser) => {
     await screenshot(page, 'lazy-screen-failed-375');
     await page.setViewportSize(DESKTOP);
 
-    await page.unroute('**/assets/PromotionsPage-*.js', blockScreen);
+    blocked = false;
     const tryAgain = failed.getByRole('button');
     await tryAgain.click();
     expect(await tryAgain.innerText()).toBe('Retrying...');
     await page.waitForURL(`${baseUrl}/promotions`);
     await expect.poll(() => failed.count()).toBe(0);
-    await page.context().close();
   });
 
   it('an idle tab closes its sockets after 300000 ms without input, and at the next input opens them and catches up', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveCaptchaChallenge } from '@casino/contract';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP } from './browser';
 
@@ -50,22 +50,7 @@ export async function newPlayerAt(browser: Browser, baseUrl: string, path: strin
 
 /** The captcha's answer, solved here as the page would solve it (ALTCHA proof of work, single use). */
 async function solveCaptcha(baseUrl: string): Promise<string> {
-  const challenge = (await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('e2e: the sign-up captcha could not be solved');
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number, took: solution.took })).toString(
-    'base64',
-  );
+  return solveCaptchaChallenge(await (await fetch(`${baseUrl}/api/captcha/challenge`)).json());
 }
 
 /** A player the sign-up API has just made: their form's fields, token and device id. */

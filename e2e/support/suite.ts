@@ -23,12 +23,18 @@ async function keepWhatFailed(browser: Browser, testName: string): Promise<void>
   }
 }
 
+/** How long a context may take to close before the next test goes on without waiting for it. */
+const CLOSE_WAIT_MS = 10_000;
+
 /**
  * Closes every context a test opened. A page left open goes on living beside the next tests (its socket,
- * polling, a crash graph drawn 60 times a second), and on two CPUs that slowed every test after it.
+ * polling, a crash graph drawn 60 times a second), and on two CPUs that slowed every test after it. A close
+ * that hangs (seen once in CI after a test's route handlers) is left behind, not waited for: the browser
+ * goes at the end of the file.
  */
 async function closeEveryPage(browser: Browser): Promise<void> {
-  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+  const closing = Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
 }
 
 /**

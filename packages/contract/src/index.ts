@@ -3,6 +3,7 @@ export * from './amoe';
 export * from './auth';
 export * from './bank';
 export * from './bonuses';
+export * from './captcha-solution';
 export * from './catalog';
 export * from './chat';
 export * from './content';

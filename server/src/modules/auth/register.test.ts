@@ -1,5 +1,4 @@
-import { regionNotAvailableText } from '@casino/contract';
-import { solveChallenge } from 'altcha-lib/v1';
+import { regionNotAvailableText, solveCaptchaChallenge } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPlayerForm, registerPlayer, type TestApp, testAppForSuite } from '../../test/app';
 
@@ -117,19 +116,8 @@ describe('captcha', () => {
   });
   afterAll(() => withCaptcha.close());
 
-  const solve = async () => {
-    const challenge = (await withCaptcha.app.inject({ url: '/api/captcha/challenge' })).json();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    if (!solution) throw new Error('unsolved');
-    return Buffer.from(
-      JSON.stringify({ ...challenge, number: solution.number, took: solution.took }),
-    ).toString('base64');
-  };
+  const solve = async () =>
+    solveCaptchaChallenge((await withCaptcha.app.inject({ url: '/api/captcha/challenge' })).json());
 
   it('is required, accepted once solved, and refused when replayed', async () => {
     const missing = await withCaptcha.app.inject({
