@@ -33,8 +33,10 @@ const CLOSE_WAIT_MS = 10_000;
  * goes at the end of the file.
  */
 async function closeEveryPage(browser: Browser): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const closing = Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
-  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
+  await Promise.race([closing, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /**

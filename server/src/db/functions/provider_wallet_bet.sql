@@ -2,9 +2,10 @@
 -- the house shard and adds them to its round's bets row, the round opened (and locked) on its first bet
 -- with an active bets row naming the catalog game `p_game`. Refusals raise SQLSTATE PW001 with the
 -- wallet's status, and the caller undoes everything the call wrote: a banned player (user_disabled; a
--- frozen one plays on, as at the house's games: freezing stops purchases, back-office.md), the player's gate (player_play_refusal: a break, self-exclusion or SC out of place is
--- play_restricted, their own limits limit_reached), a round of another player, game or coin or one
--- already closed (invalid_round); not enough money fails the ledger's check (23514).
+-- frozen one plays on, as at the house's games: freezing stops purchases, back-office.md), the player's
+-- gate (player_play_refusal: a break, self-exclusion or SC out of place is play_restricted, their own
+-- limits limit_reached), a round of another player, game or coin or one already closed (invalid_round);
+-- not enough money fails the ledger's check (23514).
 -- Locks in the order every wallet call takes them: the transaction record, the round, the ledger accounts
 -- (ledger_post, ascending ids), the round's bets row.
 CREATE OR REPLACE FUNCTION provider_wallet_bet(

@@ -1,5 +1,3 @@
-import type { Rain } from '@casino/contract';
-import type { Trx } from '../../db/transaction';
 import type { Api } from '../../http/typed-routes';
 import type { JobHandlers, Sweep } from '../../jobs';
 import { rainAdminRoutes } from './admin-routes';
@@ -18,7 +16,7 @@ export interface RainModule {
   /** The house's schedule. */
   sweeps(): Sweep[];
   /** Maker-checker's applier of an approved rain (the staff-approvals module's `rain`). */
-  applyApprovedRain(trx: Trx, approved: { makerId: bigint; payload: Record<string, unknown> }): Promise<Rain>;
+  applyApprovedRain: ReturnType<typeof applyApprovedRain>;
 }
 
 /** Builds the rain module on the ports it declares. */
@@ -27,6 +25,6 @@ export function createRainModule(ports: RainPorts): RainModule {
     adminRoutes: (app) => rainAdminRoutes(app, ports),
     jobHandlers: () => ({ [RAIN_JOB]: rainJobHandler(ports) }),
     sweeps: () => rainSchedule(ports),
-    applyApprovedRain: (trx, approved) => applyApprovedRain(ports, trx, approved),
+    applyApprovedRain: applyApprovedRain(ports),
   };
 }

@@ -72,11 +72,12 @@ export function staffStartsRain(
 }
 
 /** Maker-checker's applier: starts an approved rain as its maker asked; answers it for the checker's audit row. */
-export function applyApprovedRain(
-  ports: RainPorts,
-  trx: Trx,
-  approved: { makerId: bigint; payload: Record<string, unknown> },
-): Promise<Rain> {
-  const form = startRainSchema.parse(approved.payload);
-  return startStaffRain(trx, approved.makerId, form, ports.config.RAIN_WARNING_SECONDS);
+export function applyApprovedRain(ports: RainPorts) {
+  return (trx: Trx, approved: { makerId: bigint; payload: Record<string, unknown> }): Promise<Rain> =>
+    startStaffRain(
+      trx,
+      approved.makerId,
+      startRainSchema.parse(approved.payload),
+      ports.config.RAIN_WARNING_SECONDS,
+    );
 }
