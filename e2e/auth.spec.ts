@@ -121,9 +121,8 @@ describeInBrowser('signing up and signing in', (browser) => {
 
   it('signs in from a new browser with 2FA and a verified phone: each challenge once', async () => {
     const page = await openPage();
-    const player = await signUp(page, baseUrl);
+    const player = await signUp(page, baseUrl, '/settings/security');
     const phone = `202555${String(Date.now()).slice(-4)}`;
-    await page.goto(`${baseUrl}/settings/security`);
     await page.getByTestId('2fa-setup').click();
     const secret = (await page.getByTestId('2fa-secret').innerText()).replace(/\s/g, '');
     const enrolmentCode = authenticator.generate(secret);
