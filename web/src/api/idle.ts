@@ -5,8 +5,12 @@ import { queryClient } from './queries';
 /** Spec §4 and §9: a tab is idle after 300000 ms without input. */
 export const IDLE_AFTER_MS = 300_000;
 
-/** What counts as input: the player touching, typing, scrolling or moving the pointer in this tab. */
-const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * What counts as input: the player touching, typing, scrolling or moving the pointer in this tab. Not
+ * `scroll` itself: the page scrolls on its own too (the lobby's banner row slides every 3 s), and a
+ * player's scrolling always starts with a wheel, a touch or a key.
+ */
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 /** Whether this tab is idle: its realtime sockets stay closed until the next input. */
 export const useIdle = create<{ idle: boolean }>(() => ({ idle: false }));
