@@ -1,6 +1,7 @@
 import { authenticator } from 'otplib';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { outboxMessages } from './support/outbox';
 import {
   fillRegisterForm,
   newPlayer,
@@ -15,11 +16,9 @@ const baseUrl = inject('baseUrl');
 /** The newest code the sandbox texted to a number, read from the outbox like a developer would. */
 async function latestSmsCode(phone: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
-      recipient: string;
-      body: string;
-    }[];
-    const code = messages.find((m) => m.recipient.endsWith(phone))?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = (await outboxMessages(baseUrl))
+      .find((m) => m.recipient.endsWith(phone))
+      ?.body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,21 +1,10 @@
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { mailedLink } from './support/outbox';
 import { openPage, signUp, submitLoginForm } from './support/player';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-
-/** The newest link the sandbox "mailed" to an address, read from the outbox like a developer would. */
-async function latestLink(email: string, subject: string): Promise<string> {
-  const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
-    recipient: string;
-    subject: string;
-    link: string | null;
-  }[];
-  const message = messages.find((m) => m.recipient === email && m.subject === subject);
-  if (!message?.link) throw new Error(`no "${subject}" mail for ${email}`);
-  return message.link;
-}
 
 describeInBrowser('email verification and password recovery', (browser) => {
   async function registeredPlayer(viewport = DESKTOP) {
@@ -28,7 +17,7 @@ describeInBrowser('email verification and password recovery', (browser) => {
     await page.goto(`${baseUrl}/settings/general`);
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText(`We sent a new verification link to ${player.email}.`).waitFor();
-    await page.goto(await latestLink(player.email, 'Verify your email address'));
+    await page.goto(await mailedLink(baseUrl, player.email, 'Verify your email address'));
     await page.getByText('Thank you! Your email address is verified.').waitFor();
     await page.goto(`${baseUrl}/settings/general`);
     await page.getByTestId('email-verified').waitFor();
@@ -46,7 +35,7 @@ describeInBrowser('email verification and password recovery', (browser) => {
       .getByText('If an account exists for that email, we have sent a link to reset its password.')
       .waitFor();
 
-    await page.goto(await latestLink(player.email, 'Reset your password'));
+    await page.goto(await mailedLink(baseUrl, player.email, 'Reset your password'));
     await page.getByLabel('New password', { exact: true }).fill('my new secret 123');
     await page.getByLabel('Confirm new password').fill('my new secret 12');
     await page.getByRole('button', { name: 'Reset password' }).click();

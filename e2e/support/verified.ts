@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { APPROVED_PERSON } from '../../server/src/test/sample-people';
 import { DESKTOP } from './browser';
+import { mailedLink } from './outbox';
 import { openPage, signUp, type TestPlayer } from './player';
 
 /** The signed-in player's call to the API from the page (its token is in local storage). */
@@ -30,15 +31,7 @@ export async function apiBody(page: Page, method: string, path: string, body?: u
 
 /** Opens the mailed link, as the player does, to verify the email address. */
 export async function verifyEmail(page: Page, baseUrl: string, player: TestPlayer): Promise<void> {
-  const messages = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
-    recipient: string;
-    subject: string;
-    link: string | null;
-  }[];
-  const link = messages.find(
-    (m) => m.recipient === player.email && m.subject === 'Verify your email address',
-  )?.link;
-  if (!link) throw new Error(`no verification mail for ${player.email}`);
+  const link = await mailedLink(baseUrl, player.email, 'Verify your email address');
   await page.goto(link);
   await page.getByText('Thank you! Your email address is verified.').waitFor();
 }
