@@ -1,10 +1,10 @@
 import type { Trx } from '../../db/transaction';
 import type { Api } from '../../http/typed-routes';
 import type { JobHandlers } from '../../jobs';
+import type { FreeRoundsGrant } from '../wallet';
 import { FREE_ROUNDS_CANCEL_JOB, freeRoundsCancelJobHandler } from './free-rounds/cancel-job';
 import { cancelFreeRounds, grantFreeRounds } from './free-rounds/free-rounds';
 import { FREE_ROUNDS_JOB, freeRoundsJobHandler } from './free-rounds/grant-job';
-import type { NewGrant } from './free-rounds/grants-repository';
 import { freeRoundsRoutes } from './free-rounds/routes';
 import { GameCodes } from './gateway/game-codes';
 import { WalletGateway } from './gateway/gateway';
@@ -23,7 +23,7 @@ export interface ProvidersModule {
    * cancelled the same way when the purchase is refunded.
    */
   freeRounds: {
-    grant(trx: Trx, grant: NewGrant): Promise<void>;
+    grant(trx: Trx, grant: FreeRoundsGrant): Promise<void>;
     cancel(trx: Trx, purchaseId: bigint): Promise<boolean>;
   };
   /** The jobs that ask a provider to grant free rounds, and to cancel them. */

@@ -18,7 +18,7 @@ export {
 } from './bundles/management';
 export { type CryptoRates, cryptoTerms } from './crypto/currencies';
 export { createWalletModule, type WalletModule } from './module';
-export type { PayoutUpdates, PurchaseGate, WalletConfig, WalletPorts } from './ports';
+export type { FreeRoundsGrant, PayoutUpdates, PurchaseGate, WalletConfig, WalletPorts } from './ports';
 export {
   deniedPurchase,
   deniedPurchaseCount,

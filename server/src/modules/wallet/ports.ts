@@ -32,18 +32,18 @@ export type PayoutUpdates = (disbursement: VendorDisbursement) => Promise<void>;
  * It must be idempotent per purchase: a purchase completes once, but the call is keyed all the same.
  */
 export interface PurchaseFreeRounds {
-  grant(
-    trx: Trx,
-    grant: {
-      userId: bigint;
-      purchaseId: bigint;
-      promotionId: number;
-      gameId: number;
-      coin: Coin;
-      rounds: number;
-      roundValue: bigint;
-    },
-  ): Promise<void>;
+  grant(trx: Trx, grant: FreeRoundsGrant): Promise<void>;
+}
+
+/** The free rounds a purchase gave: how many, each worth `roundValue` minor units of `coin`, at one game. */
+export interface FreeRoundsGrant {
+  userId: bigint;
+  purchaseId: bigint;
+  promotionId: number;
+  gameId: number;
+  coin: Coin;
+  rounds: number;
+  roundValue: bigint;
 }
 
 /** The settings the wallet reads: payment methods offered, crypto rates and watch, reconciliation. */

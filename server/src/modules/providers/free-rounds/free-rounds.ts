@@ -1,15 +1,16 @@
 import type { Trx } from '../../../db/transaction';
 import { enqueueJob } from '../../../jobs';
+import type { FreeRoundsGrant } from '../../wallet';
 import { FREE_ROUNDS_CANCEL_JOB, freeRoundsCancelKey } from './cancel-job';
 import { FREE_ROUNDS_JOB, freeRoundsKey } from './grant-job';
-import { insertGrant, markCancelled, type NewGrant } from './grants-repository';
+import { insertGrant, markCancelled } from './grants-repository';
 
 /**
  * Free rounds a completed purchase gave: recorded in the purchase's own transaction with the job that
  * asks the provider to grant them, so the coins and the rounds are credited together or not at all, and
  * a provider out of reach delays the rounds without losing them.
  */
-export async function grantFreeRounds(trx: Trx, grant: NewGrant): Promise<void> {
+export async function grantFreeRounds(trx: Trx, grant: FreeRoundsGrant): Promise<void> {
   const id = await insertGrant(trx, grant);
   await enqueueJob(trx, {
     kind: FREE_ROUNDS_JOB,

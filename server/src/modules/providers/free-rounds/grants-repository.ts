@@ -1,5 +1,4 @@
 import {
-  type Coin,
   FREE_ROUNDS_DAYS,
   type FreeRoundGrant,
   type FreeSpinsGame,
@@ -9,19 +8,10 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
-
-export interface NewGrant {
-  userId: bigint;
-  purchaseId: bigint;
-  promotionId: number;
-  gameId: number;
-  coin: Coin;
-  rounds: number;
-  roundValue: bigint;
-}
+import type { FreeRoundsGrant } from '../../wallet';
 
 /** Records a purchase's free rounds, once per purchase; answers the grant's id (the existing one on a replay). */
-export async function insertGrant(trx: Trx, grant: NewGrant): Promise<bigint> {
+export async function insertGrant(trx: Trx, grant: FreeRoundsGrant): Promise<bigint> {
   await trx
     .insertInto('free_round_grants')
     .values({
