@@ -3,6 +3,7 @@ import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { mailedLink } from './support/outbox';
 import { openPage, signUp, submitLoginForm } from './support/player';
 import { describeInBrowser } from './support/suite';
+import { verifyEmail } from './support/verified';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,8 +18,7 @@ describeInBrowser('email verification and password recovery', (browser) => {
     await page.goto(`${baseUrl}/settings/general`);
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText(`We sent a new verification link to ${player.email}.`).waitFor();
-    await page.goto(await mailedLink(baseUrl, player.email, 'Verify your email address'));
-    await page.getByText('Thank you! Your email address is verified.').waitFor();
+    await verifyEmail(page, baseUrl, player);
     await page.goto(`${baseUrl}/settings/general`);
     await page.getByTestId('email-verified').waitFor();
     await screenshot(page, 'settings-general-verified-desktop');
