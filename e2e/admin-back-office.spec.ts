@@ -2,6 +2,7 @@ import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { visit } from './support/navigation';
 import { openPage as openPageIn, signUp } from './support/player';
 import { staffMember } from './support/staff';
 import { describeInBrowser } from './support/suite';
@@ -140,7 +141,7 @@ describeInBrowser('the back office', (browser) => {
       ['audit', 'Audit log'],
     ] as const;
     for (const [path, table] of sections) {
-      await page.goto(`${baseUrl}/admin/${path}`);
+      await visit(page, baseUrl, `/admin/${path}`);
       const rows = page.getByRole('table', { name: table }).locator('tbody tr');
       await rows.first().waitFor();
       await expect.poll(() => page.getByRole('table', { name: table }).getAttribute('aria-busy')).toBeNull();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { followLink } from './support/navigation';
 import { openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
@@ -24,11 +25,10 @@ async function inAppLinks(page: Page, selector: string): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
-/** Opens each link and expects a page of the product, not the not-found page. */
+/** Follows each link in the app and expects a page of the product, not the not-found page. */
 async function expectEachLeadsSomewhere(page: Page, hrefs: string[]): Promise<void> {
   for (const href of hrefs) {
-    await page.goto(`${baseUrl}${href}`);
-    await page.waitForLoadState('networkidle');
+    await followLink(page, href);
     expect(new URL(page.url()).pathname, href).not.toBe('/not-found');
     expect(await page.getByText('We could not find that page').count(), href).toBe(0);
   }
@@ -128,7 +128,7 @@ describeInBrowser('the first hour in the lobby', (browser) => {
       const page = await openPage(browser(), viewport);
       await signUp(page, baseUrl);
       for (const slug of ['slots', 'table-games', 'originals']) {
-        await page.goto(`${baseUrl}/casino/group/${slug}`);
+        await followLink(page, `/casino/group/${slug}`);
         const tiles = page.getByTestId('game-grid').getByTestId('lobby-tile');
         await tiles.first().waitFor();
         const art = await tiles.evaluateAll((found) =>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { attributeOfEach, DESKTOP, PHONE, screenshot } from './support/browser';
+import { followLink, visit } from './support/navigation';
 import { openPage as openPageIn, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
@@ -69,7 +70,7 @@ describeInBrowser('the marketing landing page', (browser) => {
   it('shows each partner variant with its own title and no hero button', async () => {
     const page = await openPage();
     for (const partner of PARTNERS) {
-      await page.goto(`${baseUrl}/${partner}`);
+      await visit(page, baseUrl, `/${partner}`);
       expect(await heroTitle(page)).toBe('Get Double Coins with our Mega Boost');
       expect(await page.getByTestId('landing-hero-cta').count()).toBe(0);
     }
@@ -91,7 +92,7 @@ describeInBrowser('the marketing landing page', (browser) => {
     expect(await page.getByTestId('landing-footer-cta').innerText()).toBe('JOIN NOW');
 
     for (const slug of ['no-such-landing', 'winter-vault']) {
-      await page.goto(`${baseUrl}/${slug}`);
+      await followLink(page, `/${slug}`);
       await page.waitForURL((url) => url.pathname === '/not-found');
       expect(new URL(page.url()).searchParams.get('path')).toBe(`/${slug}`);
     }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { shoot } from './support/games';
+import { followLink } from './support/navigation';
 import { fillRegisterForm, newPlayer, openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
 
@@ -96,7 +97,7 @@ describeInBrowser('lobby', (browser) => {
     await expect.poll(() => titlesOf(page)).toEqual([favouriteTitle]);
 
     // Open a game's page; it is then the first of Recently Played.
-    await page.goto(`${baseUrl}/casino/group/slots`);
+    await followLink(page, '/casino/group/slots');
     const opened = tiles(page).nth(2);
     const openedTitle = (await opened.getAttribute('data-title')) ?? '';
     await opened.click();
@@ -105,18 +106,18 @@ describeInBrowser('lobby', (browser) => {
     expect(await page.getByTestId('launch-play').isEnabled()).toBe(true);
     await page.getByTestId('related-games').getByTestId('lobby-tile').first().waitFor();
     await shoot(page, 'lobby-game-page');
-    await page.goto(`${baseUrl}/casino/group/recent`);
+    await followLink(page, '/casino/group/recent');
     await expect.poll(async () => (await titlesOf(page))[0]).toBe(openedTitle);
 
     // An Originals screen counts too: Limbo goes to the top, ahead of the game page opened before.
-    await page.goto(`${baseUrl}/casino/limbo`);
+    await followLink(page, '/casino/limbo');
     await page.getByTestId('wager').waitFor();
     await page.waitForTimeout(500);
-    await page.goto(`${baseUrl}/casino/group/recent`);
+    await followLink(page, '/casino/group/recent');
     await expect.poll(async () => (await titlesOf(page)).slice(0, 2)).toEqual(['Limbo', openedTitle]);
 
     // Jackpot lobbies open with the big jackpot counter, its tiers counting up.
-    await page.goto(`${baseUrl}/casino/group/jackpot`);
+    await followLink(page, '/casino/group/jackpot');
     await page.getByTestId('jackpot-banner').waitFor();
     await tiles(page).first().waitFor();
     expect(await page.getByTestId('jackpot-banner').innerText()).toMatch(/Minor[\s\S]*Grand/i);

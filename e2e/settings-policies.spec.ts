@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { followLink, visit } from './support/navigation';
 import {
   fillRegisterForm,
   newPlayer,
@@ -41,13 +42,13 @@ describeInBrowser('policy pages', (browser) => {
   it('renders each policy path with its title, version, date and contents', async () => {
     const page = await openPage();
     for (const [path, title] of POLICY_PAGES) {
-      await page.goto(`${baseUrl}${path}`);
+      await visit(page, baseUrl, path);
       expect(await policyTitle(page), path).toBe(title);
       expect(await page.getByTestId('policy-version').innerText()).toMatch(
         /^Version \d+ · Published \w+ \d+, \d{4}$/,
       );
     }
-    await page.goto(`${baseUrl}/sweep-rules`);
+    await followLink(page, '/sweep-rules');
     await policyTitle(page);
     await page
       .getByRole('navigation', { name: 'Contents' })
