@@ -2,7 +2,9 @@
  * Time to usable of the first screens a new player meets, on a 375 px phone with Chromium's CPU slowed
  * four times (DevTools' "4x slowdown", a mid-range phone): the production server in its own process on
  * real PostgreSQL serving the built web app (web/dist, built first when missing), each screen opened
- * RUNS times in a fresh browser context (nothing cached), the median reported.
+ * RUNS times in a fresh browser context (nothing cached), the median reported. Beside each time, what the
+ * screen cost once settled (2 s after it was usable): the main thread's busy time (DevTools' TaskDuration,
+ * slowed as the CPU is) and the number of DOM nodes it holds.
  *   sign-up  /auth/register filled and sent, until the signed-in header shows the balance (this includes
  *            the captcha's proof of work)
  *   lobby    / for a signed-in player, until the first game tile of the lobby's sliders is visible
@@ -25,8 +27,17 @@ const webDist = `${root}web/dist`;
 
 if (!existsSync(`${webDist}/index.html`)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
+/** What a screen cost once settled: main-thread seconds and DOM nodes. */
+interface Cost {
+  busy: number;
+  nodes: number;
+}
+
 /** A fresh phone-sized page (no cache, no storage) with the CPU slowed, signed in with `token` if given. */
-async function phonePage(browser: Browser, token?: string): Promise<Page> {
+async function phonePage(
+  browser: Browser,
+  token?: string,
+): Promise<{ page: Page; cost: () => Promise<Cost> }> {
   const context = await browser.newContext({ viewport: PHONE });
   if (token) await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)})`);
   const page = await context.newPage();
@@ -34,8 +45,18 @@ async function phonePage(browser: Browser, token?: string): Promise<Page> {
   if (process.env.TRACE) traceRequests(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
+  await cdp.send('Performance.enable');
+  const cost = async (): Promise<Cost> => {
+    await page.waitForTimeout(SETTLE_MS);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { busy: metric('TaskDuration'), nodes: metric('Nodes') };
+  };
+  return { page, cost };
 }
+
+/** How long after a screen is usable its cost is read: what it still draws then counts too. */
+const SETTLE_MS = 2_000;
 
 /** Prints every request of the page when it ends: milliseconds after the page opened, its duration, URL. */
 function traceRequests(page: Page): void {
@@ -110,13 +131,17 @@ try {
   for (const [name, measure] of Object.entries(screens)) {
     if (only && !name.startsWith('sign-up') && !only.some((wanted) => name.startsWith(wanted))) continue;
     const times: number[] = [];
+    const costs: Cost[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const page = await phonePage(browser, name.startsWith('sign-up') ? undefined : token);
+      const { page, cost } = await phonePage(browser, name.startsWith('sign-up') ? undefined : token);
       times.push(await measure(page));
+      costs.push(await cost());
       await page.context().close();
     }
+    const busy = median(costs.map((c) => c.busy));
+    const nodes = median(costs.map((c) => c.nodes));
     rows.push(
-      `${name.padEnd(18)} ${(median(times) / 1000).toFixed(2).padStart(6)} s   (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')})`,
+      `${name.padEnd(18)} ${(median(times) / 1000).toFixed(2).padStart(6)} s   main thread ${busy.toFixed(2).padStart(5)} s   ${String(nodes).padStart(6)} nodes   (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')})`,
     );
   }
   console.log(

@@ -1,5 +1,7 @@
 import type { Category } from '@casino/contract';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import { useGameList } from './api';
 import { CategoryIcon } from './CategoryIcon';
 import { useFavouriteIds } from './favourites';
@@ -13,15 +15,21 @@ import { ROW_TILE, ScrollRow } from './ScrollRow';
 /** Spec §2: these categories show a jackpot counter. */
 export const JACKPOT_SLUGS = ['jackpot', 'jackpot-play'];
 
-/** A home category row: its first games, a View All link, and hidden when it has no games (spec §2). */
+/**
+ * A home category row: its first games, a View All link, and hidden when it has no games (spec §2). Its
+ * games are fetched and drawn once the row comes near the screen; until then it holds skeleton tiles.
+ */
 export function CategorySlider({ category }: { category: Category }) {
-  const list = useGameList({ kind: 'category', category }, NO_FILTERS);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const list = useGameList({ kind: 'category', category }, NO_FILTERS, near);
   const games = loadedGames(list.data?.pages).slice(0, category.games_display_count || undefined);
   const { data: favourites } = useFavouriteIds(games.map((g) => g.id));
   if (list.isSuccess && games.length === 0) return null;
   if (list.isError) return null;
   return (
     <ScrollRow
+      sectionRef={section}
       testId={`category-slider-${category.slug}`}
       title={category.name}
       icon={<CategoryIcon slug={category.icon ?? category.slug} className="shrink-0 text-accent" />}

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { ScrollArrows } from '../../ui/ScrollArrows';
 
 /** Spec §9: one arrow press scrolls 250 px, 310 px under 575 px wide. */
@@ -12,6 +12,7 @@ export function ScrollRow({
   action,
   children,
   testId,
+  sectionRef,
 }: {
   title: string;
   icon?: ReactNode;
@@ -20,12 +21,15 @@ export function ScrollRow({
   action?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The row's section, for a caller that watches where it is (`useNearViewport`). */
+  sectionRef?: Ref<HTMLElement>;
 }) {
   const row = useRef<HTMLDivElement>(null);
   return (
     // Rows off screen are not painted (content-visibility): home holds a dozen rows of artwork, and
     // painting them all made every frame of the page, a dialog's opening included, slow on phones.
     <section
+      ref={sectionRef}
       data-testid={testId}
       aria-label={title}
       className="min-w-0 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
