@@ -9,9 +9,9 @@
  *
  * Two rates are printed: cold, the first seconds on a fresh pool, and warm, after every session has
  * played WARM_PAIRS_EACH pairs more. A fresh PostgreSQL connection compiles the wallet's PL/pgSQL and
- * plans its statements on its first calls (custom plans for the first five); 64 fresh connections in a
- * 5 s run spent most of the database's CPU on that (9.6 ms a pair against 2.6 on 8 connections). A
- * production pool's connections live for hours, so warm is what players meet; cold is kept beside it.
+ * plans its statements on its first calls (custom plans for the first five); on 64 fresh connections that
+ * was most of the database's CPU in a 5 s run (one run: 9.9 ms a pair cold, 3.4 ms warm). A production
+ * pool's connections live for hours, so warm is what players meet; cold is kept beside it.
  */
 import { sql } from 'kysely';
 import { openGameSession } from '../../server/src/modules/providers/launch/sessions-repository';
