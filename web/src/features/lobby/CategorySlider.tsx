@@ -17,7 +17,8 @@ export const JACKPOT_SLUGS = ['jackpot', 'jackpot-play'];
 
 /**
  * A home category row: its first games, a View All link, and hidden when it has no games (spec §2). Its
- * games are fetched and drawn once the row comes near the screen; until then it holds skeleton tiles.
+ * games are fetched and drawn once the row comes near the screen; until then it holds skeleton tiles, still
+ * until the fetch begins.
  */
 export function CategorySlider({ category }: { category: Category }) {
   const section = useRef<HTMLElement>(null);
@@ -46,7 +47,7 @@ export function CategorySlider({ category }: { category: Category }) {
       {list.isPending
         ? placeholders(7).map((key) => (
             <div key={key} className={ROW_TILE}>
-              <TileSkeleton />
+              <TileSkeleton still={!list.isFetching} />
             </div>
           ))
         : games.map((game) => (

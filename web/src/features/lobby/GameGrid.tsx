@@ -19,8 +19,8 @@ export function GameGrid({ games }: { games: Game[] }) {
   );
 }
 
-export function TileSkeleton() {
-  return <Skeleton className="aspect-[0.714] w-full rounded-[10px]" />;
+export function TileSkeleton({ still = false }: { still?: boolean }) {
+  return <Skeleton still={still} className="aspect-[0.714] w-full rounded-[10px]" />;
 }
 
 export function GridSkeleton({ count = 18 }: { count?: number }) {
