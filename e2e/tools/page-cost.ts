@@ -6,9 +6,9 @@
  *   npx tsx e2e/tools/page-cost.ts [route…]      (BASE_URL, WIDTH, RUNS and IDLE_MS change the defaults)
  *
  * For each route and run: a new player (sign-up API), a new context, the route loaded signed in until
- * the network is idle, then IDLE_MS of the page left open. It prints the CPU-seconds each kind of process
- * spent in each phase, read from /proc, so the server's share is counted and the figures are the
- * machine's own (run it on a quiet machine). The first run of a browser costs more; read the later ones.
+ * the network is idle, then IDLE_MS of the page left open. It prints the load's requests by kind and the
+ * CPU-seconds each kind of process spent in each phase, read from /proc, so the server's share is counted
+ * and the figures are the machine's own (run it on a quiet machine). The first run of a browser costs more; read the later ones.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { launchBrowser } from '../support/browser';
@@ -65,12 +65,18 @@ for (const route of routes) {
     const start = cpuByKind();
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    const requests = new Map<string, number>();
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      requests.set(type, (requests.get(type) ?? 0) + 1);
+    });
     await openSignedIn(page, baseUrl, player, route);
     await page.waitForLoadState('networkidle');
     const loaded = cpuByKind();
+    const byType = [...requests].map(([type, count]) => `${type} ${count}`).join(', ');
     await page.waitForTimeout(idleMs);
     const idle = cpuByKind();
-    console.log(`${route} at ${width} px, run ${run}: load ${spent(start, loaded)}`);
+    console.log(`${route} at ${width} px, run ${run}: load ${spent(start, loaded)}; requests: ${byType}`);
     console.log(`${route} at ${width} px, run ${run}: open ${idleMs} ms ${spent(loaded, idle)}`);
     await context.close();
   }

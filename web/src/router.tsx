@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { backOfficeRoute } from './features/admin/frame';
 import { GuestOnly, RequireLogin } from './features/auth/guards';
+import DynamicLandingPage from './features/landing/DynamicLandingPage';
 import { landingHome, landingPage } from './features/landing/fullscreen';
+import PartnerLandingPage from './features/landing/PartnerLandingPage';
 import { PARTNER_VARIANTS } from './features/landing/variants';
 import { POLICY_ROUTES } from './features/policies';
 import FairnessRedirect from './features/provablyfair/FairnessRedirect';
@@ -10,10 +12,9 @@ import { HomeRoute } from './HomeRoute';
 import { lazyScreen, ScreenSuspense } from './navigation/lazy-screen';
 import { Layout } from './shell/Layout';
 
-// Every page is its own chunk, so the first screen loads only what it shows; each loads the spec §4 way
-// (navigation/lazy-screen: delayed loader, time-out, retries, error screen).
-const PartnerLandingPage = lazyScreen(() => import('./features/landing/PartnerLandingPage'));
-const DynamicLandingPage = lazyScreen(() => import('./features/landing/DynamicLandingPage'));
+// Screens load the spec §4 way (navigation/lazy-screen: delayed loader, time-out, retries, error screen),
+// each from its area's chunk (web/vite.config.ts). The landing pages are in the entry instead: a guest's
+// first screen, one request, never the player's app behind it.
 const LocationArticlePage = lazyScreen(() => import('./features/location/LocationArticlePage'));
 const PromotionsPage = lazyScreen(() => import('./features/promotions/PromotionsPage'));
 const PromotionArticlePage = lazyScreen(() => import('./features/promotions/PromotionArticlePage'));
