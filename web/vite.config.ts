@@ -28,13 +28,13 @@ function webBuildId(): Plugin {
  * The app in a few chunks by area, not one per screen and per shared module (about 320, of which a
  * signed-in lobby fetched 111, many under 1 KB: an icon, a small API module). Each was a request and a
  * script to compile; now the lobby fetches three (npm run bench:ttu: a phone's lobby usable in 3.6 s
- * instead of 4.7). Screens stay lazy (`lazyScreen`, spec §4's loader and retries): a
- * screen whose area is loaded opens at once. Higher priority takes a module first, and a group takes the
- * modules its own ones import unless a higher one has them, so shared code sits in the most basic area:
+ * instead of 4.7). Screens stay lazy (`lazyScreen`, spec §4's loader and retries): a screen whose area
+ * is loaded opens at once. Higher priority takes a module first, and a group takes the modules its own
+ * ones import unless a higher one has them, so shared code sits in the most basic area:
  * - shell: what the first screen needs, the landing pages included (the entry chunk; a guest on a
  *   landing loads only it);
  * - app: the player's screens and what they use;
- * - games: the house games' screens and the fairness verifier, which the lobby's feed also opens.
+ * - games: the house games' screens and the fairness verifier (the lobby fetches it too, once loaded).
  * Left to themselves, each in its own chunks: the back office (staff only), the statistics charts and the
  * sandbox provider's game page.
  */
