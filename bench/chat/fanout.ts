@@ -14,7 +14,7 @@
  * started fills its connection pool and compiles its hot code then, and its first second's posts took
  * over a second to answer (a production server has long done both).
  * Target: p99 delivery under 250 ms, every message heard once by every client; the server's memory per
- * connection printed.
+ * connection printed, and the machine's speed before and after (lib/machine-speed.ts), which drifts.
  */
 import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { chatChannel, DEFAULT_CHAT_ROOM } from '@casino/contract';
 import type { HttpClient } from '../games/http-client';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendPids, cpuSeconds } from '../lib/cpu';
+import { rsaSignsPerSecond } from '../lib/machine-speed';
 import { chatters, postAtRate } from './chatters';
 import type { ConnectOrder, ListenersReport } from './listeners';
 
@@ -118,6 +119,7 @@ async function run(
   );
   await sleep(3_000);
   const rssConnected = serverPids.map(rssMegabytes);
+  const speedBefore = rsaSignsPerSecond();
   const listenerPids = listeners.map((child) => child.pid as number);
   const clients: HttpClient[] = servers.map((s) => s.client);
   const warmUp = { perSecond: RATE, total: RATE * WARMUP_SECONDS, warmUp: true };
@@ -145,6 +147,7 @@ async function run(
     database: cpuSeconds(allBackends) - cpuBefore.database,
   };
   const loadAfter = loadAverages();
+  const speedAfter = rsaSignsPerSecond();
   const rssAfter = serverPids.map(rssMegabytes);
 
   const reports = await Promise.all(
@@ -210,6 +213,9 @@ async function run(
   );
   console.log(`  load before: ${loadBefore}`);
   console.log(`  load after:  ${loadAfter}`);
+  console.log(
+    `  machine speed: ${speedBefore} RSA-2048 signatures/s on one core before, ${speedAfter} after (lib/machine-speed.ts)`,
+  );
   console.log(`  ${p99 < TARGET_P99_MS && delivered === expected && duplicates === 0 ? 'PASS' : 'MISSED'}`);
 }
 

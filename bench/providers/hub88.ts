@@ -12,6 +12,8 @@
  * plans its statements on its first calls (custom plans for the first five); on 64 fresh connections that
  * was most of the database's CPU in a 5 s run (one run: 9.9 ms a pair cold, 3.4 ms warm). A production
  * pool's connections live for hours, so warm is what players meet; cold is kept beside it.
+ * The machine's speed then (RSA-2048 signatures/s on one core, lib/machine-speed.ts) is printed beside
+ * them: it drifts by half within an hour on this machine, and the pairs/s with it.
  */
 import { sql } from 'kysely';
 import { openGameSession } from '../../server/src/modules/providers/launch/sessions-repository';
@@ -20,6 +22,7 @@ import { dicePlayers, measureDicePlays } from '../games/dice-plays';
 import type { HttpClient } from '../games/http-client';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendPids, cpuSeconds } from '../lib/cpu';
+import { rsaSignsPerSecond } from '../lib/machine-speed';
 import { measure, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
 import { type BetAndWin, type SignedCall, signedPairs } from './signed-pairs';
@@ -98,6 +101,7 @@ try {
   }
   const diceTokens = await dicePlayers(client, 'dice', PLAYERS);
 
+  const speedBefore = rsaSignsPerSecond();
   const dice = await measureDicePlays(client, diceTokens, SECONDS);
   // Each session plays its own pairs in order, through the cold run, the warming and the warm run.
   const played = new Array<number>(PLAYERS).fill(0);
@@ -132,6 +136,7 @@ try {
     }),
   );
   const warm = await measured();
+  const speedAfter = rsaSignsPerSecond();
   const hub88 = warm.result;
   const totals = await sql<{ coin: string; total: string }>`
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
@@ -151,6 +156,10 @@ try {
   );
   console.log(`p99, warm: ${hub88.p99.toFixed(1)} ms (target < 30); cold: ${cold.result.p99.toFixed(1)} ms`);
   console.log(`pairs / dice plays: ${(hub88.perSecond / dice.perSecond).toFixed(2)}`);
+  // Each pair is two answers the server signs: this is what signing alone leaves one core for.
+  console.log(
+    `machine speed: ${speedBefore} RSA-2048 signatures/s on one core before, ${speedAfter} after (signing two answers a pair caps a core at ${Math.round(Math.min(speedBefore, speedAfter) / 2)} pairs/s)`,
+  );
   console.log(`CPU per pair, cold: ${cold.cpu}`);
   console.log(`CPU per pair, warm: ${warm.cpu}`);
   console.log(
