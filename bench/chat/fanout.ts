@@ -99,6 +99,17 @@ async function connectListeners(urls: string[], capacity: number): Promise<Child
   return children;
 }
 
+/** The listeners' times of one kind, together and sorted. */
+function joinedSorted(parts: Float64Array[]): Float64Array {
+  const joined = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined.sort();
+}
+
 const percentile = (sorted: Float64Array, q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
@@ -159,15 +170,9 @@ async function run(
   );
   for (const child of listeners) child.send({ type: 'close' });
 
-  let receipts = 0;
-  for (const r of reports) receipts += r.latencies.length;
-  const latencies = new Float64Array(receipts);
-  let offset = 0;
-  for (const r of reports) {
-    latencies.set(r.latencies, offset);
-    offset += r.latencies.length;
-  }
-  latencies.sort();
+  const latencies = joinedSorted(reports.map((r) => r.latencies));
+  const toTransaction = joinedSorted(reports.map((r) => r.toTransaction));
+  const fromTransaction = joinedSorted(reports.map((r) => r.fromTransaction));
   const heardBy = new Uint32Array(total);
   for (const r of reports)
     for (let seq = 0; seq < total; seq++) heardBy[seq] = (heardBy[seq] ?? 0) + (r.heardBy[seq] ?? 0);
@@ -194,6 +199,11 @@ async function run(
   );
   console.log(
     `  delivery ms: p50 ${percentile(latencies, 0.5).toFixed(1)}, p95 ${percentile(latencies, 0.95).toFixed(1)}, p99 ${p99.toFixed(1)} (target < ${TARGET_P99_MS}), max ${(latencies[latencies.length - 1] ?? Number.NaN).toFixed(1)}`,
+  );
+  const split = (sorted: Float64Array) =>
+    `p50 ${percentile(sorted, 0.5).toFixed(1)}, p99 ${percentile(sorted, 0.99).toFixed(1)}`;
+  console.log(
+    `  of which (one client in 50): post to its transaction's start ${split(toTransaction)}; from there to delivery ${split(fromTransaction)}`,
   );
   const answers = Float64Array.from(posting.answerMs);
   console.log(

@@ -30,6 +30,12 @@ export interface ListenersReport {
   type: 'report';
   /** Delivery time of each receipt, ms, in no order. */
   latencies: Float64Array;
+  /**
+   * For the receipts of one client in SPLIT_SAMPLE: the time from posting to the start of the message's
+   * transaction (its `created_at`, PostgreSQL's now()), and from there to the receipt, ms, pairwise.
+   */
+  toTransaction: Float64Array;
+  fromTransaction: Float64Array;
   /** Per message sequence: how many clients heard it at least once. */
   heardBy: Uint32Array;
   duplicates: number;
@@ -43,12 +49,20 @@ const EVENT_PREFIX = Buffer.from(`42["${CHAT_EVENTS.messages}",`);
 const BODY_KEY = Buffer.from('"body":"');
 const BENCH_BODY = Buffer.from('bench ');
 const WARM_UP_BODY = Buffer.from('warm ');
+const CREATED_KEY = Buffer.from('"created_at":"');
+/** An ISO time as the server writes it: 2026-11-28T21:50:00.123Z. */
+const ISO_LENGTH = 24;
+/** One client in this many splits its delivery times (a date parse per receipt is the instrument's CPU). */
+const SPLIT_SAMPLE = 50;
 const SPACE = 0x20;
 const QUOTE = 0x22;
 
 let sockets: WebSocket[] = [];
 let latencies = new Float64Array(0);
 let receipts = 0;
+let toTransaction = new Float64Array(0);
+let fromTransaction = new Float64Array(0);
+let splits = 0;
 /** Per client, per message: times heard (saturates at 255). */
 let heard = new Uint8Array(0);
 let capacity = 0;
@@ -83,6 +97,18 @@ function tallyBench(index: number, frame: Buffer, start: number, close: number, 
   const cell = index * capacity + seq;
   if (heard[cell] !== 255) heard[cell] = (heard[cell] ?? 0) + 1;
   if (receipts < latencies.length) latencies[receipts++] = (at - sentAt) / 1000;
+  if (index % SPLIT_SAMPLE === 0) splitAt(frame, close, sentAt, at);
+}
+
+/** The message's `created_at` after its body (the key follows it), and the delivery split there. */
+function splitAt(frame: Buffer, from: number, sentAt: number, at: number): void {
+  const key = frame.indexOf(CREATED_KEY, from);
+  if (key === -1 || splits >= toTransaction.length) return;
+  const start = key + CREATED_KEY.length;
+  const began = Date.parse(frame.toString('latin1', start, start + ISO_LENGTH)) * 1000;
+  if (Number.isNaN(began)) return;
+  toTransaction[splits] = (began - sentAt) / 1000;
+  fromTransaction[splits++] = (at - began) / 1000;
 }
 
 /**
@@ -140,6 +166,9 @@ async function connectAll(order: ConnectOrder): Promise<void> {
   capacity = order.capacity;
   heard = new Uint8Array(order.count * capacity);
   latencies = new Float64Array(order.count * capacity);
+  const sampled = Math.ceil(order.count / SPLIT_SAMPLE) * capacity;
+  toTransaction = new Float64Array(sampled);
+  fromTransaction = new Float64Array(sampled);
   sockets = new Array(order.count);
   // A few hundred handshakes at a time: a burst of thousands makes the server's accept queue overflow.
   const inFlight = 200;
@@ -167,6 +196,8 @@ function report(): ListenersReport {
   return {
     type: 'report',
     latencies: latencies.slice(0, receipts),
+    toTransaction: toTransaction.slice(0, splits),
+    fromTransaction: fromTransaction.slice(0, splits),
     heardBy,
     duplicates,
     foreign,
