@@ -112,6 +112,8 @@ function joinedSorted(parts: Float64Array[]): Float64Array {
 
 const percentile = (sorted: Float64Array, q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const p50p99 = (sorted: Float64Array) =>
+  `p50 ${percentile(sorted, 0.5).toFixed(1)}, p99 ${percentile(sorted, 0.99).toFixed(1)}`;
 
 async function run(
   label: string,
@@ -200,15 +202,10 @@ async function run(
   console.log(
     `  delivery ms: p50 ${percentile(latencies, 0.5).toFixed(1)}, p95 ${percentile(latencies, 0.95).toFixed(1)}, p99 ${p99.toFixed(1)} (target < ${TARGET_P99_MS}), max ${(latencies[latencies.length - 1] ?? Number.NaN).toFixed(1)}`,
   );
-  const split = (sorted: Float64Array) =>
-    `p50 ${percentile(sorted, 0.5).toFixed(1)}, p99 ${percentile(sorted, 0.99).toFixed(1)}`;
   console.log(
-    `  of which (one client in 50): post to its transaction's start ${split(toTransaction)}; from there to delivery ${split(fromTransaction)}`,
+    `  of which (one client in 50): post to its transaction's start ${p50p99(toTransaction)}; from there to delivery ${p50p99(fromTransaction)}`,
   );
-  const answers = Float64Array.from(posting.answerMs);
-  console.log(
-    `  POST answered ms: p50 ${percentile(answers, 0.5).toFixed(1)}, p99 ${percentile(answers, 0.99).toFixed(1)}`,
-  );
+  console.log(`  POST answered ms: ${p50p99(Float64Array.from(posting.answerMs))}`);
   console.log(
     `  delivered: ${delivered} of ${expected} expected; missed ${expected - delivered}, duplicates ${duplicates}, unknown ${foreign}, disconnects ${disconnects}`,
   );
