@@ -59,6 +59,32 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     await shoot(page, 'limbo');
   });
 
+  it("keeps a play's result hidden when its row comes before its answer", async () => {
+    const page = await playerAt(browser(), baseUrl, 'limbo');
+    const recent = page.getByTestId('limbo-recent').locator('li');
+    const recentReaches = (n: number) => async () => (await recent.count()) === n;
+    await playOnce(page, () => page.getByTestId('play').click(), recentReaches(1));
+
+    // The browser holds the play's answer back for 2 s: its row reaches the player's channel first,
+    // as it does on a busy server, and must not give the result away before the screen shows it.
+    await page.route('**/api/limbo', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fulfill({ response });
+    });
+    const rowsBefore = await historyRows(page);
+    await page.getByTestId('play').click();
+    const seen: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      seen.push(await historyRows(page));
+      await page.waitForTimeout(200);
+    }
+    expect(Math.max(...seen)).toBe(rowsBefore);
+    await expect.poll(recentReaches(2), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(rowsBefore + 1);
+    await page.unroute('**/api/limbo');
+  });
+
   it('plays plinko in GC and SC with several balls in flight', async () => {
     const page = await playerAt(browser(), baseUrl, 'plinko');
     const recent = page.getByTestId('plinko-recent').locator('li');

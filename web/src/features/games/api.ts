@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryClient, useMe } from '../../api/queries';
 import { useLoggedIn } from '../../api/session';
-import { holdPlay } from '../../house-games/held-plays';
+import { awaitPlay, holdPlay } from '../../house-games/held-plays';
 import { applyPlayBalance } from './balance';
 
 export const gameKeys = {
@@ -40,8 +40,14 @@ export function useRotateSeeds(game: string) {
  * screen reveals with `revealPlay(bet.id)` when its animation shows the result; the seed nonce moves on.
  */
 export async function playInstant<O>(game: string, body: unknown): Promise<PlayResult<O>> {
-  const result = await api<PlayResult<O>>(`/${game}`, { method: 'POST', body, movesCoins: true });
-  holdPlay(result.bet.id, result.game_mode, result.bet.payout);
+  const answered = awaitPlay(game);
+  let result: PlayResult<O>;
+  try {
+    result = await api<PlayResult<O>>(`/${game}`, { method: 'POST', body, movesCoins: true });
+    holdPlay(result.bet.id, result.game_mode, result.bet.payout);
+  } finally {
+    answered();
+  }
   applyPlayBalance(result.balance, result.game_mode);
   queryClient.setQueryData<SeedPairView>(gameKeys.seeds(game), (pair) =>
     pair ? { ...pair, nonce: pair.nonce + 1 } : pair,

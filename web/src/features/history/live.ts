@@ -5,6 +5,7 @@ import { onPrivateEvent, subscribeChannel } from '../../api/channels';
 import { api } from '../../api/client';
 import { queryClient } from '../../api/queries';
 import { useSession } from '../../api/session';
+import { holdArrivedRow } from '../../house-games/held-plays';
 import { historyKeys } from './api';
 import {
   enqueue,
@@ -63,6 +64,7 @@ onPrivateEvent('PrivateBetResult', (payload) => {
   const row = payload as BetHistoryRow;
   if (!row?.id) return;
   ownIds.add(row.id);
+  holdArrivedRow(row);
   for (const [key] of queryClient.getQueriesData<Row[]>({ queryKey: ['history', 'mine'] })) {
     const [, , rows, game] = key as [string, string, number, string];
     if (game !== 'all' && game !== row.game) continue;
