@@ -124,7 +124,9 @@ export type SandboxRound = z.infer<typeof sandboxRoundSchema>;
  * retryBet / retryWin send the same transaction again as if its answer timed out; rollbackBet drops the
  * bet's answer and rolls it back; duplicates sends the bet and each win twice at once; reorder sends the
  * win before the bet is answered, or the rollback before the bet; latePromoWin pays a promotion's win
- * after the round closed; badSignature signs the bet wrongly.
+ * after the round closed; badSignature signs the bet wrongly; correction has a live dealer correct the
+ * result after the round (Pragmatic's adjustment: a win taken back, or a loss paid its stake), and is
+ * absent from faults saved before it existed.
  */
 export const sandboxFaultsSchema = z.object({
   retryBet: z.boolean(),
@@ -134,6 +136,7 @@ export const sandboxFaultsSchema = z.object({
   reorder: z.enum(['none', 'win-before-bet', 'rollback-before-bet']),
   latePromoWin: z.boolean(),
   badSignature: z.boolean(),
+  correction: z.boolean().default(false),
 });
 export type SandboxFaults = z.infer<typeof sandboxFaultsSchema>;
 
@@ -145,6 +148,7 @@ export const NO_SANDBOX_FAULTS: SandboxFaults = {
   reorder: 'none',
   latePromoWin: false,
   badSignature: false,
+  correction: false,
 };
 
 /** The faults in force for a session: its own when a tester set them, else the global ones. */

@@ -19,6 +19,7 @@ import * as eventOutboxLists from './migrations/0045_event_outbox_lists';
 import * as retentionIndexes from './migrations/0046_retention_indexes';
 import * as monthlyPartitions from './migrations/0047_monthly_partitions';
 import * as freeRoundsCancelled from './migrations/0048_free_rounds_cancelled';
+import * as providerTakeBacks from './migrations/0049_provider_take_backs';
 
 /** A migration whose statements run in one transaction with its record in schema_migrations. */
 interface TransactionalMigration {
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
     afterFunctions: monthlyPartitions.afterFunctions,
   },
   { id: 48, name: 'free_rounds_cancelled', statements: freeRoundsCancelled.statements },
+  { id: 49, name: 'provider_take_backs', statements: providerTakeBacks.statements },
 ];
 
 const BASELINE = 32;

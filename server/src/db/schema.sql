@@ -18,10 +18,6 @@ CREATE FUNCTION ledger_credit_win(p_key text, p_user bigint, p_coin text, p_amou
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_credit_win.sql, md5 c63b6904c0d1a3cd771d744e7b8ac4c1 $$;
 
-CREATE FUNCTION ledger_debit_play(p_key text, p_user bigint, p_coin text, p_amount bigint, p_house bigint, p_reference_type text, p_reference_id text) RETURNS void
-    LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_debit_play.sql, md5 021a535751a073c6a0dc10d15b60cfff $$;
-
 CREATE FUNCTION ledger_forbid_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_forbid_change.sql, md5 01d071102e5154ba1aeff2231c2806ae $$;
@@ -41,6 +37,10 @@ CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games t
 CREATE FUNCTION ledger_reverse(p_key text, p_of text, p_kind text) RETURNS void
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_reverse.sql, md5 f94ae2e667563ed4358ff1d4bdc24fcf $$;
+
+CREATE FUNCTION ledger_take_from_player(p_key text, p_kind text, p_user bigint, p_coin text, p_amount bigint, p_house bigint, p_redeemable_first boolean, p_reference_type text, p_reference_id text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/ledger_take_from_player.sql, md5 5e8a3bde5bd70221f986fcb538bafe64 $$;
 
 CREATE FUNCTION play_refusal(p_user bigint, p_coin text, p_wager bigint, p_best_payout numeric, p_limits bigint[]) RETURNS text
     LANGUAGE sql STABLE
@@ -72,11 +72,11 @@ CREATE FUNCTION provider_wallet_balance(p_user bigint, p_coin text) RETURNS bigi
 
 CREATE FUNCTION provider_wallet_bet(p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text, p_wager bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 20727f953e088c57e91d8f7e9af26407 $$;
+    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 ca354b46457ffde2db19156e568844da $$;
 
 CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_round text, p_round_closed boolean, p_game_id integer, p_game text, p_amount bigint, p_is_free boolean, p_fingerprint text, p_key text, p_reference_key text, p_house bigint, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_call.sql, md5 11af1fe054a92578993315f0933e246e $$;
+    AS $$ body: server/src/db/functions/provider_wallet_call.sql, md5 5090ef5210a0466f3c42f39f66d4c8bb $$;
 
 CREATE FUNCTION provider_wallet_calls(p_kinds text[], p_providers text[], p_transactions text[], p_references text[], p_users bigint[], p_coins text[], p_rounds text[], p_rounds_closed boolean[], p_game_ids integer[], p_games text[], p_amounts bigint[], p_free boolean[], p_fingerprints text[], p_keys text[], p_reference_keys text[], p_houses bigint[], p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
     LANGUAGE plpgsql
@@ -93,6 +93,10 @@ CREATE FUNCTION provider_wallet_end_round(p_provider text, p_round text, p_user 
 CREATE FUNCTION provider_wallet_rollback(p_provider text, p_reference text, p_user bigint, p_coin text, p_key text, p_bet_key text, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/provider_wallet_rollback.sql, md5 143a4ff2633139156006513b2b39bb02 $$;
+
+CREATE FUNCTION provider_wallet_take_back(p_provider text, p_round text, p_user bigint, p_coin text, p_amount bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/provider_wallet_take_back.sql, md5 a1e470e2e157c77ce7581c489bc2e8fe $$;
 
 CREATE FUNCTION provider_wallet_win(p_provider text, p_reference text, p_round text, p_user bigint, p_coin text, p_amount bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
@@ -1453,7 +1457,7 @@ CREATE TABLE provider_transactions (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT provider_transactions_amount_check CHECK ((amount >= 0)),
     CONSTRAINT provider_transactions_coin_check CHECK ((coin = ANY (ARRAY['GC'::text, 'SC'::text]))),
-    CONSTRAINT provider_transactions_kind_check CHECK ((kind = ANY (ARRAY['bet'::text, 'win'::text, 'promo_win'::text, 'rollback'::text]))),
+    CONSTRAINT provider_transactions_kind_check CHECK ((kind = ANY (ARRAY['bet'::text, 'win'::text, 'promo_win'::text, 'take_back'::text, 'rollback'::text]))),
     CONSTRAINT provider_transactions_state_check CHECK ((state = ANY (ARRAY['applied'::text, 'rolled_back'::text])))
 );
 

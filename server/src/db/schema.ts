@@ -217,7 +217,7 @@ interface NarrowedTables {
   provider_transactions: Narrow<
     Tables.ProviderTransactions,
     {
-      kind: 'bet' | 'win' | 'promo_win' | 'rollback';
+      kind: 'bet' | 'win' | 'promo_win' | 'take_back' | 'rollback';
       coin: Coin;
       state: 'applied' | 'rolled_back';
       answer: JsonText<string | null>;

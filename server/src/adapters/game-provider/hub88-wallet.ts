@@ -106,6 +106,7 @@ const ENDPOINTS_OF = {
   rollback: 'transaction/rollback',
   endRound: 'round closed',
   promoWin: 'transaction/win (is_free)',
+  adjustment: 'none (Hub88 has no correction)',
 } as const;
 
 /** A signed Hub88 answer as the round logic reads it. */

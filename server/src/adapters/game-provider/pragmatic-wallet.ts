@@ -89,6 +89,7 @@ export function pragmaticWallet(
         gameId: session.gameCode,
         roundId: round.roundId,
       }),
+    adjustment: (round, transactionId, amount) => post('adjustment', inRound(round, transactionId, amount)),
     // Pragmatic settles a round with one result, whatever its spins.
     winParts: (wins) => [wins.reduce((total, win) => total + win, 0n)],
     callName: (call) => PRAGMATIC_METHOD_OF[call],
@@ -102,6 +103,7 @@ const PRAGMATIC_METHOD_OF = {
   rollback: 'refund',
   endRound: 'endRound',
   promoWin: 'promoWin',
+  adjustment: 'adjustment',
 } as const;
 
 /** Pragmatic's JSON answer as the round logic reads it; `cash` is the balance (we hold no bonus). */

@@ -222,14 +222,19 @@ describe('the sandbox provider, a round over Pragmatic', () => {
         return { status: 200, body: JSON.stringify(body), headers: {} };
       },
     };
-    const result = await playRound({
-      wallet: pragmaticWallet(transport, 'secret', session),
-      faults: NO_SANDBOX_FAULTS,
-      stake: 100n,
-      draw: () => slotDraw([50n, 25n]),
-      newId: () => `id-${++ids}`,
-      retry: { attempts: 3, delayMs: 0 },
-    });
+    /** One round of 1.00 over Pragmatic with these faults and wins, the calls it sends in `sent`. */
+    const pragmaticRound = (faults: Partial<SandboxFaults>, wins: bigint[]) => {
+      sent.length = 0;
+      return playRound({
+        wallet: pragmaticWallet(transport, 'secret', session),
+        faults: { ...NO_SANDBOX_FAULTS, ...faults },
+        stake: 100n,
+        draw: () => slotDraw(wins),
+        newId: () => `id-${++ids}`,
+        retry: { attempts: 3, delayMs: 0 },
+      });
+    };
+    const result = await pragmaticRound({}, [50n, 25n]);
     expect(sent.map((call) => call.method)).toEqual(['bet.html', 'result.html', 'endRound.html']);
     expect(sent[0]?.params).toMatchObject({
       userId: '42',
@@ -240,27 +245,11 @@ describe('the sandbox provider, a round over Pragmatic', () => {
     expect(sent[1]?.params).toMatchObject({ amount: '0.75', roundId: sent[0]?.params.roundId });
     expect(result).toMatchObject({ status: 'settled', win: '0.75', balance: '12.50' });
 
-    sent.length = 0;
-    await playRound({
-      wallet: pragmaticWallet(transport, 'secret', session),
-      faults: { ...NO_SANDBOX_FAULTS, rollbackBet: true },
-      stake: 100n,
-      draw: () => slotDraw([0n]),
-      newId: () => `id-${++ids}`,
-      retry: { attempts: 3, delayMs: 0 },
-    });
+    await pragmaticRound({ rollbackBet: true }, [0n]);
     expect(sent.map((call) => call.method)).toEqual(['bet.html', 'refund.html']);
     expect(sent[1]?.params.reference).toBe(sent[0]?.params.reference);
 
-    sent.length = 0;
-    const late = await playRound({
-      wallet: pragmaticWallet(transport, 'secret', session),
-      faults: { ...NO_SANDBOX_FAULTS, latePromoWin: true },
-      stake: 100n,
-      draw: () => slotDraw([0n]),
-      newId: () => `id-${++ids}`,
-      retry: { attempts: 3, delayMs: 0 },
-    });
+    const late = await pragmaticRound({ latePromoWin: true }, [0n]);
     expect(sent.map((call) => call.method)).toEqual([
       'bet.html',
       'result.html',
@@ -269,5 +258,21 @@ describe('the sandbox provider, a round over Pragmatic', () => {
     ]);
     expect(sent[3]?.params).toMatchObject({ currency: 'SC', amount: '1.00' });
     expect(late.calls.every((call) => call.answer === 'error 0')).toBe(true);
+
+    // A live dealer's correction after the round: the win taken back, or a loss paid its stake.
+    for (const [wins, amount] of [
+      [[50n, 25n], '-0.75'],
+      [[0n], '1.00'],
+    ] as const) {
+      const corrected = await pragmaticRound({ correction: true }, [...wins]);
+      expect(sent.map((call) => call.method)).toEqual([
+        'bet.html',
+        'result.html',
+        'endRound.html',
+        'adjustment.html',
+      ]);
+      expect(sent[3]?.params).toMatchObject({ amount, roundId: sent[0]?.params.roundId });
+      expect(corrected.calls.at(-1)).toMatchObject({ call: 'adjustment', amount, answer: 'error 0' });
+    }
   });
 });

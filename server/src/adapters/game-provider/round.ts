@@ -181,6 +181,13 @@ export async function playRound(input: RoundInput): Promise<PlayedRound> {
     await untilAnswered('promoWin', id, promoWin, () => wallet.promoWin(round, id, stake));
   }
   const won = draw.wins.reduce((total, win) => total + win, 0n);
+  const adjustment = wallet.adjustment;
+  if (faults.correction && adjustment && !pending) {
+    // The dealer got it wrong: a win is taken back, a loss is paid its stake.
+    const corrected = won > 0n ? -won : stake;
+    const id = newId();
+    await untilAnswered('adjustment', id, corrected, () => adjustment(round, id, corrected));
+  }
   return result(
     pending ? 'pending' : 'settled',
     pending ? 'The casino has not answered every win yet; the provider keeps the round open.' : null,

@@ -141,6 +141,7 @@ describe('the sandbox provider through HTTP', () => {
       reorder: 'none',
       latePromoWin: false,
       badSignature: false,
+      correction: false,
     };
     const set = await app.inject({ method: 'PUT', url: api(`${id}/faults`), payload: faults });
     expect(set.json()).toEqual({ scope: 'session', faults });

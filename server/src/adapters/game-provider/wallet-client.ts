@@ -45,10 +45,15 @@ export interface ProviderWallet {
   endRound(round: RoundKeys): Promise<WalletAnswer | null>;
   /** A promotion's win paid after the round closed (Hub88: a win with is_free; Pragmatic: promoWin). */
   promoWin(round: RoundKeys, transactionId: string, amount: bigint): Promise<WalletAnswer>;
+  /**
+   * A live dealer's correction of the round's result after it closed, `amount` signed (below zero takes
+   * coins back): Pragmatic's adjustment; Hub88 has no such call.
+   */
+  adjustment?(round: RoundKeys, transactionId: string, amount: bigint): Promise<WalletAnswer>;
   /** How a round's wins travel: Hub88 sends one win per spin, Pragmatic one result for the round. */
   winParts(wins: readonly bigint[]): bigint[];
   /** The protocol's name for each call, for the tester's log. */
-  callName(call: 'balance' | 'bet' | 'win' | 'rollback' | 'endRound' | 'promoWin'): string;
+  callName(call: 'balance' | 'bet' | 'win' | 'rollback' | 'endRound' | 'promoWin' | 'adjustment'): string;
 }
 
 /** An answer from a transport failure: a thrown error (timeout, no connection) or a 5xx. */

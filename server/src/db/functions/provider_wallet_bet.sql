@@ -48,7 +48,8 @@ BEGIN
     RAISE EXCEPTION 'invalid_round' USING ERRCODE = 'PW001';
   END IF;
   IF p_wager > 0 THEN
-    PERFORM ledger_debit_play(p_key, p_user, p_coin, p_wager, p_house, 'bet', v_round.bet_id::text);
+    PERFORM ledger_take_from_player(p_key, 'play', p_user, p_coin, p_wager, p_house, false, 'bet',
+                                    v_round.bet_id::text);
   END IF;
   PERFORM provider_round_add(v_round.bet_id, p_wager, 0);
   o_round := v_round.id;

@@ -1,12 +1,13 @@
 -- One seamless-wallet call of a third-party game provider (server/src/modules/providers/wallet), whole,
 -- inside the statement that posts it (provider_wallet_calls, alone or with others, in autocommit): no
 -- round trip per step, no transaction held open while Node answers.
--- p_kind is 'bet', 'win', 'promo_win' or 'rollback'. The call's transaction id is claimed once ever per
--- provider (provider_wallet_claim): seen before, it answers its first answer again (the same fingerprint)
--- or duplicate_transaction, and a bet a rollback came first for answers transaction_rolled_back, its
--- fields kept, and never applies. New, the kind's function applies it (provider_wallet_bet, _win,
--- _rollback; a promotion's win is paid with no round), the round closes when the provider says so and
--- it is still open (provider_round_close), and the answer is kept on the record.
+-- p_kind is 'bet', 'win', 'promo_win', 'take_back' or 'rollback'. The call's transaction id is claimed
+-- once ever per provider (provider_wallet_claim): seen before, it answers its first answer again (the
+-- same fingerprint) or duplicate_transaction, and a bet a rollback came first for answers
+-- transaction_rolled_back, its fields kept, and never applies. New, the kind's function applies it
+-- (provider_wallet_bet, _win, _take_back, _rollback; a promotion's win is paid with no round), the round
+-- closes when the provider says so and it is still open (provider_round_close), and the answer is kept
+-- on the record.
 -- A refusal (SQLSTATE PW001 from the kind's function, or the ledger's non-negative check: not enough
 -- money) undoes everything the call wrote, the claim included, and answers the balance as it stands.
 -- The answer: o_status, o_balance (the call's coin), o_transaction (the record, for an applied call);
@@ -55,6 +56,9 @@ BEGIN
       WHEN 'win' THEN
         SELECT * INTO v_applied FROM provider_wallet_win(p_provider, p_reference, p_round, p_user, p_coin,
                                                          p_amount, p_key, p_house);
+      WHEN 'take_back' THEN
+        SELECT * INTO v_applied FROM provider_wallet_take_back(p_provider, p_round, p_user, p_coin,
+                                                               p_amount, p_key, p_house);
       WHEN 'rollback' THEN
         SELECT * INTO v_applied FROM provider_wallet_rollback(p_provider, p_reference, p_user, p_coin,
                                                               p_key, p_reference_key);

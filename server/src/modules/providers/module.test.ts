@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REGION_BLOCKED_TEXT } from '@casino/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerDatabaseForSuite } from '../../test/ledger-database';
 import type { GameLaunch } from '.';
@@ -171,25 +172,52 @@ describe('the Pragmatic Play wallet', () => {
   const pragmatic = (method: string, params: Record<string, string>, secret?: string) =>
     pragmaticCall(p.app, method, params, secret);
 
-  it('authenticates the token, takes a bet, pays its result and settles the round at endRound', async () => {
-    const userId = await playerWith(t, 10_000n);
+  /** A Pragmatic game launched for the player: the ids its provider names a new round with. */
+  async function launchedRound(userId: bigint, coin: 'GC' | 'SC') {
     // Pragmatic's studios are all outside the region-allowed providers: any player but a restricted one plays them.
     const game = await gameOf(t, 'pragmatic', false);
-    expect((await launch(userId, 'pragmatic', game.id)).statusCode).toBe(200);
+    expect((await launch(userId, 'pragmatic', game.id, coin)).statusCode).toBe(200);
     const { token, user } = p.launches.at(-1) as GameLaunch;
-    expect(await pragmatic('authenticate', { providerId: 'pragmaticplay', token })).toMatchObject({
-      error: 0,
-      userId: user,
-      currency: 'GC',
-      cash: 100,
-    });
-    const round = {
+    return {
       providerId: 'pragmaticplay',
       userId: user,
       token,
       gameId: game.identifier,
       roundId: randomUUID(),
     };
+  }
+
+  /** A Pragmatic round played and closed: bet, result and endRound; answers the round's ids. */
+  async function settledRound(userId: bigint, coin: 'GC' | 'SC', stake: string, won: string) {
+    const round = await launchedRound(userId, coin);
+    expect(await pragmatic('bet', { ...round, reference: randomUUID(), amount: stake })).toMatchObject({
+      error: 0,
+    });
+    expect(await pragmatic('result', { ...round, reference: randomUUID(), amount: won })).toMatchObject({
+      error: 0,
+    });
+    expect(await pragmatic('endRound', round)).toMatchObject({ error: 0 });
+    return round;
+  }
+
+  const roundRow = (userId: bigint) =>
+    t.db
+      .selectFrom('bets')
+      .select(['wager', 'payout', 'multiplier', 'status'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+
+  it('authenticates the token, takes a bet, pays its result and settles the round at endRound', async () => {
+    const userId = await playerWith(t, 10_000n);
+    const round = await launchedRound(userId, 'GC');
+    expect(
+      await pragmatic('authenticate', { providerId: 'pragmaticplay', token: round.token }),
+    ).toMatchObject({
+      error: 0,
+      userId: round.userId,
+      currency: 'GC',
+      cash: 100,
+    });
     const placed = await pragmatic('bet', { ...round, reference: randomUUID(), amount: '2.50' });
     expect(placed).toMatchObject({ error: 0, cash: 97.5 });
     expect(placed.transactionId).toMatch(/^\d+$/);
@@ -200,5 +228,86 @@ describe('the Pragmatic Play wallet', () => {
     expect(await pragmatic('endRound', round)).toMatchObject({ error: 0, cash: 102.5 });
     expect(p.heard.filter((play) => play.userId === userId)).toMatchObject([{ wager: 250n, payout: 500n }]);
     expect(await pragmatic('balance', round, 'wrong-secret')).toMatchObject({ error: 5 });
+  });
+
+  it('takes coins back with a negative adjustment: out of the payout first, then into the wager, once', async () => {
+    const userId = await playerWith(t, 10_000n);
+    const round = await settledRound(userId, 'GC', '2.50', '5.00');
+    expect(await gcBalance(userId)).toBe(10_250n);
+
+    const correction = { ...round, reference: randomUUID(), amount: '-2.00' };
+    const taken = await pragmatic('adjustment', correction);
+    expect(taken).toMatchObject({ error: 0, cash: 100.5 });
+    // The same correction again answers the same and takes nothing more.
+    expect(await pragmatic('adjustment', correction)).toEqual(taken);
+    expect(await gcBalance(userId)).toBe(10_050n);
+    expect(await roundRow(userId)).toMatchObject({
+      wager: 250n,
+      payout: 300n,
+      multiplier: '1.2000',
+      status: 'settled',
+    });
+
+    // Beyond the round's payout, the correction made the stake bigger.
+    expect(
+      await pragmatic('adjustment', { ...round, reference: randomUUID(), amount: '-4.00' }),
+    ).toMatchObject({
+      error: 0,
+      cash: 96.5,
+    });
+    expect(await roundRow(userId)).toMatchObject({ wager: 350n, payout: 0n });
+
+    // More than the player holds: insufficient balance, nothing moved, nothing recorded.
+    const tooMuch = { ...round, reference: randomUUID(), amount: '-1000.00' };
+    expect(await pragmatic('adjustment', tooMuch)).toMatchObject({ error: 1 });
+    expect(await gcBalance(userId)).toBe(9_650n);
+    const recorded = await t.db
+      .selectFrom('provider_transactions')
+      .select('kind')
+      .where('transaction_id', '=', tooMuch.reference)
+      .execute();
+    expect(recorded).toEqual([]);
+    // A round the player never played: nothing to correct (Pragmatic retries, 100).
+    const unknown = { ...round, roundId: randomUUID(), reference: randomUUID(), amount: '-1.00' };
+    expect(await pragmatic('adjustment', unknown)).toMatchObject({ error: 100 });
+    expect(await gcBalance(userId)).toBe(9_650n);
+    // Each take-back is one ledger transfer from the player to the house, shown among their plays.
+    const { id: betId } = await t.db
+      .selectFrom('bets')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const transfers = await t.db
+      .selectFrom('ledger_transfers')
+      .select('kind')
+      .where('reference_type', '=', 'bet')
+      .where('reference_id', '=', betId.toString())
+      .orderBy('id')
+      .execute();
+    expect(transfers.map((transfer) => transfer.kind)).toEqual([
+      'play',
+      'win',
+      'play_correction',
+      'play_correction',
+    ]);
+  });
+
+  it('takes Sweeps Coins back from redeemable first, where the round paid its win, then unplayed', async () => {
+    const userId = await playerWith(t, 1_000n, 'SC');
+    // SC play allowed where the player is.
+    await sql`INSERT INTO player_gates (user_id, sc_play_until) VALUES (${userId}, now() + interval '1 day')`.execute(
+      t.db,
+    );
+    const round = await settledRound(userId, 'SC', '2.00', '5.00');
+    const before = await t.ledger.playerAccounts(t.db, userId);
+    expect([before.scUnplayed.balance, before.scRedeemable.balance]).toEqual([800n, 500n]);
+    expect(
+      await pragmatic('adjustment', { ...round, reference: randomUUID(), amount: '-6.00' }),
+    ).toMatchObject({
+      error: 0,
+      cash: 7,
+    });
+    const after = await t.ledger.playerAccounts(t.db, userId);
+    expect([after.scUnplayed.balance, after.scRedeemable.balance]).toEqual([700n, 0n]);
   });
 });

@@ -1,3 +1,4 @@
+import { NO_SANDBOX_FAULTS } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, testAppForSuite } from '../../test/app';
 import { seededPlayer } from '../../test/plays';
@@ -72,6 +73,34 @@ describe.each(['hub88', 'pragmatic'])('a %s game of the sandbox provider', (soft
     const mine = await t.app.inject({ url: '/api/history/mine', headers });
     const rows = (mine.json() as { data: { game_name: string }[] }).data;
     expect(rows.map((row) => row.game_name)).toEqual(Array(5).fill(game.title));
+  });
+});
+
+describe("a live dealer's correction on a Pragmatic game", () => {
+  it('takes a win back or pays a loss its stake after the round, once, through the signed wallet', async () => {
+    const player = await registerPlayer(t.app);
+    const game = await gameOf('pragmatic');
+    const sessionId = await launch(bearer(player.token), 'pragmatic', game.id, 'GC');
+    const faults = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sandbox/provider/sessions/${sessionId}/faults`,
+      payload: { ...NO_SANDBOX_FAULTS, correction: true },
+    });
+    expect(faults.statusCode).toBe(200);
+    const page = await t.app.inject({ url: `/api/sandbox/provider/sessions/${sessionId}` });
+    const stake = (page.json() as { stakes: string[] }).stakes[0] as string;
+    const cents = (amount: string) => BigInt(Math.round(Number(amount) * 100));
+    let expected = await gc(player.userId);
+    for (let round = 0; round < 4; round += 1) {
+      const played = await spin(sessionId, stake);
+      expect(played.status).toBe('settled');
+      // A win is taken back (the round cost its stake); a loss is paid its stake (the round cost nothing).
+      if (cents(played.win) === 0n) expect(await gc(player.userId)).toBe(expected);
+      else expect(await gc(player.userId)).toBe(expected - cents(stake));
+      expected = await gc(player.userId);
+    }
+    // Every coin the corrections moved is the house's or the player's: none made, none lost.
+    expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
 });
 

@@ -19,6 +19,7 @@ const SWITCHES: { key: Switch; label: string }[] = [
   { key: 'duplicates', label: 'Send the bet and each win twice at once' },
   { key: 'latePromoWin', label: 'Deliver a promo win after the round closed' },
   { key: 'badSignature', label: 'Sign the bet wrongly' },
+  { key: 'correction', label: "Correct the result after the round (Pragmatic's adjustment)" },
 ];
 
 function Toggle({

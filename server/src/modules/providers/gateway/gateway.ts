@@ -75,14 +75,15 @@ export class WalletGateway {
   }
 
   /**
-   * A round's win, or a promotion's or jackpot's. A positive live-casino adjustment is a win of its round;
-   * taking coins back (a negative one) is not supported and refused without moving anything.
+   * A round's win, or a promotion's or jackpot's. A live-casino adjustment corrects its round: above zero
+   * it is a win of the round, below zero it takes the coins back.
    */
   private async credit(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
-    if (call.kind === 'adjustment' && call.amountMinor < 0n) return 'unknown';
     const game = call.gameCode === null ? NO_GAME : await this.gameOf(call);
     if (typeof game === 'string') return game;
     const providerCall = this.providerCall(call, player, game);
+    if (call.kind === 'adjustment' && call.amountMinor < 0n)
+      return this.ports.wallet.takeBack({ ...providerCall, amount: -call.amountMinor });
     if (call.kind === 'promo_win' || call.kind === 'jackpot_win')
       return this.ports.wallet.promoWin(providerCall);
     return this.ports.wallet.win(providerCall);

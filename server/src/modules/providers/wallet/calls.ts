@@ -35,8 +35,11 @@ export interface RoundEnd {
   coin: Coin;
 }
 
-/** `promo_win`: a promotion's or jackpot's win, paid with no bet (Pragmatic's promoWin, jackpotWin). */
-export type ProviderCallKind = 'bet' | 'win' | 'promo_win' | 'rollback';
+/**
+ * `promo_win`: a promotion's or jackpot's win, paid with no bet (Pragmatic's promoWin, jackpotWin);
+ * `take_back`: coins a round's correction takes back from the player (Pragmatic's adjustment below zero).
+ */
+export type ProviderCallKind = 'bet' | 'win' | 'promo_win' | 'take_back' | 'rollback';
 
 /** What the wallet answers, in no provider's words: the codecs map it to theirs. */
 export type WalletStatus =

@@ -1,7 +1,7 @@
 /**
- * The seamless wallet third-party game providers call (integrations.md): bet, win and rollback, each
- * applied once ever per (provider, transaction id), whatever the protocol; the codecs (Hub88, Pragmatic
- * Play) translate their calls to `ProviderCall` and `WalletAnswer` to their answers.
+ * The seamless wallet third-party game providers call (integrations.md): bet, win, take-back and
+ * rollback, each applied once ever per (provider, transaction id), whatever the protocol; the codecs
+ * (Hub88, Pragmatic Play) translate their calls to `ProviderCall` and `WalletAnswer` to their answers.
  */
 import type { Coin } from '@casino/contract';
 import { inTransaction, retrying, type Trx } from '../../../db/transaction';
@@ -62,6 +62,11 @@ export class ProviderWallet {
   /** A promotion's or jackpot's win: no bet, no round. */
   promoWin(call: ProviderCall): Promise<WalletAnswer> {
     return this.apply('promo_win', call);
+  }
+
+  /** A round's correction takes `call.amount` back from the player (provider_wallet_take_back.sql). */
+  takeBack(call: ProviderCall): Promise<WalletAnswer> {
+    return this.apply('take_back', call);
   }
 
   rollback(call: ProviderCall): Promise<WalletAnswer> {
