@@ -222,6 +222,36 @@ describeInBrowser('third-party games', (browser) => {
     await page.getByTestId('launch-play').waitFor();
   });
 
+  it('has a live dealer correct each round when the tester asks: a win is taken back, a loss paid its stake', async () => {
+    const page = await newPlayerAt(browser(), baseUrl, '/');
+    // A Pragmatic game: only Pragmatic's protocol can correct a round after it closed (its adjustment).
+    await page.goto(`${baseUrl}/pragmatic/casino/games/vs20crystalpirates1000`);
+    await page.getByTestId('launch-play').click();
+    const frame = game(page);
+    await frame.getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
+    await frame.getByTestId('provider-tester').locator('summary').click();
+    await frame.getByLabel("Correct the result after the round (Pragmatic's adjustment)").check();
+    await frame.getByRole('button', { name: 'Apply' }).click();
+    await frame.getByText('Tester · faults on (session)').waitFor();
+
+    const calls = frame.getByRole('list', { name: 'Wallet calls of the last round' }).getByRole('listitem');
+    const seen = new Set<boolean>();
+    for (let spins = 0; seen.size < 2 && spins < 40; spins += 1) {
+      const before = amountOf(await balanceOf(page));
+      const won = await spin(page);
+      seen.add(won);
+      const correction = await calls.last().innerText();
+      expect(correction).toMatch(/^adjustment \S+ -?\d+\.\d\d → error 0$/);
+      const after = amountOf(await balanceOf(page));
+      // A win taken back costs the round its stake; a loss paid its stake costs nothing.
+      if (won) expect(correction).toContain(' -');
+      else expect(after).toBeCloseTo(before, 2);
+      expect(after).toBeLessThanOrEqual(before);
+    }
+    expect(seen.size).toBe(2);
+    await screenshot(page, 'provider-tester-correction');
+  });
+
   it("shows a region-restricted player 'Not available in your region' and no Play", async () => {
     const page = await openPage(browser());
     const player = { ...newPlayer(), username: 'prohibited_demo' };
