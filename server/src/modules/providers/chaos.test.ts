@@ -18,7 +18,8 @@ import {
  * Two instances of the wallet on one real PostgreSQL database, and providers that misbehave as real
  * ones do: a bet sent to both instances at once, a win sent again, a win racing its own bet, a bet whose
  * answer was lost and is rolled back (perhaps while it is still being applied), a rollback before its
- * bet, a promotion's win delivered late and twice. Afterwards every player holds exactly what the
+ * bet, a promotion's win delivered late and twice, a live dealer's correction sent to both instances at
+ * once after its round closed. Afterwards every player holds exactly what the
  * provider believes they hold and what their rounds say, each coin's balances sum to zero, and no round
  * settled twice.
  */
@@ -47,20 +48,32 @@ interface Player {
   user: string;
   token: string;
   gameCode: string;
+  /** A Pragmatic game's session too, for the rounds a live dealer corrects. */
+  pragmatic: { token: string; gameCode: string };
   /** What the provider believes the player holds, from the answers it accepted. */
   believed: bigint;
 }
 
-async function newPlayer(game: { id: number; identifier: string }): Promise<Player> {
+type CatalogGame = { id: number; identifier: string };
+
+async function newPlayer(game: CatalogGame, liveGame: CatalogGame): Promise<Player> {
   const userId = await playerWith(t, START);
-  const token = await openGameSession(t.db, {
+  const session = (protocol: 'hub88' | 'pragmatic', gameId: number) =>
+    openGameSession(t.db, {
+      userId,
+      gameId,
+      protocol,
+      coin: 'GC',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+  return {
     userId,
-    gameId: game.id,
-    protocol: 'hub88',
-    coin: 'GC',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  return { userId, user: `${userId}-GC`, token, gameCode: game.identifier, believed: START };
+    user: `${userId}-GC`,
+    token: await session('hub88', game.id),
+    gameCode: game.identifier,
+    pragmatic: { token: await session('pragmatic', liveGame.id), gameCode: liveGame.identifier },
+    believed: START,
+  };
 }
 
 function calls(player: Player) {
@@ -128,12 +141,44 @@ async function playRound(player: Player): Promise<void> {
         expect(status(answer)).toBe('RS_OK'),
       ),
     ]);
-  } else if (scenario < 90) {
+  } else if (scenario < 88) {
     // The rollback overtook its bet: the late bet never applies.
     expect(status(await hub88Call(anyInstance(), 'transaction/rollback', rollback))).toBe('RS_OK');
     expect(status(await hub88Call(anyInstance(), 'transaction/bet', bet))).toBe(
       'RS_ERROR_TRANSACTION_ROLLED_BACK',
     );
+  } else if (scenario < 94) {
+    // A settled Pragmatic round, then a live dealer's correction taking coins back (at times more than the
+    // round paid), sent to both instances at once: it applies once, and both answer alike.
+    const round = {
+      providerId: 'pragmaticplay',
+      userId: player.user,
+      token: player.pragmatic.token,
+      gameId: player.pragmatic.gameCode,
+      roundId: randomUUID(),
+    };
+    const money = (minor: bigint) => (Number(minor) / 100).toFixed(2);
+    const pragmatic = (method: string, params: Record<string, string>) =>
+      pragmaticCall(anyInstance(), method, params);
+    expect(await pragmatic('bet', { ...round, reference: randomUUID(), amount: money(wager) })).toMatchObject(
+      {
+        error: 0,
+      },
+    );
+    expect(
+      await pragmatic('result', { ...round, reference: randomUUID(), amount: money(payout) }),
+    ).toMatchObject({
+      error: 0,
+    });
+    expect(await pragmatic('endRound', round)).toMatchObject({ error: 0 });
+    const taken = BigInt(randomInt(1, Number(payout) + 500));
+    const correction = { ...round, reference: randomUUID(), amount: `-${money(taken)}` };
+    const answers = await Promise.all(
+      instances.map(({ app }) => pragmaticCall(app, 'adjustment', correction)),
+    );
+    expect(answers[0]).toMatchObject({ error: 0 });
+    expect(answers[1]).toEqual(answers[0]);
+    player.believed += payout - wager - taken;
   } else {
     // A settled round, then a promotion's win delivered late, twice.
     expect(status(await hub88Call(anyInstance(), 'transaction/bet', bet))).toBe('RS_OK');
@@ -156,7 +201,8 @@ async function playRound(player: Player): Promise<void> {
 describe.runIf(usingRealPostgres)('the seamless wallet under a misbehaving provider, two instances', () => {
   it(`${PLAYERS * ROUNDS} rounds end with every balance as the provider and the rounds say, once`, async () => {
     const game = await gameOf(t, 'hub88');
-    const players = await Promise.all(Array.from({ length: PLAYERS }, () => newPlayer(game)));
+    const liveGame = await gameOf(t, 'pragmatic', false);
+    const players = await Promise.all(Array.from({ length: PLAYERS }, () => newPlayer(game, liveGame)));
     await Promise.all(
       players.map(async (player) => {
         for (let round = 0; round < ROUNDS; round += 1) await playRound(player);
