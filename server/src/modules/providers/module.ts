@@ -10,6 +10,7 @@ import { GameCodes } from './gateway/game-codes';
 import { WalletGateway } from './gateway/gateway';
 import { hub88Routes } from './http/hub88-routes';
 import { pragmaticRoutes } from './http/pragmatic-routes';
+import { KeptGameSessions } from './launch/kept-sessions';
 import { launchRoutes } from './launch/routes';
 import type { ProvidersPorts } from './ports';
 import { ProviderWallet } from './wallet';
@@ -44,6 +45,7 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
     ledger: ports.ledger,
     wallet,
     games: new GameCodes(ports.db),
+    sessions: new KeptGameSessions(ports.db),
     sessionLifetimeMs: ports.sessionLifetimeMs,
   });
   return {

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import type { Ledger } from '../../../ledger/ledger';
 import { playBalance } from '../../games';
+import type { KeptGameSessions } from '../launch/kept-sessions';
 import { protocolOf, providerPlayer } from '../launch/provider-player';
 import { extendGameSession } from '../launch/sessions-repository';
 import type { ProviderCall, ProviderWallet, WalletAnswer } from '../wallet';
@@ -14,6 +15,7 @@ export interface GatewayPorts {
   ledger: Ledger;
   wallet: ProviderWallet;
   games: GameCodes;
+  sessions: KeptGameSessions;
   /** How long a launch token admits new bets after its last extension. */
   sessionLifetimeMs: number;
 }
@@ -36,7 +38,7 @@ export class WalletGateway {
   constructor(private readonly ports: GatewayPorts) {}
 
   async answer(call: WalletCall): Promise<WalletOutcome> {
-    const player = await callPlayer(this.ports.db, call);
+    const player = await callPlayer(this.ports.sessions, call);
     if (typeof player === 'string') return { kind: player };
     const user = call.userId ?? providerPlayer(player.userId, player.coin);
     const answered = await this.apply(call, player);
@@ -60,10 +62,13 @@ export class WalletGateway {
     }
   }
 
-  /** A bet needs the fresh token of the game it is for; one in its second half is extended. */
+  /**
+   * A bet needs the fresh token of the game it is for; one in its second half is extended. Its end is read
+   * from the database: another instance may have extended it.
+   */
   private async bet(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
-    const { session } = player;
-    if (!session) return 'invalid_token';
+    const session = call.token === null ? undefined : await this.ports.sessions.fresh(call.token);
+    if (!session || call.token === null) return 'invalid_token';
     const game = await this.gameOf(call);
     if (typeof game === 'string') return game;
     if (session.gameId !== game.id) return 'invalid_token';

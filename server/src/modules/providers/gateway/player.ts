@@ -1,14 +1,12 @@
 import type { Coin } from '@casino/contract';
-import type { Database } from '../../../db/database';
+import type { KeptGameSessions } from '../launch/kept-sessions';
 import { parseProviderPlayer } from '../launch/provider-player';
-import { type GameSessionRow, gameSessionOf } from '../launch/sessions-repository';
 import type { WalletCall, WalletRefusal } from '../wallet-call';
 
-/** Whose coins a call moves, and the launch session its token names (if it sent one we issued). */
+/** Whose coins a call moves. */
 export interface CallPlayer {
   userId: bigint;
   coin: Coin;
-  session: GameSessionRow | undefined;
 }
 
 /**
@@ -16,8 +14,11 @@ export interface CallPlayer {
  * the session it names, which must be that player's, in that coin, on that protocol. A call with no name
  * (Pragmatic's authenticate) is the token's player. Anything else is an invalid token, never a guess.
  */
-export async function callPlayer(db: Database, call: WalletCall): Promise<CallPlayer | WalletRefusal> {
-  const session = call.token ? await gameSessionOf(db, call.token) : undefined;
+export async function callPlayer(
+  sessions: KeptGameSessions,
+  call: WalletCall,
+): Promise<CallPlayer | WalletRefusal> {
+  const session = call.token ? await sessions.of(call.token) : undefined;
   if (call.token && !session) return 'invalid_token';
   const named = call.userId === null ? null : parseProviderPlayer(call.userId);
   const player = named ?? (call.userId === null && session ? session : null);
@@ -28,5 +29,5 @@ export async function callPlayer(db: Database, call: WalletCall): Promise<CallPl
   )
     return 'invalid_token';
   if ('coin' in call && call.coin !== null && call.coin !== player.coin) return 'wrong_currency';
-  return { userId: player.userId, coin: player.coin, session };
+  return { userId: player.userId, coin: player.coin };
 }

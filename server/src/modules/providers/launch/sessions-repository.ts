@@ -14,7 +14,8 @@ export interface GameSessionRow {
   expiresAt: Date;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A token as the database keeps it: its SHA-256, base64url. */
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opens a session and answers its token (shown once: only its hash is kept). */
 export async function openGameSession(
@@ -25,7 +26,7 @@ export async function openGameSession(
   await executor
     .insertInto('game_sessions')
     .values({
-      token_hash: hashOf(token),
+      token_hash: tokenHashOf(token),
       user_id: session.userId,
       game_id: session.gameId,
       protocol: session.protocol,
@@ -36,15 +37,15 @@ export async function openGameSession(
   return token;
 }
 
-/** The session a token names, whatever its age (a win may name an expired one), or undefined. */
+/** The session of a token's hash (`tokenHashOf`), whatever its age, or undefined (kept-sessions.ts). */
 export async function gameSessionOf(
   executor: Database | Trx,
-  token: string,
+  tokenHash: string,
 ): Promise<GameSessionRow | undefined> {
   const row = await executor
     .selectFrom('game_sessions')
     .select(['id', 'user_id', 'game_id', 'protocol', 'coin', 'expires_at'])
-    .where('token_hash', '=', hashOf(token))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
