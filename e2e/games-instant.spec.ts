@@ -103,7 +103,8 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
       async () => {
         const before = amountOf(await balanceOf(page));
         await play.click();
-        await expect.poll(ballsInFlight).toBeGreaterThan(0);
+        // The ball drops when the answer comes: on a loaded CI machine that took over a second.
+        await expect.poll(ballsInFlight, { timeout: 15_000 }).toBeGreaterThan(0);
         expect(amountOf(await balanceOf(page))).toBeCloseTo(before - 1, 2);
       },
       recentReaches(2),
@@ -117,7 +118,7 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
         await play.click();
         await play.click();
         await play.click();
-        await expect.poll(ballsInFlight).toBeGreaterThan(1);
+        await expect.poll(ballsInFlight, { timeout: 15_000 }).toBeGreaterThan(1);
         await screenshot(page, 'plinko-balls-desktop');
       },
       recentReaches(5),
