@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { formatAmount } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantBreaks } from '../../ledger/invariants';
@@ -157,22 +158,21 @@ async function playRound(player: Player): Promise<void> {
       gameId: player.pragmatic.gameCode,
       roundId: randomUUID(),
     };
-    const money = (minor: bigint) => (Number(minor) / 100).toFixed(2);
     const pragmatic = (method: string, params: Record<string, string>) =>
       pragmaticCall(anyInstance(), method, params);
-    expect(await pragmatic('bet', { ...round, reference: randomUUID(), amount: money(wager) })).toMatchObject(
-      {
-        error: 0,
-      },
-    );
     expect(
-      await pragmatic('result', { ...round, reference: randomUUID(), amount: money(payout) }),
+      await pragmatic('bet', { ...round, reference: randomUUID(), amount: formatAmount(wager) }),
+    ).toMatchObject({
+      error: 0,
+    });
+    expect(
+      await pragmatic('result', { ...round, reference: randomUUID(), amount: formatAmount(payout) }),
     ).toMatchObject({
       error: 0,
     });
     expect(await pragmatic('endRound', round)).toMatchObject({ error: 0 });
     const taken = BigInt(randomInt(1, Number(payout) + 500));
-    const correction = { ...round, reference: randomUUID(), amount: `-${money(taken)}` };
+    const correction = { ...round, reference: randomUUID(), amount: `-${formatAmount(taken)}` };
     const answers = await Promise.all(
       instances.map(({ app }) => pragmaticCall(app, 'adjustment', correction)),
     );

@@ -63,12 +63,12 @@ export class WalletGateway {
   }
 
   /**
-   * A bet needs the fresh token of the game it is for; one in its second half is extended. Its end is read
-   * from the database: another instance may have extended it.
+   * A bet needs the fresh token of the game it is for (its session read afresh, `callPlayer`); one in its
+   * second half is extended.
    */
   private async bet(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
-    const session = call.token === null ? undefined : await this.ports.sessions.fresh(call.token);
-    if (!session || call.token === null) return 'invalid_token';
+    const { session } = player;
+    if (!session) return 'invalid_token';
     const game = await this.gameOf(call);
     if (typeof game === 'string') return game;
     if (session.gameId !== game.id) return 'invalid_token';

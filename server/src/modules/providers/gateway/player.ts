@@ -1,12 +1,14 @@
 import type { Coin } from '@casino/contract';
 import type { KeptGameSessions } from '../launch/kept-sessions';
 import { parseProviderPlayer } from '../launch/provider-player';
+import type { GameSessionRow } from '../launch/sessions-repository';
 import type { WalletCall, WalletRefusal } from '../wallet-call';
 
-/** Whose coins a call moves. */
+/** Whose coins a call moves, and the launch session its token names (if it sent one we issued). */
 export interface CallPlayer {
   userId: bigint;
   coin: Coin;
+  session: GameSessionRow | undefined;
 }
 
 /**
@@ -18,7 +20,12 @@ export async function callPlayer(
   sessions: KeptGameSessions,
   call: WalletCall,
 ): Promise<CallPlayer | WalletRefusal> {
-  const session = call.token ? await sessions.of(call.token) : undefined;
+  // A bet needs the session's end, which another instance may have extended: it reads the session afresh.
+  const session = !call.token
+    ? undefined
+    : call.kind === 'bet'
+      ? await sessions.fresh(call.token)
+      : await sessions.of(call.token);
   if (call.token && !session) return 'invalid_token';
   const named = call.userId === null ? null : parseProviderPlayer(call.userId);
   const player = named ?? (call.userId === null && session ? session : null);
@@ -29,5 +36,5 @@ export async function callPlayer(
   )
     return 'invalid_token';
   if ('coin' in call && call.coin !== null && call.coin !== player.coin) return 'wrong_currency';
-  return { userId: player.userId, coin: player.coin };
+  return { userId: player.userId, coin: player.coin, session };
 }
