@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { shoot } from './support/games';
+import { workWhileIdle } from './support/idle';
 import { followLink } from './support/navigation';
 import { fillRegisterForm, newPlayer, openPage, signUp } from './support/player';
 import { describeInBrowser } from './support/suite';
@@ -167,6 +168,23 @@ describeInBrowser('lobby', (browser) => {
     await overlay.getByTestId('lobby-tile').first().getByRole('link').click();
     await page.getByTestId('game-info-page').waitFor();
     expect(await overlay.count()).toBe(0);
+  });
+
+  it('does no work while nobody touches it: a lobby list holds still, the live dot rests', async () => {
+    const page = await openPage(browser());
+    await signUp(page, baseUrl);
+    await page.goto(`${baseUrl}/casino/group/slots`);
+    await expect.poll(() => countText(page)).toMatch(/^Displaying 24 of \d+ games$/);
+    // The list re-rendered 20 times a second (its filters' debounce restarting itself), rewriting its
+    // search field each time.
+    expect(await workWhileIdle(page.getByTestId('group-page'))).toEqual({ changes: 0, endless: [] });
+
+    // The home board's live dot pings when a row arrives, not for ever.
+    await page.goto(`${baseUrl}/`);
+    const board = page.getByTestId('bet-history');
+    await board.getByRole('table').or(board.getByTestId('history-empty')).first().waitFor();
+    await page.waitForTimeout(2_000); // two pings of the newest row
+    expect((await workWhileIdle(board, 500)).endless).toEqual([]);
   });
 
   it('marks games outside the allowed providers as not available for a region-restricted player', async () => {

@@ -52,6 +52,24 @@ function RowsSelect({ value, onChange }: { value: number; onChange(rows: number)
   );
 }
 
+/**
+ * The feed's live dot: it pings twice when a new row arrives, then rests. A ping for ever kept the
+ * compositor drawing 60 frames a second on every page with the board, for nothing (5-9% of a core in a
+ * headless browser; a phone's battery pays the same).
+ */
+function LiveDot({ latest }: { latest: string | undefined }) {
+  return (
+    <span className="relative flex size-2">
+      <span
+        // A new key restarts the animation: one ping per arrival, not one per render.
+        key={latest ?? 'none'}
+        className="absolute inline-flex size-full animate-ping rounded-full bg-win opacity-60 [animation-iteration-count:2] motion-reduce:hidden"
+      />
+      <span className="relative inline-flex size-2 rounded-full bg-win" />
+    </span>
+  );
+}
+
 function HistoryBoard() {
   const loggedIn = useLoggedIn();
   const viewerId = useViewerId();
@@ -90,10 +108,7 @@ function HistoryBoard() {
           <h2 id="bet-history-title" className="flex items-center gap-2 text-base font-bold">
             Bets
             <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide text-win uppercase">
-              <span className="relative flex size-2">
-                <span className="absolute inline-flex size-full animate-ping rounded-full bg-win opacity-60 motion-reduce:hidden" />
-                <span className="relative inline-flex size-2 rounded-full bg-win" />
-              </span>
+              <LiveDot latest={list.data?.[0]?.id} />
               Live
             </span>
           </h2>

@@ -58,7 +58,10 @@ function GroupLobby({ slug, focusSearch }: { slug: string; focusSearch: boolean 
   const [sort, setSort] = useState<LobbySort>('default');
   const [search, setSearch] = useState(query.get('search') ?? '');
   const settledSearch = useDebounced(search, LOBBY_SEARCH_DEBOUNCE_MS);
-  const settledPicks = useDebounced({ providers, sort }, FILTER_DEBOUNCE_MS);
+  // One object per change of picks: a new one each render would restart the debounce for ever (the page
+  // re-rendered 20 times a second while nobody touched it).
+  const picks = useMemo(() => ({ providers, sort }), [providers, sort]);
+  const settledPicks = useDebounced(picks, FILTER_DEBOUNCE_MS);
   const filters = useMemo(
     () => ({ providers: settledPicks.providers, sort: settledPicks.sort, search: settledSearch }),
     [settledPicks, settledSearch],

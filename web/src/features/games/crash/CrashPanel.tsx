@@ -9,7 +9,7 @@ import { PlayButton } from '../PlayButton';
 import { payoutAt } from '../step/payout';
 import { playProfit } from './crash-state';
 import type { ServerClock } from './server-clock';
-import { useFrame } from './use-frame';
+import { useFrame, writeText } from './use-frame';
 
 /** The Cash out button, its payout counting up with the curve on every frame. */
 export function CashoutButton({
@@ -29,7 +29,7 @@ export function CashoutButton({
   useFrame(() => {
     if (!amount.current || !round.started_at) return;
     const m = crashMultiplierAt(clock.now() - Date.parse(round.started_at), round.growth);
-    amount.current.textContent = `${formatCoins(payoutAt(bet.wager, m))} ${bet.game_mode}`;
+    writeText(amount.current, `${formatCoins(payoutAt(bet.wager, m))} ${bet.game_mode}`);
   });
   return (
     <Button
