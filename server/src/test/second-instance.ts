@@ -26,6 +26,11 @@ export interface Faults {
    * too: a fault meant for one request picks its transaction by what it wrote.
    */
   afterCommit?(statements: readonly string[]): boolean;
+  /**
+   * After a statement run alone, outside a transaction (so committed on its own, as a wallet call's one
+   * statement is): true if the connection dies now.
+   */
+  afterAutocommit?(text: string): boolean;
   /** Before each prepared statement and each new connection: true while the server cannot be reached. */
   unreachable?(): boolean;
 }
@@ -39,9 +44,17 @@ export async function secondInstance(
   faults: Faults = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
+  return startTestApp(await faultyDatabase(base.database, faults), env, true);
+}
+
+/**
+ * `base`'s database (real PostgreSQL only: one schema) through connections of its own, whose statements
+ * fail and which die when `faults` says so. Closing it closes only those connections.
+ */
+export async function faultyDatabase(base: DatabaseHandle, faults: Faults): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('lost connections need a real PostgreSQL (TEST_DATABASE_URL)');
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.infra.db);
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(base.db);
   const pool = new pg.Pool({ connectionString: url, max: 20, options: `-c search_path=${rows[0]?.schema}` });
   const prepared: PreparedQuery = async (name, text, values) => {
     if (faults.unreachable?.()) throw connectionLost();
@@ -59,33 +72,37 @@ export async function secondInstance(
     end: async () => undefined,
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: faultyPool as unknown as pg.Pool }) });
-  const database: DatabaseHandle = {
+  return {
     db,
     kind: 'postgres',
     prepared,
-    tryLeadership: base.database.tryLeadership,
+    tryLeadership: base.tryLeadership,
     // Wake-ups never fail here: the faults are the play's, not the outbox relay's.
     listen: listenOnPool(pool),
-    reachable: base.database.reachable,
+    reachable: base.reachable,
     connections: () => poolUsage(pool),
     close: async () => {
       await pool.end();
     },
   };
-  return startTestApp(database, env, true);
 }
 
 /** A pooled client that, when `faults` says so, commits and then behaves like a dead socket. */
 function dyingAfterCommit(client: pg.PoolClient, faults: Faults) {
   let dead = false;
-  let statements: string[] = [];
+  let statements: string[] | null = null;
   return {
     query: async (text: string, values?: unknown[]) => {
       if (dead) throw connectionLost();
       const result = await client.query(text, values);
-      if (text === 'begin') statements = [];
-      else statements.push(text);
-      if (text === 'commit' && faults.afterCommit?.(statements)) {
+      if (text === 'begin' || text.startsWith('start transaction')) statements = [];
+      else statements?.push(text);
+      const cut =
+        statements === null
+          ? faults.afterAutocommit?.(text)
+          : text === 'commit' && faults.afterCommit?.(statements);
+      if (text === 'commit' || text === 'rollback') statements = null;
+      if (cut) {
         dead = true;
         throw connectionLost();
       }
