@@ -25,11 +25,14 @@ describe.skipIf(!usingRealPostgres)(
     /** Wallet statements still to cut right after they commit. */
     let cuts = 0;
     let cutsMade = 0;
+    /** The database cannot be reached at all. */
+    let away = false;
 
     beforeAll(async () => {
       handle = await createTestDatabase();
       ledger = await Ledger.load(handle.db);
       faulty = await faultyDatabase(handle, {
+        unreachable: () => away,
         afterAutocommit: (text) => {
           if (!text.includes('provider_wallet_calls(') || cuts === 0) return false;
           cuts--;
@@ -138,6 +141,42 @@ describe.skipIf(!usingRealPostgres)(
       expect(await gcBalance(userId)).toBe(10_050n);
       expect(cutsMade).toBe(before + 1);
       expect(await ledgerInvariantBreaks(handle.db)).toEqual([]);
+    });
+
+    it("while the database is away, answers in each protocol's words: signed RS_ERROR_UNKNOWN, Pragmatic's retry", async () => {
+      const userId = await playerWith(t, 10_000n);
+      const hub88 = await launched(userId, 'hub88');
+      const pragmatic = await launched(userId, 'pragmatic');
+      const round = {
+        providerId: 'pragmaticplay',
+        userId: pragmatic.launch.user,
+        token: pragmatic.launch.token,
+        gameId: pragmatic.game.identifier,
+        roundId: randomUUID(),
+      };
+      away = true;
+      try {
+        // hub88Call checks the answer's signature: it is signed with our key like any other.
+        const refused = await hub88Call(p.app, 'transaction/bet', {
+          user: hub88.launch.user,
+          token: hub88.launch.token,
+          transaction_uuid: randomUUID(),
+          round: randomUUID(),
+          round_closed: false,
+          game_code: hub88.game.identifier,
+          currency: 'GC',
+          amount: 1_000 * 1000,
+          is_free: false,
+        });
+        expect(refused).toMatchObject({ status: 200, body: { status: 'RS_ERROR_UNKNOWN' } });
+        expect(
+          await pragmaticCall(p.app, 'bet', { ...round, reference: randomUUID(), amount: '1.00' }),
+        ).toMatchObject({ error: 100 });
+        expect(await pragmaticCall(p.app, 'endRound', round)).toMatchObject({ error: 130 });
+      } finally {
+        away = false;
+      }
+      expect(await gcBalance(userId)).toBe(10_000n);
     });
   },
 );

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Api } from '../../../http/typed-routes';
 import type { WalletGateway } from '../gateway/gateway';
 import type { WalletKeys } from '../keys';
@@ -26,7 +27,7 @@ export function hub88Routes(app: Api, gateway: WalletGateway, keys: NonNullable<
           typeof signature === 'string' ? signature : undefined,
         );
         const answer = signed
-          ? await answerOf(gateway, endpoint, raw)
+          ? await answerOf(gateway, endpoint, raw, request.log)
           : hub88Refusal(echoOf(raw), 'RS_ERROR_INVALID_SIGNATURE');
         const body = JSON.stringify(answer);
         return reply
@@ -43,11 +44,12 @@ async function answerOf(
   gateway: WalletGateway,
   endpoint: Hub88Endpoint,
   raw: string,
+  log: FastifyBaseLogger,
 ): Promise<Hub88Response> {
   const parsed = parseHub88Request(endpoint, raw);
   if (!parsed.ok) return hub88Refusal(parsed.echo, parsed.status);
   const echo = { user: parsed.request.user, request_uuid: parsed.request.request_uuid };
-  return hub88Response(echo, await gateway.answer(hub88WalletCall(endpoint, parsed.request)));
+  return hub88Response(echo, await gateway.answer(hub88WalletCall(endpoint, parsed.request), log));
 }
 
 /** An unsigned body is not read: the refusal echoes what it can without trusting it. */

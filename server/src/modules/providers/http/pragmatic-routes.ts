@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Api } from '../../../http/typed-routes';
 import type { WalletGateway } from '../gateway/gateway';
 import { parsePragmaticRequest } from '../protocols/pragmatic/parse';
@@ -20,7 +21,7 @@ export function pragmaticRoutes(app: Api, gateway: WalletGateway, secret: string
     rawTextBodies(scope);
     for (const method of PRAGMATIC_METHODS) {
       scope.post(`/api/providers/pragmatic/${method}.html`, async (request) =>
-        answerOf(gateway, method, typeof request.body === 'string' ? request.body : '', secret),
+        answerOf(gateway, method, typeof request.body === 'string' ? request.body : '', secret, request.log),
       );
     }
   });
@@ -35,14 +36,15 @@ async function answerOf(
   method: PragmaticMethod,
   raw: string,
   secret: string,
+  log: FastifyBaseLogger,
 ): Promise<PragmaticResponse> {
   const parsed = parsePragmaticRequest(method, raw, secret);
   if (!parsed.ok) return pragmaticRefusal(parsed.error);
   const [first, ...rest] = pragmaticWalletCalls(method, parsed.request);
-  let outcome = await gateway.answer(first);
+  let outcome = await gateway.answer(first, log);
   for (const call of rest) {
     if (outcome.kind !== 'ok') break;
-    outcome = await gateway.answer(call);
+    outcome = await gateway.answer(call, log);
   }
   return pragmaticResponse(method, outcome);
 }
