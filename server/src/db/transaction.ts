@@ -14,14 +14,19 @@ export function inTransaction<T>(db: Database, work: (trx: Trx) => Promise<T>): 
 
 /**
  * Runs `work` (a transaction, or one statement that is its own transaction), again on serialization
- * failure or deadlock: each attempt either committed whole or wrote nothing.
+ * failure or deadlock: each attempt either committed whole or wrote nothing. Work that answers its first
+ * answer when run again after a commit (keyed once, ever) may say `when: isTransient`, to be run again
+ * after a lost connection too.
  */
-export async function retrying<T>(work: () => Promise<T>): Promise<T> {
+export async function retrying<T>(
+  work: () => Promise<T>,
+  when: (error: unknown) => boolean = isRetryable,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!when(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }

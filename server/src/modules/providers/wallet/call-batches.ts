@@ -1,13 +1,10 @@
 import type { Database } from '../../../db/database';
-import { isConnectionLost } from '../../../db/failures';
+import { isTransient } from '../../../db/failures';
 import { retrying } from '../../../db/transaction';
 import { type PostedCall, type WalletRow, walletCalls } from './statements';
 
 /** More calls than this wait for the next batch: bounds one statement's size and its locks. */
 const MAX_BATCH = 64;
-
-/** How often a batch whose connection died is run again before the call fails (the database is away). */
-const LOST_CONNECTION_ATTEMPTS = 3;
 
 /** Lanes of batches side by side; 8 divides the 64 house shards, so each lane owns 8 and their players. */
 const LANES = 8;
@@ -74,17 +71,18 @@ class Lane {
     this.running = null;
   }
 
-  private async run(batch: Waiting[]): Promise<WalletRow[]> {
-    const posted = batch.map((w) => w.posted);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await retrying(() => walletCalls(this.db, posted, this.highRoller));
-      } catch (error) {
-        // The connection died, perhaps after the commit. Each call is keyed by its provider's transaction
-        // id: run again, one that committed answers its first answer and moves nothing, so a blip between
-        // the wallet and its database never reaches the provider (who would roll the bet back).
-        if (!isConnectionLost(error) || attempt >= LOST_CONNECTION_ATTEMPTS) throw error;
-      }
-    }
+  private run(batch: Waiting[]): Promise<WalletRow[]> {
+    // Run again after a lost connection too, perhaps after the commit: each call is keyed by its
+    // provider's transaction id, so one that committed answers its first answer and moves nothing, and a
+    // blip between the wallet and its database never reaches the provider (who would roll the bet back).
+    return retrying(
+      () =>
+        walletCalls(
+          this.db,
+          batch.map((w) => w.posted),
+          this.highRoller,
+        ),
+      isTransient,
+    );
   }
 }
