@@ -7,7 +7,16 @@ import { createTestDatabase, usingRealPostgres } from '../../test/database';
 import { faultyDatabase } from '../../test/second-instance';
 import type { GameLaunch } from '.';
 import type { ProvidersTestApp } from './test-support';
-import { gameOf, hub88Call, playerWith, pragmaticCall, providersTestApp } from './test-support';
+import {
+  gameOf,
+  hub88Bet,
+  hub88Call,
+  launchGame,
+  playerWith,
+  pragmaticCall,
+  pragmaticRound,
+  providersTestApp,
+} from './test-support';
 
 /**
  * The wallet's connection dies right after its statement committed: the coins moved, the wallet cannot
@@ -61,30 +70,13 @@ describe.skipIf(!usingRealPostgres)(
 
     async function launched(userId: bigint, software: 'hub88' | 'pragmatic') {
       const game = await gameOf(t, software, software === 'pragmatic' ? false : undefined);
-      const launch = await p.app.inject({
-        method: 'POST',
-        url: `/api/games/${software}/session`,
-        headers: p.sessions.signIn(userId),
-        payload: { channel: 'web', gameId: game.id, gameMode: 'real', currencyType: 'GC' },
-      });
-      expect(launch.statusCode).toBe(200);
-      return { game, launch: p.launches.at(-1) as GameLaunch };
+      expect((await launchGame(p, userId, software, game.id)).statusCode).toBe(200);
+      return p.launches.at(-1) as GameLaunch;
     }
 
     it('a Hub88 bet and win each cut after commit: answered once each, the coins moved once', async () => {
       const userId = await playerWith(t, 10_000n);
-      const { game, launch } = await launched(userId, 'hub88');
-      const bet = {
-        user: launch.user,
-        token: launch.token,
-        transaction_uuid: randomUUID(),
-        round: randomUUID(),
-        round_closed: false,
-        game_code: game.identifier,
-        currency: 'GC',
-        amount: 2_500 * 1000,
-        is_free: false,
-      };
+      const bet = hub88Bet(await launched(userId, 'hub88'), { amount: 2_500 * 1000 });
 
       cuts = 1;
       // The wallet looks again at once: the provider hears the bet that applied, as if nothing happened,
@@ -116,14 +108,7 @@ describe.skipIf(!usingRealPostgres)(
 
     it('a Pragmatic correction cut after commit takes the coins back once', async () => {
       const userId = await playerWith(t, 10_000n);
-      const { game, launch } = await launched(userId, 'pragmatic');
-      const round = {
-        providerId: 'pragmaticplay',
-        userId: launch.user,
-        token: launch.token,
-        gameId: game.identifier,
-        roundId: randomUUID(),
-      };
+      const round = pragmaticRound(await launched(userId, 'pragmatic'));
       expect(
         await pragmaticCall(p.app, 'bet', { ...round, reference: randomUUID(), amount: '2.50' }),
       ).toMatchObject({ error: 0 });
@@ -145,29 +130,12 @@ describe.skipIf(!usingRealPostgres)(
 
     it("while the database is away, answers in each protocol's words: signed RS_ERROR_UNKNOWN, Pragmatic's retry", async () => {
       const userId = await playerWith(t, 10_000n);
-      const hub88 = await launched(userId, 'hub88');
-      const pragmatic = await launched(userId, 'pragmatic');
-      const round = {
-        providerId: 'pragmaticplay',
-        userId: pragmatic.launch.user,
-        token: pragmatic.launch.token,
-        gameId: pragmatic.game.identifier,
-        roundId: randomUUID(),
-      };
+      const bet = hub88Bet(await launched(userId, 'hub88'), { amount: 1_000 * 1000 });
+      const round = pragmaticRound(await launched(userId, 'pragmatic'));
       away = true;
       try {
         // hub88Call checks the answer's signature: it is signed with our key like any other.
-        const refused = await hub88Call(p.app, 'transaction/bet', {
-          user: hub88.launch.user,
-          token: hub88.launch.token,
-          transaction_uuid: randomUUID(),
-          round: randomUUID(),
-          round_closed: false,
-          game_code: hub88.game.identifier,
-          currency: 'GC',
-          amount: 1_000 * 1000,
-          is_free: false,
-        });
+        const refused = await hub88Call(p.app, 'transaction/bet', bet);
         expect(refused).toMatchObject({ status: 200, body: { status: 'RS_ERROR_UNKNOWN' } });
         expect(
           await pragmaticCall(p.app, 'bet', { ...round, reference: randomUUID(), amount: '1.00' }),

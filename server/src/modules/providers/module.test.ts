@@ -7,10 +7,13 @@ import type { GameLaunch } from '.';
 import { generateSigningKeyPair } from './protocols/hub88/key-pair';
 import {
   gameOf,
+  hub88Bet,
   hub88Call,
+  launchGame,
   type ProvidersTestApp,
   playerWith,
   pragmaticCall,
+  pragmaticRound,
   providersTestApp,
 } from './test-support';
 
@@ -28,14 +31,8 @@ afterAll(() => p.app.close());
 
 const gcBalance = async (userId: bigint) => (await t.ledger.playerAccounts(t.db, userId)).gc.balance;
 
-async function launch(userId: bigint, software: string, gameId: number, coin: 'GC' | 'SC' = 'GC') {
-  return p.app.inject({
-    method: 'POST',
-    url: `/api/games/${software}/session`,
-    headers: p.sessions.signIn(userId),
-    payload: { channel: 'web', gameId, gameMode: 'real', currencyType: coin },
-  });
-}
+const launch = (userId: bigint, software: string, gameId: number, coin: 'GC' | 'SC' = 'GC') =>
+  launchGame(p, userId, software, gameId, coin);
 
 /** Launches a hub88 game and answers what its provider then knows: user, token, game code. */
 async function launched(userId: bigint) {
@@ -45,21 +42,6 @@ async function launched(userId: bigint) {
 }
 
 const hub88 = (endpoint: string, body: object, signer?: string) => hub88Call(p.app, endpoint, body, signer);
-
-function bet(game: GameLaunch, fields: object = {}) {
-  return {
-    user: game.user,
-    token: game.token,
-    transaction_uuid: randomUUID(),
-    round: randomUUID(),
-    round_closed: false,
-    game_code: game.gameCode,
-    currency: 'GC',
-    amount: 100_000,
-    is_free: false,
-    ...fields,
-  };
-}
 
 describe('launching a game', () => {
   it('issues a token for the player, the game and the coin, and answers the provider URL', async () => {
@@ -95,7 +77,7 @@ describe('the Hub88 wallet', () => {
   it('takes a signed bet once, pays its win, settles the round as a play and answers every retry alike', async () => {
     const userId = await playerWith(t, 10_000n);
     const game = await launched(userId);
-    const placed = bet(game);
+    const placed = hub88Bet(game);
     const first = await hub88('transaction/bet', placed);
     expect(first.body).toMatchObject({ status: 'RS_OK', currency: 'GC', balance: 9_900 * 1000 });
     expect((await hub88('transaction/bet', placed)).body.balance).toBe(9_900 * 1000);
@@ -116,7 +98,7 @@ describe('the Hub88 wallet', () => {
   it('refuses a bad signature with 401 and moves nothing', async () => {
     const userId = await playerWith(t, 10_000n);
     const game = await launched(userId);
-    const forged = await hub88('transaction/bet', bet(game), generateSigningKeyPair().privateKeyPem);
+    const forged = await hub88('transaction/bet', hub88Bet(game), generateSigningKeyPair().privateKeyPem);
     expect(forged).toMatchObject({ status: 401, body: { status: 'RS_ERROR_INVALID_SIGNATURE' } });
     expect(await gcBalance(userId)).toBe(10_000n);
   });
@@ -124,14 +106,14 @@ describe('the Hub88 wallet', () => {
   it('refuses a bet on an expired token but still pays the win of a bet made before', async () => {
     const userId = await playerWith(t, 10_000n);
     const game = await launched(userId);
-    const placed = bet(game);
+    const placed = hub88Bet(game);
     await hub88('transaction/bet', placed);
     await t.db
       .updateTable('game_sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', userId)
       .execute();
-    expect((await hub88('transaction/bet', bet(game))).body.status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect((await hub88('transaction/bet', hub88Bet(game))).body.status).toBe('RS_ERROR_TOKEN_EXPIRED');
     const win = await hub88('transaction/win', {
       ...placed,
       transaction_uuid: randomUUID(),
@@ -145,13 +127,13 @@ describe('the Hub88 wallet', () => {
   it("refuses another coin's currency, an unknown game, a foreign token and a call with no known player", async () => {
     const userId = await playerWith(t, 10_000n);
     const game = await launched(userId);
-    expect((await hub88('transaction/bet', bet(game, { currency: 'SC' }))).body.status).toBe(
+    expect((await hub88('transaction/bet', hub88Bet(game, { currency: 'SC' }))).body.status).toBe(
       'RS_ERROR_WRONG_CURRENCY',
     );
-    expect((await hub88('transaction/bet', bet(game, { game_code: 'no-such-game' }))).body.status).toBe(
+    expect((await hub88('transaction/bet', hub88Bet(game, { game_code: 'no-such-game' }))).body.status).toBe(
       'RS_ERROR_INVALID_GAME',
     );
-    expect((await hub88('transaction/bet', bet(game, { token: 'not-ours' }))).body.status).toBe(
+    expect((await hub88('transaction/bet', hub88Bet(game, { token: 'not-ours' }))).body.status).toBe(
       'RS_ERROR_INVALID_TOKEN',
     );
     expect((await hub88('user/info', { user: 'nobody' })).body.status).toBe('RS_ERROR_INVALID_TOKEN');
@@ -161,7 +143,7 @@ describe('the Hub88 wallet', () => {
   it('answers not enough money with the real balance', async () => {
     const userId = await playerWith(t, 50n);
     const game = await launched(userId);
-    expect((await hub88('transaction/bet', bet(game))).body).toMatchObject({
+    expect((await hub88('transaction/bet', hub88Bet(game))).body).toMatchObject({
       status: 'RS_ERROR_NOT_ENOUGH_MONEY',
       balance: 50 * 1000,
     });
@@ -177,14 +159,7 @@ describe('the Pragmatic Play wallet', () => {
     // Pragmatic's studios are all outside the region-allowed providers: any player but a restricted one plays them.
     const game = await gameOf(t, 'pragmatic', false);
     expect((await launch(userId, 'pragmatic', game.id, coin)).statusCode).toBe(200);
-    const { token, user } = p.launches.at(-1) as GameLaunch;
-    return {
-      providerId: 'pragmaticplay',
-      userId: user,
-      token,
-      gameId: game.identifier,
-      roundId: randomUUID(),
-    };
+    return pragmaticRound(p.launches.at(-1) as GameLaunch);
   }
 
   /** A Pragmatic round played and closed: bet, result and endRound; answers the round's ids. */

@@ -74,6 +74,49 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
   return { app, sessions, launches, heard, restricted };
 }
 
+/** The player launches catalog game `gameId` of `software` in `coin`, as the web app asks for it. */
+export function launchGame(
+  p: ProvidersTestApp,
+  userId: bigint,
+  software: string,
+  gameId: number,
+  coin: Coin = 'GC',
+) {
+  return p.app.inject({
+    method: 'POST',
+    url: `/api/games/${software}/session`,
+    headers: p.sessions.signIn(userId),
+    payload: { channel: 'web', gameId, gameMode: 'real', currencyType: coin },
+  });
+}
+
+/** A Hub88 bet of 1.00 GC in a new round of the launched game; `fields` replace any of it. */
+export function hub88Bet(launch: GameLaunch, fields: object = {}) {
+  return {
+    user: launch.user,
+    token: launch.token,
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+    round_closed: false,
+    game_code: launch.gameCode,
+    currency: 'GC',
+    amount: 100_000,
+    is_free: false,
+    ...fields,
+  };
+}
+
+/** The ids a Pragmatic provider names a new round of the launched game with. */
+export function pragmaticRound(launch: GameLaunch) {
+  return {
+    providerId: 'pragmaticplay',
+    userId: launch.user,
+    token: launch.token,
+    gameId: launch.gameCode,
+    roundId: randomUUID(),
+  };
+}
+
 /** The first catalog game of `software`, of a region-allowed studio or not (any when unsaid). */
 export async function gameOf(t: LedgerDatabase, software: string, regionAllowed?: boolean) {
   const { rows } = await sql<{ id: number; identifier: string }>`
