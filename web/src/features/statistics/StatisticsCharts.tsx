@@ -86,9 +86,14 @@ function Chart({ label, build }: { label: string; build: (width: number) => Buil
   );
 }
 
-/** Days on a time axis, labelled as dates (UTC, as they are counted). */
+const HALF_DAY_S = 43_200;
+/**
+ * Days on a time axis, labelled as dates (UTC, as they are counted). The scale reaches half a day past
+ * the first and last day: uPlot ends it on them, which cut their bars in half (today's, the one a new
+ * player has, showed as a sliver on the plot's edge).
+ */
 const DAYS: XAxis = {
-  scale: { time: true },
+  scale: { time: true, range: (_u, min, max) => [min - HALF_DAY_S, max + HALF_DAY_S] },
   values: (_u, ticks) =>
     ticks.map((t) =>
       new Date(t * 1000).toLocaleDateString([], { month: 'short', day: 'numeric', timeZone: 'UTC' }),
