@@ -63,7 +63,7 @@ CREATE FUNCTION provider_round_close(p_round bigint, p_high_roller bigint[], OUT
     AS $$ body: server/src/db/functions/provider_round_close.sql, md5 c37898f04c7592898513373b0758fa97 $$;
 
 CREATE FUNCTION provider_wallet_answer(p_status text, p_coin text, p_balance bigint, p_transaction bigint) RETURNS jsonb
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql STABLE
     AS $$ body: server/src/db/functions/provider_wallet_answer.sql, md5 e3083abbc068a3360a50a2752d4117a1 $$;
 
 CREATE FUNCTION provider_wallet_balance(p_user bigint, p_coin text) RETURNS bigint
