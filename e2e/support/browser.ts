@@ -64,10 +64,22 @@ export function launchBrowser(): Promise<Browser> {
  */
 export const SCREENSHOTS_SAVED = process.env.E2E_SCREENSHOTS !== 'off';
 
-/** Saves what the page shows, for a person to look at (test-results/screenshots). */
+/**
+ * Saves what the page shows, for a person to look at (test-results/screenshots), two frames after the
+ * call: the lobby's rows are painted only once they are in view (content-visibility), and a shot taken
+ * right after a jump to a section showed them blank, which a player scrolling never sees.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   if (!SCREENSHOTS_SAVED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Bounded: a page the browser does not show runs no frames.
+  await page.evaluate(
+    () =>
+      new Promise((painted) => {
+        requestAnimationFrame(() => requestAnimationFrame(painted));
+        setTimeout(painted, 200);
+      }),
+  );
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
