@@ -215,6 +215,34 @@ describeInBrowser('step games and crash', (browser) => {
     await shoot(page, 'clovercross-sc');
   });
 
+  it('keeps the crash graph inside its frame however many recent rounds the strip above it holds', async () => {
+    // Twenty recent rounds (all the strip keeps), as a server up for a while sends: the strip is wider than the stage.
+    const page = await playerAt(browser(), baseUrl, 'crash');
+    await page.route(
+      (url) => url.pathname === '/api/crash',
+      async (route) => {
+        const answer = await (await route.fetch()).json();
+        // A server just started has crashed few rounds or none: the round on screen stands for them.
+        const last = answer.history[0] ?? { ...answer.round, status: 'crashed', crash_point: '2.00' };
+        answer.history = Array.from({ length: 20 }, (_, i) => ({ ...last, id: `${last.id}-${i}` }));
+        await route.fulfill({ json: answer });
+      },
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId('crash-history').locator('li').count()).toBe(20);
+    // The frame round the panel and the table: it clips what overflows it.
+    const frame = page.getByRole('region', { name: 'Crash table' }).locator('..');
+    const [box, graph] = await Promise.all([
+      frame.boundingBox(),
+      page.getByTestId('crash-graph').boundingBox(),
+    ]);
+    // The table's grid column once grew to the strip's width, and the frame cut the graph's right side off.
+    expect(graph && box && graph.x + graph.width <= box.x + box.width + 0.5).toBe(true);
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+  });
+
   it('plays crash in GC and SC with a 1.01× auto cash-out and by hand, consistent with the crash point', async () => {
     const page = await playerAt(browser(), baseUrl, 'crash');
     await page.getByTestId('crash-graph').waitFor();

@@ -75,8 +75,11 @@ export function GameFrame({
             panel
           )}
         </aside>
+        {/* min-w-0: a grid column grows to its content's widest line by default, and a long strip of
+            recent results (crash keeps the last rounds) widened the stage past the frame, which cut
+            off the graph's right side on a desktop with the chat open. */}
         <section
-          className="relative order-1 min-h-[340px] md:order-2 md:min-h-[520px]"
+          className="relative order-1 min-h-[340px] min-w-0 md:order-2 md:min-h-[520px]"
           aria-label={`${game.name} table`}
         >
           {stage}
