@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { formatMultiplier } from '../../../lib/amounts';
 import { curvePath, type GraphScale, graphScale, multiplierTicks } from './crash-graph-scale';
 import type { ServerClock } from './server-clock';
+import { useBettingCountdown } from './use-betting-countdown';
 import { useFrame, writeAttribute, writeStyle, writeText } from './use-frame';
 
 /** The drawing box of the curve; the SVG stretches it to the stage, lines keep their width. */
@@ -46,48 +47,38 @@ export function CrashGraph({
   const head = useRef<HTMLDivElement>(null);
   const big = useRef<HTMLSpanElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  const bettingWindow = useRef<{ id: string; total: number } | null>(null);
   const [scale, setScale] = useState<GraphScale>(() => graphScale(0, 1));
   const shown = useRef(scale);
   shown.current = scale;
 
-  useFrame(
-    () => {
-      if (!round) return;
-      const now = clock.now();
-      if (round.status === 'betting') {
-        const left = Math.max(0, Date.parse(round.betting_ends_at) - now);
-        // The window's length is not sent; the first moment seen stands for its start.
-        if (bettingWindow.current?.id !== round.id)
-          bettingWindow.current = { id: round.id, total: Math.max(left, 1) };
-        if (big.current) writeText(big.current, `${(left / 1000).toFixed(1)}s`);
-        if (bar.current)
-          bar.current.style.transform = `scaleX(${Math.min(1, left / bettingWindow.current.total)})`;
-      } else if (round.status === 'running' && big.current) {
-        writeText(
-          big.current,
-          formatMultiplier(crashMultiplierAt(elapsedSeconds(round, now) * 1000, round.growth)),
-        );
+  useFrame(() => {
+    if (!round) return;
+    const now = clock.now();
+    if (round.status === 'running' && big.current) {
+      writeText(
+        big.current,
+        formatMultiplier(crashMultiplierAt(elapsedSeconds(round, now) * 1000, round.growth)),
+      );
+    }
+    const t = elapsedSeconds(round, now);
+    const next = graphScale(t, Math.exp(round.growth * t));
+    const current = shown.current;
+    if (next.seconds > current.seconds * 1.01 || next.top > current.top * 1.01 || t === 0) {
+      if (next.seconds !== current.seconds || next.top !== current.top) {
+        shown.current = next;
+        setScale(next);
       }
-      const t = elapsedSeconds(round, now);
-      const next = graphScale(t, Math.exp(round.growth * t));
-      const current = shown.current;
-      if (next.seconds > current.seconds * 1.01 || next.top > current.top * 1.01 || t === 0) {
-        if (next.seconds !== current.seconds || next.top !== current.top) {
-          shown.current = next;
-          setScale(next);
-        }
-      }
-      const path = curvePath(t, round.growth, shown.current, W, H);
-      if (line.current) writeAttribute(line.current, 'd', path.line);
-      if (area.current) writeAttribute(area.current, 'd', path.area);
-      if (head.current) {
-        writeStyle(head.current, 'left', `${(path.head.x / W) * 100}%`);
-        writeStyle(head.current, 'top', `${(path.head.y / H) * 100}%`);
-      }
-    },
-    round?.status === 'betting' || round?.status === 'running',
-  );
+    }
+    const path = curvePath(t, round.growth, shown.current, W, H);
+    if (line.current) writeAttribute(line.current, 'd', path.line);
+    if (area.current) writeAttribute(area.current, 'd', path.area);
+    if (head.current) {
+      writeStyle(head.current, 'left', `${(path.head.x / W) * 100}%`);
+      writeStyle(head.current, 'top', `${(path.head.y / H) * 100}%`);
+    }
+  }, round?.status === 'running');
+  const betting = round?.status === 'betting';
+  useBettingCountdown(betting ? round.id : null, betting ? round.betting_ends_at : null, clock, big, bar);
 
   const status = round?.status ?? null;
   const crashed = status === 'crashed';
