@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { solveCaptchaChallenge } from '@casino/contract';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP } from './browser';
+import { recordTraffic } from './traffic';
 
 let counter = 0;
 
@@ -36,7 +37,9 @@ export async function submitLoginForm(page: Page, login: string, password: strin
 
 /** A new browser page (its own storage) at the given size. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const context = await browser.newContext({ viewport });
+  recordTraffic(context);
+  const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }

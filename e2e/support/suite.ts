@@ -2,18 +2,23 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { launchBrowser } from './browser';
+import { trafficOf } from './traffic';
 
 const FAILURE_DIR = 'test-results/failures';
 
 /**
  * What each page still open showed when a test failed: its address in the log and a screenshot in
- * test-results/failures, so a failure seen only in CI can be read afterwards.
+ * test-results/failures, and each context's last API answers and errors in the log (support/traffic.ts),
+ * so a failure seen only in CI can be read afterwards.
  */
 async function keepWhatFailed(browser: Browser, testName: string): Promise<void> {
   mkdirSync(FAILURE_DIR, { recursive: true });
   const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
   let index = 0;
   for (const context of browser.contexts()) {
+    const traffic = trafficOf(context);
+    if (traffic.length > 0)
+      console.log(`failed test "${testName}": last API calls\n  ${traffic.join('\n  ')}`);
     for (const page of context.pages()) {
       index += 1;
       const path = `${FAILURE_DIR}/${slug}-page${index}.png`;
