@@ -63,4 +63,28 @@ describeInBrowser('email verification and password recovery', (browser) => {
     await page.getByTestId('coin-switch').getByRole('button', { name: 'GC' }).click();
     await expect.poll(() => balance.innerText()).toContain('10,000.00');
   });
+  it('abbreviates a large balance in a phone header, which then fits the screen, and keeps the exact amount', async () => {
+    const { page } = await registeredPlayer(PHONE);
+    // A whale's Gold Coins: the header held "99,999.99" at 375 px, and anything longer pushed the bell
+    // and the avatar off the screen.
+    await page.route(
+      (url) => url.pathname === '/api/user',
+      async (route) => {
+        const me = await (await route.fetch()).json();
+        me.balance = { ...me.balance, balance: '1234567.89', gc: '1234567.89' };
+        await route.fulfill({ json: me });
+      },
+    );
+    await page.reload();
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.innerText()).toMatch(/\s1\.234M$/);
+    expect(await balance.getAttribute('aria-label')).toBe('Balance: 1,234,567.89 GC');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await screenshot(page, 'header-large-balance-375');
+    await balance.click();
+    await page.getByRole('dialog').getByText('1,234,567.89').waitFor();
+    // From 640 px the header has room for the whole amount.
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => balance.innerText()).toMatch(/\s1,234,567\.89$/);
+  });
 });

@@ -2,10 +2,12 @@ import { WALLET_TEXTS } from '@casino/contract';
 import type { FrameLocator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 
-/** The Gold Coins the header shows, as a number. */
+/**
+ * The Gold Coins the header holds, as a number: its exact amount (`data-amount`), as a phone's header
+ * abbreviates large ones (109.8K).
+ */
 export async function goldCoins(page: Page): Promise<number> {
-  const text = await page.getByTestId('header-balance').innerText();
-  return Number(text.replace(/[^\d.]/g, ''));
+  return Number(await page.getByTestId('header-balance').getAttribute('data-amount'));
 }
 
 /** Waits (up to 15 s) until the header's Gold Coins differ from `before`, and answers them. */

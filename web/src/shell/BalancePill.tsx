@@ -7,6 +7,7 @@ import { api } from '../api/client';
 import { applyBalance } from '../api/queries';
 import { checkLocation } from '../features/location';
 import { heldPayout, useHeldPlays } from '../house-games/held-plays';
+import { shortAmount } from '../lib/amounts';
 import { formatCoins } from '../lib/format';
 import { CoinIcon } from '../ui/CoinIcon';
 import { PopoverPanel } from '../ui/PopoverPanel';
@@ -34,12 +35,13 @@ export function BalancePill({ balance }: { balance: Balance }) {
       <Popover.Root>
         <Popover.Trigger
           data-testid="header-balance"
-          aria-label="Balance"
+          data-amount={shown}
+          aria-label={`Balance: ${formatCoins(shown)} ${balance.game_mode}`}
           className="flex h-10 items-center gap-2 rounded-l-lg pr-2 pl-3 hover:bg-line/50"
         >
           <CoinIcon coin={balance.game_mode} />
           <span className={clsx('tabular font-bold', balance.game_mode === 'GC' ? 'text-gc' : 'text-sc')}>
-            {formatCoins(shown)}
+            <HeaderAmount amount={shown} />
           </span>
           <ChevronDown size={14} className="text-text-muted" />
         </Popover.Trigger>
@@ -86,6 +88,24 @@ export function BalancePill({ balance }: { balance: Balance }) {
         ))}
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * From this amount up, a phone's header shows the spec's abbreviation (§9 "Amount display": 109.8K,
+ * 1.234M): at 375 px the header holds "99,999.99" beside the coin switch, the wallet, the bell and the
+ * avatar, and a longer one pushed the last two off the screen, which then scrolled sideways. The exact
+ * amount is in the dropdown, in the button's name and, from 640 px, in the header itself.
+ */
+const ABBREVIATED_ON_PHONES_FROM = 100_000;
+
+function HeaderAmount({ amount }: { amount: string }) {
+  if (Math.abs(Number(amount)) < ABBREVIATED_ON_PHONES_FROM) return <>{formatCoins(amount)}</>;
+  return (
+    <>
+      <span className="max-sm:hidden">{formatCoins(amount)}</span>
+      <span className="sm:hidden">{shortAmount(amount)}</span>
+    </>
   );
 }
 
