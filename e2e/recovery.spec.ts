@@ -83,7 +83,7 @@ describeInBrowser('email verification and password recovery', (browser) => {
     await screenshot(page, 'header-large-balance-375');
     await balance.click();
     await page.getByRole('dialog').getByText('1,234,567.89').waitFor();
-    // From 640 px the header has room for the whole amount.
+    // From 768 px (the spec's desktop breakpoint) the header has room for the whole amount.
     await page.setViewportSize(DESKTOP);
     await expect.poll(() => balance.innerText()).toMatch(/\s1,234,567\.89$/);
   });

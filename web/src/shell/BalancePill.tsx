@@ -95,7 +95,7 @@ export function BalancePill({ balance }: { balance: Balance }) {
  * From this amount up, a phone's header shows the spec's abbreviation (§9 "Amount display": 109.8K,
  * 1.234M): at 375 px the header holds "99,999.99" beside the coin switch, the wallet, the bell and the
  * avatar, and a longer one pushed the last two off the screen, which then scrolled sideways. The exact
- * amount is in the dropdown, in the button's name and, from 640 px, in the header itself.
+ * amount is in the dropdown, in the button's name and, from the spec's 768 px breakpoint, in the header.
  */
 const ABBREVIATED_ON_PHONES_FROM = 100_000;
 
@@ -103,8 +103,8 @@ function HeaderAmount({ amount }: { amount: string }) {
   if (Math.abs(Number(amount)) < ABBREVIATED_ON_PHONES_FROM) return <>{formatCoins(amount)}</>;
   return (
     <>
-      <span className="max-sm:hidden">{formatCoins(amount)}</span>
-      <span className="sm:hidden">{shortAmount(amount)}</span>
+      <span className="max-md:hidden">{formatCoins(amount)}</span>
+      <span className="md:hidden">{shortAmount(amount)}</span>
     </>
   );
 }
