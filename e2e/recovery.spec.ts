@@ -65,6 +65,15 @@ describeInBrowser('email verification and password recovery', (browser) => {
   });
   it('abbreviates a large balance in a phone header, which then fits the screen, and keeps the exact amount', async () => {
     const { page } = await registeredPlayer(PHONE);
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // A new player's 10,000.00 GC fits whole on the common 360 px phones and at 410 px, where the logo
+    // once came back and pushed the avatar off.
+    for (const width of [360, 410]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.getByTestId('header-balance').innerText()).toMatch(/\s10,000\.00$/);
+      expect(await sideways()).toBe(0);
+    }
+    await page.setViewportSize(PHONE);
     // A whale's Gold Coins: the header held "99,999.99" at 375 px, and anything longer pushed the bell
     // and the avatar off the screen.
     await page.route(
@@ -79,7 +88,7 @@ describeInBrowser('email verification and password recovery', (browser) => {
     const balance = page.getByTestId('header-balance');
     await expect.poll(() => balance.innerText()).toMatch(/\s1\.234M$/);
     expect(await balance.getAttribute('aria-label')).toBe('Balance: 1,234,567.89 GC');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await sideways()).toBe(0);
     await screenshot(page, 'header-large-balance-375');
     await balance.click();
     await page.getByRole('dialog').getByText('1,234,567.89').waitFor();

@@ -43,7 +43,8 @@ export function BalancePill({ balance }: { balance: Balance }) {
           <span className={clsx('tabular font-bold', balance.game_mode === 'GC' ? 'text-gc' : 'text-sc')}>
             <HeaderAmount amount={shown} />
           </span>
-          <ChevronDown size={14} className="text-text-muted" />
+          {/* Below 400 px the header has no room for it (360 px phones are common): the pill opens all the same. */}
+          <ChevronDown size={14} className="hidden text-text-muted min-[400px]:block" />
         </Popover.Trigger>
         <PopoverPanel className="w-72 p-4">
           <p className="mb-3 text-xs font-semibold tracking-wide text-text-muted uppercase">Your coins</p>

@@ -25,12 +25,13 @@ export function Header() {
   const { setDrawer } = useLayout();
   const openSearch = useSearchOverlay((s) => s.setOpen);
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface-1 px-3 md:px-4">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface-1 px-2 min-[400px]:gap-3 min-[400px]:px-3 md:px-4">
       <IconButton label="Open menu" onClick={() => setDrawer(true)} className="grid size-10 md:hidden">
         <Menu size={20} />
       </IconButton>
-      {/* On the narrowest phones a player's header is balance, wallet and menu; the logo steps aside. */}
-      <Logo className={loggedIn ? 'hidden min-[400px]:flex' : 'flex'} />
+      {/* On phones a player's header is balance, wallet and menu; the logo steps aside below 480 px (at
+          400–424 px, where it came back before, a balance of 10,000.00 pushed the avatar off the screen). */}
+      <Logo className={loggedIn ? 'hidden min-[480px]:flex' : 'flex'} />
       {/* The bell joined the cluster: on a 375 px phone its gaps narrow so the account menu stays on screen. */}
       <div className="ml-auto flex items-center gap-1 min-[400px]:gap-2">
         <button
