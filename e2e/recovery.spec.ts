@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { expectNoSidewaysScroll } from './support/games';
 import { mailedLink } from './support/outbox';
 import { openPage, signUp, submitLoginForm } from './support/player';
 import { describeInBrowser } from './support/suite';
@@ -65,13 +66,13 @@ describeInBrowser('email verification and password recovery', (browser) => {
   });
   it('abbreviates a large balance in a phone header, which then fits the screen, and keeps the exact amount', async () => {
     const { page } = await registeredPlayer(PHONE);
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const balance = page.getByTestId('header-balance');
     // A new player's 10,000.00 GC fits whole on the common 360 px phones and at 410 px, where the logo
     // once came back and pushed the avatar off.
     for (const width of [360, 410]) {
       await page.setViewportSize({ width, height: 800 });
-      await expect.poll(() => page.getByTestId('header-balance').innerText()).toMatch(/\s10,000\.00$/);
-      expect(await sideways()).toBe(0);
+      await expect.poll(() => balance.innerText()).toMatch(/\s10,000\.00$/);
+      await expectNoSidewaysScroll(page);
     }
     await page.setViewportSize(PHONE);
     // A whale's Gold Coins: the header held "99,999.99" at 375 px, and anything longer pushed the bell
@@ -85,10 +86,9 @@ describeInBrowser('email verification and password recovery', (browser) => {
       },
     );
     await page.reload();
-    const balance = page.getByTestId('header-balance');
     await expect.poll(() => balance.innerText()).toMatch(/\s1\.234M$/);
     expect(await balance.getAttribute('aria-label')).toBe('Balance: 1,234,567.89 GC');
-    expect(await sideways()).toBe(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'header-large-balance-375');
     await balance.click();
     await page.getByRole('dialog').getByText('1,234,567.89').waitFor();

@@ -53,14 +53,9 @@ export function CrashGraph({
 
   useFrame(() => {
     if (!round) return;
-    const now = clock.now();
-    if (round.status === 'running' && big.current) {
-      writeText(
-        big.current,
-        formatMultiplier(crashMultiplierAt(elapsedSeconds(round, now) * 1000, round.growth)),
-      );
-    }
-    const t = elapsedSeconds(round, now);
+    const t = elapsedSeconds(round, clock.now());
+    if (round.status === 'running' && big.current)
+      writeText(big.current, formatMultiplier(crashMultiplierAt(t * 1000, round.growth)));
     const next = graphScale(t, Math.exp(round.growth * t));
     const current = shown.current;
     if (next.seconds > current.seconds * 1.01 || next.top > current.top * 1.01 || t === 0) {
