@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { chatChannel, DEFAULT_CHAT_ROOM } from '@casino/contract';
 import type { HttpClient } from '../games/http-client';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
-import { backendPids, cpuSeconds } from '../lib/cpu';
+import { backendsCpu, cpuSeconds } from '../lib/cpu';
 import { rsaSignsPerSecond } from '../lib/machine-speed';
 import { chatters, postAtRate } from './chatters';
 import type { ConnectOrder, ListenersReport } from './listeners';
@@ -119,7 +119,7 @@ async function run(
   label: string,
   servers: Server[],
   tokens: string[],
-  schemaDb: Parameters<typeof backendPids>[0],
+  schemaDb: Parameters<typeof backendsCpu>[0],
   schema: string,
 ) {
   const total = RATE * SECONDS;
@@ -139,12 +139,8 @@ async function run(
   const warmed = await postAtRate(clients, tokens, DEFAULT_CHAT_ROOM, warmUp);
   await sleep(1_000);
 
-  const backends = await backendPids(schemaDb, schema);
-  const cpuBefore = {
-    server: cpuSeconds(serverPids),
-    listeners: cpuSeconds(listenerPids),
-    database: cpuSeconds(backends),
-  };
+  const database = await backendsCpu(schemaDb, schema);
+  const cpuBefore = { server: cpuSeconds(serverPids), listeners: cpuSeconds(listenerPids) };
   const loadBefore = loadAverages();
   const posting = await postAtRate(clients, tokens, DEFAULT_CHAT_ROOM, {
     perSecond: RATE,
@@ -153,11 +149,10 @@ async function run(
   });
   await sleep(SETTLE_MS);
   const window = posting.seconds + SETTLE_MS / 1000;
-  const allBackends = [...new Set([...backends, ...(await backendPids(schemaDb, schema))])];
   const cpu = {
     server: cpuSeconds(serverPids) - cpuBefore.server,
     listeners: cpuSeconds(listenerPids) - cpuBefore.listeners,
-    database: cpuSeconds(allBackends) - cpuBefore.database,
+    database: await database.seconds(),
   };
   const loadAfter = loadAverages();
   const speedAfter = rsaSignsPerSecond();

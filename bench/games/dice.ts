@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
-import { backendPids, cpuSeconds } from '../lib/cpu';
+import { backendsCpu, cpuSeconds } from '../lib/cpu';
 import { resultRow, table } from '../lib/measure';
 import { bareFrameworkRate } from './bare-framework';
 import { dicePlayers, measureDicePlays } from './dice-plays';
@@ -56,18 +56,17 @@ try {
   const tokens = await dicePlayers(client, 'dice', PLAYERS);
 
   // The server's CPU and its database connections' over the plays (warm-up included, as in bets written).
-  // A connection opened during the plays counts from 0.
-  const backendsBefore = await backendPids(db, schema);
-  const cpuBefore = { server: cpuSeconds([server.pid]), database: cpuSeconds(backendsBefore) };
+  const database = await backendsCpu(db, schema);
+  const serverBefore = cpuSeconds([server.pid]);
   const betsBefore = await countBets();
   const bytesBefore = await tableBytes();
   const plays = await measureDicePlays(client, tokens, SECONDS);
-  const backends = new Set([...backendsBefore, ...(await backendPids(db, schema))]);
+  const databaseSeconds = await database.seconds();
   const played = Number((await countBets()) - betsBefore);
   const perPlay = (seconds: number) => `${((seconds * 1000) / played).toFixed(3)} ms`;
   const cpu = {
-    server: perPlay(cpuSeconds([server.pid]) - cpuBefore.server),
-    database: perPlay(cpuSeconds([...backends]) - cpuBefore.database),
+    server: perPlay(cpuSeconds([server.pid]) - serverBefore),
+    database: perPlay(databaseSeconds),
   };
   const totals = await sql<{ coin: string; total: string }>`
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(

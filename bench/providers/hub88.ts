@@ -21,7 +21,7 @@ import { generateSigningKeyPair } from '../../server/src/modules/providers/proto
 import { dicePlayers, measureDicePlays } from '../games/dice-plays';
 import type { HttpClient } from '../games/http-client';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
-import { backendPids, cpuSeconds } from '../lib/cpu';
+import { backendsCpu, cpuSeconds, machineBusySeconds } from '../lib/cpu';
 import { rsaSignsPerSecond } from '../lib/machine-speed';
 import { measure, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
@@ -117,16 +117,19 @@ try {
       SELECT count(*) AS n FROM ${sql.id(schema, 'provider_rounds')} WHERE closed_at IS NOT NULL`.execute(db);
     return Number(rows[0]?.n ?? 0);
   };
-  /** A measurement, and the server's and its database connections' CPU per pair over it (warm-up included). */
+  /**
+   * A measurement, and the CPU per pair over it (warm-up included) of the server, its database
+   * connections and the whole machine (those two, the bench's own client and the kernel's networking).
+   */
   const measured = async () => {
-    const backendsBefore = await backendPids(db, schema);
-    const cpuBefore = { server: cpuSeconds([serverPid]), database: cpuSeconds(backendsBefore) };
+    const database = await backendsCpu(db, schema);
+    const cpuBefore = { server: cpuSeconds([serverPid]), machine: machineBusySeconds() };
     const closedBefore = await closedRounds();
     const result = await measure(PLAYERS, SECONDS, playPair);
-    const backends = new Set([...backendsBefore, ...(await backendPids(db, schema))]);
+    const databaseSeconds = await database.seconds();
     const closed = (await closedRounds()) - closedBefore;
     const perPair = (seconds: number) => `${((seconds * 1000) / closed).toFixed(3)} ms`;
-    const cpu = `server ${perPair(cpuSeconds([serverPid]) - cpuBefore.server)}, its database connections ${perPair(cpuSeconds([...backends]) - cpuBefore.database)}`;
+    const cpu = `server ${perPair(cpuSeconds([serverPid]) - cpuBefore.server)}, its database connections ${perPair(databaseSeconds)}, the machine ${perPair(machineBusySeconds() - cpuBefore.machine)}`;
     return { result, cpu };
   };
   const cold = await measured();
