@@ -196,6 +196,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     jackpots: jackpots.contributions,
     balanceChanged: balancePushes.changed,
     sessionLifetimeMs: config.GAME_SESSION_MINUTES * 60_000,
+    walletLanes: config.PLAY_BATCH_LANES,
   });
   providers.routes(api);
   const admin = createAdminModule({

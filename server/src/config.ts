@@ -94,11 +94,14 @@ const configSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  // Instant plays settle in batches, one batch at a time per lane; lanes split the 64 house shards, so
-  // the count must divide 64 (PlayPostings refuses to start otherwise). One lane by default: on the
-  // 2-CPU machine (npm run bench:dice, 2026-11-26, alternating runs) one lane's larger batches cost the
-  // database 0.14-0.16 ms of CPU per play against 0.19-0.21 ms with two, for 4,026-4,526 plays/s and
-  // p99 25-29 ms against 3,636-4,207 and 30-36 ms. More instances still settle side by side.
+  // Instant plays and third-party providers' wallet calls settle in batches, one batch at a time per
+  // lane; lanes split the 64 house shards, so the count must divide 64 (PlayPostings and
+  // WalletCallBatches refuse to start otherwise). One lane by default: on the 2-CPU machine
+  // (npm run bench:dice, 2026-11-26, alternating runs) one lane's larger batches cost the database
+  // 0.14-0.16 ms of CPU per play against 0.19-0.21 ms with two, for 4,026-4,526 plays/s and p99 25-29 ms
+  // against 3,636-4,207 and 30-36 ms; the Hub88 wallet (npm run bench:hub88, 2026-11-29) made 863-911
+  // signed pairs/s at 1.65-1.75 ms of the machine's CPU a pair with one lane, 908-916 at 1.83-1.88 with
+  // two, and 709 at 2.51 with the eight it had. More instances still settle side by side.
   PLAY_BATCH_LANES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),

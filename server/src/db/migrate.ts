@@ -20,6 +20,7 @@ import * as retentionIndexes from './migrations/0046_retention_indexes';
 import * as monthlyPartitions from './migrations/0047_monthly_partitions';
 import * as freeRoundsCancelled from './migrations/0048_free_rounds_cancelled';
 import * as providerTakeBacks from './migrations/0049_provider_take_backs';
+import * as betSessionInStatement from './migrations/0050_bet_session_in_statement';
 
 /** A migration whose statements run in one transaction with its record in schema_migrations. */
 interface TransactionalMigration {
@@ -68,6 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { id: 48, name: 'free_rounds_cancelled', statements: freeRoundsCancelled.statements },
   { id: 49, name: 'provider_take_backs', statements: providerTakeBacks.statements },
+  { id: 50, name: 'bet_session_in_statement', statements: betSessionInStatement.statements },
 ];
 
 const BASELINE = 32;

@@ -70,17 +70,17 @@ CREATE FUNCTION provider_wallet_balance(p_user bigint, p_coin text) RETURNS bigi
     LANGUAGE plpgsql STABLE
     AS $$ body: server/src/db/functions/provider_wallet_balance.sql, md5 df3c113a48b2e57c324953c138270790 $$;
 
-CREATE FUNCTION provider_wallet_bet(p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text, p_wager bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
+CREATE FUNCTION provider_wallet_bet(p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text, p_wager bigint, p_key text, p_house bigint, p_session bigint, p_session_lifetime interval, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 ca354b46457ffde2db19156e568844da $$;
+    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 210dfe39d49832cc5c6af4ad28329e3f $$;
 
-CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_round text, p_round_closed boolean, p_game_id integer, p_game text, p_amount bigint, p_is_free boolean, p_fingerprint text, p_key text, p_reference_key text, p_house bigint, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
+CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_round text, p_round_closed boolean, p_game_id integer, p_game text, p_amount bigint, p_is_free boolean, p_fingerprint text, p_key text, p_reference_key text, p_house bigint, p_session bigint, p_session_lifetime interval, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_call.sql, md5 5090ef5210a0466f3c42f39f66d4c8bb $$;
+    AS $$ body: server/src/db/functions/provider_wallet_call.sql, md5 416e28ed413ae3bab29f0d021823d22b $$;
 
-CREATE FUNCTION provider_wallet_calls(p_kinds text[], p_providers text[], p_transactions text[], p_references text[], p_users bigint[], p_coins text[], p_rounds text[], p_rounds_closed boolean[], p_game_ids integer[], p_games text[], p_amounts bigint[], p_free boolean[], p_fingerprints text[], p_keys text[], p_reference_keys text[], p_houses bigint[], p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
+CREATE FUNCTION provider_wallet_calls(p_kinds text[], p_providers text[], p_transactions text[], p_references text[], p_users bigint[], p_coins text[], p_rounds text[], p_rounds_closed boolean[], p_game_ids integer[], p_games text[], p_amounts bigint[], p_free boolean[], p_fingerprints text[], p_keys text[], p_reference_keys text[], p_houses bigint[], p_sessions bigint[], p_session_lifetime interval, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_calls.sql, md5 c579c206c8e97a06c13bba92738db284 $$;
+    AS $$ body: server/src/db/functions/provider_wallet_calls.sql, md5 bb0ea59992192ad3e1b3f70e1556505b $$;
 
 CREATE FUNCTION provider_wallet_claim(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_amount bigint, p_fingerprint text, OUT o_id bigint, OUT o_first boolean, OUT o_held boolean, OUT o_answer jsonb) RETURNS record
     LANGUAGE plpgsql

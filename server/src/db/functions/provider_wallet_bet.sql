@@ -1,7 +1,8 @@
 -- A provider's bet, its transaction id claimed (provider_wallet_call): takes its coins from the player to
 -- the house shard and adds them to its round's bets row, the round opened (and locked) on its first bet
 -- with an active bets row naming the catalog game `p_game`. Refusals raise SQLSTATE PW001 with the
--- wallet's status, and the caller undoes everything the call wrote: a banned player (user_disabled; a
+-- wallet's status, and the caller undoes everything the call wrote: a launch session past its end
+-- (token_expired; the gateway checked everything else about it), a banned player (user_disabled; a
 -- frozen one plays on, as at the house's games: freezing stops purchases, back-office.md), the player's
 -- gate (player_play_refusal: a break, self-exclusion or SC out of place is play_restricted, their own
 -- limits limit_reached), a round of another player, game or coin or one already closed (invalid_round);
@@ -10,13 +11,24 @@
 -- (ledger_post, ascending ids), the round's bets row.
 CREATE OR REPLACE FUNCTION provider_wallet_bet(
   p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text,
-  p_wager bigint, p_key text, p_house bigint,
+  p_wager bigint, p_key text, p_house bigint, p_session bigint, p_session_lifetime interval,
   OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_refusal text;
   v_round provider_rounds;
+  v_session_ends timestamptz;
 BEGIN
+  -- The launch token admits bets until its end, which any instance may have moved: it is read here, in
+  -- the bet's own statement, not by a round trip before it. One in its second half is extended, so a
+  -- player who keeps playing is never cut off (a refused bet's extension is undone with its other writes).
+  SELECT expires_at INTO v_session_ends FROM game_sessions WHERE id = p_session;
+  IF NOT FOUND OR v_session_ends <= now() THEN
+    RAISE EXCEPTION 'token_expired' USING ERRCODE = 'PW001';
+  END IF;
+  IF v_session_ends < now() + p_session_lifetime / 2 THEN
+    UPDATE game_sessions SET expires_at = now() + p_session_lifetime WHERE id = p_session;
+  END IF;
   IF EXISTS (SELECT 1 FROM users WHERE id = p_user AND banned_at IS NOT NULL) THEN
     RAISE EXCEPTION 'user_disabled' USING ERRCODE = 'PW001';
   END IF;

@@ -17,7 +17,7 @@ CREATE OR REPLACE FUNCTION provider_wallet_call(
   p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text,
   p_round text, p_round_closed boolean, p_game_id integer, p_game text, p_amount bigint,
   p_is_free boolean, p_fingerprint text, p_key text, p_reference_key text, p_house bigint,
-  p_high_roller bigint[])
+  p_session bigint, p_session_lifetime interval, p_high_roller bigint[])
 RETURNS TABLE (o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text,
                o_private boolean, o_game text, o_wager bigint, o_payout bigint,
                o_settled_at timestamptz, o_high_roller boolean, o_title text)
@@ -52,7 +52,8 @@ BEGIN
     CASE p_kind
       WHEN 'bet' THEN
         SELECT * INTO v_applied FROM provider_wallet_bet(p_provider, p_round, p_user, p_coin, p_game_id,
-                                                         p_game, v_moved, p_key, p_house);
+                                                         p_game, v_moved, p_key, p_house, p_session,
+                                                         p_session_lifetime);
       WHEN 'win' THEN
         SELECT * INTO v_applied FROM provider_wallet_win(p_provider, p_reference, p_round, p_user, p_coin,
                                                          p_amount, p_key, p_house);

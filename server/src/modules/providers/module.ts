@@ -39,6 +39,8 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
     settlements: ports.settlements,
     jackpots: ports.jackpots,
     balanceChanged: ports.balanceChanged,
+    sessionLifetimeMs: ports.sessionLifetimeMs,
+    lanes: ports.walletLanes,
   });
   const gateway = new WalletGateway({
     db: ports.db,
@@ -46,7 +48,6 @@ export function createProvidersModule(ports: ProvidersPorts): ProvidersModule {
     wallet,
     games: new GameCodes(ports.db),
     sessions: new KeptGameSessions(ports.db),
-    sessionLifetimeMs: ports.sessionLifetimeMs,
   });
   return {
     freeRounds: { grant: grantFreeRounds, cancel: cancelFreeRounds },

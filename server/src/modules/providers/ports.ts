@@ -29,4 +29,6 @@ export interface ProvidersPorts {
   balanceChanged: ProviderWalletPorts['balanceChanged'];
   /** How long a launch token admits new bets after the last one. */
   sessionLifetimeMs: number;
+  /** Lanes of wallet-call batches side by side (PLAY_BATCH_LANES: instant plays settle in as many). */
+  walletLanes: number;
 }

@@ -69,6 +69,8 @@ export async function providersTestApp(t: LedgerDatabase): Promise<ProvidersTest
       },
       balanceChanged: () => undefined,
       sessionLifetimeMs: 30 * 60_000,
+      // Several lanes, so that batches of different players' calls also run side by side here.
+      walletLanes: 8,
     }).routes(api),
   );
   return { app, sessions, launches, heard, restricted };

@@ -5,7 +5,6 @@ import type { Ledger } from '../../../ledger/ledger';
 import { playBalance } from '../../games';
 import type { KeptGameSessions } from '../launch/kept-sessions';
 import { protocolOf, providerPlayer } from '../launch/provider-player';
-import { extendGameSession } from '../launch/sessions-repository';
 import type { ProviderCall, ProviderWallet, WalletAnswer } from '../wallet';
 import type { MoneyCall, RollbackCall, WalletCall, WalletOutcome, WalletRefusal } from '../wallet-call';
 import type { GameCodes } from './game-codes';
@@ -18,8 +17,6 @@ export interface GatewayPorts {
   wallet: ProviderWallet;
   games: GameCodes;
   sessions: KeptGameSessions;
-  /** How long a launch token admits new bets after its last extension. */
-  sessionLifetimeMs: number;
 }
 
 /** The catalog game a call names (its code is the game's identifier), as GameCodes keeps it. */
@@ -33,8 +30,9 @@ const NO_GAME: CallGame = { id: 0, identifier: null };
 
 /**
  * Between the protocol codecs and the wallet core: resolves a call's player, launch session and game,
- * applies the rules that belong to the session (a bet needs a fresh token of that game; wins, refunds and
- * rollbacks are paid whatever the token's age) and answers in the codecs' neutral words.
+ * applies the rules that belong to the session (a bet needs a live token of that game, its end checked in
+ * the bet's statement; wins, refunds and rollbacks are paid whatever the token's age) and answers in the
+ * codecs' neutral words.
  */
 export class WalletGateway {
   constructor(private readonly ports: GatewayPorts) {}
@@ -81,8 +79,8 @@ export class WalletGateway {
   }
 
   /**
-   * A bet needs the fresh token of the game it is for (its session read afresh, `callPlayer`); one in its
-   * second half is extended.
+   * A bet needs the token of the game it is for. Its end, which any instance may have moved, is checked
+   * (and extended in its second half) by the bet's own statement, not read before it.
    */
   private async bet(call: MoneyCall, player: CallPlayer): Promise<WalletAnswer | WalletRefusal> {
     const { session } = player;
@@ -90,11 +88,7 @@ export class WalletGateway {
     const game = await this.gameOf(call);
     if (typeof game === 'string') return game;
     if (session.gameId !== game.id) return 'invalid_token';
-    const left = session.expiresAt.getTime() - Date.now();
-    if (left <= 0) return 'token_expired';
-    if (left < this.ports.sessionLifetimeMs / 2)
-      await extendGameSession(this.ports.db, session.id, this.ports.sessionLifetimeMs);
-    return this.ports.wallet.bet(this.providerCall(call, player, game));
+    return this.ports.wallet.bet({ ...this.providerCall(call, player, game), sessionId: session.id });
   }
 
   /**

@@ -13,6 +13,7 @@ const REFUSAL_OF: Record<Exclude<WalletStatus, 'ok' | 'not_enough_money'>, Walle
   user_disabled: 'user_disabled',
   play_restricted: 'user_disabled',
   limit_reached: 'limit_reached',
+  token_expired: 'token_expired',
   invalid_round: 'unknown',
 };
 

@@ -20,12 +20,7 @@ export async function callPlayer(
   sessions: KeptGameSessions,
   call: WalletCall,
 ): Promise<CallPlayer | WalletRefusal> {
-  // A bet needs the session's end, which another instance may have extended: it reads the session afresh.
-  const session = !call.token
-    ? undefined
-    : call.kind === 'bet'
-      ? await sessions.fresh(call.token)
-      : await sessions.of(call.token);
+  const session = call.token ? await sessions.of(call.token) : undefined;
   if (call.token && !session) return 'invalid_token';
   const named = call.userId === null ? null : parseProviderPlayer(call.userId);
   const player = named ?? (call.userId === null && session ? session : null);

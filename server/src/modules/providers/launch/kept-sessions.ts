@@ -8,8 +8,9 @@ const KEPT = 100_000;
  * Launch sessions as the wallet reads them on every call, kept in memory once read, so a win, a rollback
  * or a balance costs no database round trip to find its player. Keeping one is safe because a session is
  * never deleted and only its end changes (an extension, by this instance or another): a kept row is right
- * in everything but its end. So what needs the end, a bet, reads the session afresh (`fresh`). Keyed by
- * the token's hash, as the database keeps it: no token is held in memory.
+ * in everything but its end. So what needs the end, a bet, has its statement check it in the database
+ * (provider_wallet_bet.sql). Keyed by the token's hash, as the database keeps it: no token is held in
+ * memory.
  */
 export class KeptGameSessions {
   private readonly kept = new Map<string, GameSessionRow>();
@@ -23,11 +24,6 @@ export class KeptGameSessions {
   async of(token: string): Promise<GameSessionRow | undefined> {
     const hash = tokenHashOf(token);
     return this.kept.get(hash) ?? this.read(hash);
-  }
-
-  /** The session as the database holds it now, or undefined. */
-  fresh(token: string): Promise<GameSessionRow | undefined> {
-    return this.read(tokenHashOf(token));
   }
 
   private async read(hash: string): Promise<GameSessionRow | undefined> {

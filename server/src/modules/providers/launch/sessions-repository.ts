@@ -57,15 +57,3 @@ export async function gameSessionOf(
     expiresAt: row.expires_at,
   };
 }
-
-/**
- * Keeps a session in play: a bet made in its second half pushes its end a full lifetime on, so a player
- * who keeps playing is never cut off, and one who left is after at most one lifetime.
- */
-export async function extendGameSession(executor: Database | Trx, id: bigint, lifetimeMs: number) {
-  await executor
-    .updateTable('game_sessions')
-    .set({ expires_at: new Date(Date.now() + lifetimeMs) })
-    .where('id', '=', id)
-    .execute();
-}

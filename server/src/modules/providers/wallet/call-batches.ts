@@ -1,13 +1,11 @@
 import type { Database } from '../../../db/database';
 import { isTransient } from '../../../db/failures';
 import { retrying } from '../../../db/transaction';
-import { type PostedCall, type WalletRow, walletCalls } from './statements';
+import { HOUSE_SHARDS } from '../../../ledger/house-shards';
+import { type CallRules, type PostedCall, type WalletRow, walletCalls } from './statements';
 
 /** More calls than this wait for the next batch: bounds one statement's size and its locks. */
 const MAX_BATCH = 64;
-
-/** Lanes of batches side by side; 8 divides the 64 house shards, so each lane owns 8 and their players. */
-const LANES = 8;
 
 interface Waiting {
   posted: PostedCall;
@@ -25,13 +23,15 @@ interface Waiting {
 export class WalletCallBatches {
   private readonly lanes: Lane[];
 
-  constructor(db: Database, highRoller: readonly bigint[]) {
-    this.lanes = Array.from({ length: LANES }, () => new Lane(db, highRoller));
+  constructor(db: Database, rules: CallRules, lanes: number) {
+    if (HOUSE_SHARDS % lanes !== 0)
+      throw new Error(`wallet call lanes (${lanes}) must divide ${HOUSE_SHARDS}`);
+    this.lanes = Array.from({ length: lanes }, () => new Lane(db, rules));
   }
 
   post(posted: PostedCall): Promise<WalletRow> {
     // A player's house shard is userId mod HOUSE_SHARDS; the lanes divide the shards.
-    return (this.lanes[Number(posted.call.userId % BigInt(LANES))] as Lane).post(posted);
+    return (this.lanes[Number(posted.call.userId % BigInt(this.lanes.length))] as Lane).post(posted);
   }
 }
 
@@ -41,7 +41,7 @@ class Lane {
 
   constructor(
     private readonly db: Database,
-    private readonly highRoller: readonly bigint[],
+    private readonly rules: CallRules,
   ) {}
 
   post(posted: PostedCall): Promise<WalletRow> {
@@ -80,7 +80,7 @@ class Lane {
         walletCalls(
           this.db,
           batch.map((w) => w.posted),
-          this.highRoller,
+          this.rules,
         ),
       isTransient,
     );

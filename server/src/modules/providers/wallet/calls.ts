@@ -25,6 +25,11 @@ export interface ProviderCall {
   amount: bigint;
   /** A free round's bet: recorded with an amount of 0, no coins move. */
   isFree: boolean;
+  /**
+   * A bet's launch session (`game_sessions.id`), whose end its statement checks and extends; the gateway
+   * checked the rest of it. Not set on other calls: wins, refunds and rollbacks are paid whatever its age.
+   */
+  sessionId?: bigint;
 }
 
 /** A provider saying its round is over (Pragmatic's endRound): moves nothing, may come more than once. */
@@ -57,6 +62,8 @@ export type WalletStatus =
   | 'play_restricted'
   /** The player's own loss or session limit. */
   | 'limit_reached'
+  /** A bet whose launch session has ended. */
+  | 'token_expired'
   /** The round belongs to another player, game or coin. */
   | 'invalid_round';
 

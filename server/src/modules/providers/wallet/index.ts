@@ -16,6 +16,7 @@ import {
 } from './calls';
 import type { ProviderWalletPorts } from './ports';
 import {
+  type CallRules,
   keepBalanceWithJackpot,
   type PostedCall,
   roundEnd,
@@ -34,11 +35,12 @@ export type { ProviderWalletPorts } from './ports';
  * runs alone in the transaction that feeds the pools. A round a call closes is announced after the commit.
  */
 export class ProviderWallet {
-  private readonly highRoller = highRollerThresholds();
+  private readonly rules: CallRules;
   private readonly batches: WalletCallBatches;
 
   constructor(private readonly ports: ProviderWalletPorts) {
-    this.batches = new WalletCallBatches(ports.db, this.highRoller);
+    this.rules = { highRoller: highRollerThresholds(), sessionLifetimeMs: ports.sessionLifetimeMs };
+    this.batches = new WalletCallBatches(ports.db, this.rules, ports.lanes);
   }
 
   /**
@@ -75,7 +77,7 @@ export class ProviderWallet {
 
   /** The provider's round is over: its bets row settles if it had not yet. */
   async endRound(end: RoundEnd): Promise<WalletAnswer> {
-    return this.answered(end, await retrying(() => roundEnd(this.ports.db, end, this.highRoller)));
+    return this.answered(end, await retrying(() => roundEnd(this.ports.db, end, this.rules.highRoller)));
   }
 
   private async apply(kind: ProviderCallKind, call: ProviderCall): Promise<WalletAnswer> {
@@ -83,7 +85,7 @@ export class ProviderWallet {
   }
 
   private async jackpotBet(trx: Trx, call: ProviderCall, wager: bigint): Promise<WalletRow> {
-    const [row] = await walletCalls(trx, [this.posted('bet', call)], this.highRoller);
+    const [row] = await walletCalls(trx, [this.posted('bet', call)], this.rules);
     if (!row) throw new Error('provider wallet: the bet was not answered');
     // Refused, or seen before (its first answer stands): nothing to feed.
     if (row.o_status !== 'ok' || row.o_bet === null || row.o_transaction === null) return row;

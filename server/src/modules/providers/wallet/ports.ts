@@ -15,4 +15,11 @@ export interface ProviderWalletPorts {
   jackpots: JackpotContributions;
   /** Tells the player's own tabs their balance moved (after the commit; may coalesce, may be lost). */
   balanceChanged(userId: bigint): void;
+  /** How long a launch token admits new bets after its last extension (a bet in its second half extends it). */
+  sessionLifetimeMs: number;
+  /**
+   * Batches of calls that run side by side, each lane owning its share of the house shards and their
+   * players (a divisor of 64). Fewer lanes make larger batches, which cost the database less per call.
+   */
+  lanes: number;
 }

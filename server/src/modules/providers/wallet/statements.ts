@@ -48,15 +48,22 @@ export interface PostedCall {
   house: bigint;
 }
 
+/** What every call of a statement shares. */
+export interface CallRules {
+  /** The smallest high-roller wager, GC then SC: a round that closes is flagged by it. */
+  highRoller: readonly bigint[];
+  /** A launch session's lifetime, to which a bet in its second half extends it. */
+  sessionLifetimeMs: number;
+}
+
 /**
  * Applies each call once, in the order given, in one statement (`provider_wallet_calls`), and answers
- * their rows in that order. `highRoller`: the smallest high-roller wager, GC then SC (a round that closes
- * is flagged by it).
+ * their rows in that order.
  */
 export async function walletCalls(
   executor: Database | Trx,
   posted: readonly PostedCall[],
-  highRoller: readonly bigint[],
+  rules: CallRules,
 ): Promise<WalletRow[]> {
   const calls = posted.map((p) => p.call);
   const { rows } = await sql<WalletRow>`
@@ -70,7 +77,9 @@ export async function walletCalls(
       ${posted.map((p) => fingerprint(p.kind, p.call))}::text[],
       ${calls.map((c) => ledgerKey(c.provider, c.transactionId))}::text[],
       ${calls.map((c) => (c.referenceTransactionId === undefined ? null : ledgerKey(c.provider, c.referenceTransactionId)))}::text[],
-      ${posted.map((p) => p.house.toString())}::bigint[], ${highRoller.map(String)}::bigint[])`.execute(
+      ${posted.map((p) => p.house.toString())}::bigint[],
+      ${calls.map((c) => c.sessionId?.toString() ?? null)}::bigint[],
+      make_interval(secs => ${rules.sessionLifetimeMs / 1000}), ${rules.highRoller.map(String)}::bigint[])`.execute(
     executor,
   );
   if (rows.length !== posted.length)

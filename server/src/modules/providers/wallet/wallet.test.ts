@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction';
@@ -10,6 +11,7 @@ import { type ProviderCall, ProviderWallet, type WalletAnswer } from '.';
 
 const t = ledgerDatabaseForSuite();
 let sequence = 0;
+const SESSION_LIFETIME_MS = 30 * 60_000;
 
 /** A wallet over the suite's database, the real gate, and a settlement door whose plays are kept. */
 function walletHearing() {
@@ -22,6 +24,8 @@ function walletHearing() {
     settlements,
     jackpots: createJackpotsModule({ db: t.db, ledger: t.ledger }).contributions,
     balanceChanged: () => undefined,
+    sessionLifetimeMs: SESSION_LIFETIME_MS,
+    lanes: 8,
   });
   return { wallet, heard };
 }
@@ -42,9 +46,26 @@ async function playerWith(gc: bigint): Promise<bigint> {
   return userId;
 }
 
+/** A launch session of the player's, ending `endsInMs` from now, as the gateway finds a bet's token. */
+async function launchSession(call: Omit<ProviderCall, 'sessionId'>, endsInMs = SESSION_LIFETIME_MS) {
+  const { id } = await t.db
+    .insertInto('game_sessions')
+    .values({
+      token_hash: randomUUID(),
+      user_id: call.userId,
+      game_id: call.gameId,
+      protocol: 'hub88',
+      coin: call.coin,
+      expires_at: new Date(Date.now() + endsInMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 async function callOf(userId: bigint, fields: Partial<ProviderCall> = {}): Promise<ProviderCall> {
   sequence += 1;
-  return {
+  const call = {
     provider: 'hub88',
     transactionId: `tx-${sequence}`,
     userId,
@@ -52,11 +73,12 @@ async function callOf(userId: bigint, fields: Partial<ProviderCall> = {}): Promi
     roundClosed: false,
     gameId: (await slotGame()).id,
     gameIdentifier: (await slotGame()).identifier,
-    coin: 'GC',
+    coin: 'GC' as const,
     amount: 100n,
     isFree: false,
     ...fields,
   };
+  return { sessionId: await launchSession(call), ...call };
 }
 
 /** An applied call's answer: the balance after it, and the wallet's record of it. */
@@ -234,6 +256,47 @@ describe('the seamless wallet', () => {
     expect(await wallet.win({ ...win, amount: 300n })).toMatchObject({ status: 'ok', balance: 1_200n });
   });
 
+  it("a bet checks its launch session's end in its statement, and extends one in its second half", async () => {
+    const { wallet } = walletHearing();
+    const userId = await playerWith(1_000n);
+    const endOf = async (sessionId: bigint) =>
+      (
+        await t.db
+          .selectFrom('game_sessions')
+          .select('expires_at')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).expires_at.getTime();
+
+    // Ended: refused, nothing written, so the same transaction id is still new on a live session.
+    const late = await callOf(userId);
+    await t.db
+      .updateTable('game_sessions')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', late.sessionId as bigint)
+      .execute();
+    expect(await wallet.bet(late)).toEqual({ status: 'token_expired', coin: 'GC', balance: 1_000n });
+    expect(await betsOf(userId)).toEqual([]);
+    const live = { ...late, sessionId: await launchSession(late) };
+    expect(await wallet.bet(live)).toEqual(okWith(900n));
+
+    // In its first half: left as it is. In its second half: a full lifetime from now.
+    const firstHalf = await callOf(userId);
+    const before = await endOf(firstHalf.sessionId as bigint);
+    await wallet.bet(firstHalf);
+    expect(await endOf(firstHalf.sessionId as bigint)).toBe(before);
+    const secondHalf = await callOf(userId);
+    const sessionId = secondHalf.sessionId as bigint;
+    await t.db
+      .updateTable('game_sessions')
+      .set({ expires_at: new Date(Date.now() + SESSION_LIFETIME_MS / 4) })
+      .where('id', '=', sessionId)
+      .execute();
+    const asked = Date.now();
+    expect(await wallet.bet(secondHalf)).toEqual(okWith(700n));
+    expect(await endOf(sessionId)).toBeGreaterThan(asked + SESSION_LIFETIME_MS - 60_000);
+  });
+
   it('a free round has a wager of 0 and its win is paid', async () => {
     const { wallet, heard } = walletHearing();
     const userId = await playerWith(0n);
@@ -344,6 +407,8 @@ describe('the seamless wallet', () => {
       settlements,
       jackpots: jackpots.contributions,
       balanceChanged: () => undefined,
+      sessionLifetimeMs: SESSION_LIFETIME_MS,
+      lanes: 1,
     });
     const { rows } = await sql<{ id: number; identifier: string }>`
       SELECT id, identifier FROM games WHERE has_jackpot ORDER BY id LIMIT 1`.execute(t.db);
