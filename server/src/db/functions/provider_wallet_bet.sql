@@ -8,7 +8,8 @@
 -- limits limit_reached), a round of another player, game or coin or one already closed (invalid_round);
 -- not enough money fails the ledger's check (23514).
 -- Locks in the order every wallet call takes them: the transaction record, the round, the ledger accounts
--- (ledger_post, ascending ids), the round's bets row.
+-- (ledger_post, ascending ids), the round's bets row; a bet that extends its launch session locks the
+-- session's row after its record (nothing else locks a session's row).
 CREATE OR REPLACE FUNCTION provider_wallet_bet(
   p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text,
   p_wager bigint, p_key text, p_house bigint, p_session bigint, p_session_lifetime interval,
