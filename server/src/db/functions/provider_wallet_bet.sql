@@ -19,6 +19,7 @@ DECLARE
   v_refusal text;
   v_round provider_rounds;
   v_session_ends timestamptz;
+  v_opened boolean;
 BEGIN
   -- The launch token admits bets until its end, which any instance may have moved: it is read here, in
   -- the bet's own statement, not by a round trip before it. One in its second half is extended, so a
@@ -51,9 +52,11 @@ BEGIN
   IF v_round.user_id <> p_user OR v_round.game_id <> p_game_id OR v_round.coin <> p_coin THEN
     RAISE EXCEPTION 'invalid_round' USING ERRCODE = 'PW001';
   END IF;
-  IF v_round.bet_id IS NULL THEN
+  v_opened := v_round.bet_id IS NULL;
+  IF v_opened THEN
+    -- The round's first bet: its row is written with the wager, not written again to add it.
     INSERT INTO bets (user_id, game, coin, wager, status, provider_round)
-      VALUES (p_user, p_game, p_coin, 0, 'active', true)
+      VALUES (p_user, p_game, p_coin, p_wager, 'active', true)
       RETURNING id INTO v_round.bet_id;
     UPDATE provider_rounds SET bet_id = v_round.bet_id WHERE id = v_round.id;
   END IF;
@@ -64,7 +67,9 @@ BEGIN
     PERFORM ledger_take_from_player(p_key, 'play', p_user, p_coin, p_wager, p_house, false, 'bet',
                                     v_round.bet_id::text);
   END IF;
-  PERFORM provider_round_add(v_round.bet_id, p_wager, 0);
+  IF NOT v_opened THEN
+    PERFORM provider_round_add(v_round.bet_id, p_wager, 0);
+  END IF;
   o_round := v_round.id;
   o_bet := v_round.bet_id;
   o_closed := false;
