@@ -72,7 +72,7 @@ CREATE FUNCTION provider_wallet_balance(p_user bigint, p_coin text) RETURNS bigi
 
 CREATE FUNCTION provider_wallet_bet(p_provider text, p_round text, p_user bigint, p_coin text, p_game_id integer, p_game text, p_wager bigint, p_key text, p_house bigint, p_session bigint, p_session_lifetime interval, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 210dfe39d49832cc5c6af4ad28329e3f $$;
+    AS $$ body: server/src/db/functions/provider_wallet_bet.sql, md5 86176c5fb089a8877a501dfb00c5b759 $$;
 
 CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_round text, p_round_closed boolean, p_game_id integer, p_game text, p_amount bigint, p_is_free boolean, p_fingerprint text, p_key text, p_reference_key text, p_house bigint, p_session bigint, p_session_lifetime interval, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
     LANGUAGE plpgsql
