@@ -15,6 +15,7 @@
  * The machine's speed then (RSA-2048 signatures/s on one core, lib/machine-speed.ts) is printed beside
  * them: it drifts by half within an hour on this machine, and the pairs/s with it.
  */
+import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
 import { openGameSession } from '../../server/src/modules/providers/launch/sessions-repository';
 import { generateSigningKeyPair } from '../../server/src/modules/providers/protocols/hub88/key-pair';
@@ -129,8 +130,9 @@ try {
     const databaseSeconds = await database.seconds();
     const closed = (await closedRounds()) - closedBefore;
     const perPair = (seconds: number) => `${((seconds * 1000) / closed).toFixed(3)} ms`;
-    const cpu = `server ${perPair(cpuSeconds([serverPid]) - cpuBefore.server)}, its database connections ${perPair(databaseSeconds)}, the machine ${perPair(machineBusySeconds() - cpuBefore.machine)}`;
-    return { result, cpu };
+    const machineSeconds = machineBusySeconds() - cpuBefore.machine;
+    const cpu = `server ${perPair(cpuSeconds([serverPid]) - cpuBefore.server)}, its database connections ${perPair(databaseSeconds)}, the machine ${perPair(machineSeconds)}`;
+    return { result, cpu, machineMsPerPair: (machineSeconds * 1000) / closed };
   };
   const cold = await measured();
   await Promise.all(
@@ -165,6 +167,11 @@ try {
   );
   console.log(`CPU per pair, cold: ${cold.cpu}`);
   console.log(`CPU per pair, warm: ${warm.cpu}`);
+  // Everything here shares the machine's cores: at this much CPU a pair, all of them busy make at most this.
+  const cores = availableParallelism();
+  console.log(
+    `the machine's ${cores} cores at ${warm.machineMsPerPair.toFixed(3)} ms a pair, warm, allow at most ${Math.round((cores * 1000) / warm.machineMsPerPair)} pairs/s`,
+  );
   console.log(
     `rounds closed: ${await closedRounds()}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
   );
