@@ -28,11 +28,15 @@ CREATE FUNCTION ledger_play_refusal(p_session uuid, p_user bigint, p_wager bigin
 
 CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[], p_reference_type text DEFAULT NULL::text, p_reference_id text DEFAULT NULL::text, p_meta jsonb DEFAULT NULL::jsonb) RETURNS TABLE(transfer_id bigint, replayed boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post.sql, md5 d5f81b289cc04c144c40cb9c152b59e2 $$;
+    AS $$ body: server/src/db/functions/ledger_post.sql, md5 2f1a2fdd2179f6593f3b6587f6d4336a $$;
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 0f879a05671da514b5708cf1ee704054 $$;
+
+CREATE FUNCTION ledger_post_take_back(p_accounts bigint[], p_amounts bigint[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/ledger_post_take_back.sql, md5 81fc7cf72bfb77bd3b169d7be9ce6564 $$;
 
 CREATE FUNCTION ledger_reverse(p_key text, p_of text, p_kind text) RETURNS void
     LANGUAGE plpgsql

@@ -46,6 +46,56 @@ describe.skipIf(!usingRealPostgres)('ledger under concurrency (real PostgreSQL)'
     expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
   });
 
+  it('a key sent twice at once while its accounts are busy moves once: the second is a replay, even when the first spent all', async () => {
+    const userId = await createPlayer(t.db, t.ledger);
+    await grant(userId, 'GC', 100n, `twin-seed:${userId}`);
+    const gc = (await t.ledger.playerAccounts(t.db, userId)).gc.id;
+    const house = t.ledger.houseAccountFor('GC', userId);
+    const transfer = (key: string, toPlayer: bigint) =>
+      t.ledger.transfer(t.db, {
+        key,
+        kind: 'test_twin',
+        coin: 'GC',
+        postings: [
+          { accountId: gc, amount: toPlayer },
+          { accountId: house, amount: -toPlayer },
+        ],
+      });
+    // Both twins pass their replay check and wait for the player's row, held here; then they go in turn.
+    const twinsOf = async (key: string, toPlayer: bigint) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const holder = inTransaction(t.db, async (trx) => {
+        await trx.selectFrom('ledger_accounts').select('id').where('id', '=', gc).forUpdate().execute();
+        held();
+        await released;
+      });
+      await holding;
+      const twins = [transfer(key, toPlayer), transfer(key, toPlayer)];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await holder;
+      return Promise.all(twins);
+    };
+
+    // A debit of all 1.00 GC: the one that waits longer finds too little left, and answers the twin's transfer.
+    const debits = await twinsOf(`twin-debit:${userId}`, -100n);
+    expect(debits[0]?.transferId).toBe(debits[1]?.transferId);
+    expect(debits.map((d) => d.replayed).sort()).toEqual([false, true]);
+    expect((await t.ledger.playerAccounts(t.db, userId)).gc.balance).toBe(0n);
+    // A credit: both can move it; the second finds the key taken and moves its coins back.
+    const credits = await twinsOf(`twin-credit:${userId}`, 40n);
+    expect(credits[0]?.transferId).toBe(credits[1]?.transferId);
+    expect((await t.ledger.playerAccounts(t.db, userId)).gc.balance).toBe(40n);
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
+  });
+
   it('mixed concurrent plays, wins, bonuses and replays: no deadlock escapes, each key applied once', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t.db, t.ledger)));
     await Promise.all(players.map((p) => grant(p, 'SC', 5_000n, `mixed-seed:${p}`)));
