@@ -4,10 +4,11 @@
 -- transfer id taken: concurrent transfers lock in one global order (no deadlock between them) and an
 -- account's entries read by transfer id replay its balance_after chain. The UPDATE is the lock: a separate
 -- SELECT … FOR UPDATE first wrote every row twice (bench/ledger/run.ts, alternating runs on 2026-11-29:
--- 4,827-4,849 sharded transfers/s with it, 0.36 of the raw rate; 5,858-7,205 without, 0.44-0.51). A player's balance that would go below zero is not moved and the call
--- fails as the CHECK constraint would (SQLSTATE 23514, ledger_accounts_player_non_negative), aborting the
--- caller's transaction, so nothing it wrote survives; unless a twin of this key committed while this call
--- waited for a row, which makes it a replay (the twin's debit may have left too little for a second).
+-- 4,827-4,849 sharded transfers/s with it, 0.36 of the raw rate; 5,858-7,205 without, 0.44-0.51).
+-- A player's balance that would go below zero is not moved and the call fails as the CHECK constraint
+-- would (SQLSTATE 23514, ledger_accounts_player_non_negative), aborting the caller's transaction, so
+-- nothing it wrote survives; unless a twin of this key committed while this call waited for a row, which
+-- makes it a replay (the twin's debit may have left too little for a second).
 CREATE OR REPLACE FUNCTION ledger_post(
   p_key text, p_kind text, p_coin text, p_accounts bigint[], p_amounts bigint[],
   p_reference_type text DEFAULT NULL, p_reference_id text DEFAULT NULL, p_meta jsonb DEFAULT NULL)

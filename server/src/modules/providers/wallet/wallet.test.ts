@@ -46,8 +46,8 @@ async function playerWith(gc: bigint): Promise<bigint> {
   return userId;
 }
 
-/** A launch session of the player's, ending `endsInMs` from now, as the gateway finds a bet's token. */
-async function launchSession(call: Omit<ProviderCall, 'sessionId'>, endsInMs = SESSION_LIFETIME_MS) {
+/** A launch session of the call's player, game and coin, fresh, as the gateway finds a bet's token. */
+async function launchSession(call: Omit<ProviderCall, 'sessionId'>) {
   const { id } = await t.db
     .insertInto('game_sessions')
     .values({
@@ -56,7 +56,7 @@ async function launchSession(call: Omit<ProviderCall, 'sessionId'>, endsInMs = S
       game_id: call.gameId,
       protocol: 'hub88',
       coin: call.coin,
-      expires_at: new Date(Date.now() + endsInMs),
+      expires_at: new Date(Date.now() + SESSION_LIFETIME_MS),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
