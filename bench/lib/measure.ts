@@ -39,6 +39,51 @@ export async function measure(
   return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
 }
 
+/**
+ * Offers `op` at `rate` a second for `seconds` (after a warm-up at the same rate), each start at its
+ * scheduled time whether or not the ones before it have answered: the load of many players, none of
+ * whom waits for another. A closed loop of N workers (measure) reports at saturation, where latency is
+ * the queue (N / rate); this reports what a call meets at a given load. Latency runs from the scheduled
+ * start, so a server that stalls is charged for every call it delayed, not only the one it held.
+ */
+export async function measureOffered(
+  rate: number,
+  seconds: number,
+  op: (i: number) => Promise<unknown>,
+  warmupSeconds = 1,
+): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const warmEnd = start + warmupSeconds * 1000;
+  const end = warmEnd + seconds * 1000;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; ; i++) {
+    const scheduled = start + i * interval;
+    if (scheduled >= end) break;
+    const wait = scheduled - performance.now();
+    // Timers are coarse (~1 ms): the calls due in the same millisecond start together.
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      op(i).then(
+        () => {
+          if (scheduled >= warmEnd) latencies.push(performance.now() - scheduled);
+        },
+        (error) => {
+          if (errors === 0) console.error(`first error: ${String(error).slice(0, 300)}`);
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  // Answered over the span they were offered in (the stragglers after it count, as they were offered).
+  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+}
+
 /** One line of a report table: what was measured, its rate and latencies. */
 export function resultRow(path: string, r: Awaited<ReturnType<typeof measure>>) {
   return {

@@ -14,6 +14,10 @@
  * pool's connections live for hours, so warm is what players meet; cold is kept beside it.
  * The machine's speed then (RSA-2048 signatures/s on one core, lib/machine-speed.ts) is printed beside
  * them: it drifts by half within an hour on this machine, and the pairs/s with it.
+ *
+ * Both rates are closed loops at saturation, where p99 is the queue (64 sessions / the rate), not the
+ * wallet. So after them the pairs are offered open-loop at fixed shares of the warm rate (OFFERED_SHARES),
+ * as many players' games call a wallet, and p50/p99 are what a provider meets at that load.
  */
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
@@ -24,9 +28,9 @@ import type { HttpClient } from '../games/http-client';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendsCpu, cpuSeconds, machineBusySeconds } from '../lib/cpu';
 import { rsaSignsPerSecond } from '../lib/machine-speed';
-import { measure, resultRow, table } from '../lib/measure';
+import { measure, measureOffered, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
-import { type BetAndWin, type SignedCall, signedPairs } from './signed-pairs';
+import { type BetAndWin, type ProviderPlayer, type SignedCall, signedPairs } from './signed-pairs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
@@ -37,6 +41,8 @@ const WARM_PAIRS_EACH = Number(process.env.BENCH_WARM_PAIRS ?? 20);
  * and the warming pairs between them.
  */
 const PAIRS_EACH = Math.ceil((3_000 * (SECONDS + 1) * 2) / PLAYERS) + WARM_PAIRS_EACH;
+/** The open-loop loads, as shares of the warm closed-loop rate. */
+const OFFERED_SHARES = [0.1, 0.5, 0.8];
 
 const casino = generateSigningKeyPair();
 const provider = generateSigningKeyPair();
@@ -76,7 +82,7 @@ try {
 
   // Each player's game session, opened as a launch opens it, and its pairs signed ahead.
   await registerPlayers(client, 'hub88', PLAYERS);
-  const pairs: BetAndWin[][] = [];
+  const pairs: { player: ProviderPlayer; pairs: BetAndWin[] }[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const { id } = await inSchema
       .selectFrom('users')
@@ -90,15 +96,11 @@ try {
       coin: 'GC',
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    pairs.push(
-      await signedPairs(
-        provider.privateKeyPem,
-        { user: `${id}-GC`, token },
-        game.identifier,
-        `p${i}`,
-        PAIRS_EACH,
-      ),
-    );
+    const player = { user: `${id}-GC`, token };
+    pairs.push({
+      player,
+      pairs: await signedPairs(provider.privateKeyPem, player, game.identifier, `p${i}`, PAIRS_EACH),
+    });
   }
   const diceTokens = await dicePlayers(client, 'dice', PLAYERS);
 
@@ -107,7 +109,7 @@ try {
   // Each session plays its own pairs in order, through the cold run, the warming and the warm run.
   const played = new Array<number>(PLAYERS).fill(0);
   const playPair = async (player: number) => {
-    const pair = pairs[player]?.[played[player] ?? 0];
+    const pair = pairs[player]?.pairs[played[player] ?? 0];
     if (!pair) throw new Error('out of signed pairs: raise PAIRS_EACH');
     played[player] = (played[player] ?? 0) + 1;
     await send(client, 'bet', pair.bet);
@@ -141,8 +143,24 @@ try {
     }),
   );
   const warm = await measured();
-  const speedAfter = rsaSignsPerSecond();
   const hub88 = warm.result;
+  // Each player's pairs for the open-loop runs, signed before them, and then offered in turn.
+  const offeredRates = OFFERED_SHARES.map((share) => Math.max(1, Math.round(hub88.perSecond * share)));
+  const offeredEach = Math.ceil((offeredRates.reduce((a, b) => a + b, 0) * (SECONDS + 1) * 1.1) / PLAYERS);
+  for (const [player, own] of pairs.entries()) {
+    const more = await signedPairs(
+      provider.privateKeyPem,
+      own.player,
+      game.identifier,
+      `p${player}-o`,
+      offeredEach,
+    );
+    own.pairs.splice(played[player] ?? 0, own.pairs.length, ...more);
+  }
+  const offered = [];
+  for (const rate of offeredRates)
+    offered.push({ rate, result: await measureOffered(rate, SECONDS, (i) => playPair(i % PLAYERS)) });
+  const speedAfter = rsaSignsPerSecond();
   const totals = await sql<{ coin: string; total: string }>`
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
     db,
@@ -154,12 +172,17 @@ try {
   table([
     resultRow('Hub88 bet + win, signed both ways (pair), cold', cold.result),
     resultRow('Hub88 bet + win, signed both ways (pair), warm', hub88),
+    ...offered.map(({ rate, result }) => resultRow(`Hub88 pair, offered open-loop at ${rate}/s`, result)),
     resultRow('POST /api/dicing (HTTP, 64 players)', dice),
   ]);
   console.log(
     `\npairs/s, warm: ${Math.round(hub88.perSecond)} (target >= 2000); cold: ${Math.round(cold.result.perSecond)}`,
   );
   console.log(`p99, warm: ${hub88.p99.toFixed(1)} ms (target < 30); cold: ${cold.result.p99.toFixed(1)} ms`);
+  for (const { rate, result } of offered)
+    console.log(
+      `p99 offered ${rate} pairs/s (${Math.round((100 * rate) / hub88.perSecond)}% of warm): ${result.p99.toFixed(1)} ms, p50 ${result.p50.toFixed(1)} ms, answered ${Math.round(result.perSecond)}/s`,
+    );
   console.log(`pairs / dice plays: ${(hub88.perSecond / dice.perSecond).toFixed(2)}`);
   // Each pair is two answers the server signs: this is what signing alone leaves one core for.
   console.log(
