@@ -34,3 +34,12 @@ export function isConnectionLost(error: unknown): boolean {
 export function isTransient(error: unknown): boolean {
   return isRetryable(error) || isConnectionLost(error);
 }
+
+/**
+ * A row lock not had in time (55P03, lock_not_available: the batch statements wait at most
+ * bound_batch_lock_waits). Nothing is wrong with the request, so it is answered as busy; it is not run
+ * again at once, as running it again would wait as long once more behind the same long transaction.
+ */
+export function isLockTimeout(error: unknown): boolean {
+  return codeOf(error) === '55P03';
+}

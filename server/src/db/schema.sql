@@ -6,6 +6,10 @@ CREATE FUNCTION bets_one_active_game() RETURNS trigger
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/bets_one_active_game.sql, md5 40970336316d98a4e27ce37ac4a63455 $$;
 
+CREATE FUNCTION bound_batch_lock_waits() RETURNS text
+    LANGUAGE plpgsql
+    AS $$ body: server/src/db/functions/bound_batch_lock_waits.sql, md5 faaa347f0241a83b4dd67d3c01a18e2c $$;
+
 CREATE FUNCTION ensure_month_partitions(p_from timestamp with time zone, p_months_ahead integer) RETURNS integer
     LANGUAGE plpgsql
     AS $$ body: server/src/db/functions/ensure_month_partitions.sql, md5 82a0cbaf6d23d6189d39000200444f16 $$;
@@ -32,7 +36,7 @@ CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts big
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 0f879a05671da514b5708cf1ee704054 $$;
+    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 8dc251c24c438ed7fe17d2ba9f8d3d7a $$;
 
 CREATE FUNCTION ledger_post_take_back(p_accounts bigint[], p_amounts bigint[]) RETURNS void
     LANGUAGE plpgsql
@@ -84,7 +88,7 @@ CREATE FUNCTION provider_wallet_call(p_kind text, p_provider text, p_transaction
 
 CREATE FUNCTION provider_wallet_calls(p_kinds text[], p_providers text[], p_transactions text[], p_references text[], p_users bigint[], p_coins text[], p_rounds text[], p_rounds_closed boolean[], p_game_ids integer[], p_games text[], p_amounts bigint[], p_free boolean[], p_fingerprints text[], p_keys text[], p_reference_keys text[], p_houses bigint[], p_sessions bigint[], p_session_lifetime interval, p_high_roller bigint[]) RETURNS TABLE(o_status text, o_balance bigint, o_transaction bigint, o_bet bigint, o_username text, o_private boolean, o_game text, o_wager bigint, o_payout bigint, o_settled_at timestamp with time zone, o_high_roller boolean, o_title text)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_calls.sql, md5 bb0ea59992192ad3e1b3f70e1556505b $$;
+    AS $$ body: server/src/db/functions/provider_wallet_calls.sql, md5 624c765d0aa39b1223f92a4fb4db9382 $$;
 
 CREATE FUNCTION provider_wallet_claim(p_kind text, p_provider text, p_transaction text, p_reference text, p_user bigint, p_coin text, p_amount bigint, p_fingerprint text, OUT o_id bigint, OUT o_first boolean, OUT o_held boolean, OUT o_answer jsonb) RETURNS record
     LANGUAGE plpgsql

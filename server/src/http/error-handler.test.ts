@@ -41,6 +41,17 @@ describe('error handler', () => {
     },
   );
 
+  it('a deadlock, or a row held past the batch statements’ lock timeout, is 503 busy, not 500', async () => {
+    for (const code of ['40P01', '55P03']) {
+      const response = await answerTo(Object.assign(new Error('canceling statement'), { code }));
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: 'The service is busy. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
+    }
+  });
+
   it('any other failure stays a 500 that tells nothing', async () => {
     const response = await answerTo(Object.assign(new Error('duplicate key'), { code: '23505' }));
     expect(response.statusCode).toBe(500);

@@ -1,6 +1,6 @@
 import { ERROR_TEXTS, type ErrorCode } from '@casino/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isConnectionLost, isTransient } from '../db/failures';
+import { isConnectionLost, isLockTimeout, isTransient } from '../db/failures';
 import { InsufficientFunds } from '../ledger/insufficient-funds';
 import { AppError } from './errors';
 import { schemaRefusal } from './typed-routes';
@@ -59,9 +59,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }
-    if (isTransient(thrown)) {
-      // The database was out of reach or kept deadlocking: nothing is wrong with the request, so the
-      // client may send it again (its idempotency key makes that safe for coin-moving calls).
+    if (isTransient(thrown) || isLockTimeout(thrown)) {
+      // The database was out of reach, kept deadlocking or held a row too long: nothing is wrong with the
+      // request, so the client may send it again (its idempotency key makes that safe for coin-moving calls).
       request.log.warn({ err: thrown }, 'database unavailable');
       return reply
         .status(503)

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/app';
+import { usingRealPostgres } from '../test/database';
+import { holdLedgerAccount } from '../test/held-rows';
 import { setPlayerRow } from '../test/players';
 import { seededPlayer } from '../test/plays';
 import { type PlayPosting, type PlayPostingRules, PlayPostings } from './play-postings';
@@ -242,4 +244,34 @@ describe('ledger_post_plays', () => {
     expect(await balances(broken)).toMatchObject({ gc: 1_000_000n });
     expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
   });
+
+  // Without the bound the held play's batch waits until the long transaction ends, and every play of the
+  // lane behind it with it: this test would time out.
+  it.skipIf(!usingRealPostgres)(
+    'a batch waits at most its lock bound for a row a long transaction holds: the others settle, the held play fails busy',
+    async () => {
+      const opener = await newPlayer();
+      const free = await newPlayer();
+      const held = await newPlayer();
+      const { gc } = await t.infra.ledger.playerAccounts(t.infra.db, held.userId);
+      const lock = await holdLedgerAccount(t.infra.db, gc.id);
+      try {
+        const started = performance.now();
+        const rows = await inOneBatch(await playOf(opener, 100n, 0n), [
+          await playOf(held, 100n, 0n),
+          await playOf(free, 100n, 0n),
+        ]);
+        expect(rows[0]).toMatchObject({ code: '55P03' });
+        expect(rows[1]).toMatchObject({ o_status: 'ok' });
+        // The batch's 2 s, then the held play's own 2 s alone; the lock is still held.
+        expect(performance.now() - started).toBeLessThan(10_000);
+        expect(await balances(free)).toMatchObject({ gc: 999_900n });
+      } finally {
+        await lock.release();
+      }
+      expect(await balances(held)).toMatchObject({ gc: 1_000_000n });
+      expect(await ledgerChains()).toEqual([]);
+      expect(await t.infra.ledger.totals(t.infra.db)).toEqual({ GC: 0n, SC: 0n });
+    },
+  );
 });

@@ -5,7 +5,9 @@
 -- 'unauthenticated', 'banned', 'insufficient', 'below_min', 'above_max', 'above_max_payout'), the coin
 -- beside it, and whether the bet went to the high-rollers feed. A play that took nothing asks ledger_play_refusal why,
 -- in a CASE so that a settled play never pays for the question. A request key is looked for in the months
--- request_key_is_recent names, so only two monthly partitions of bets are read (migration 47).
+-- request_key_is_recent names, so only two monthly partitions of bets are read (migration 47). Its row
+-- locks are waited for as long as bound_batch_lock_waits allows; longer fails the batch, and the caller
+-- settles each play again alone.
 CREATE OR REPLACE FUNCTION ledger_post_plays(
   p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[],
   p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[],
@@ -16,6 +18,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_coins text[];
   v_stamp timestamptz;
+  v_lock_timeout text := bound_batch_lock_waits();
 BEGIN
   -- Each play's coin, read once, so that only the accounts its coin moves are locked (GC: the player's GC
   -- and the GC house shard; SC: unplayed, redeemable and the SC house shard), in ascending id order, before
@@ -138,4 +141,5 @@ BEGIN
           -- Kept a subquery, so the refusal is evaluated once per play, not once per element read.
           OFFSET 0) x
     ORDER BY x.at;
+  PERFORM set_config('lock_timeout', v_lock_timeout, true);
 END $$;

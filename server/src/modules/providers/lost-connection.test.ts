@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { ledgerInvariantBreaks } from '../../ledger/invariants';
 import { Ledger } from '../../ledger/ledger';
 import { createTestDatabase, usingRealPostgres } from '../../test/database';
+import { holdLedgerAccount } from '../../test/held-rows';
 import { faultyDatabase } from '../../test/second-instance';
 import type { GameLaunch } from '.';
 import type { ProvidersTestApp } from './test-support';
@@ -145,6 +146,28 @@ describe.skipIf(!usingRealPostgres)(
         away = false;
       }
       expect(await gcBalance(userId)).toBe(10_000n);
+    });
+
+    it('while a long transaction holds the player’s row past the lock bound, answers the same; the retry applies once', async () => {
+      const userId = await playerWith(t, 10_000n);
+      const bet = hub88Bet(await launched(userId, 'hub88'), { amount: 1_000 * 1000 });
+      const round = pragmaticRound(await launched(userId, 'pragmatic'));
+      const pragmaticBet = { ...round, reference: randomUUID(), amount: '1.00' };
+      const { gc } = await ledger.playerAccounts(handle.db, userId);
+      const lock = await holdLedgerAccount(handle.db, gc.id);
+      try {
+        expect(await hub88Call(p.app, 'transaction/bet', bet)).toMatchObject({
+          status: 200,
+          body: { status: 'RS_ERROR_UNKNOWN' },
+        });
+        expect(await pragmaticCall(p.app, 'bet', pragmaticBet)).toMatchObject({ error: 100 });
+      } finally {
+        await lock.release();
+      }
+      expect(await gcBalance(userId)).toBe(10_000n);
+      expect((await hub88Call(p.app, 'transaction/bet', bet)).body).toMatchObject({ status: 'RS_OK' });
+      expect(await pragmaticCall(p.app, 'bet', pragmaticBet)).toMatchObject({ error: 0 });
+      expect(await gcBalance(userId)).toBe(8_900n);
     });
   },
 );

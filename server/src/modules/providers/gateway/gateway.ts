@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
-import { isTransient } from '../../../db/failures';
+import { isLockTimeout, isTransient } from '../../../db/failures';
 import type { Ledger } from '../../../ledger/ledger';
 import { playBalance } from '../../games';
 import type { KeptGameSessions } from '../launch/kept-sessions';
@@ -39,16 +39,20 @@ export class WalletGateway {
 
   /**
    * The answer to one call. While the database is away (the wallet already ran a call again whose
-   * connection died) the answer is `unknown`, in the protocol's own words and signed: Hub88's
-   * RS_ERROR_UNKNOWN, after which it rolls a bet back; Pragmatic's 100, after which it retries. Both are
-   * safe, as a call applies once, ever, whatever was committed before the connection died.
+   * connection died), or holds the call's rows past the batch's bound on lock waits, the answer is
+   * `unknown`, in the protocol's own words and signed: Hub88's RS_ERROR_UNKNOWN, after which it rolls a
+   * bet back; Pragmatic's 100, after which it retries. Both are safe, as a call applies once, ever,
+   * whatever was committed before the connection died.
    */
   async answer(call: WalletCall, log: Pick<FastifyBaseLogger, 'warn'>): Promise<WalletOutcome> {
     try {
       return await this.answered(call);
     } catch (error) {
-      if (!isTransient(error)) throw error;
-      log.warn({ err: error, call: call.kind }, 'provider wallet: database unavailable, answered unknown');
+      if (!isTransient(error) && !isLockTimeout(error)) throw error;
+      log.warn(
+        { err: error, call: call.kind },
+        'provider wallet: database unavailable or busy, answered unknown',
+      );
       return { kind: 'unknown' };
     }
   }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction';
 import { usingRealPostgres } from '../../../test/database';
+import { holdLedgerAccount } from '../../../test/held-rows';
 import { ledgerDatabaseForSuite } from '../../../test/ledger-database';
 import { createPlayer, setPlayerRow } from '../../../test/players';
 import { type PlaySettled, PlaySettlements } from '../../games';
@@ -14,7 +15,7 @@ let sequence = 0;
 const SESSION_LIFETIME_MS = 30 * 60_000;
 
 /** A wallet over the suite's database, the real gate, and a settlement door whose plays are kept. */
-function walletHearing() {
+function walletHearing(lanes = 8) {
   const heard: PlaySettled[] = [];
   const settlements = new PlaySettlements({ error: () => undefined });
   settlements.onPlaySettled((play) => heard.push(play));
@@ -25,7 +26,7 @@ function walletHearing() {
     jackpots: createJackpotsModule({ db: t.db, ledger: t.ledger }).contributions,
     balanceChanged: () => undefined,
     sessionLifetimeMs: SESSION_LIFETIME_MS,
-    lanes: 8,
+    lanes,
   });
   return { wallet, heard };
 }
@@ -485,6 +486,33 @@ describe.skipIf(!usingRealPostgres)('the seamless wallet under concurrency (real
       )
       .execute();
     expect(states.map((r) => r.state)).toEqual(Array(10).fill('rolled_back'));
+    expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
+  });
+
+  // One lane is one queue: without the bound on the batch's lock waits, a bet whose player's row a long
+  // transaction holds would hold every call behind it (this test would time out).
+  it('a call whose player a long transaction holds fails after the lock bound; the calls behind it go on', async () => {
+    const { wallet } = walletHearing(1);
+    const held = await playerWith(1_000n);
+    const free = await playerWith(1_000n);
+    const heldBet = await callOf(held);
+    const { gc } = await t.ledger.playerAccounts(t.db, held);
+    const lock = await holdLedgerAccount(t.db, gc.id);
+    try {
+      const started = performance.now();
+      const [heldAnswer, freeAnswer] = await Promise.allSettled([
+        wallet.bet(heldBet),
+        wallet.bet(await callOf(free)),
+      ]);
+      expect(heldAnswer).toMatchObject({ status: 'rejected', reason: { code: '55P03' } });
+      expect(freeAnswer).toEqual({ status: 'fulfilled', value: okWith(900n) });
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await lock.release();
+    }
+    // Nothing of the held bet was written: sent again (the provider's retry), it applies once.
+    expect(await gcBalance(held)).toBe(1_000n);
+    expect(await wallet.bet(heldBet)).toEqual(okWith(900n));
     expect(await t.ledger.totals(t.db)).toEqual({ GC: 0n, SC: 0n });
   });
 });
