@@ -7,8 +7,8 @@ const KEPT = 100_000;
 /**
  * Launch sessions as the wallet reads them on every call, kept in memory once read, so a win, a rollback
  * or a balance costs no database round trip to find its player. Keeping one is safe because a session is
- * never deleted and only its end changes (an extension, by this instance or another): a kept row is right
- * in everything but its end. So what needs the end, a bet, has its statement check it in the database
+ * never deleted and only its end changes (an extension, by this instance or another), which a kept row
+ * leaves out: what needs the end, a bet, has its statement check it in the database
  * (provider_wallet_bet.sql). Keyed by the token's hash, as the database keeps it: no token is held in
  * memory.
  */

@@ -4,13 +4,21 @@ import type { Database } from '../../../db/database';
 import type { Trx } from '../../../db/transaction';
 import type { WalletProtocol } from '../wallet-call';
 
-/** `game_sessions` (migration 35): a launch's token, kept as a hash, for one player, game and coin. */
+/**
+ * `game_sessions` (migration 35): a launch's token, kept as a hash, for one player, game and coin. Its end
+ * is left out: it is the one field that changes (a bet extends it), so only a bet's statement reads it
+ * (provider_wallet_bet.sql), and a row read once stays right (kept-sessions.ts).
+ */
 export interface GameSessionRow {
   id: bigint;
   userId: bigint;
   gameId: number;
   protocol: WalletProtocol;
   coin: Coin;
+}
+
+/** A session to open: its player, game, coin and protocol, and when it ends unless a bet extends it. */
+export interface NewGameSession extends Omit<GameSessionRow, 'id'> {
   expiresAt: Date;
 }
 
@@ -18,10 +26,7 @@ export interface GameSessionRow {
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opens a session and answers its token (shown once: only its hash is kept). */
-export async function openGameSession(
-  executor: Database | Trx,
-  session: Omit<GameSessionRow, 'id'>,
-): Promise<string> {
+export async function openGameSession(executor: Database | Trx, session: NewGameSession): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await executor
     .insertInto('game_sessions')
@@ -37,14 +42,14 @@ export async function openGameSession(
   return token;
 }
 
-/** The session of a token's hash (`tokenHashOf`), whatever its age, or undefined (kept-sessions.ts). */
+/** The session of a token's hash (`tokenHashOf`), ended or not, or undefined (kept-sessions.ts). */
 export async function gameSessionOf(
   executor: Database | Trx,
   tokenHash: string,
 ): Promise<GameSessionRow | undefined> {
   const row = await executor
     .selectFrom('game_sessions')
-    .select(['id', 'user_id', 'game_id', 'protocol', 'coin', 'expires_at'])
+    .select(['id', 'user_id', 'game_id', 'protocol', 'coin'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -54,6 +59,5 @@ export async function gameSessionOf(
     gameId: row.game_id,
     protocol: row.protocol,
     coin: row.coin,
-    expiresAt: row.expires_at,
   };
 }
