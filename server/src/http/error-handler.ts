@@ -62,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isTransient(thrown) || isLockTimeout(thrown)) {
       // The database was out of reach, kept deadlocking or held a row too long: nothing is wrong with the
       // request, so the client may send it again (its idempotency key makes that safe for coin-moving calls).
-      request.log.warn({ err: thrown }, 'database unavailable');
+      request.log.warn({ err: thrown }, 'database unavailable or busy');
       return reply
         .status(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
