@@ -1,12 +1,38 @@
+/** A measurement: calls answered a second over its span, their p50 and p99 latencies (ms), and failures. */
+export interface Measured {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** What a measurement saw: each answered call's latency, and the failures, the first of them shown. */
+class Outcomes {
+  readonly latencies: number[] = [];
+  errors = 0;
+
+  failed(error: unknown): void {
+    // Shown once: a bare count hid that plays failed for want of a database connection.
+    if (this.errors === 0) console.error(`first error: ${String(error).slice(0, 300)}`);
+    this.errors += 1;
+  }
+
+  /** The latencies answered over `seconds`, summed up. */
+  over(seconds: number): Measured {
+    const sorted = this.latencies.sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return { perSecond: sorted.length / seconds, p50: at(0.5), p99: at(0.99), errors: this.errors };
+  }
+}
+
 /** Runs `op` in `workers` parallel loops for `seconds` (after a warm-up) and reports rate and latency. */
 export async function measure(
   workers: number,
   seconds: number,
   op: (worker: number, i: number) => Promise<unknown>,
   warmupSeconds = 1,
-): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
-  const latencies: number[] = [];
-  let errors = 0;
+): Promise<Measured> {
+  const outcomes = new Outcomes();
   let measuring = false;
   const start = performance.now();
   const warmEnd = start + warmupSeconds * 1000;
@@ -24,19 +50,14 @@ export async function measure(
         try {
           await op(worker, i);
         } catch (error) {
-          // Shown once: a bare count hid that plays failed for want of a database connection.
-          if (errors === 0) console.error(`first error: ${String(error).slice(0, 300)}`);
-          errors += 1;
+          outcomes.failed(error);
         }
         const t1 = performance.now();
-        if (t0 >= warmEnd && t1 <= end) latencies.push(t1 - t0);
+        if (t0 >= warmEnd && t1 <= end) outcomes.latencies.push(t1 - t0);
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  const elapsed = (end - (measuredFrom || warmEnd)) / 1000;
-  return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return outcomes.over((end - (measuredFrom || warmEnd)) / 1000);
 }
 
 /**
@@ -51,9 +72,8 @@ export async function measureOffered(
   seconds: number,
   op: (i: number) => Promise<unknown>,
   warmupSeconds = 1,
-): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
-  const latencies: number[] = [];
-  let errors = 0;
+): Promise<Measured> {
+  const outcomes = new Outcomes();
   const interval = 1000 / rate;
   const start = performance.now();
   const warmEnd = start + warmupSeconds * 1000;
@@ -68,24 +88,19 @@ export async function measureOffered(
     pending.push(
       op(i).then(
         () => {
-          if (scheduled >= warmEnd) latencies.push(performance.now() - scheduled);
+          if (scheduled >= warmEnd) outcomes.latencies.push(performance.now() - scheduled);
         },
-        (error) => {
-          if (errors === 0) console.error(`first error: ${String(error).slice(0, 300)}`);
-          errors += 1;
-        },
+        (error) => outcomes.failed(error),
       ),
     );
   }
   await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   // Answered over the span they were offered in (the stragglers after it count, as they were offered).
-  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  return outcomes.over(seconds);
 }
 
 /** One line of a report table: what was measured, its rate and latencies. */
-export function resultRow(path: string, r: Awaited<ReturnType<typeof measure>>) {
+export function resultRow(path: string, r: Measured) {
   return {
     path,
     'per second': Math.round(r.perSecond),
