@@ -1,6 +1,6 @@
 import type { Coin } from '@casino/contract';
 import type { PreparedQuery } from '../db/database';
-import { HOUSE_SHARDS } from './house-shards';
+import { BatchLanes } from './batch-lanes';
 
 /** One instant play whose outcome is computed, ready for `ledger_post_plays` (migration 12). */
 export interface PlayPosting {
@@ -65,105 +65,39 @@ const POST_PLAYS_SQL = `SELECT * FROM ledger_post_plays($1::uuid[], $2::bigint[]
   $5::integer[], $6::bigint[], $7::bigint[], $8::numeric[], $9::numeric[], $10::jsonb, $11::bigint[],
   $12::bigint[], $13::bigint[], $14::text[])`;
 
-/** More plays than this wait for the next batch: bounds one statement's size and its locks. */
-const MAX_BATCH = 128;
-
-interface Waiting {
-  play: PlayPosting;
-  resolve: (row: PostedPlay) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
- * Posts instant plays to the ledger in batches (`ledger_post_plays`: each play's bet and transfer): while a lane's batch is in the database, the plays that arrive wait
- * and go together as the next one, so a quiet server settles each play at once and a busy one pays a
- * transaction's fixed cost once for many plays. Players are split into lanes by house shard, so two
- * batches of this instance never want the same row and run side by side without waiting on each other.
+ * Posts instant plays to the ledger in batches (`ledger_post_plays`: each play's bet and transfer), in
+ * lanes by house shard (BatchLanes); a batch holds one play a player, whose accounts move once in it.
  */
 export class PlayPostings {
-  private readonly lanes: Lane[];
+  private readonly lanes: BatchLanes<PlayPosting, PostedPlay>;
 
   /** `posted` hears the size of each statement that posted (one counter increment: the metrics'). */
   constructor(
-    prepared: PreparedQuery,
-    rules: PlayPostingRules,
-    lanes: number,
-    posted: (plays: number) => void = () => {},
-  ) {
-    if (HOUSE_SHARDS % lanes !== 0)
-      throw new Error(`play batch lanes (${lanes}) must divide ${HOUSE_SHARDS}`);
-    this.lanes = Array.from({ length: lanes }, () => new Lane(prepared, rules, posted));
-  }
-
-  post(play: PlayPosting): Promise<PostedPlay> {
-    // A player's house shard is userId mod HOUSE_SHARDS; lanes divide the shards, so each lane owns its shards.
-    const lane = this.lanes[Number(play.userId % BigInt(this.lanes.length))] as Lane;
-    return lane.post(play);
-  }
-
-  /**
-   * Resolves once no batch is in the database (a shutdown's step, after new plays stopped coming): a
-   * play whose player hung up still commits before the database closes.
-   */
-  async settled(): Promise<void> {
-    await Promise.all(this.lanes.map((lane) => lane.settled()));
-  }
-}
-
-class Lane {
-  private waiting: Waiting[] = [];
-  private running: Promise<void> | null = null;
-
-  constructor(
     private readonly prepared: PreparedQuery,
     private readonly rules: PlayPostingRules,
-    private readonly posted: (plays: number) => void,
-  ) {}
+    lanes: number,
+    private readonly posted: (plays: number) => void = () => {},
+  ) {
+    this.lanes = new BatchLanes(
+      {
+        name: 'ledger_post_plays',
+        maxBatch: 128,
+        onePerPlayer: true,
+        playerOf: (play) => play.userId,
+        run: (plays) => this.run(plays),
+      },
+      lanes,
+    );
+  }
 
   post(play: PlayPosting): Promise<PostedPlay> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ play, resolve, reject });
-      this.running ??= this.next();
-    });
+    return this.lanes.post(play);
   }
 
+  /** Resolves once no batch is in the database: a play whose player hung up still commits. */
   settled(): Promise<void> {
-    return this.running ?? Promise.resolve();
-  }
-
-  private async next(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const batch = this.take();
-      try {
-        const rows = await this.run(batch.map((w) => w.play));
-        for (const [i, w] of batch.entries()) w.resolve(rows[i] as PostedPlay);
-      } catch (error) {
-        // The statement failed as a whole (a value of one play it could not take, a deadlock, a lost
-        // connection, perhaps after its commit): each play is settled again alone and fails only for its
-        // own reason; a play that did commit comes back 'repeated' by its key.
-        if (batch.length === 1) (batch[0] as Waiting).reject(error);
-        else
-          await Promise.all(
-            batch.map((w) => this.run([w.play]).then(([row]) => w.resolve(row as PostedPlay), w.reject)),
-          );
-      }
-    }
-    this.running = null;
-  }
-
-  /** The next batch: at most MAX_BATCH plays and one per player (a player's accounts move once in it). */
-  private take(): Waiting[] {
-    const batch: Waiting[] = [];
-    const players = new Set<bigint>();
-    const later: Waiting[] = [];
-    for (const waiting of this.waiting) {
-      if (batch.length < MAX_BATCH && !players.has(waiting.play.userId)) {
-        batch.push(waiting);
-        players.add(waiting.play.userId);
-      } else later.push(waiting);
-    }
-    this.waiting = later;
-    return batch;
+    return this.lanes.settled();
   }
 
   private async run(plays: PlayPosting[]): Promise<PostedPlay[]> {

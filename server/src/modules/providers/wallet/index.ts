@@ -5,8 +5,9 @@
  */
 import type { Coin } from '@casino/contract';
 import { inTransaction, retrying, type Trx } from '../../../db/transaction';
+import type { BatchLanes } from '../../../ledger/batch-lanes';
 import { highRollerThresholds, historyRow, type SettledBet } from '../../games';
-import { WalletCallBatches } from './call-batches';
+import { walletCallBatches } from './call-batches';
 import {
   ledgerKey,
   type ProviderCall,
@@ -31,16 +32,16 @@ export type { ProviderWalletPorts } from './ports';
 /**
  * Each call is applied whole by `provider_wallet_call` in the database, with its record, its round's bets
  * row and at most one ledger transfer keyed on (provider, transaction id): no transaction held open across
- * round trips. Concurrent calls go together in one statement (WalletCallBatches); a jackpot game's bet
+ * round trips. Concurrent calls go together in one statement (walletCallBatches); a jackpot game's bet
  * runs alone in the transaction that feeds the pools. A round a call closes is announced after the commit.
  */
 export class ProviderWallet {
   private readonly rules: CallRules;
-  private readonly batches: WalletCallBatches;
+  private readonly batches: BatchLanes<PostedCall, WalletRow>;
 
   constructor(private readonly ports: ProviderWalletPorts) {
     this.rules = { highRoller: highRollerThresholds(), sessionLifetimeMs: ports.sessionLifetimeMs };
-    this.batches = new WalletCallBatches(ports.db, this.rules, ports.lanes);
+    this.batches = walletCallBatches(ports.db, this.rules, ports.lanes);
   }
 
   /**
