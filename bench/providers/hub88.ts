@@ -21,7 +21,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
-import { openGameSession } from '../../server/src/modules/providers/launch/sessions-repository';
 import { generateSigningKeyPair } from '../../server/src/modules/providers/protocols/hub88/key-pair';
 import { dicePlayers, measureDicePlays } from '../games/dice-plays';
 import type { HttpClient } from '../games/http-client';
@@ -30,6 +29,7 @@ import { backendsCpu, cpuSeconds, machineBusySeconds } from '../lib/cpu';
 import { rsaSignsPerSecond } from '../lib/machine-speed';
 import { measure, measureOffered, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
+import { firstHub88Game, openBenchGameSession } from './hub88-fixtures';
 import { type BetAndWin, type ProviderPlayer, type SignedCall, signedPairs } from './signed-pairs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,12 +73,7 @@ try {
   const { client } = server;
   const serverPid = server.pid;
   const inSchema = db.withSchema(schema);
-  const game = await inSchema
-    .selectFrom('games')
-    .select(['id', 'identifier'])
-    .where('software', '=', 'hub88')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const game = await firstHub88Game(inSchema);
 
   // Each player's game session, opened as a launch opens it, and its pairs signed ahead.
   await registerPlayers(client, 'hub88', PLAYERS);
@@ -89,13 +84,7 @@ try {
       .select('id')
       .where('username', '=', `hub88_${i}`)
       .executeTakeFirstOrThrow();
-    const token = await openGameSession(inSchema, {
-      userId: id,
-      gameId: game.id,
-      protocol: 'hub88',
-      coin: 'GC',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const token = await openBenchGameSession(inSchema, id, game.id);
     const player = { user: `${id}-GC`, token };
     pairs.push({
       player,
