@@ -108,7 +108,7 @@ CREATE FUNCTION provider_wallet_take_back(p_provider text, p_round text, p_user 
 
 CREATE FUNCTION provider_wallet_win(p_provider text, p_reference text, p_round text, p_user bigint, p_coin text, p_amount bigint, p_key text, p_house bigint, OUT o_round bigint, OUT o_bet bigint, OUT o_closed boolean) RETURNS record
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/provider_wallet_win.sql, md5 f14f873ca9f2180e051f5cad30fdafb8 $$;
+    AS $$ body: server/src/db/functions/provider_wallet_win.sql, md5 439767803e366687046d00cb37c5367c $$;
 
 CREATE FUNCTION request_key_is_recent(p_created timestamp with time zone) RETURNS boolean
     LANGUAGE sql STABLE

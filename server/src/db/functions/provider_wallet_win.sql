@@ -35,10 +35,12 @@ BEGIN
   IF v_round_id IS NULL OR v_round.user_id <> p_user OR v_round.coin <> p_coin THEN
     RAISE EXCEPTION 'transaction_does_not_exist' USING ERRCODE = 'PW001';
   END IF;
+  -- A win of nothing (a lost round's closing call) moves nothing and leaves the bets row as it is: an
+  -- UPDATE adding 0 would still write a new version of the row.
   IF p_amount > 0 THEN
     PERFORM ledger_credit_win(p_key, p_user, p_coin, p_amount, p_house, 'bet', v_round.bet_id::text);
+    PERFORM provider_round_add(v_round.bet_id, 0, p_amount);
   END IF;
-  PERFORM provider_round_add(v_round.bet_id, 0, p_amount);
   o_round := v_round.id;
   o_bet := v_round.bet_id;
   o_closed := v_round.closed_at IS NOT NULL;
