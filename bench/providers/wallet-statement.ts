@@ -10,17 +10,20 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
 import { HOUSE_SHARDS } from '../../server/src/ledger/house-shards';
+import { highRollerThresholds } from '../../server/src/modules/games/policy/high-roller';
 import { gameSessionOf, tokenHashOf } from '../../server/src/modules/providers/launch/sessions-repository';
 import type { ProviderCall } from '../../server/src/modules/providers/wallet/calls';
 import { type PostedCall, walletCalls } from '../../server/src/modules/providers/wallet/statements';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendsCpu } from '../lib/cpu';
+import { table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
 import { firstHub88Game, openBenchGameSession } from './hub88-fixtures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PLAYERS = 64;
-const RULES = { highRoller: [10n ** 12n, 10n ** 12n], sessionLifetimeMs: 3_600_000 };
+/** The wallet's own rules: the games' high-roller wagers, and the hour the bench's sessions are opened for. */
+const RULES = { highRoller: highRollerThresholds(), sessionLifetimeMs: 3_600_000 };
 
 interface Player {
   userId: bigint;
@@ -130,18 +133,22 @@ try {
   console.log(
     `\nWallet statement: bet + win pairs on one connection, ${SECONDS} s each, ${shownDatabaseUrl()}\n`,
   );
-  console.log('calls a statement  pairs/s  wall ms a pair  database CPU ms a pair');
+  const rows = [];
   for (const perStatement of [1, PLAYERS]) {
     const { pairs, wallMs, cpuMs } = await measurePairs(perStatement);
-    console.log(
-      `${String(perStatement).padEnd(17)}  ${String(Math.round(pairs / SECONDS)).padEnd(7)}  ${wallMs.toFixed(3).padEnd(14)}  ${cpuMs.toFixed(3)}`,
-    );
+    rows.push({
+      'calls a statement': perStatement,
+      'pairs/s': Math.round(pairs / SECONDS),
+      'wall ms a pair': wallMs.toFixed(3),
+      'database CPU ms a pair': cpuMs.toFixed(3),
+    });
   }
-  const { rows } = await sql<{ coin: string; total: string }>`
+  table(rows);
+  const { rows: totals } = await sql<{ coin: string; total: string }>`
     SELECT coin, sum(balance)::text AS total FROM ${sql.id(bench.schema, 'ledger_accounts')} GROUP BY coin`.execute(
     bench.db,
   );
-  console.log(`per-coin totals: ${rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`);
+  console.log(`per-coin totals: ${totals.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`);
   await close();
 } finally {
   await bench.drop();
