@@ -11,20 +11,17 @@ import { HUB88_STATUSES, type Hub88Status } from '../../modules/providers/protoc
 import type { SandboxHub88Keys } from './keys';
 import type { WalletTransport } from './transport';
 import {
+  type AnswerProtocol,
   askWallet,
   noAnswer,
   type ProviderWallet,
   type RoundKeys,
+  readJsonAnswer,
   type WalletAnswer,
   type WalletSession,
 } from './wallet-client';
 
 export const HUB88_WALLET_PATH = '/api/providers/hub88';
-
-/** Statuses after which Hub88 sends the same call again. */
-const RETRIED: readonly Hub88Status[] = ['RS_ERROR_UNKNOWN', 'RS_ERROR_TIMEOUT'];
-/** Statuses that end a bet for good: the provider does not roll it back (integrations.md). */
-const FINAL: readonly Hub88Status[] = ['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED'];
 
 /**
  * The sandbox provider speaking Hub88: JSON bodies signed RSA-SHA256 with the provider's key, answers
@@ -116,16 +113,16 @@ export function readHub88Answer(
   casinoPublicKeyPem: string,
 ): WalletAnswer {
   if (!verifySignature(casinoPublicKeyPem, body, signature)) return noAnswer('bad answer signature');
-  let answer: { status?: unknown; balance?: unknown };
-  try {
-    answer = JSON.parse(body);
-  } catch {
-    return noAnswer('answer is not JSON');
-  }
-  const status = HUB88_STATUSES.find((known) => known === answer.status);
-  if (!status) return noAnswer('answer has no status');
-  const balance = typeof answer.balance === 'number' ? toMinorUnits(answer.balance) : null;
-  if (status === 'RS_OK') return { kind: 'ok', answer: status, balance };
-  if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return { kind: 'not_enough_money', answer: status, balance };
-  return { kind: 'refused', answer: status, retry: RETRIED.includes(status), final: FINAL.includes(status) };
+  return readJsonAnswer(body, HUB88_ANSWERS);
 }
+
+const HUB88_ANSWERS: AnswerProtocol<Hub88Status> = {
+  status: (answer) => HUB88_STATUSES.find((known) => known === answer.status),
+  noStatus: 'answer has no status',
+  balance: (answer) => (typeof answer.balance === 'number' ? toMinorUnits(answer.balance) : null),
+  text: (status) => status,
+  ok: 'RS_OK',
+  notEnoughMoney: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  retried: ['RS_ERROR_UNKNOWN', 'RS_ERROR_TIMEOUT'],
+  final: ['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED'],
+};

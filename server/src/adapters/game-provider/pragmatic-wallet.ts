@@ -6,20 +6,16 @@ import type { PragmaticMethod } from '../../modules/providers/protocols/pragmati
 import { SANDBOX_PRAGMATIC_PROVIDER_ID } from './keys';
 import type { WalletTransport } from './transport';
 import {
+  type AnswerProtocol,
   askWallet,
-  noAnswer,
   type ProviderWallet,
   type RoundKeys,
+  readJsonAnswer,
   type WalletAnswer,
   type WalletSession,
 } from './wallet-client';
 
 export const PRAGMATIC_WALLET_PATH = '/api/providers/pragmatic';
-
-/** Codes after which Pragmatic sends the same call again (100; 130 for endRound). */
-const RETRIED: readonly PragmaticError[] = [100, 130];
-/** Codes that end a bet for good: insufficient balance and the bet limit; anything else is refunded. */
-const FINAL: readonly PragmaticError[] = [1, 50];
 
 /**
  * The sandbox provider speaking Pragmatic Play: form-encoded calls to `<method>.html`, each with `hash`
@@ -108,19 +104,20 @@ const PRAGMATIC_METHOD_OF = {
 
 /** Pragmatic's JSON answer as the round logic reads it; `cash` is the balance (we hold no bonus). */
 export function readPragmaticAnswer(body: string): WalletAnswer {
-  let answer: { error?: unknown; cash?: unknown };
-  try {
-    answer = JSON.parse(body);
-  } catch {
-    return noAnswer('answer is not JSON');
-  }
-  const error = Object.keys(PRAGMATIC_ERRORS)
-    .map(Number)
-    .find((code): code is PragmaticError => code === answer.error);
-  if (error === undefined) return noAnswer('answer has no error code');
-  const balance = typeof answer.cash === 'number' ? parseAmount(answer.cash.toFixed(2)) : null;
-  const text = `error ${error}`;
-  if (error === 0) return { kind: 'ok', answer: text, balance };
-  if (error === 1) return { kind: 'not_enough_money', answer: text, balance };
-  return { kind: 'refused', answer: text, retry: RETRIED.includes(error), final: FINAL.includes(error) };
+  return readJsonAnswer(body, PRAGMATIC_ANSWERS);
 }
+
+const PRAGMATIC_ANSWERS: AnswerProtocol<PragmaticError> = {
+  status: (answer) =>
+    Object.keys(PRAGMATIC_ERRORS)
+      .map(Number)
+      .find((code): code is PragmaticError => code === answer.error),
+  noStatus: 'answer has no error code',
+  balance: (answer) => (typeof answer.cash === 'number' ? parseAmount(answer.cash.toFixed(2)) : null),
+  text: (error) => `error ${error}`,
+  ok: 0,
+  notEnoughMoney: 1,
+  // 100 is "retry" (130 for endRound); insufficient balance and the bet limit end a bet, the rest is refunded.
+  retried: [100, 130],
+  final: [1, 50],
+};

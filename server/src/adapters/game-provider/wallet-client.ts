@@ -63,6 +63,45 @@ export function noAnswer(reason: unknown): WalletAnswer {
   return { kind: 'no_answer', answer: text };
 }
 
+/** How a protocol's JSON answer reads: where its status is, which statuses mean what, where the balance is. */
+export interface AnswerProtocol<Status> {
+  /** The answer's status if it is one the protocol knows. */
+  status(answer: Record<string, unknown>): Status | undefined;
+  /** Said when the answer has no status the protocol knows. */
+  noStatus: string;
+  balance(answer: Record<string, unknown>): bigint | null;
+  text(status: Status): string;
+  ok: Status;
+  notEnoughMoney: Status;
+  /** Statuses after which the provider sends the same call again. */
+  retried: readonly Status[];
+  /** Statuses that end a bet for good: the provider does not roll it back (integrations.md). */
+  final: readonly Status[];
+}
+
+/** Reads a JSON answer's status as its protocol says: both protocols' answers are JSON objects. */
+export function readJsonAnswer<Status>(body: string, protocol: AnswerProtocol<Status>): WalletAnswer {
+  let answer: Record<string, unknown>;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return noAnswer('answer is not JSON');
+  }
+  const status = protocol.status(answer);
+  if (status === undefined) return noAnswer(protocol.noStatus);
+  const text = protocol.text(status);
+  if (status === protocol.ok) return { kind: 'ok', answer: text, balance: protocol.balance(answer) };
+  if (status === protocol.notEnoughMoney) {
+    return { kind: 'not_enough_money', answer: text, balance: protocol.balance(answer) };
+  }
+  return {
+    kind: 'refused',
+    answer: text,
+    retry: protocol.retried.includes(status),
+    final: protocol.final.includes(status),
+  };
+}
+
 /**
  * Sends one call and reads its answer with the protocol's reader. No answer at all (a timeout, no
  * connection) or a server error is no answer: for a bet the provider rolls back, for a win it retries.
