@@ -1,28 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { amountOf, balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import {
+  amountOf,
+  balanceOf,
+  historyRows,
+  playAndSettle,
+  playerAt,
+  shoot,
+  switchCoin,
+} from './support/games';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-
-/**
- * Plays and waits until the screen shows the result (`shown`: the game's own sign that its animation
- * has finished), the player's history of the game has the new rows and, for a single play, the
- * balance moved (no multiplier pays exactly 1× in these set-ups; several plays can add up to no change).
- */
-async function playOnce(
-  page: Page,
-  play: () => Promise<void>,
-  shown: () => Promise<boolean>,
-  plays = 1,
-): Promise<void> {
-  const rowsBefore = await historyRows(page).catch(() => 0);
-  const balanceBefore = await balanceOf(page);
-  await withSeed(page, play, shown);
-  await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(rowsBefore + plays);
-  if (plays === 1) await expect.poll(() => balanceOf(page)).not.toBe(balanceBefore);
-}
 
 /** A result element's play id once it shows a settled win or loss (changes with every play). */
 async function settledPlay(page: Page, testId: string): Promise<string | null> {
@@ -44,17 +34,17 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     expect(await target.inputValue()).toBe('1.50');
     expect(await page.getByLabel('Win chance').inputValue()).toBe('66.0000');
 
-    await playOnce(page, () => page.getByTestId('play').click(), recentReaches(1));
+    await playAndSettle(page, () => page.getByTestId('play').click(), recentReaches(1));
     expect(['win', 'loss']).toContain(await result.getAttribute('data-state'));
 
     await switchCoin(page, 'SC');
     await page.getByTestId('wager').fill('0.10');
     await page.locator('h1').click();
-    await playOnce(page, () => page.keyboard.press('Space'), recentReaches(2));
+    await playAndSettle(page, () => page.keyboard.press('Space'), recentReaches(2));
 
     await page.getByRole('tab', { name: 'auto' }).click();
     await page.getByLabel('Number of plays (0 = until stopped)').fill('3');
-    await playOnce(page, () => page.getByTestId('auto-start').click(), recentReaches(5), 3);
+    await playAndSettle(page, () => page.getByTestId('auto-start').click(), recentReaches(5), 3);
     await page.getByTestId('auto-start').waitFor();
     await shoot(page, 'limbo');
   });
@@ -63,7 +53,7 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     const page = await playerAt(browser(), baseUrl, 'limbo');
     const recent = page.getByTestId('limbo-recent').locator('li');
     const recentReaches = (n: number) => async () => (await recent.count()) === n;
-    await playOnce(page, () => page.getByTestId('play').click(), recentReaches(1));
+    await playAndSettle(page, () => page.getByTestId('play').click(), recentReaches(1));
 
     // The browser holds the play's answer back for 2 s: its row reaches the player's channel first,
     // as it does on a busy server, and must not give the result away before the screen shows it.
@@ -93,12 +83,12 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     expect(await pegs()).toBe((16 * 21) / 2);
 
     const play = page.getByTestId('play');
-    await playOnce(page, () => play.click(), recentReaches(1));
+    await playAndSettle(page, () => play.click(), recentReaches(1));
 
     // While the ball falls the header shows the wager gone, but not yet what the ball wins.
     const ballsInFlight = () =>
       page.getByTestId('plinko-board').locator('circle[fill="url(#plinko-ball)"]').count();
-    await playOnce(
+    await playAndSettle(
       page,
       async () => {
         const before = amountOf(await balanceOf(page));
@@ -112,7 +102,7 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
 
     // Three quick drops: each waits only for the server, not for the ball before it to land.
     const started = Date.now();
-    await playOnce(
+    await playAndSettle(
       page,
       async () => {
         await play.click();
@@ -132,7 +122,7 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     await controls.getByLabel('Risk').selectOption('high');
     expect(await pegs()).toBe((8 * 13) / 2);
     await page.getByTestId('wager').fill('0.10');
-    await playOnce(page, () => play.click(), recentReaches(6));
+    await playAndSettle(page, () => play.click(), recentReaches(6));
     await shoot(page, 'plinko');
   });
 
@@ -165,13 +155,13 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
       const id = await settledPlay(page, 'keno-result');
       return id !== null && id !== last && (await turned()) === 10;
     };
-    await playOnce(page, () => page.getByTestId('play').click(), newDraw);
+    await playAndSettle(page, () => page.getByTestId('play').click(), newDraw);
     last = await settledPlay(page, 'keno-result');
 
     await switchCoin(page, 'SC');
     await page.getByLabel('Risk').selectOption('low');
     await page.getByTestId('wager').fill('0.10');
-    await playOnce(page, () => page.getByTestId('play').click(), newDraw);
+    await playAndSettle(page, () => page.getByTestId('play').click(), newDraw);
     await shoot(page, 'keno');
   });
 
@@ -182,7 +172,7 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
       const id = await settledPlay(page, 'slots-result');
       return id !== null && id !== last;
     };
-    await playOnce(page, () => page.getByTestId('play').click(), newSpin);
+    await playAndSettle(page, () => page.getByTestId('play').click(), newSpin);
     last = await settledPlay(page, 'slots-result');
     for (const reel of [1, 2, 3])
       expect(await page.getByTestId(`slots-reel-${reel}`).getAttribute('data-symbol')).toMatch(/^[a-z]+$/);
@@ -190,7 +180,7 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     await switchCoin(page, 'SC');
     await page.getByTestId('wager').fill('0.10');
     await page.locator('h1').click();
-    await playOnce(
+    await playAndSettle(
       page,
       async () => {
         await page.keyboard.press('Space');

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { attributeOfEach } from './support/browser';
-import { balanceOf, historyRows, playerAt, shoot, switchCoin, withSeed } from './support/games';
+import {
+  historyRows,
+  loadedHistoryRows,
+  playAndSettle,
+  playerAt,
+  shoot,
+  switchCoin,
+  withSeed,
+} from './support/games';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
@@ -12,20 +20,13 @@ async function settledPlay(page: Page, testId: string): Promise<string | null> {
   return (await result.count()) > 0 ? result.first().getAttribute('data-play') : null;
 }
 
-/**
- * One instant play: waits for a new settled result, one more row in the player's history of the
- * game, and a different balance (every set-up here pays something other than exactly the stake).
- */
+/** One instant play (see playAndSettle); returns the result's state. */
 async function playInstantOnce(page: Page, resultId: string, play: () => Promise<void>): Promise<string> {
   const before = await settledPlay(page, resultId);
-  const rowsBefore = await historyRows(page).catch(() => 0);
-  const balanceBefore = await balanceOf(page);
-  await withSeed(page, play, async () => {
+  await playAndSettle(page, play, async () => {
     const now = await settledPlay(page, resultId);
     return now !== null && now !== before;
   });
-  await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(rowsBefore + 1);
-  await expect.poll(() => balanceOf(page)).not.toBe(balanceBefore);
   return (await page.getByTestId(resultId).locator('[data-state]').first().getAttribute('data-state')) ?? '';
 }
 
@@ -181,7 +182,7 @@ describeInBrowser('table games: roulette, baccarat, war, blackjack', (browser) =
     for (const coin of ['GC', 'SC'] as const) {
       if (coin === 'SC') await switchCoin(page, 'SC');
       await wager.fill(coin === 'GC' ? '2.00' : '0.10');
-      const rowsBefore = await historyRows(page).catch(() => 0);
+      const rowsBefore = await loadedHistoryRows(page);
       const before = await balance.innerText();
       const active = await dealBlackjack(page);
       if (active) {
@@ -214,11 +215,12 @@ describeInBrowser('table games: roulette, baccarat, war, blackjack', (browser) =
     await shoot(page, 'blackjack-in-play', { full: true });
     await page.reload();
     await expect.poll(() => page.getByTestId('bj-stand').isEnabled(), { timeout: 15_000 }).toBe(true);
-    expect(await cardsOf()).toEqual(dealt);
-    expect(
-      await page.getByTestId('dealer-hand').locator('[data-card]').first().getAttribute('data-card'),
-    ).toBe(upCard);
-    expect(await page.getByTestId('dealer-hand').locator('[data-card="back"]').count()).toBe(1);
+    // The resumed hand is dealt onto the table again, card by card: wait for the cards, then compare.
+    await expect.poll(cardsOf).toEqual(dealt);
+    await expect
+      .poll(() => page.getByTestId('dealer-hand').locator('[data-card]').first().getAttribute('data-card'))
+      .toBe(upCard);
+    await expect.poll(() => page.getByTestId('dealer-hand').locator('[data-card="back"]').count()).toBe(1);
     expect(await wager.inputValue()).toBe('0.05');
     expect(await wager.isDisabled()).toBe(true);
     expect(['win', 'loss', 'push']).toContain(await finishBlackjack(page));

@@ -13,6 +13,34 @@ export const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 export const historyRows = (page: Page) =>
   page.getByTestId('game-history').getByTestId('history-row').count();
 
+/**
+ * The rows once the table has loaded: counted under its loading skeleton they would be 0, and a count
+ * taken before a play must not be (the play's row would then seem to be two).
+ */
+export async function loadedHistoryRows(page: Page): Promise<number> {
+  const history = page.getByTestId('game-history');
+  await expect.poll(() => history.locator('[aria-busy="true"]').count()).toBe(0);
+  return historyRows(page);
+}
+
+/**
+ * Plays and waits until the screen shows the result (`shown`: the game's own sign that its animation
+ * has finished), the player's history of the game has the new rows and, for a single play, the
+ * balance moved (no multiplier pays exactly 1× in these set-ups; several plays can add up to no change).
+ */
+export async function playAndSettle(
+  page: Page,
+  play: () => Promise<void>,
+  shown: () => Promise<boolean>,
+  plays = 1,
+): Promise<void> {
+  const rowsBefore = await loadedHistoryRows(page);
+  const balanceBefore = await balanceOf(page);
+  await withSeed(page, play, shown);
+  await expect.poll(() => historyRows(page), { timeout: 15_000 }).toBe(rowsBefore + plays);
+  if (plays === 1) await expect.poll(() => balanceOf(page)).not.toBe(balanceBefore);
+}
+
 /** A new player, signed up in the browser, on the game's page (`/casino/{slug}`). */
 export async function playerAt(browser: Browser, baseUrl: string, slug: string): Promise<Page> {
   const page = await newPlayerAt(browser, baseUrl, `/casino/${slug}`);
