@@ -7,20 +7,18 @@
  * by (one connection, nothing else running: steadier than the HTTP bench, bench:hub88).
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 5)
  */
-import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
 import { HOUSE_SHARDS } from '../../server/src/ledger/house-shards';
 import { highRollerThresholds } from '../../server/src/modules/games/policy/high-roller';
 import { gameSessionOf, tokenHashOf } from '../../server/src/modules/providers/launch/sessions-repository';
 import type { ProviderCall } from '../../server/src/modules/providers/wallet/calls';
 import { type PostedCall, walletCalls } from '../../server/src/modules/providers/wallet/statements';
-import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
-import { backendsCpu } from '../lib/cpu';
-import { table } from '../lib/measure';
+import { openBenchSchema } from '../lib/bench-server';
 import { registerPlayers } from '../lib/players';
+import { measureStatements, reportStatements, seedThroughServer } from '../lib/statements';
 import { firstHub88Game, openBenchGameSession } from './hub88-fixtures';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const TITLE = 'Wallet statement: bet + win pairs on one connection';
 const PLAYERS = 64;
 /** The wallet's own rules: the games' high-roller wagers, and the hour the bench's sessions are opened for. */
 const RULES = { highRoller: highRollerThresholds(), sessionLifetimeMs: 3_600_000 };
@@ -34,15 +32,7 @@ interface Player {
 const bench = await openBenchSchema();
 try {
   // The server migrates and seeds the schema, and signs the players up; it is stopped before measuring.
-  const server = await startBenchServer(bench.url, {
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    SIGNUP_BONUS_GC: '100000000',
-  });
-  try {
-    await registerPlayers(server.client, 'wallet', PLAYERS);
-  } finally {
-    await server.stop();
-  }
+  await seedThroughServer(bench.url, (client) => registerPlayers(client, 'wallet', PLAYERS));
   const inSchema = bench.db.withSchema(bench.schema);
   const game = await firstHub88Game(inSchema);
   const houses = await inSchema
@@ -112,43 +102,16 @@ try {
     for (const row of await walletCalls(db, calls, RULES))
       if (row.o_status !== 'ok') throw new Error(`wallet call answered ${row.o_status}`);
   };
-  /** Pairs for SECONDS, `perStatement` players' bets in one statement, then their wins in the next. */
-  const measurePairs = async (perStatement: number) => {
-    const cpu = await backendsCpu(bench.db, bench.schema);
-    const started = performance.now();
-    let pairs = 0;
-    while (performance.now() - started < SECONDS * 1000) {
+  /** `perStatement` players' bets in one statement, then their wins in the next. */
+  const measurePairs = (perStatement: number) =>
+    measureStatements(bench, perStatement, async () => {
       const batch = players.slice(0, perStatement).map(pair);
       await post(batch.map(([bet]) => bet));
       await post(batch.map(([, win]) => win));
-      pairs += batch.length;
-    }
-    const ms = performance.now() - started;
-    const cpuMs = (await cpu.seconds()) * 1000;
-    return { pairs, wallMs: ms / pairs, cpuMs: cpuMs / pairs };
-  };
-
-  // Warm the connection (PL/pgSQL compiled, plans cached), as a production pool's are.
-  await measurePairs(PLAYERS);
-  console.log(
-    `\nWallet statement: bet + win pairs on one connection, ${SECONDS} s each, ${shownDatabaseUrl()}\n`,
-  );
-  const rows = [];
-  for (const perStatement of [1, PLAYERS]) {
-    const { pairs, wallMs, cpuMs } = await measurePairs(perStatement);
-    rows.push({
-      'calls a statement': perStatement,
-      'pairs/s': Math.round(pairs / SECONDS),
-      'wall ms a pair': wallMs.toFixed(3),
-      'database CPU ms a pair': cpuMs.toFixed(3),
+      return batch.length;
     });
-  }
-  table(rows);
-  const { rows: totals } = await sql<{ coin: string; total: string }>`
-    SELECT coin, sum(balance)::text AS total FROM ${sql.id(bench.schema, 'ledger_accounts')} GROUP BY coin`.execute(
-    bench.db,
-  );
-  console.log(`per-coin totals: ${totals.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`);
+
+  await reportStatements(bench, TITLE, [1, PLAYERS], { per: 'calls', item: 'pair' }, measurePairs);
   await close();
 } finally {
   await bench.drop();

@@ -36,7 +36,8 @@ CREATE FUNCTION ledger_post(p_key text, p_kind text, p_coin text, p_accounts big
 
 CREATE FUNCTION ledger_post_plays(p_sessions uuid[], p_users bigint[], p_games text[], p_seeds bigint[], p_nonces integer[], p_wagers bigint[], p_payouts bigint[], p_multipliers numeric[], p_max_multipliers numeric[], p_outcomes jsonb, p_limits bigint[], p_high_roller bigint[], p_accounts bigint[], p_keys text[]) RETURNS TABLE(o_status text, o_coin text, o_bet bigint, o_username text, o_private boolean, o_balance bigint, o_settled_at timestamp with time zone, o_high_roller boolean)
     LANGUAGE plpgsql
-    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 8dc251c24c438ed7fe17d2ba9f8d3d7a $$;
+    SET random_page_cost TO '1.1'
+    AS $$ body: server/src/db/functions/ledger_post_plays.sql, md5 0cd05b62c9ffb58d6f8900ab135a0e3d $$;
 
 CREATE FUNCTION ledger_post_take_back(p_accounts bigint[], p_amounts bigint[]) RETURNS void
     LANGUAGE plpgsql

@@ -101,25 +101,35 @@ export class PlayPostings {
   }
 
   private async run(plays: PlayPosting[]): Promise<PostedPlay[]> {
-    const rows = await this.prepared<PostedPlay>('ledger_post_plays', POST_PLAYS_SQL, [
-      plays.map((p) => p.sessionId),
-      plays.map((p) => p.userId.toString()),
-      plays.map((p) => p.game),
-      plays.map((p) => p.seedPairId.toString()),
-      plays.map((p) => p.nonce),
-      plays.map((p) => p.wager.toString()),
-      plays.map((p) => p.payout.toString()),
-      plays.map((p) => p.multiplier),
-      plays.map((p) => p.maxMultiplier),
-      JSON.stringify(plays.map((p) => p.outcome)),
-      this.rules.limits,
-      this.rules.highRoller,
-      plays.flatMap((p) => p.accounts),
-      plays.map((p) => p.requestKey),
-    ]);
-    if (rows.length !== plays.length)
-      throw new Error(`ledger_post_plays: ${rows.length} rows for ${plays.length} plays`);
+    const rows = await postPlays(this.prepared, this.rules, plays);
     this.posted(plays.length);
     return rows;
   }
+}
+
+/** One `ledger_post_plays` statement: the plays' rows in their order (bench:play-statement calls it alone). */
+export async function postPlays(
+  prepared: PreparedQuery,
+  rules: PlayPostingRules,
+  plays: readonly PlayPosting[],
+): Promise<PostedPlay[]> {
+  const rows = await prepared<PostedPlay>('ledger_post_plays', POST_PLAYS_SQL, [
+    plays.map((p) => p.sessionId),
+    plays.map((p) => p.userId.toString()),
+    plays.map((p) => p.game),
+    plays.map((p) => p.seedPairId.toString()),
+    plays.map((p) => p.nonce),
+    plays.map((p) => p.wager.toString()),
+    plays.map((p) => p.payout.toString()),
+    plays.map((p) => p.multiplier),
+    plays.map((p) => p.maxMultiplier),
+    JSON.stringify(plays.map((p) => p.outcome)),
+    rules.limits,
+    rules.highRoller,
+    plays.flatMap((p) => p.accounts),
+    plays.map((p) => p.requestKey),
+  ]);
+  if (rows.length !== plays.length)
+    throw new Error(`ledger_post_plays: ${rows.length} rows for ${plays.length} plays`);
+  return rows;
 }
