@@ -12,10 +12,10 @@
  * Needs nginx (apt-get install nginx, or NGINX_PATH).
  */
 import { loadavg } from 'node:os';
-import { sql } from 'kysely';
 import { NGINX_BINARY, NginxBalancer } from '../../server/src/test/nginx-balancer';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { resultRow, table } from '../lib/measure';
+import { perCoinTotals } from '../lib/statements';
 import { dicePlayers, measureDicePlays } from './dice-plays';
 import { HttpClient } from './http-client';
 import { baselineTransferRate } from './raw-transfer';
@@ -80,10 +80,7 @@ try {
   const pair = await behindNginx([first.port, second.port]);
   const twoBehind = await measureDicePlays(clientsFrom(pair.balancer, pair.addresses), tokens, SECONDS);
 
-  const totals = await sql<{ coin: string; total: string }>`
-    SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
-    db,
-  );
+  const totals = await perCoinTotals(db, schema);
   console.log(
     `\nDice through a balancer: ${PLAYERS} players over HTTP, ${SECONDS} s each, PostgreSQL ${shownDatabaseUrl()}\n`,
   );
@@ -98,7 +95,7 @@ try {
   console.log(`\ntwo instances / one, both behind nginx: ${ratio(twoBehind, oneBehind)}`);
   console.log(`one behind nginx / direct: ${ratio(oneBehind, direct)}`);
   console.log(`plays / raw transfers: one ${ratio(direct, raw)}, two behind nginx ${ratio(twoBehind, raw)}`);
-  console.log(`per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`);
+  console.log(`per-coin totals: ${totals} (must be 0)`);
   console.log(`load average before: ${loadBefore}; after: ${load()}`);
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);

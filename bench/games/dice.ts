@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { backendsCpu, cpuSeconds } from '../lib/cpu';
 import { resultRow, table } from '../lib/measure';
+import { perCoinTotals } from '../lib/statements';
 import { bareFrameworkRate } from './bare-framework';
 import { dicePlayers, measureDicePlays } from './dice-plays';
 import { baselineTransferRate } from './raw-transfer';
@@ -68,10 +69,7 @@ try {
     server: perPlay(cpuSeconds([server.pid]) - serverBefore),
     database: perPlay(databaseSeconds),
   };
-  const totals = await sql<{ coin: string; total: string }>`
-    SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
-    db,
-  );
+  const totals = await perCoinTotals(db, schema);
   const bytesAfter = await tableBytes();
   const bytesPerPlay = PLAY_TABLES.map(
     (table) => `${table} ${(((bytesAfter[table] ?? 0) - (bytesBefore[table] ?? 0)) / played).toFixed(0)}`,
@@ -92,9 +90,7 @@ try {
   console.log(`plays / bare framework: ${(plays.perSecond / bare.perSecond).toFixed(2)} (aim >= 0.33)`);
   console.log(`CPU per play: server ${cpu.server}, its database connections ${cpu.database}`);
   console.log(`bytes on disk per play: ${bytesPerPlay.join(', ')}`);
-  console.log(
-    `bets written: ${played}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
-  );
+  console.log(`bets written: ${played}; per-coin totals: ${totals} (must be 0)`);
 } finally {
   await server?.stop();
   await bench.drop();

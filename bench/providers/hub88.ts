@@ -29,6 +29,7 @@ import { backendsCpu, cpuSeconds, machineBusySeconds } from '../lib/cpu';
 import { rsaSignsPerSecond } from '../lib/machine-speed';
 import { measure, measureOffered, resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
+import { perCoinTotals } from '../lib/statements';
 import { firstHub88Game, openBenchGameSession } from './hub88-fixtures';
 import { type BetAndWin, type ProviderPlayer, type SignedCall, signedPairs } from './signed-pairs';
 
@@ -150,10 +151,7 @@ try {
   for (const rate of offeredRates)
     offered.push({ rate, result: await measureOffered(rate, SECONDS, (i) => playPair(i % PLAYERS)) });
   const speedAfter = rsaSignsPerSecond();
-  const totals = await sql<{ coin: string; total: string }>`
-    SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
-    db,
-  );
+  const totals = await perCoinTotals(db, schema);
 
   console.log(
     `\nHub88 wallet benchmark: ${PLAYERS} sessions over HTTP, ${SECONDS} s, PostgreSQL ${shownDatabaseUrl()}\n`,
@@ -184,9 +182,7 @@ try {
   console.log(
     `the machine's ${cores} cores at ${warm.machineMsPerPair.toFixed(3)} ms a pair, warm, allow at most ${Math.round((cores * 1000) / warm.machineMsPerPair)} pairs/s`,
   );
-  console.log(
-    `rounds closed: ${await closedRounds()}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
-  );
+  console.log(`rounds closed: ${await closedRounds()}; per-coin totals: ${totals} (must be 0)`);
 } finally {
   await server?.stop();
   await bench.drop();

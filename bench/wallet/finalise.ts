@@ -11,6 +11,7 @@ import { baselineTransferRate } from '../games/raw-transfer';
 import { openBenchSchema, shownDatabaseUrl, startBenchServer } from '../lib/bench-server';
 import { resultRow, table } from '../lib/measure';
 import { registerPlayers } from '../lib/players';
+import { perCoinTotals } from '../lib/statements';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 2000);
@@ -110,10 +111,7 @@ try {
       n: string;
     }>`SELECT count(*) AS n FROM ${sql.id(schema, 'purchases')} WHERE status = 'completed'`.execute(db)
   ).rows;
-  const totals = await sql<{ coin: string; total: string }>`
-    SELECT coin, sum(balance)::text AS total FROM ${sql.id(schema, 'ledger_accounts')} GROUP BY coin`.execute(
-    db,
-  );
+  const totals = await perCoinTotals(db, schema);
 
   console.log(
     `\nFinalise benchmark: ${ready.length} purchases, ${WORKERS} callers over HTTP, PostgreSQL ${shownDatabaseUrl()}\n`,
@@ -124,7 +122,7 @@ try {
   ]);
   console.log(`\nfinalises / raw transfers: ${(finalises.perSecond / raw.perSecond).toFixed(2)}`);
   console.log(
-    `purchases credited: ${credited?.n} of ${ready.length}; per-coin totals: ${totals.rows.map((r) => `${r.coin} ${r.total}`).join(', ')} (must be 0)`,
+    `purchases credited: ${credited?.n} of ${ready.length}; per-coin totals: ${totals} (must be 0)`,
   );
 } finally {
   await server?.stop();
