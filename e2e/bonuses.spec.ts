@@ -56,7 +56,7 @@ describeInBrowser('bonuses', (browser) => {
     await apiBody(page, 'POST', '/dev/bonus-codes', { code, title: 'E2E', gc: '2500', sc: '0.50' });
     await page.getByLabel('Bonus code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await page.getByText('Bonus code claimed: 2500.00 GC and 0.50 SC').waitFor();
+    await page.getByText('Bonus code claimed: 2,500.00 GC and 0.50 SC').waitFor();
     const coded = await balanceMoved(page, daily);
     expect(amountOf(coded)).toBeCloseTo(amountOf(daily) + 2500, 2);
     // The same code again is refused with its words, and nothing moves.
@@ -82,7 +82,7 @@ describeInBrowser('bonuses', (browser) => {
     const code = `RBC${Date.now().toString(36)}`.toUpperCase();
     await apiBody(page, 'POST', '/dev/bonus-codes', { code, title: 'Link', gc: '1000' });
     await page.goto(`${baseUrl}/?rbc=${code}`);
-    await page.getByText('Bonus code claimed: 1000.00 GC').waitFor();
+    await page.getByText('Bonus code claimed: 1,000.00 GC').waitFor();
     const linked = await balanceMoved(page, daily);
     expect(new URL(page.url()).searchParams.get('rbc')).toBeNull();
 

@@ -60,7 +60,7 @@ export const BONUS_TEXTS = {
   lossbackClaimed: 'Lossback claimed successfully',
 } as const;
 
-/** 'Bonus code claimed: 5000.00 GC and 1.00 SC' (the parts that are not zero). */
+/** 'Bonus code claimed: 5,000.00 GC and 1.00 SC' (the parts that are not zero). */
 export function codeClaimedText(gc: string, sc: string): string {
   return `Bonus code claimed: ${coinsText(gc, sc)}`;
 }

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalUnits, formatAmount, formatDecimal, parseAmount, parseSignedAmount } from './money';
+import {
+  coinsText,
+  decimalUnits,
+  formatAmount,
+  formatDecimal,
+  groupedAmount,
+  parseAmount,
+  parseSignedAmount,
+  shownAmount,
+} from './money';
 
 describe('coin amounts', () => {
   it('parses decimal strings into minor units', () => {
@@ -66,6 +75,35 @@ describe('decimal amounts (crypto and rates)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (units) => {
         expect(decimalUnits(formatDecimal(units, 8), 8)).toBe(units);
+      }),
+    );
+  });
+});
+
+describe('amounts as players read them', () => {
+  it.each([
+    ['0.50', '0.50'],
+    ['999.99', '999.99'],
+    ['1000.00', '1,000.00'],
+    ['1234567.8', '1,234,567.8'],
+    ['-50000.00', '-50,000.00'],
+    ['100000', '100,000'],
+  ])('groups %s as %s, its sign and decimals kept', (decimal, shown) => {
+    expect(groupedAmount(decimal)).toBe(shown);
+  });
+
+  it('writes coin pairs grouped, leaving out a coin that is zero', () => {
+    expect(coinsText('5000.00', '0.00')).toBe('5,000.00 GC');
+    expect(coinsText('0.00', '1.50')).toBe('1.50 SC');
+    expect(coinsText('12000.00', '2500.00')).toBe('12,000.00 GC and 2,500.00 SC');
+  });
+
+  it('reads as en-US grouping does, for any amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (minor) => {
+        const whole = (minor < 0n ? -minor : minor) / 100n;
+        const expected = `${minor < 0n ? '-' : ''}${whole.toLocaleString('en-US')}.${formatAmount(minor).split('.')[1]}`;
+        expect(shownAmount(minor)).toBe(expected);
       }),
     );
   });

@@ -73,8 +73,28 @@ export function formatDecimal(units: bigint, places: number): string {
   return `${sign}${abs / scale}${places > 0 ? `.${fraction}` : ''}`;
 }
 
-/** '5000.00 GC and 1.00 SC' from two decimal strings, leaving out a coin that is zero. */
+/**
+ * "10000.00" → "10,000.00": a decimal amount as players read it, its whole part grouped in thousands
+ * (en-US), its sign and decimals kept. Texts the server writes for players and the web app's own figures
+ * both go through it, so an amount reads the same in a notification as on the balance pill.
+ */
+export function groupedAmount(decimal: string): string {
+  const sign = decimal.startsWith('-') ? '-' : '';
+  const [whole = '0', fraction] = decimal.slice(sign.length).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** 1000000n → "10,000.00": minor units as players read them (groupedAmount of formatAmount). */
+export function shownAmount(minor: bigint): string {
+  return groupedAmount(formatAmount(minor));
+}
+
+/** '5,000.00 GC and 1.00 SC' from two decimal strings, leaving out a coin that is zero. */
 export function coinsText(gc: string, sc: string): string {
-  const parts = [gc !== '0.00' ? `${gc} GC` : null, sc !== '0.00' ? `${sc} SC` : null].filter(Boolean);
+  const parts = [
+    gc !== '0.00' ? `${groupedAmount(gc)} GC` : null,
+    sc !== '0.00' ? `${groupedAmount(sc)} SC` : null,
+  ].filter(Boolean);
   return parts.join(' and ');
 }

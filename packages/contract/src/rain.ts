@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffReasonSchema } from './admin';
 import { coinsToGiveShape, givesCoins } from './bonuses';
-import { coinPairShape, formatAmount } from './money';
+import { coinPairShape, coinsText, formatAmount, shownAmount } from './money';
 
 /**
  * House rain (issue 24, docs/chat.md "Rain"): the house's pot of Gold Coins and free Sweeps Coins, split
@@ -31,10 +31,7 @@ export const chatRainCardSchema = z.object({
 });
 export type ChatRainCard = z.infer<typeof chatRainCardSchema>;
 
-const pot = (gc: bigint, sc: bigint) =>
-  [gc > 0n ? `${formatAmount(gc)} GC` : null, sc > 0n ? `${formatAmount(sc)} SC` : null]
-    .filter(Boolean)
-    .join(' and ');
+const pot = (gc: bigint, sc: bigint) => coinsText(formatAmount(gc), formatAmount(sc));
 
 /** The rain's words in the room (the body of its messages) and in the banner. */
 export const RAIN_TEXTS = {
@@ -42,12 +39,8 @@ export const RAIN_TEXTS = {
     `It's about to rain ${pot(gc, sc)}! Chat in the next ${seconds} seconds to catch a share.`,
   result: (figures: { gcRecipients: number; scRecipients: number; gcShare: bigint; scShare: bigint }) => {
     const parts = [
-      figures.gcRecipients > 0
-        ? `${figures.gcRecipients} got ${formatAmount(figures.gcShare)} GC each`
-        : null,
-      figures.scRecipients > 0
-        ? `${figures.scRecipients} got ${formatAmount(figures.scShare)} SC each`
-        : null,
+      figures.gcRecipients > 0 ? `${figures.gcRecipients} got ${shownAmount(figures.gcShare)} GC each` : null,
+      figures.scRecipients > 0 ? `${figures.scRecipients} got ${shownAmount(figures.scShare)} SC each` : null,
     ].filter(Boolean);
     return parts.length > 0 ? `It rained! ${parts.join('; ')}.` : 'The rain passed: no one was eligible.';
   },

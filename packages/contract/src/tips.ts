@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount, parseAmount } from './money';
+import { parseAmount, shownAmount } from './money';
 import { balanceSchema } from './user';
 
 /**
@@ -19,10 +19,10 @@ export const TIP_LIMITS = {
 export const TIP_TEXTS = {
   goldCoinsOnly: 'Sweeps Coins are never traded between players: tips are in Gold Coins only.',
   amount: 'Enter an amount of Gold Coins such as 1000 or 250.50.',
-  belowMin: `The smallest tip is ${formatAmount(TIP_LIMITS.min)} GC.`,
-  aboveMax: `The largest tip is ${formatAmount(TIP_LIMITS.max)} GC.`,
+  belowMin: `The smallest tip is ${shownAmount(TIP_LIMITS.min)} GC.`,
+  aboveMax: `The largest tip is ${shownAmount(TIP_LIMITS.max)} GC.`,
   dailyLimit: (left: bigint) =>
-    `You can tip at most ${formatAmount(TIP_LIMITS.perDay)} GC in 24 hours; ${formatAmount(left)} GC left.`,
+    `You can tip at most ${shownAmount(TIP_LIMITS.perDay)} GC in 24 hours; ${shownAmount(left)} GC left.`,
   selfTip: 'You cannot tip yourself.',
   username: 'Enter the username of the player to tip.',
   recipientNotFound: 'No player has this username.',

@@ -67,7 +67,7 @@ describe('bonus codes', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({
       success: true,
-      message: 'Bonus code claimed: 5000.00 GC and 1.50 SC',
+      message: 'Bonus code claimed: 5,000.00 GC and 1.50 SC',
       balance: { gc: '15000.00', sc: { total: '2.50' } },
     });
     expect((await claimCode(p, 'WELCOME5')).json()).toMatchObject({

@@ -130,7 +130,7 @@ describe('chat rooms and messages', () => {
     const refused = await post(unverified.headers, { body: 'hi', roomId: 'lobby' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      'To chat, verify your email and play at least 1000.00 GC or 1.00 SC.',
+      'To chat, verify your email and play at least 1,000.00 GC or 1.00 SC.',
     );
     await t.infra.db
       .updateTable('users')

@@ -1,10 +1,10 @@
-import { formatAmount } from '@casino/contract';
+import { shownAmount } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
 import { becomeMember, chatSettings, type PosterRow, type SettingsRow, wageredByCoin } from './repository';
 
 /** The house's requirement to chat in the player's words (docs/chat.md). */
 export function requirementText(settings: SettingsRow): string {
-  const played = `play at least ${formatAmount(settings.min_wagered_gc)} GC or ${formatAmount(settings.min_wagered_sc)} SC`;
+  const played = `play at least ${shownAmount(settings.min_wagered_gc)} GC or ${shownAmount(settings.min_wagered_sc)} SC`;
   return settings.require_verified_email
     ? `To chat, verify your email and ${played}.`
     : `To chat, ${played}.`;

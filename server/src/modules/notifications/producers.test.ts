@@ -1,4 +1,4 @@
-import type { NotificationsPage } from '@casino/contract';
+import { groupedAmount, type NotificationsPage } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, testAppForSuite } from '../../test/app';
 import { buy, decide, personForm, playerWithSession, purchaser } from '../../test/back-office';
@@ -28,7 +28,7 @@ describe('what reaches the inbox', () => {
       link: '/transactions/bonuses',
       payload: { bonus: 'daily_bonus', gc: claimed.json().gc },
     });
-    expect(notice?.body).toContain(`${claimed.json().gc} GC`);
+    expect(notice?.body).toContain(`${groupedAmount(claimed.json().gc)} GC`);
   });
 
   it('a completed purchase, once', async () => {

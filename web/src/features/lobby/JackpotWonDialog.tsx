@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { onPrivateEvent } from '../../api/channels';
 import { keys } from '../../api/queries';
+import { formatCoins } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Modal } from '../../ui/Modal';
@@ -39,7 +40,7 @@ export function JackpotWonDialog() {
         </p>
         <p className="flex items-center gap-2 text-3xl font-extrabold tabular-nums">
           <CoinIcon coin={won.coin} size={28} />
-          {won.amount} {won.coin}
+          {formatCoins(won.amount)} {won.coin}
         </p>
         <p className="text-sm text-text-muted">
           It is in your balance now; the pool starts again from its seed.

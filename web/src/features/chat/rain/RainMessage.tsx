@@ -1,6 +1,7 @@
 import { type ChatMessage, type ChatRainCard, RAIN_TEXTS } from '@casino/contract';
 import clsx from 'clsx';
 import { CloudRain } from 'lucide-react';
+import { formatCoins } from '../../../lib/format';
 import { CoinIcon } from '../../../ui/CoinIcon';
 import { useCountdown } from './use-countdown';
 
@@ -25,12 +26,12 @@ function Pot({ card }: { card: ChatRainCard }) {
     <span className="inline-flex flex-wrap items-center gap-2 font-semibold tabular-nums">
       {Number(card.gc) > 0 ? (
         <span className="inline-flex items-center gap-1">
-          {card.gc} <CoinIcon coin="GC" size={14} />
+          {formatCoins(card.gc)} <CoinIcon coin="GC" size={14} />
         </span>
       ) : null}
       {Number(card.sc) > 0 ? (
         <span className="inline-flex items-center gap-1">
-          {card.sc} <CoinIcon coin="SC" size={14} />
+          {formatCoins(card.sc)} <CoinIcon coin="SC" size={14} />
         </span>
       ) : null}
     </span>
