@@ -99,4 +99,12 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
   });
+
+  it('answers a chunk the build does not have with a 404, not index.html (a tab from before a deploy)', async () => {
+    const gone = await app.inject({ url: '/assets/index-Old999.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^text\/plain/);
+    expect(gone.headers['cache-control']).toBe('no-store');
+    expect(gone.body).not.toContain('<title>');
+  });
 });

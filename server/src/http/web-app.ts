@@ -4,11 +4,15 @@ import { WEB_BUILD_META } from '@casino/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Where the build puts its hashed files (Vite's assetsDir). */
+const ASSETS = '/assets/';
+
 /**
  * Serves the built web app, brotli- or gzip-compressed where the browser accepts it (copies written at
  * build): hashed assets under assets/ cached for a year as immutable, index.html asked again each time
  * (`no-cache`: a revalidation, answered 304 while unchanged), and every other GET outside /api answered
- * with index.html so the browser's router can take the path. Unknown /api paths stay JSON 404s.
+ * with index.html so the browser's router can take the path. Unknown /api paths stay JSON 404s, and an
+ * unknown file under assets/ a plain one.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
@@ -26,7 +30,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         // The same URL is sent brotli, gzip or plain by what the browser accepts: a shared cache (a CDN,
         // a proxy) must keep them apart.
@@ -40,6 +44,12 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     }
     if (!built)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    // A chunk this build does not have (a tab opened before a deploy asks for the last build's): a 404,
+    // which the screen loader retries and then offers to reload for; index.html in its place would be
+    // refused as a script, and a shared cache could keep it. Not cached: another instance may have it.
+    if (request.url.startsWith(ASSETS)) {
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found.');
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
