@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { screenshot } from './support/browser';
 import {
@@ -7,18 +6,15 @@ import {
   historyRows,
   playAndSettle,
   playerAt,
+  settledPlay,
   shoot,
   switchCoin,
 } from './support/games';
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-
-/** A result element's play id once it shows a settled win or loss (changes with every play). */
-async function settledPlay(page: Page, testId: string): Promise<string | null> {
-  const result = page.getByTestId(testId).locator('[data-state="win"], [data-state="loss"]');
-  return (await result.count()) > 0 ? result.getAttribute('data-play') : null;
-}
+/** The result states of a settled play here (limbo's result is 'idle' before its first). */
+const SETTLED = ['win', 'loss'];
 
 describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
   it('plays limbo in GC and SC, by hand, with space and on auto', async () => {
@@ -152,11 +148,11 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
 
     let last: string | null = null;
     const newDraw = async () => {
-      const id = await settledPlay(page, 'keno-result');
+      const id = await settledPlay(page, 'keno-result', SETTLED);
       return id !== null && id !== last && (await turned()) === 10;
     };
     await playAndSettle(page, () => page.getByTestId('play').click(), newDraw);
-    last = await settledPlay(page, 'keno-result');
+    last = await settledPlay(page, 'keno-result', SETTLED);
 
     await switchCoin(page, 'SC');
     await page.getByLabel('Risk').selectOption('low');
@@ -169,11 +165,11 @@ describeInBrowser('instant games: limbo, plinko, keno, slots', (browser) => {
     const page = await playerAt(browser(), baseUrl, 'slots');
     let last: string | null = null;
     const newSpin = async () => {
-      const id = await settledPlay(page, 'slots-result');
+      const id = await settledPlay(page, 'slots-result', SETTLED);
       return id !== null && id !== last;
     };
     await playAndSettle(page, () => page.getByTestId('play').click(), newSpin);
-    last = await settledPlay(page, 'slots-result');
+    last = await settledPlay(page, 'slots-result', SETTLED);
     for (const reel of [1, 2, 3])
       expect(await page.getByTestId(`slots-reel-${reel}`).getAttribute('data-symbol')).toMatch(/^[a-z]+$/);
 

@@ -6,6 +6,7 @@ import {
   loadedHistoryRows,
   playAndSettle,
   playerAt,
+  settledPlay,
   shoot,
   switchCoin,
   withSeed,
@@ -13,12 +14,6 @@ import {
 import { describeInBrowser } from './support/suite';
 
 const baseUrl = inject('baseUrl');
-
-/** The play id a result element shows once its animation has finished (changes with every play). */
-async function settledPlay(page: Page, testId: string): Promise<string | null> {
-  const result = page.getByTestId(testId).locator('[data-state]');
-  return (await result.count()) > 0 ? result.first().getAttribute('data-play') : null;
-}
 
 /** One instant play (see playAndSettle); returns the result's state. */
 async function playInstantOnce(page: Page, resultId: string, play: () => Promise<void>): Promise<string> {

@@ -174,20 +174,22 @@ describeInBrowser('third-party games', (browser) => {
     // Each pool is read out as it stands (the count-up is for the eye).
     const shown = async (tier: string) =>
       amountOf((await banner.getByTestId(`jackpot-${tier}`).innerText()).replace(/^\w+ jackpot/, ''));
-    const mega = (pools: unknown) =>
-      Number((pools as JackpotAmounts).alltiers.find((t) => t.label === 'Mega')?.amount);
-    // The banner must show the pools as the server served them to this page; other rounds (another
-    // worker's, a sandbox call delivered late) may add to them before the test reads them itself.
-    const servedPools = async () => {
-      const served = page.waitForResponse((r) => r.url().endsWith('/api/jackpots?coin=GC'));
-      await page.reload();
-      const pools = mega(await (await served).json());
-      await banner.waitFor();
-      await expect.poll(() => shown('Mega')).toBe(pools);
-      expect(mega(await apiBody(page, 'GET', '/jackpots?coin=GC'))).toBeGreaterThanOrEqual(pools);
-      return pools;
+    const held = async () => {
+      const pools = (await apiBody(page, 'GET', '/jackpots?coin=GC')) as JackpotAmounts;
+      return Number(pools.alltiers.find((t) => t.label === 'Mega')?.amount);
     };
-    const before = await servedPools();
+    // The banner must show the pools as the server holds them. Another round (another worker's, a sandbox
+    // call delivered late) may add to them between the page's read and the test's, so the page is read
+    // again until both agree; the server keeps its answer a second (pool-amounts.ts), so they soon do.
+    let mega = 0;
+    const bannerAgrees = async () => {
+      await page.reload();
+      await banner.waitFor();
+      mega = await shown('Mega');
+      return mega === (await held());
+    };
+    await expect.poll(bannerAgrees, { timeout: 15_000 }).toBe(true);
+    const before = mega;
 
     // Three spins at the highest stake: each adds its share to every pool (Mega's odds make a win here
     // about one in a hundred thousand).
@@ -198,8 +200,7 @@ describeInBrowser('third-party games', (browser) => {
     const highest = await stakes.locator('option').last().getAttribute('value');
     await stakes.selectOption(highest ?? '');
     for (let i = 0; i < 3; i += 1) await spin(page);
-    // The server keeps its answer a second (pool-amounts.ts): reload until the spins show.
-    await expect.poll(servedPools, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await bannerAgrees()) && mega > before, { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'provider-jackpot-game');
 
     // The round is in the live feed under the studio's long title, which must not widen a phone's page.

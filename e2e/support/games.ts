@@ -14,6 +14,20 @@ export const historyRows = (page: Page) =>
   page.getByTestId('game-history').getByTestId('history-row').count();
 
 /**
+ * The play id a game's result element shows once its play has settled (it changes with every play):
+ * `states` are the `data-state` values that mean settled (any state by default).
+ */
+export async function settledPlay(
+  page: Page,
+  testId: string,
+  states?: readonly string[],
+): Promise<string | null> {
+  const selector = states ? states.map((state) => `[data-state="${state}"]`).join(', ') : '[data-state]';
+  const result = page.getByTestId(testId).locator(selector).first();
+  return (await result.count()) > 0 ? result.getAttribute('data-play') : null;
+}
+
+/**
  * The rows once the table has loaded: counted under its loading skeleton they would be 0, and a count
  * taken before a play must not be (the play's row would then seem to be two).
  */
