@@ -169,11 +169,11 @@ describe('refused plays change nothing', () => {
       [{ wager: '1', multiplier: 0.5 }, 422, 'The multiplier must be at least 1.01.'],
       [{ wager: '1', multiplier: 2.0001 }, 422, 'The multiplier can have at most 3 decimals.'],
       [{ wager: '5', multiplier: 2 }, 422, 'Insufficient balance.'],
-      [{ wager: '10001', multiplier: 2 }, 422, 'The maximum play is 10000.00 SC.'],
+      [{ wager: '10001', multiplier: 2 }, 422, 'The maximum play is 10,000.00 SC.'],
       [
         { wager: '100', multiplier: 5000 },
         422,
-        'This play could pay more than the maximum payout of 100000.00 SC. Lower your play.',
+        'This play could pay more than the maximum payout of 100,000.00 SC. Lower your play.',
       ],
       [
         { wager: '0.50', multiplier: 2, seeds: { client: 'not-mine' } },

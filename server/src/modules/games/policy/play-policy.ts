@@ -1,4 +1,4 @@
-import { type Coin, formatAmount, PLAY_TEXTS, parseAmount } from '@casino/contract';
+import { type Coin, PLAY_TEXTS, parseAmount, shownAmount } from '@casino/contract';
 import type { Config } from '../../../config';
 import { AppError, fieldError } from '../../../http/errors';
 import type { PlayPostingRules } from '../../../ledger/play-postings';
@@ -56,11 +56,11 @@ export class PlayPolicy {
 export function refusalError(refusal: PlayRefusal): AppError {
   switch (refusal.reason) {
     case 'below_min':
-      return fieldError('wager', PLAY_TEXTS.min(formatAmount(refusal.min), refusal.coin));
+      return fieldError('wager', PLAY_TEXTS.min(shownAmount(refusal.min), refusal.coin));
     case 'above_max':
-      return fieldError('wager', PLAY_TEXTS.max(formatAmount(refusal.max), refusal.coin));
+      return fieldError('wager', PLAY_TEXTS.max(shownAmount(refusal.max), refusal.coin));
     case 'above_max_payout':
-      return fieldError('wager', PLAY_TEXTS.maxPayout(formatAmount(refusal.maxPayout), refusal.coin));
+      return fieldError('wager', PLAY_TEXTS.maxPayout(shownAmount(refusal.maxPayout), refusal.coin));
   }
 }
 

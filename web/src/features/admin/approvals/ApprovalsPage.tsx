@@ -6,7 +6,7 @@ import {
 } from '@casino/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatWhen } from '../../../lib/format';
+import { formatCoins, formatWhen } from '../../../lib/format';
 import { useStaff } from '../access';
 import { PageTitle } from '../parts';
 import { type ReasonDialogWords, withRowActions } from '../row-actions';
@@ -23,18 +23,21 @@ const KIND_LABEL: Record<StaffApproval['kind'], string> = {
 };
 const STATUS_TONE = { pending: 'warn', approved: 'good', rejected: 'neutral' } as const;
 
+/** A payload's amount as players and staff read it (the payload keeps the wire's decimal string). */
+const coins = (amount: unknown) => formatCoins(String(amount ?? '0.00'));
+
 /** What the maker asked for, in a line: the account and reason, the code and its claims, the award. */
 function describeRequest(approval: StaffApproval): string {
   const p = approval.payload as Record<string, string | number | null | undefined>;
   switch (approval.kind) {
     case 'adjustment':
-      return `${p.amount} on ${String(p.account).replaceAll('_', ' ')}: ${p.reason ?? ''}`;
+      return `${coins(p.amount)} on ${String(p.account).replaceAll('_', ' ')}: ${p.reason ?? ''}`;
     case 'bonus_code':
-      return `${p.code} (${p.title}): ${p.gc} GC, ${p.sc} SC a claim × ${p.max_claims}`;
+      return `${p.code} (${p.title}): ${coins(p.gc)} GC, ${coins(p.sc)} SC a claim × ${p.max_claims}`;
     case 'vip_bonus':
-      return `${p.reward_type}: ${p.gc} GC, ${p.sc} SC`;
+      return `${p.reward_type}: ${coins(p.gc)} GC, ${coins(p.sc)} SC`;
     case 'rain':
-      return `Rain in ${p.room_id}: ${p.gc} GC, ${p.sc} SC: ${p.reason ?? ''}`;
+      return `Rain in ${p.room_id}: ${coins(p.gc)} GC, ${coins(p.sc)} SC: ${p.reason ?? ''}`;
   }
 }
 
@@ -60,8 +63,8 @@ const COLUMNS = [
     meta: { numeric: true },
     cell: ({ row }) => (
       <span className="flex flex-col items-end">
-        {row.original.sc !== '0.00' && <span className="text-sc">{row.original.sc} SC</span>}
-        {row.original.gc !== '0.00' && <span className="text-gc">{row.original.gc} GC</span>}
+        {row.original.sc !== '0.00' && <span className="text-sc">{formatCoins(row.original.sc)} SC</span>}
+        {row.original.gc !== '0.00' && <span className="text-gc">{formatCoins(row.original.gc)} GC</span>}
       </span>
     ),
   }),

@@ -1,5 +1,6 @@
 import type { PromotionCost } from '@casino/contract';
 import clsx from 'clsx';
+import { formatCoins } from '../../../lib/format';
 import { Skeleton } from '../../../ui/Skeleton';
 
 const perUsd = (value: string | null) => (value === null ? '—' : value);
@@ -21,7 +22,7 @@ export function CostFigures({ cost, loading }: { cost: PromotionCost | undefined
   }
   const figures: [string, string][] = [
     ['Price', `${cost.price} USD`],
-    ['Gives', `${cost.gc} GC + ${cost.sc} SC`],
+    ['Gives', `${formatCoins(cost.gc)} GC + ${formatCoins(cost.sc)} SC`],
     ['SC per USD', perUsd(cost.sc_per_usd)],
     ['GC per USD', perUsd(cost.gc_per_usd)],
     ['SC above the price', `${cost.sc_over_price} SC`],

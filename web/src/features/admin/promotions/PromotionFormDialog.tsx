@@ -6,6 +6,7 @@ import {
 } from '@casino/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { formatCoins } from '../../../lib/format';
 import { DialogActions } from '../../../ui/DialogActions';
 import { CheckboxField, FormMessage, SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
@@ -118,7 +119,7 @@ export function PromotionFormDialog({
   };
   const bundles = ladder.map((b) => ({
     value: String(b.id),
-    label: `${b.price} USD · ${b.gc} GC · ${b.sc} SC`,
+    label: `${b.price} USD · ${formatCoins(b.gc)} GC · ${formatCoins(b.sc)} SC`,
   }));
   const discount = form.kind === 'Discount';
 

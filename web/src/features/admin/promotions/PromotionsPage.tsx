@@ -2,7 +2,7 @@ import type { AdminBundlePromotion, AdminDiscount, AdminPromotions } from '@casi
 import { type ColumnHelper, createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { formatWhen } from '../../../lib/format';
+import { formatCoins, formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
@@ -94,7 +94,7 @@ export function PromotionsPage() {
       promotion.accessor('bundle_price', { header: 'Bundle (USD)', meta: { numeric: true } }),
       promotion.accessor(
         (p) =>
-          `${p.cost.gc} GC + ${p.cost.sc} SC${p.num_spins ? ` (with ${p.num_spins} free spins of ${p.free_spins_game_title ?? 'a game'})` : ''}`,
+          `${formatCoins(p.cost.gc)} GC + ${formatCoins(p.cost.sc)} SC${p.num_spins ? ` (with ${p.num_spins} free spins of ${p.free_spins_game_title ?? 'a game'})` : ''}`,
         { id: 'gives', header: 'Gives' },
       ),
       promotion.accessor((p) => p.cost.sc_per_usd, {

@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { formatWhen } from '../../../lib/format';
+import { formatCoins, formatWhen } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { FormMessage, TextField } from '../../../ui/Field';
 import { useSchemaForm } from '../../../ui/use-schema-form';
@@ -165,7 +165,7 @@ function EntryForm() {
         {result && (
           <FormMessage tone={result.outcome === 'credited' ? 'success' : 'error'}>
             {result.outcome === 'credited'
-              ? `Code ${result.request.code}: ${result.request.sc} SC credited to ${result.request.username ?? result.request.email}.`
+              ? `Code ${result.request.code}: ${formatCoins(result.request.sc ?? '0.00')} SC credited to ${result.request.username ?? result.request.email}.`
               : `Code ${result.request.code} refused: ${result.request.reason ?? 'invalid card'}.`}
           </FormMessage>
         )}
