@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinPairShape, coinSchema, formatAmount } from './money';
+import { coinPairShape, coinSchema, formatAmount, shownAmount } from './money';
 import { requiredText } from './text';
 
 /**
@@ -58,7 +58,7 @@ function refusalOf(terms: PromotionTerms): string | null {
   if (terms.firstPurchaseOnly && terms.usesPerPlayer !== 1)
     return 'A first-purchase offer is used once per player: set uses per player to 1.';
   if (terms.sc > terms.priceCents && !terms.firstPurchaseOnly)
-    return `This offer gives ${formatAmount(terms.sc)} SC for ${formatAmount(terms.priceCents)} USD: free SC may not exceed the price (1 SC per USD) unless it is a first-purchase offer, once per player.`;
+    return `This offer gives ${shownAmount(terms.sc)} SC for ${shownAmount(terms.priceCents)} USD: free SC may not exceed the price (1 SC per USD) unless it is a first-purchase offer, once per player.`;
   return null;
 }
 

@@ -1,9 +1,9 @@
 import {
   type Coin,
-  formatAmount,
   type LocationAction,
   RESPONSIBLE_PLAY_TEXTS,
   type StateRuleKind,
+  shownAmount,
 } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
@@ -75,7 +75,7 @@ export class Eligibility {
       if (spent + cents > limit.amount)
         throw new AppError('LIMIT_REACHED', RESPONSIBLE_PLAY_TEXTS.purchaseLimit, {
           amount: [
-            `${RESPONSIBLE_PLAY_TEXTS.purchaseLimit} (${formatAmount(limit.amount)} USD a ${limit.period})`,
+            `${RESPONSIBLE_PLAY_TEXTS.purchaseLimit} (${shownAmount(limit.amount)} USD a ${limit.period})`,
           ],
         });
     }

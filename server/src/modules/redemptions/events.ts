@@ -1,8 +1,8 @@
 import {
-  formatAmount,
   REDEMPTION_UPDATED_EVENT,
   type RedemptionStatus,
   type RedemptionUpdatedEvent,
+  shownAmount,
 } from '@casino/contract';
 import type { Trx } from '../../db/transaction';
 import { enqueueEvent } from '../../realtime/event-outbox';
@@ -50,7 +50,7 @@ const SUBJECTS: Record<RedemptionStatus, string> = {
 };
 
 function mailBody(row: RedemptionRow): string {
-  const amount = `${formatAmount(row.amount)} SC to ${row.destination}`;
+  const amount = `${shownAmount(row.amount)} SC to ${row.destination}`;
   switch (row.status) {
     case 'pending_review':
       return `Your request to redeem ${amount} is waiting for review. We promise a decision by ${row.review_due_at.toISOString()}.`;

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/contract';
+import { shownAmount } from '@casino/contract';
 import type { Config } from '../../config';
 import { fieldError } from '../../http/errors';
 
@@ -44,7 +44,7 @@ export interface CappedAmount {
 export function refuseOverCap(config: StaffCaps, capped: CappedAmount): void {
   const setting = CAP_SETTINGS[capped.action][capped.coin];
   const cap = config[setting];
-  const limit = `the cap of ${formatAmount(cap)} ${capped.coin} (${setting})`;
+  const limit = `the cap of ${shownAmount(cap)} ${capped.coin} (${setting})`;
   if (capped.amount === null)
     throw fieldError(
       capped.field,
@@ -53,6 +53,6 @@ export function refuseOverCap(config: StaffCaps, capped: CappedAmount): void {
   if (capped.amount > cap)
     throw fieldError(
       capped.field,
-      `${ASKED[capped.action](`${formatAmount(capped.amount)} ${capped.coin}`)} is over ${limit}.`,
+      `${ASKED[capped.action](`${shownAmount(capped.amount)} ${capped.coin}`)} is over ${limit}.`,
     );
 }
