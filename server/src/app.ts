@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sandboxWalletKeys } from './adapters/game-provider/keys';
 import { registerSandboxProvider } from './adapters/game-provider/register';
+import { liveGameServer } from './adapters/hub88/live';
 import { MAIL_JOB, mailJobHandler } from './adapters/mail/mailer';
 import { mailTransport } from './adapters/mail/transport';
 import { SMS_JOB, smsJobHandler } from './adapters/sms/sms';
@@ -175,7 +176,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   // games' own door (a provider round is a play like a house one).
   const region = new RegionRestriction(database.prepared, config.PROHIBITED_ACCESS_USERNAMES);
   // With the sandboxes, the sandbox provider is the game server (its own routes, its own keys) and the
-  // wallet checks its calls unless configuration names a real partner's keys; with live vendors, none.
+  // wallet checks its calls unless configuration names a real partner's keys; with live vendors, Hub88's
+  // Operator API when configured, or none.
   const sandboxGames = await registerSandboxProvider(api, { db, config });
   const configuredKeys = configuredWalletKeys(config);
   const sandboxKeys = sandboxGames ? await sandboxWalletKeys(db) : null;
@@ -188,7 +190,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     settlements: games.settlements,
     eligibility,
     regionRestricted: (userId) => region.appliesTo(userId, false),
-    gameServer: sandboxGames ?? noGameServer,
+    gameServer: sandboxGames ?? liveGameServer(config) ?? noGameServer,
     keys: {
       hub88: configuredKeys.hub88 ?? sandboxKeys?.hub88 ?? null,
       pragmaticSecret: configuredKeys.pragmaticSecret ?? sandboxKeys?.pragmaticSecret ?? null,

@@ -190,13 +190,20 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(30),
   /**
-   * A live game aggregator's wallet keys (PEM): ours, which signs our answers, and Hub88's public key,
-   * which checks its calls; and Pragmatic Play's shared hash secret. Unset with the sandboxes: the sandbox
-   * provider's, made on first start and kept in the database. Unset with live vendors: no wallet route
-   * answers, since no provider could be checked.
+   * A live game aggregator's keys (PEM): Hub88's public key, which checks its wallet calls, and ours,
+   * which signs our calls to its Operator API (launches, free rounds); and Pragmatic Play's shared hash
+   * secret. Unset with the sandboxes: the sandbox provider's, made on first start and kept in the
+   * database. Unset with live vendors: no wallet route answers, since no provider could be checked.
    */
   HUB88_CASINO_PRIVATE_KEY: z.string().min(100).optional(),
   HUB88_PROVIDER_PUBLIC_KEY: z.string().min(100).optional(),
+  /**
+   * Hub88's Operator API with live vendors (for example https://api.hub88.io) and the casino's
+   * `operator_id` there: with HUB88_CASINO_PRIVATE_KEY, Hub88 games launch through it. Unset: they cannot
+   * be launched. The sandboxes never read them (the sandbox provider answers the same API itself).
+   */
+  HUB88_API_URL: z.string().url().optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
   PRAGMATIC_SECRET_KEY: z.string().min(16).optional(),
   /** Who verifies identities. Unset: follows VENDORS (the sandbox, or Veriff). */
   IDENTITY_VENDOR: z.enum(['sandbox', 'veriff']).optional(),

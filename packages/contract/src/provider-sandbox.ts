@@ -96,7 +96,7 @@ export const sandboxWalletCallSchema = z.object({
   call: z.string(),
   transaction: z.string().nullable(),
   amount: z.string().nullable(),
-  /** The answer's status (RS_OK, error 0…) or why none came ("timeout", "HTTP 503", "bad answer signature"). */
+  /** The answer's status (RS_OK, error 0…) or why none came ("timeout", "HTTP 503", "answer is not JSON"). */
   answer: z.string(),
 });
 export type SandboxWalletCall = z.infer<typeof sandboxWalletCallSchema>;

@@ -47,18 +47,23 @@ export async function cancelSandboxFreeRounds(db: Database, reference: string): 
     .execute();
 }
 
+/** The campaigns the casino granted under these references, as kept (an unknown reference is absent). */
+export async function sandboxFreeRoundCampaigns(db: Database, references: readonly string[]) {
+  if (references.length === 0) return [];
+  return db
+    .selectFrom('sandbox_provider_free_rounds')
+    .select(['reference', 'rounds', 'remaining', 'cancelled_at', 'expires_at'])
+    .where('reference', 'in', references)
+    .execute();
+}
+
 /** Rounds left of the campaigns the casino granted, by their reference (an unknown one is absent). */
 export async function sandboxFreeRoundsLeft(
   db: Database,
   references: readonly string[],
 ): Promise<ReadonlyMap<string, number>> {
-  if (references.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('sandbox_provider_free_rounds')
-    .select(['reference', 'remaining', 'cancelled_at'])
-    .where('reference', 'in', references)
-    .execute();
-  return new Map(rows.map((row) => [row.reference, row.cancelled_at ? 0 : row.remaining]));
+  const campaigns = await sandboxFreeRoundCampaigns(db, references);
+  return new Map(campaigns.map((row) => [row.reference, row.cancelled_at ? 0 : row.remaining]));
 }
 
 /** The free rounds a session's player has left in its game and coin, and the stake of the next one. */

@@ -12,22 +12,31 @@ import { createSession, findTitle } from './sessions';
 export const SANDBOX_GAME_PAGE = '/provider-sandbox';
 
 /**
- * The sandbox provider as the casino launches it: like a real provider's `game/url`, it opens a game
+ * What the sandbox provider does for a launch, as a real provider's `game/url` does: it opens a game
  * session of its own (shared by every app instance, in the database) and answers its game page's URL,
- * `/provider-sandbox/{protocol}/{sessionId}`, which the casino's game page frames. It takes and cancels free
- * rounds as a provider's free-rounds API does.
+ * `/provider-sandbox/{protocol}/{sessionId}`, which the casino's game page frames.
+ */
+export async function openSandboxGame(db: Database, launch: GameLaunch): Promise<string | null> {
+  if (!(await findTitle(db, launch.gameCode))) return null;
+  const session = await createSession(db, launch);
+  return `${SANDBOX_GAME_PAGE}/${session.protocol}/${session.id}`;
+}
+
+/**
+ * The sandbox provider's Pragmatic games as the casino launches them: called in the process, since
+ * Pragmatic's own launch and free-rounds API is not modelled (its Hub88 games are launched through Hub88's
+ * Operator API over signed HTTP: adapters/hub88). It takes and cancels free rounds as a provider's
+ * free-rounds call does, under the casino's reference.
  */
 export class SandboxGameServer implements GameServer {
   constructor(private readonly db: Database) {}
 
   async gameUrl(launch: GameLaunch): Promise<string> {
-    if (!(await findTitle(this.db, launch.gameCode)))
-      throw new Error(`the sandbox provider has no game ${launch.gameCode}`);
-    const session = await createSession(this.db, launch);
-    return `${SANDBOX_GAME_PAGE}/${session.protocol}/${session.id}`;
+    const url = await openSandboxGame(this.db, launch);
+    if (!url) throw new Error(`the sandbox provider has no game ${launch.gameCode}`);
+    return url;
   }
 
-  /** Like a provider's free-rounds call: kept under the casino's reference, the game's page plays them. */
   grantFreeRounds(grant: FreeRoundsGrant): Promise<string> {
     return grantSandboxFreeRounds(this.db, grant);
   }

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { currencyOfCoin } from '../../modules/providers/protocols/coin-currency';
 import { toMinorUnits, toProtocolAmount } from '../../modules/providers/protocols/hub88/amount';
+import type { SigningKeyPair } from '../../modules/providers/protocols/hub88/key-pair';
 import type { Hub88Endpoint, Hub88WireRequest } from '../../modules/providers/protocols/hub88/requests';
-import {
-  HUB88_SIGNATURE_HEADER,
-  signBody,
-  verifySignature,
-} from '../../modules/providers/protocols/hub88/signature';
+import { HUB88_SIGNATURE_HEADER, signBody } from '../../modules/providers/protocols/hub88/signature';
 import { HUB88_STATUSES, type Hub88Status } from '../../modules/providers/protocols/hub88/statuses';
-import type { SandboxHub88Keys } from './keys';
-import type { WalletTransport } from './transport';
+import type { HttpTransport } from '../http-transport';
 import {
   type AnswerProtocol,
   askWallet,
-  noAnswer,
   type ProviderWallet,
   type RoundKeys,
   readJsonAnswer,
@@ -24,12 +19,12 @@ import {
 export const HUB88_WALLET_PATH = '/api/providers/hub88';
 
 /**
- * The sandbox provider speaking Hub88: JSON bodies signed RSA-SHA256 with the provider's key, answers
- * checked against the casino's public key (an answer that fails is no answer: it cannot be trusted).
+ * The sandbox provider speaking Hub88: JSON bodies signed RSA-SHA256 with the provider's key. As in
+ * Hub88's protocol the wallet's answers are not signed: an answer is read as the answer to its request.
  */
 export function hub88Wallet(
-  transport: WalletTransport,
-  keys: SandboxHub88Keys,
+  transport: HttpTransport,
+  providerKeys: SigningKeyPair,
   session: WalletSession,
 ): ProviderWallet {
   const player = () => ({ request_uuid: randomUUID(), user: session.user });
@@ -53,7 +48,7 @@ export function hub88Wallet(
   ): Promise<WalletAnswer> {
     const raw = JSON.stringify(body);
     // A tampered call is signed over other bytes: a valid signature, of the wrong body.
-    const signature = signBody(keys.provider.privateKeyPem, tamper ? `${raw} ` : raw);
+    const signature = signBody(providerKeys.privateKeyPem, tamper ? `${raw} ` : raw);
     return askWallet(
       transport,
       {
@@ -62,7 +57,7 @@ export function hub88Wallet(
         body: raw,
         headers: { [HUB88_SIGNATURE_HEADER]: signature },
       },
-      (reply) => readHub88Answer(reply.body, reply.headers[HUB88_SIGNATURE_HEADER], keys.casino.publicKeyPem),
+      (reply) => readJsonAnswer(reply.body, HUB88_ANSWERS),
     );
   }
 
@@ -106,16 +101,7 @@ const ENDPOINTS_OF = {
   adjustment: 'none (Hub88 has no correction)',
 } as const;
 
-/** A signed Hub88 answer as the round logic reads it. */
-export function readHub88Answer(
-  body: string,
-  signature: string | undefined,
-  casinoPublicKeyPem: string,
-): WalletAnswer {
-  if (!verifySignature(casinoPublicKeyPem, body, signature)) return noAnswer('bad answer signature');
-  return readJsonAnswer(body, HUB88_ANSWERS);
-}
-
+/** How a Hub88 answer reads: its status, the balance in Hub88's amounts, which statuses to retry. */
 const HUB88_ANSWERS: AnswerProtocol<Hub88Status> = {
   status: (answer) => HUB88_STATUSES.find((known) => known === answer.status),
   noStatus: 'answer has no status',

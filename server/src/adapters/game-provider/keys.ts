@@ -43,8 +43,9 @@ async function storedKeyPair(db: Database, name: string): Promise<SigningKeyPair
 }
 
 /**
- * The Hub88 keys of a sandbox exchange: the casino's wallet signs its answers with `casino.privateKeyPem`
- * and checks the provider's calls with `provider.publicKeyPem`; the sandbox provider does the reverse.
+ * The Hub88 keys of a sandbox exchange: the casino signs its launch and free-rounds calls with
+ * `casino.privateKeyPem` and its wallet checks the provider's calls with `provider.publicKeyPem`; the
+ * sandbox provider does the reverse.
  * The casino's side calls this in sandbox mode; with live vendors its keys come from configuration.
  */
 export async function sandboxHub88Keys(db: Database): Promise<SandboxHub88Keys> {
@@ -62,11 +63,11 @@ export function sandboxPragmaticSecret(db: Database): Promise<string> {
 /** The `providerId` the sandbox provider names itself with in Pragmatic calls. */
 export const SANDBOX_PRAGMATIC_PROVIDER_ID = 'PragmaticPlay';
 
-/** The casino's side of the sandbox exchange: what its wallet routes sign with and check against. */
+/** The casino's side of the sandbox exchange: what its wallet routes check the provider's calls against. */
 export async function sandboxWalletKeys(db: Database): Promise<WalletKeys> {
-  const { casino, provider } = await sandboxHub88Keys(db);
+  const { provider } = await sandboxHub88Keys(db);
   return {
-    hub88: { casinoPrivateKeyPem: casino.privateKeyPem, providerPublicKeyPem: provider.publicKeyPem },
+    hub88: { providerPublicKeyPem: provider.publicKeyPem },
     pragmaticSecret: await sandboxPragmaticSecret(db),
   };
 }

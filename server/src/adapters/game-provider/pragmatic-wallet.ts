@@ -3,8 +3,8 @@ import { currencyOfCoin } from '../../modules/providers/protocols/coin-currency'
 import { PRAGMATIC_ERRORS, type PragmaticError } from '../../modules/providers/protocols/pragmatic/errors';
 import { type PragmaticParams, pragmaticHash } from '../../modules/providers/protocols/pragmatic/hash';
 import type { PragmaticMethod } from '../../modules/providers/protocols/pragmatic/requests';
+import type { HttpTransport } from '../http-transport';
 import { SANDBOX_PRAGMATIC_PROVIDER_ID } from './keys';
-import type { WalletTransport } from './transport';
 import {
   type AnswerProtocol,
   askWallet,
@@ -22,7 +22,7 @@ export const PRAGMATIC_WALLET_PATH = '/api/providers/pragmatic';
  * (MD5 of the sorted parameters and the shared secret), idempotent on `reference`; answers are JSON.
  */
 export function pragmaticWallet(
-  transport: WalletTransport,
+  transport: HttpTransport,
   secret: string,
   session: WalletSession,
 ): ProviderWallet {

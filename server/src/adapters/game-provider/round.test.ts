@@ -3,37 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { generateSigningKeyPair } from '../../modules/providers/protocols/hub88/key-pair';
 import { parseHub88Request } from '../../modules/providers/protocols/hub88/parse';
 import type { Hub88Endpoint } from '../../modules/providers/protocols/hub88/requests';
-import {
-  HUB88_SIGNATURE_HEADER,
-  signBody,
-  verifySignature,
-} from '../../modules/providers/protocols/hub88/signature';
+import { HUB88_SIGNATURE_HEADER, verifySignature } from '../../modules/providers/protocols/hub88/signature';
 import { hasValidPragmaticHash } from '../../modules/providers/protocols/pragmatic/hash';
 import { parsePragmaticRequest } from '../../modules/providers/protocols/pragmatic/parse';
 import type { PragmaticMethod } from '../../modules/providers/protocols/pragmatic/requests';
+import type { HttpTransport, TransportReply, TransportRequest } from '../http-transport';
 import type { RoundDraw } from './draw';
 import { hub88Wallet } from './hub88-wallet';
 import { pragmaticWallet } from './pragmatic-wallet';
 import { playRound } from './round';
-import type { WalletReply, WalletRequest, WalletTransport } from './transport';
 
-const keys = { casino: generateSigningKeyPair(), provider: generateSigningKeyPair() };
+const providerKeys = generateSigningKeyPair();
 const session = { user: '42', token: 'launch-token', coin: 'SC' as const, gameCode: 'silver-reef' };
 
 type Answer = Record<string, unknown> | 'timeout' | 500;
 
 /**
  * A fake casino wallet behind a transport: it checks the provider's signature, records each call and
- * answers what the test scripts per endpoint (a body, a timeout, or a 500), signed with the casino's key.
+ * answers what the test scripts per endpoint (a body, a timeout, or a 500), unsigned as Hub88's wallet answers are.
  */
 function fakeHub88Casino(script: (endpoint: string, body: Record<string, unknown>, nth: number) => Answer) {
   const calls: { endpoint: string; body: Record<string, unknown>; signed: boolean; parsed: boolean }[] = [];
-  const transport: WalletTransport = {
-    async send(request: WalletRequest): Promise<WalletReply> {
+  const transport: HttpTransport = {
+    async send(request: TransportRequest): Promise<TransportReply> {
       const endpoint = request.path.replace('/api/providers/hub88/', '');
       const body = JSON.parse(request.body);
       const signed = verifySignature(
-        keys.provider.publicKeyPem,
+        providerKeys.publicKeyPem,
         request.body,
         request.headers?.[HUB88_SIGNATURE_HEADER],
       );
@@ -44,11 +40,7 @@ function fakeHub88Casino(script: (endpoint: string, body: Record<string, unknown
       if (answer === 'timeout') throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
       if (answer === 500) return { status: 500, body: '', headers: {} };
       const raw = JSON.stringify({ user: body.user, request_uuid: body.request_uuid, ...answer });
-      return {
-        status: 200,
-        body: raw,
-        headers: { [HUB88_SIGNATURE_HEADER]: signBody(keys.casino.privateKeyPem, raw) },
-      };
+      return { status: 200, body: raw, headers: {} };
     },
   };
   return { transport, calls };
@@ -61,10 +53,10 @@ const slotDraw = (wins: bigint[]): RoundDraw => ({
 });
 
 let ids = 0;
-const round = (transport: WalletTransport, wins: bigint[], faults: Partial<SandboxFaults> = {}) => {
+const round = (transport: HttpTransport, wins: bigint[], faults: Partial<SandboxFaults> = {}) => {
   let drawn = 0;
   const played = playRound({
-    wallet: hub88Wallet(transport, keys, session),
+    wallet: hub88Wallet(transport, providerKeys, session),
     faults: { ...NO_SANDBOX_FAULTS, ...faults },
     stake: 100n,
     draw: () => {
@@ -156,20 +148,20 @@ describe('the sandbox provider, a round over Hub88', () => {
     expect(await round(casino.transport, [700n]).played).toMatchObject({ status: 'pending' });
   });
 
-  it('trusts no answer whose signature is not the casino’s: the bet is rolled back', async () => {
+  it('takes an answer it cannot read for no answer: the bet is rolled back', async () => {
     const casino = fakeHub88Casino(() => ok(5_000_000));
-    const forged: WalletTransport = {
+    // A proxy's page in front of the casino: HTTP 200, but no wallet answer.
+    const proxied: HttpTransport = {
       async send(request) {
         const reply = await casino.transport.send(request);
-        return {
-          ...reply,
-          headers: { [HUB88_SIGNATURE_HEADER]: signBody(keys.provider.privateKeyPem, reply.body) },
-        };
+        return request.path.endsWith('transaction/bet')
+          ? { ...reply, body: '<html>Bad gateway</html>' }
+          : reply;
       },
     };
-    const result = await round(forged, [0n]).played;
+    const result = await round(proxied, [0n]).played;
     expect(result.status).toBe('rolled_back');
-    expect(result.calls[0]?.answer).toBe('bad answer signature');
+    expect(result.calls[0]?.answer).toBe('answer is not JSON');
   });
 
   it('misbehaves on demand: a retried bet and win, a rollback before its bet, a bad signature, a late promo win', async () => {
@@ -207,7 +199,7 @@ describe('the sandbox provider, a round over Hub88', () => {
 describe('the sandbox provider, a round over Pragmatic', () => {
   it('sends bet, one result for the round and endRound, each hashed with the shared secret', async () => {
     const sent: { method: string; params: Record<string, string> }[] = [];
-    const transport: WalletTransport = {
+    const transport: HttpTransport = {
       async send(request) {
         const params = Object.fromEntries(new URLSearchParams(request.body));
         const method = request.path.replace('/api/providers/pragmatic/', '');

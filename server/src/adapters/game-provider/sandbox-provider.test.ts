@@ -4,22 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import type { GameServer } from '../../modules/providers/launch/game-server';
 import { toProtocolAmount } from '../../modules/providers/protocols/hub88/amount';
-import {
-  HUB88_SIGNATURE_HEADER,
-  signBody,
-  verifySignature,
-} from '../../modules/providers/protocols/hub88/signature';
+import { HUB88_SIGNATURE_HEADER, verifySignature } from '../../modules/providers/protocols/hub88/signature';
 import { createTestDatabase } from '../../test/database';
 import { moduleApp } from '../../test/module-app';
+import { injectedTransport } from '../http-transport';
 import { hub88Wallet } from './hub88-wallet';
 import { sandboxHub88Keys } from './keys';
 import { registerSandboxProvider } from './register';
 import { retryDelayMs, SandboxRetries } from './retries';
-import { injectedTransport } from './transport';
 
 /**
  * The sandbox provider in an app, its calls going through the app's HTTP stack (app.inject) to a
- * stand-in for the casino's Hub88 wallet registered beside it: a balance, signatures checked both ways.
+ * stand-in for the casino's Hub88 wallet registered beside it: a balance, the provider's signature checked.
  */
 describe('the sandbox provider through HTTP', () => {
   let database: DatabaseHandle;
@@ -59,10 +55,7 @@ describe('the sandbox provider through HTTP', () => {
           currency: 'GC',
           balance: toProtocolAmount(balance),
         });
-        return reply
-          .header(HUB88_SIGNATURE_HEADER, signBody(keys.casino.privateKeyPem, answer))
-          .type('application/json')
-          .send(answer);
+        return reply.type('application/json').send(answer);
       });
       const started = await registerSandboxProvider(api, { db: database.db, config: { VENDORS: 'sandbox' } });
       if (!started) throw new Error('the sandbox provider starts with the sandbox vendors');
@@ -76,7 +69,7 @@ describe('the sandbox provider through HTTP', () => {
 
   const launch = {
     protocol: 'hub88' as const,
-    user: '7',
+    user: '7-GC',
     token: 'launch-token',
     coin: 'GC' as const,
     gameCode: 'silver-reef',
@@ -191,7 +184,7 @@ describe('the sandbox provider through HTTP', () => {
     const keys = await sandboxHub88Keys(database.db);
     const retries = new SandboxRetries(
       database.db,
-      (session) => hub88Wallet(injectedTransport(app), keys, session),
+      (session) => hub88Wallet(injectedTransport(app), keys.provider, session),
       { warn: () => undefined },
     );
     // Not due yet: nothing is sent. Still down when due: kept, with a longer wait.

@@ -1,5 +1,5 @@
 import type { Coin } from '@casino/contract';
-import type { WalletReply, WalletRequest, WalletTransport } from './transport';
+import type { HttpTransport, TransportReply, TransportRequest } from '../http-transport';
 
 /**
  * The casino wallet's answer to one call, in the provider's terms whatever the protocol: `answer` is the
@@ -107,9 +107,9 @@ export function readJsonAnswer<Status>(body: string, protocol: AnswerProtocol<St
  * connection) or a server error is no answer: for a bet the provider rolls back, for a win it retries.
  */
 export async function askWallet(
-  transport: WalletTransport,
-  request: WalletRequest,
-  read: (reply: WalletReply) => WalletAnswer,
+  transport: HttpTransport,
+  request: TransportRequest,
+  read: (reply: TransportReply) => WalletAnswer,
 ): Promise<WalletAnswer> {
   try {
     const reply = await transport.send(request);

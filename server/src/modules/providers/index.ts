@@ -10,6 +10,7 @@ export {
   type GameLaunch,
   type GameServer,
 } from './launch/game-server';
+export { gameServersByProtocol } from './launch/game-servers';
 export { noGameServer } from './launch/no-game-server';
 export { createProvidersModule, type ProvidersModule } from './module';
 export type { ProvidersPorts } from './ports';

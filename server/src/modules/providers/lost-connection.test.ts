@@ -129,13 +129,12 @@ describe.skipIf(!usingRealPostgres)(
       expect(await ledgerInvariantBreaks(handle.db)).toEqual([]);
     });
 
-    it("while the database is away, answers in each protocol's words: signed RS_ERROR_UNKNOWN, Pragmatic's retry", async () => {
+    it("while the database is away, answers in each protocol's words: Hub88's RS_ERROR_UNKNOWN, Pragmatic's retry", async () => {
       const userId = await playerWith(t, 10_000n);
       const bet = hub88Bet(await launched(userId, 'hub88'), { amount: 1_000 * 1000 });
       const round = pragmaticRound(await launched(userId, 'pragmatic'));
       away = true;
       try {
-        // hub88Call checks the answer's signature: it is signed with our key like any other.
         const refused = await hub88Call(p.app, 'transaction/bet', bet);
         expect(refused).toMatchObject({ status: 200, body: { status: 'RS_ERROR_UNKNOWN' } });
         expect(

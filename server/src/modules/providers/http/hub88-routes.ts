@@ -5,14 +5,17 @@ import type { WalletKeys } from '../keys';
 import { type Hub88Echo, parseHub88Request } from '../protocols/hub88/parse';
 import { HUB88_ENDPOINTS, type Hub88Endpoint } from '../protocols/hub88/requests';
 import { type Hub88Response, hub88Refusal, hub88Response } from '../protocols/hub88/responses';
-import { HUB88_SIGNATURE_HEADER, signBodyInBackground, verifySignature } from '../protocols/hub88/signature';
+import { HUB88_SIGNATURE_HEADER, verifySignature } from '../protocols/hub88/signature';
 import { hub88WalletCall } from '../protocols/hub88/wallet-calls';
 import { rawTextBodies } from './raw-text-body';
 
 /**
  * Hub88's operator wallet: `POST /api/providers/hub88/{user/info, user/balance, transaction/bet,
  * transaction/win, transaction/rollback}`. The signature over the exact bytes is checked before anything
- * is read (a bad or missing one is 401 and changes nothing); every answer is signed with our key.
+ * is read (a bad or missing one is 401 and changes nothing). As in Hub88's protocol, only requests are
+ * signed, each by the side that sends it: the provider's wallet calls here with its key, and our launch
+ * and free-rounds calls to it with ours (adapters/hub88); an answer is trusted as the answer to its
+ * request over the connection (TLS in production), and carries no signature.
  */
 export function hub88Routes(app: Api, gateway: WalletGateway, keys: NonNullable<WalletKeys['hub88']>): void {
   app.register(async (scope: Api) => {
@@ -33,7 +36,6 @@ export function hub88Routes(app: Api, gateway: WalletGateway, keys: NonNullable<
         return reply
           .status(signed ? 200 : 401)
           .header('content-type', 'application/json; charset=utf-8')
-          .header(HUB88_SIGNATURE_HEADER, await signBodyInBackground(keys.casinoPrivateKeyPem, body))
           .send(body);
       });
     }
