@@ -92,11 +92,14 @@ const BODILESS = new Set([
 /** Signs the fuzzing player out, which would end the walk early. */
 const SKIPPED = new Set(['POST /api/logout']);
 /**
- * The providers' wallet routes speak their vendor's protocol, not the app's: whatever arrives unsigned
- * gets that protocol's own refusal (Hub88: 401 RS_ERROR_INVALID_SIGNATURE; Pragmatic: error 5, invalid
- * hash), walked in a test of their own.
+ * The providers' wallet routes, and the sandbox provider's Hub88 Operator API that the casino calls, speak
+ * their vendor's protocol, not the app's: whatever arrives unsigned gets that protocol's own refusal
+ * (Hub88's wallet: 401 RS_ERROR_INVALID_SIGNATURE; its Operator API: 401 `{error}`; Pragmatic: error 5,
+ * invalid hash), walked in a test of their own.
  */
-const isProtocolRoute = (key: string) => key.startsWith('POST /api/providers/');
+const SANDBOX_HUB88_OPERATOR_API = '/api/sandbox/provider/hub88/';
+const isProtocolRoute = (key: string) =>
+  key.startsWith('POST /api/providers/') || key.startsWith(`POST ${SANDBOX_HUB88_OPERATOR_API}`);
 /** A vendor's webhook answers 400 to any body that is not JSON, whatever its type (raw-json-body.ts). */
 const WEBHOOKS = new Set(['POST /api/webhooks/veriff', 'POST /api/webhooks/apt-pay']);
 
@@ -368,7 +371,8 @@ describe('fuzzed requests', () => {
     expect(withBodies.filter((key) => !bodies[key] && !BODILESS.has(key) && !isProtocolRoute(key))).toEqual(
       [],
     );
-    expect(withBodies.filter(isProtocolRoute).length).toBe(15);
+    // Hub88 wallet 5, Pragmatic wallet 10, the sandbox provider's Hub88 Operator API 4.
+    expect(withBodies.filter(isProtocolRoute).length).toBe(19);
   });
 
   it('answers a body that is not JSON, or is broken or too large, with a 4xx', async () => {
@@ -404,7 +408,7 @@ describe('fuzzed requests', () => {
     }
   });
 
-  it("answers whatever unsigned call reaches a provider's wallet route with its protocol's refusal, moving nothing", async () => {
+  it("answers whatever unsigned call reaches a provider's protocol route with its protocol's refusal, moving nothing", async () => {
     const bodies: [string, string][] = [
       ['application/json', JSON.stringify({ user: '1-GC', request_uuid: 'fuzz', amount: 100_000 })],
       ['application/json', '{"user": "1-GC",'],
@@ -425,12 +429,14 @@ describe('fuzzed requests', () => {
           headers: { 'content-type': type },
           payload,
         });
-        const body = answer.json() as { status?: string; error?: number };
+        const body = answer.json() as { status?: string; error?: number | string };
         if (url.startsWith('/api/providers/hub88/')) {
           expect([answer.statusCode, body.status], `${key} as ${type}`).toEqual([
             401,
             'RS_ERROR_INVALID_SIGNATURE',
           ]);
+        } else if (url.startsWith(SANDBOX_HUB88_OPERATOR_API)) {
+          expect([answer.statusCode, body.error], `${key} as ${type}`).toEqual([401, 'invalid signature']);
         } else {
           expect([answer.statusCode, body.error], `${key} as ${type}`).toEqual([200, 5]);
         }
